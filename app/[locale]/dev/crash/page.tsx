@@ -1,0 +1,13 @@
+import { notFound } from 'next/navigation';
+import { Crash } from '@/components/dev/crash';
+import { getConfig } from '@/lib/config';
+import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
+
+export const dynamic = 'force-dynamic';
+
+// Embedded mode only: a page whose render throws, to see (and test) the root error boundary.
+export default async function CrashPage({ params }: LocaleParams) {
+  await readLocaleParam(params);
+  if (getConfig().mode !== 'embedded') notFound();
+  return <Crash />;
+}

@@ -1,0 +1,55 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { SiteHeader } from '@/components/chrome/site-header';
+import { SiteFooter } from '@/components/chrome/site-footer';
+import { site } from '@/content/site/site';
+import { getConfig } from '@/lib/config';
+import { localeStaticParams, readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
+import { alternates } from '@/lib/seo';
+import { webviewBootScript } from '@/lib/webview/detect';
+import '../globals.css';
+
+export const generateStaticParams = localeStaticParams;
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await readLocaleParam(params);
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const product = site.productName[locale];
+  return {
+    metadataBase: new URL(getConfig().siteUrl),
+    title: { default: t('title', { product }), template: `%s · ${product}` },
+    description: t('description', { product }),
+    applicationName: product,
+    alternates: alternates(locale, '/'),
+    openGraph: { siteName: product, locale: locale === 'ko' ? 'ko_KR' : 'en_US', type: 'website' },
+    formatDetection: { telephone: false, email: false, address: false },
+  };
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#faf7f0',
+};
+
+export default async function LocaleLayout({ children, params }: LocaleParams & { children: ReactNode }) {
+  const locale = await readLocaleParam(params);
+  const messages = await getMessages();
+  return (
+    <html lang={locale}>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: webviewBootScript() }} />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        {/* client components get only the namespaces they use; the rest is passed down as props */}
+        <NextIntlClientProvider messages={{ Error: messages.Error }}>
+          <SiteHeader locale={locale} embedded={getConfig().mode === 'embedded'} />
+          <div className="flex flex-1 flex-col">{children}</div>
+          <SiteFooter locale={locale} embedded={getConfig().mode === 'embedded'} />
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

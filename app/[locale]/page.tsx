@@ -1,0 +1,7 @@
+import { Landing } from '@/components/landing/landing';
+import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
+
+export default async function HomePage({ params }: LocaleParams) {
+  const locale = await readLocaleParam(params);
+  return <Landing locale={locale} />;
+}

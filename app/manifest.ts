@@ -1,0 +1,18 @@
+import type { MetadataRoute } from 'next';
+import { site } from '@/content/site/site';
+
+export default function manifest(): MetadataRoute.Manifest {
+  return {
+    name: `${site.productName.ko} · ${site.productName.en}`,
+    short_name: site.productName.ko,
+    lang: 'ko',
+    start_url: '/',
+    display: 'standalone',
+    background_color: '#faf7f0',
+    theme_color: '#faf7f0',
+    icons: [
+      { src: '/icon.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+    ],
+  };
+}

@@ -1,0 +1,16 @@
+import type { MetadataRoute } from 'next';
+import { getConfig } from '@/lib/config';
+
+export default function robots(): MetadataRoute.Robots {
+  const base = getConfig().siteUrl;
+  return {
+    rules: [
+      {
+        userAgent: '*',
+        allow: '/',
+        disallow: ['/api/', '/local-supabase/', '/dev/', '/en/dev/'],
+      },
+    ],
+    sitemap: new URL('/sitemap.xml', base).toString(),
+  };
+}

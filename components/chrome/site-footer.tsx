@@ -1,0 +1,24 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { site } from '@/content/site/site';
+
+export async function SiteFooter({ locale, embedded }: { locale: Locale; embedded: boolean }) {
+  const t = await getTranslations({ locale, namespace: 'Chrome' });
+  return (
+    <footer className="mt-16 border-t border-line/80 text-sm text-ink-soft">
+      <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-8 md:flex-row md:items-center md:justify-between">
+        <nav aria-label={t('footerNav')} className="flex flex-wrap gap-x-4 gap-y-2">
+          <Link href="/policies/row-terms-of-use" className="hover:text-ink">{t('terms')}</Link>
+          <Link href="/policies/row-privacy-policy" className="hover:text-ink">{t('privacy')}</Link>
+          <Link href="/delete-account" className="hover:text-ink">{t('deleteAccount')}</Link>
+        </nav>
+        <div className="flex flex-col gap-1 md:items-end">
+          <p>{t('disclaimer')}</p>
+          {embedded ? <p className="text-xs sm:hidden">{t('localMode')} · {t('localModeHint')}</p> : null}
+          <p>{t('copyright', { year: new Date().getFullYear(), company: site.company[locale] })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,46 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { site } from '@/content/site/site';
+import { LocaleSwitch } from './locale-switch';
+
+export async function SiteHeader({ locale, embedded }: { locale: Locale; embedded: boolean }) {
+  const t = await getTranslations({ locale, namespace: 'Chrome' });
+  const product = site.productName[locale];
+  return (
+    <header className="border-b border-line/80 bg-paper/90 backdrop-blur supports-[backdrop-filter]:bg-paper/75">
+      <div className="mx-auto flex h-14 max-w-5xl items-center gap-3 px-4">
+        <Link href="/" className="flex shrink-0 items-center gap-2 whitespace-nowrap font-serif text-lg font-semibold tracking-tight" aria-label={t('home', { product })}>
+          <Mark />
+          <span>{product}</span>
+        </Link>
+        {embedded ? (
+          <span title={t('localModeHint')} className="hidden whitespace-nowrap rounded-full border border-yang/40 bg-yang-soft px-2 py-0.5 text-[11px] font-medium text-ink sm:inline">
+            {t('localMode')}
+          </span>
+        ) : null}
+        <nav aria-label={t('nav')} className="ml-auto flex items-center gap-1 whitespace-nowrap text-sm">
+          <Link href="/bookofchange" className="rounded-md px-2 py-1.5 text-ink-soft hover:bg-paper-deep hover:text-ink">
+            {t('navBookOfChanges')}
+          </Link>
+          <Link href="/report" className="rounded-md px-2 py-1.5 text-ink-soft hover:bg-paper-deep hover:text-ink">
+            {t('navReports')}
+          </Link>
+          <LocaleSwitch label={t('switchTo')} ariaLabel={t('switchToLabel')} target={locale === 'ko' ? 'en' : 'ko'} />
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+/** The product mark: the hexagram of change, drawn with two yang and one yin bar. */
+function Mark() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true">
+      <rect x="2" y="3" width="18" height="3" rx="1" className="fill-ink" />
+      <rect x="2" y="9.5" width="7.5" height="3" rx="1" className="fill-seal" />
+      <rect x="12.5" y="9.5" width="7.5" height="3" rx="1" className="fill-seal" />
+      <rect x="2" y="16" width="18" height="3" rx="1" className="fill-ink" />
+    </svg>
+  );
+}

@@ -1,0 +1,25 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useTranslations } from 'next-intl';
+import { Link } from '@/i18n/navigation';
+
+/** The root error boundary's view: the spec's heading with the error's own text below it. */
+export function ErrorView({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const t = useTranslations('Error');
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <main role="alert" className="mx-auto flex w-full max-w-lg flex-1 flex-col items-center justify-center gap-4 px-6 py-20 text-center">
+      <h1 className="font-serif text-2xl font-semibold">{t('title')}</h1>
+      <p className="max-w-full break-words rounded-lg bg-paper-deep px-4 py-2 font-mono text-sm text-ink-soft">{error.message}</p>
+      <div className="flex gap-3 text-sm">
+        <button type="button" onClick={reset} className="rounded-full bg-ink px-4 py-2 text-paper hover:bg-ink/85">
+          {t('retry')}
+        </button>
+        <Link href="/" className="rounded-full border border-line px-4 py-2 hover:bg-white">{t('home')}</Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,17 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+
+export async function NotFoundView() {
+  const t = await getTranslations('NotFound');
+  return (
+    <main className="mx-auto flex w-full max-w-lg flex-1 flex-col items-center justify-center gap-4 px-6 py-20 text-center">
+      <p aria-hidden="true" className="font-serif text-6xl text-line">404</p>
+      <h1 className="font-serif text-2xl font-semibold">{t('title')}</h1>
+      <p className="leading-relaxed text-ink-soft">{t('text')}</p>
+      <div className="mt-2 flex flex-wrap justify-center gap-3 text-sm">
+        <Link href="/" className="rounded-full bg-ink px-4 py-2 text-paper hover:bg-ink/85">{t('home')}</Link>
+        <Link href="/iching" className="rounded-full border border-line px-4 py-2 hover:bg-white">{t('library')}</Link>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,64 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/i18n/navigation';
+import type { Locale } from '@/i18n/routing';
+import { site } from '@/content/site/site';
+import { HexagramFigure } from '@/components/iching/hexagram-figure';
+import { HostCaption } from './host-caption';
+import { RecoveryGate } from './recovery-gate';
+
+type Entry = { href: string; title: string; text: string; pattern: string; tone: string };
+
+export async function Landing({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Landing' });
+  const entries: Entry[] = [
+    { href: '/bookofchange', title: t('bookTitle'), text: t('bookText'), pattern: '111111', tone: 'text-yang' },
+    { href: '/report/iching', title: t('castTitle'), text: t('castText'), pattern: '010101', tone: 'text-yin' },
+    { href: '/report', title: t('reportsTitle'), text: t('reportsText'), pattern: '011101', tone: 'text-seal' },
+  ];
+  const authScreen = (
+    <main className="mx-auto flex w-full max-w-md flex-1 flex-col items-center justify-center gap-3 px-6 py-20 text-center" aria-live="polite">
+      <h1 className="font-serif text-2xl font-semibold">{t('recoveryTitle')}</h1>
+      <p className="text-ink-soft">{t('recoveryText')}</p>
+    </main>
+  );
+  return (
+    <RecoveryGate authScreen={authScreen}>
+      <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-5 pb-8 pt-14 md:pt-24">
+        <section className="mx-auto flex max-w-2xl flex-col items-center text-center">
+          <p className="text-xs font-medium uppercase tracking-[0.2em] text-yang">{t('eyebrow')}</p>
+          <h1 className="mt-4 font-serif text-3xl leading-snug font-semibold md:text-5xl">
+            {t.rich('welcome', {
+              product: site.productName[locale],
+              name: (chunks) => <span className="text-seal">{chunks}</span>,
+            })}
+          </h1>
+          <p className="mt-5 max-w-xl text-base leading-relaxed text-ink-soft md:text-lg">{t('lead')}</p>
+          <div className="mt-4">
+            <HostCaption template={t('hostCaption', { host: '{host}' })} />
+          </div>
+        </section>
+
+        <ul className="mt-12 grid gap-4 md:grid-cols-3">
+          {entries.map((entry) => (
+            <li key={entry.href}>
+              <Link
+                href={entry.href}
+                className="group flex h-full flex-col gap-2 rounded-2xl border border-line bg-white/70 p-5 shadow-sm transition hover:-translate-y-0.5 hover:bg-white hover:shadow"
+              >
+                <HexagramFigure pattern={entry.pattern} className={`h-9 w-10 ${entry.tone}`} />
+                <span className="mt-2 font-serif text-lg font-semibold">{entry.title}</span>
+                <span className="text-sm leading-relaxed text-ink-soft">{entry.text}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+
+        <p className="mt-10 text-center text-sm">
+          <Link href="/forgot-password" className="text-yin underline-offset-4 hover:underline">
+            {t('forgotPassword')}
+          </Link>
+        </p>
+      </main>
+    </RecoveryGate>
+  );
+}

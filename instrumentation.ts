@@ -1,0 +1,6 @@
+// Runs once when the server starts (see lib/startup.ts); not while building.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { start } = await import('./lib/startup');
+  await start();
+}

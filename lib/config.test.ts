@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config';
+
+const hosted = {
+  APP_MODE: 'hosted',
+  DATABASE_URL: 'postgresql://u:p@db.example.com:5432/postgres',
+  NEXT_PUBLIC_SUPABASE_URL: 'https://abc.supabase.co',
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon-key',
+  SUPABASE_SERVICE_ROLE_KEY: 'service-key',
+  SUPABASE_JWT_SECRET: 'x'.repeat(40),
+  INSIGHT_API_URL: 'https://insight.example.com',
+  SITE_URL: 'https://gyeol.app',
+};
+
+describe('parseConfig', () => {
+  it('chooses embedded mode with no environment at all', () => {
+    expect(parseConfig({})).toEqual({ mode: 'embedded', dataDir: '.data', siteUrl: 'http://localhost:3000' });
+  });
+
+  it('honours DATA_DIR and PORT in embedded mode', () => {
+    expect(parseConfig({ DATA_DIR: '/tmp/x', PORT: '4100' })).toMatchObject({ dataDir: '/tmp/x', siteUrl: 'http://localhost:4100' });
+  });
+
+  it('accepts a complete hosted environment', () => {
+    const config = parseConfig(hosted);
+    expect(config.mode).toBe('hosted');
+    expect(config.siteUrl).toBe('https://gyeol.app');
+  });
+
+  it('infers hosted mode from DATABASE_URL and then demands the rest, naming each variable', () => {
+    const error = (() => {
+      try {
+        parseConfig({ DATABASE_URL: hosted.DATABASE_URL });
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const name of ['NEXT_PUBLIC_SUPABASE_URL is missing', 'SUPABASE_SERVICE_ROLE_KEY is missing', 'INSIGHT_API_URL is missing', 'SUPABASE_JWT_SECRET']) {
+      expect(message).toContain(name);
+    }
+    expect(message).not.toContain('DATABASE_URL is missing');
+  });
+
+  it('names a malformed hosted value', () => {
+    expect(() => parseConfig({ ...hosted, DATABASE_URL: 'mysql://nope' })).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);
+    expect(() => parseConfig({ ...hosted, INSIGHT_API_URL: 'not a url' })).toThrow(/INSIGHT_API_URL/);
+  });
+
+  it('rejects an unknown APP_MODE', () => {
+    expect(() => parseConfig({ APP_MODE: 'cloud' })).toThrow(/APP_MODE/);
+  });
+});

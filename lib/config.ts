@@ -1,0 +1,85 @@
+import { z } from 'zod';
+
+/**
+ * The one read of the environment. Embedded mode needs nothing; hosted mode is chosen with
+ * APP_MODE=hosted (or implied by DATABASE_URL / NEXT_PUBLIC_SUPABASE_URL) and then every
+ * hosted value must be present and well formed.
+ */
+
+const url = z.url({ protocol: /^https?$/ });
+const postgresUrl = z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// URL');
+const nonEmpty = z.string().trim().min(1, 'must not be empty');
+
+const hostedSchema = z.object({
+  DATABASE_URL: postgresUrl,
+  NEXT_PUBLIC_SUPABASE_URL: url,
+  NEXT_PUBLIC_SUPABASE_ANON_KEY: nonEmpty,
+  SUPABASE_SERVICE_ROLE_KEY: nonEmpty,
+  SUPABASE_JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  INSIGHT_API_URL: url,
+  SITE_URL: url,
+});
+
+const commonSchema = z.object({
+  APP_MODE: z.enum(['embedded', 'hosted']).optional(),
+  DATA_DIR: nonEmpty.default('.data'),
+  SITE_URL: url.optional(),
+});
+
+export type HostedEnv = z.infer<typeof hostedSchema>;
+
+export type AppConfig =
+  | { mode: 'embedded'; dataDir: string; siteUrl: string }
+  | ({ mode: 'hosted'; siteUrl: string } & { hosted: HostedEnv });
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+type Env = Record<string, string | undefined>;
+
+function describe(issues: z.core.$ZodIssue[]): string {
+  return issues
+    .map((issue) => {
+      const variable = issue.path.join('.') || '(environment)';
+      const problem = issue.code === 'invalid_type' ? 'is missing' : issue.message;
+      return `  ${variable} ${problem}`;
+    })
+    .join('\n');
+}
+
+/** Parses an environment into the app's configuration, or throws a ConfigError naming the variables. */
+export function parseConfig(env: Env): AppConfig {
+  const blankToUndefined = Object.fromEntries(
+    Object.entries(env).map(([k, v]) => [k, v === '' ? undefined : v]),
+  );
+  const common = commonSchema.safeParse(blankToUndefined);
+  if (!common.success) {
+    throw new ConfigError(`Invalid environment:\n${describe(common.error.issues)}`);
+  }
+  const impliedHosted = Boolean(blankToUndefined.DATABASE_URL || blankToUndefined.NEXT_PUBLIC_SUPABASE_URL);
+  const mode = common.data.APP_MODE ?? (impliedHosted ? 'hosted' : 'embedded');
+
+  if (mode === 'embedded') {
+    return {
+      mode,
+      dataDir: common.data.DATA_DIR,
+      siteUrl: common.data.SITE_URL ?? `http://localhost:${env.PORT ?? 3000}`,
+    };
+  }
+  const hosted = hostedSchema.safeParse(blankToUndefined);
+  if (!hosted.success) {
+    throw new ConfigError(`Hosted mode is missing or has malformed settings:\n${describe(hosted.error.issues)}`);
+  }
+  return { mode, siteUrl: hosted.data.SITE_URL, hosted: hosted.data };
+}
+
+let cached: AppConfig | undefined;
+
+/** The configuration of this process, read once. */
+export function getConfig(): AppConfig {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+export const isEmbedded = (): boolean => getConfig().mode === 'embedded';

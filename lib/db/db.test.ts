@@ -1,0 +1,152 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DataDirLockedError, LOCK_FILE } from './lock';
+import { EMBEDDED_AUTH_DIR, MIGRATIONS_DIR, migrate, readMigrations } from './migrate';
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+import type { Db } from './types';
+
+async function allMigrations() {
+  return [...(await readMigrations(EMBEDDED_AUTH_DIR)), ...(await readMigrations(MIGRATIONS_DIR))];
+}
+
+/** A fresh database on the test PostgreSQL server. */
+async function freshPostgres(): Promise<Db> {
+  const admin = new pg.Client({ connectionString: inject('postgresUrl') });
+  await admin.connect();
+  const name = `t_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(inject('postgresUrl'));
+  url.pathname = `/${name}`;
+  return openPostgres(url.toString());
+}
+
+const backends: [string, () => Promise<Db>][] = [
+  ['PGlite', () => openPglite('memory://')],
+  ['PostgreSQL', freshPostgres],
+];
+
+describe.each(backends)('the database layer on %s', (_name, open) => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await open();
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  it('applies every migration once, in order, and records them', async () => {
+    const migrations = await allMigrations();
+    const first = await migrate(db, migrations);
+    expect(first).toEqual(migrations.map((m) => m.name));
+    expect(first[0]).toMatch(/embedded_auth/);
+    const second = await migrate(db, migrations);
+    expect(second).toEqual([]);
+    const { rows } = await db.query<{ name: string }>('select name from public.schema_migrations order by name');
+    expect(rows.map((r) => r.name)).toEqual([...migrations.map((m) => m.name)].sort());
+  });
+
+  it('creates the schema of the design with RLS on every public table', async () => {
+    const { rows } = await db.query<{ relname: string; relrowsecurity: boolean }>(
+      `select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
+       where n.nspname = 'public' and c.relkind = 'r' order by c.relname`,
+    );
+    expect(rows.map((r) => r.relname)).toEqual(['purchases', 'report_flags', 'reports', 'schema_migrations']);
+    expect(rows.every((r) => r.relrowsecurity)).toBe(true);
+  });
+
+  it('keeps purchases and flags anonymised but deletes reports when a user is deleted', async () => {
+    const user = await db.query<{ id: string }>(`insert into auth.users (email) values ('a@example.com') returning id`);
+    const userId = user.rows[0]!.id;
+    const purchase = await db.query<{ id: string }>(
+      `insert into public.purchases (user_id, product_id, store, store_transaction_id)
+       values ($1, 'current_insight', 'sandbox', 'tx-1') returning id`,
+      [userId],
+    );
+    const purchaseId = purchase.rows[0]!.id;
+    await db.query(
+      `insert into public.reports (user_id, purchase_id, kind, locale, result, source) values ($1, $2, 'current_insight', 'ko', '{}'::jsonb, 'local')`,
+      [userId, purchaseId],
+    );
+    await db.query(`insert into public.report_flags (report_kind, reasons, user_id) values ('Current Insight', '{inaccurate}', $1)`, [userId]);
+
+    await db.query('delete from auth.users where id = $1', [userId]);
+
+    const purchases = await db.query<{ user_id: string | null }>('select user_id from public.purchases where id = $1', [purchaseId]);
+    expect(purchases.rows).toEqual([{ user_id: null }]);
+    expect((await db.query('select 1 from public.reports where purchase_id = $1', [purchaseId])).rows).toHaveLength(0);
+    expect((await db.query<{ user_id: string | null }>('select user_id from public.report_flags')).rows).toEqual([{ user_id: null }]);
+  });
+
+  it('enforces one report per purchase and unique store transactions', async () => {
+    const purchase = await db.query<{ id: string }>(
+      `insert into public.purchases (product_id, store, store_transaction_id) values ('character_insight', 'sandbox', 'tx-2') returning id`,
+    );
+    const purchaseId = purchase.rows[0]!.id;
+    const insert = () =>
+      db.query(`insert into public.reports (purchase_id, kind, locale, result, source) values ($1, 'character_insight', 'en', '{}', 'local')`, [purchaseId]);
+    await insert();
+    await expect(insert()).rejects.toThrow(/duplicate key/);
+    await expect(
+      db.query(`insert into public.purchases (product_id, store, store_transaction_id) values ('character_insight', 'sandbox', 'tx-2')`),
+    ).rejects.toThrow(/duplicate key/);
+  });
+
+  it('rejects flags without a reason or with an unknown one', async () => {
+    await expect(db.query(`insert into public.report_flags (report_kind, reasons) values ('x', '{}')`)).rejects.toThrow(/check constraint/);
+    await expect(db.query(`insert into public.report_flags (report_kind, reasons) values ('x', '{spam}')`)).rejects.toThrow(/check constraint/);
+  });
+
+  it('commits a transaction that resolves and rolls back one that throws', async () => {
+    await db.transaction((tx) => tx.query(`insert into auth.instance_settings (key, value) values ('kept', '1')`));
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query(`insert into auth.instance_settings (key, value) values ('dropped', '1')`);
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    const { rows } = await db.query<{ key: string }>(`select key from auth.instance_settings where key in ('kept', 'dropped')`);
+    expect(rows.map((r) => r.key)).toEqual(['kept']);
+  });
+});
+
+describe('the data directory lock', () => {
+  const dirs: string[] = [];
+  const newDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'gyeol-lock-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  it('refuses a directory held by another live process, with a clear message, and writes nothing', async () => {
+    const dir = newDir();
+    const other = spawn('sleep', ['30']);
+    try {
+      writeFileSync(join(dir, LOCK_FILE), String(other.pid));
+      const error = await openPglite(dir).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(DataDirLockedError);
+      expect((error as Error).message).toContain(`already in use by process ${other.pid}`);
+      expect(readdirSync(dir)).toEqual([LOCK_FILE]);
+    } finally {
+      other.kill();
+    }
+  });
+
+  it('takes over a stale lock, keeps data across reopenings and frees the lock on close', async () => {
+    const dir = newDir();
+    writeFileSync(join(dir, LOCK_FILE), '999999999');
+    const first = await openPglite(dir);
+    await first.exec('create table t (v int); insert into t values (42);');
+    await first.close();
+    expect(readdirSync(dir)).not.toContain(LOCK_FILE);
+    const second = await openPglite(dir);
+    expect((await second.query<{ v: number }>('select v from t')).rows).toEqual([{ v: 42 }]);
+    await second.close();
+  });
+});

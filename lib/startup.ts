@@ -1,0 +1,22 @@
+import { ConfigError, getConfig } from './config';
+import { getDb } from './db/connection';
+
+/**
+ * Server start: a hosted deployment with a missing or malformed setting stops here with a message
+ * naming the variable; in embedded mode the database is opened (and migrated) now, so a second
+ * process on the same DATA_DIR fails at once with a clear message rather than on a later request.
+ */
+export async function start(): Promise<void> {
+  try {
+    const config = getConfig();
+    console.log(`[config] ${config.mode} mode`);
+    if (config.mode === 'embedded') {
+      await getDb();
+      console.log(`[db] embedded database ready in ${config.dataDir}`);
+    }
+  } catch (error) {
+    console.error(`[startup] ${error instanceof Error ? error.message : String(error)}`);
+    if (error instanceof ConfigError || (error instanceof Error && error.name === 'DataDirLockedError')) process.exit(1);
+    throw error;
+  }
+}

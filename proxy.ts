@@ -1,0 +1,14 @@
+import createMiddleware from 'next-intl/middleware';
+import type { NextRequest } from 'next/server';
+import { routing } from './i18n/routing';
+
+const intl = createMiddleware(routing);
+
+export function proxy(request: NextRequest) {
+  return intl(request);
+}
+
+export const config = {
+  // everything but API routes, the embedded auth server, Next internals and files with a dot
+  matcher: ['/((?!api|local-supabase|_next|_vercel|.*\\..*).*)'],
+};

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs what the tests need from Debian when it is missing: Chromium, Korean fonts, PostgreSQL.
+set -euo pipefail
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+fc-list 2>/dev/null | grep -qi nanum || missing+=(fonts-nanum)
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "› installing from Debian: ${missing[*]}"
+  sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  export DEBIAN_FRONTEND=noninteractive
+  $sudo apt-get update -qq
+  $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" fontconfig >/dev/null
+  # Debian starts a cluster on install; the tests run their own servers
+  $sudo service postgresql stop >/dev/null 2>&1 || true
+fi

@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the landing page', () => {
+  test('is Korean for a Korean browser at /', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('결에 오신 것을 환영합니다');
+    await expect(page.getByTestId('host-caption')).toContainText('127.0.0.1');
+    await expect(page.getByRole('link', { name: '비밀번호를 잊으셨나요?' })).toHaveAttribute('href', '/forgot-password');
+    await expect(page.getByRole('link', { name: /주역/ }).first()).toBeVisible();
+  });
+
+  test('redirects an English browser to /en and speaks English', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ locale: 'en-US', baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Gyeol');
+    await expect(page.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/en/forgot-password');
+    await context.close();
+  });
+
+  test('switches language both ways and remembers the choice', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: '이 페이지를 영어로 보기' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Gyeol');
+    await page.getByRole('link', { name: 'Read this page in Korean' }).click();
+    await expect(page).not.toHaveURL(/\/en/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('결에 오신 것을 환영합니다');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  });
+});
+
+test.describe('root behaviour', () => {
+  test('an unknown route shows the translated not-found page with status 404', async ({ page }) => {
+    const ko = await page.goto('/no-such-page');
+    expect(ko?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없습니다');
+    const en = await page.goto('/en/no/such/page');
+    expect(en?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  });
+
+  test('a thrown render error shows "Something went wrong" and its text', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto('/en/dev/crash');
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(page.getByText('A test render failure from /dev/crash')).toBeVisible();
+    expect(errors.join('\n')).toContain('A test render failure from /dev/crash');
+    await page.context().clearCookies(); // the English visit stored NEXT_LOCALE=en
+    await page.goto('/dev/crash');
+    await expect(page.getByRole('heading', { name: '문제가 발생했습니다' })).toBeVisible();
+  });
+
+  test('sends the security headers on pages', async ({ request }) => {
+    const response = await request.get('/');
+    const headers = response.headers();
+    expect(headers['strict-transport-security']).toContain('max-age=');
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(headers['content-security-policy']).toContain("object-src 'none'");
+  });
+
+  test('the page satisfies its own Content-Security-Policy', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => /Content Security Policy/i.test(message.text()) && violations.push(message.text()));
+    await page.goto('/');
+    await page.goto('/en');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test('serves favicon, icons, robots.txt, sitemap.xml and the manifest', async ({ request }) => {
+    for (const path of ['/favicon.ico', '/icon.png', '/apple-icon.png', '/manifest.webmanifest']) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap:');
+    expect(robots).toContain('Disallow: /api/');
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('hreflang="en"');
+    expect(sitemap).toMatch(/<loc>[^<]*\/en<\/loc>/);
+  });
+});
+
+test.describe('web-view awareness', () => {
+  test('an Android web-view user agent marks the page before paint', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({
+      baseURL,
+      userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0 Mobile Safari/537.36',
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-webview', '');
+    await context.close();
+  });
+
+  test('the native bridge object marks the page too; a plain browser is not marked', async ({ browser, baseURL, page }) => {
+    const context = await browser.newContext({ baseURL });
+    await context.addInitScript(() => {
+      (window as unknown as { ReactNativeWebView: { postMessage: () => void } }).ReactNativeWebView = { postMessage: () => {} };
+    });
+    const bridged = await context.newPage();
+    await bridged.goto('/');
+    await expect(bridged.locator('html')).toHaveAttribute('data-webview', '');
+    await context.close();
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-webview');
+  });
+});

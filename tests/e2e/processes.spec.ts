@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/** Starts `next start` with an environment and collects what it prints until it exits or is stopped. */
+function startServer(env: Record<string, string>, port: number, waitMs: number) {
+  return new Promise<{ code: number | null; output: string }>((resolve) => {
+    const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), waitMs);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+const port = () => 20_000 + Math.floor(Math.random() * 20_000);
+
+test('a second process on the same DATA_DIR fails with a clear message', async () => {
+  // the suite's server already holds E2E_DATA_DIR
+  const result = await startServer({ DATA_DIR: process.env.E2E_DATA_DIR! }, port(), 20_000);
+  expect(result.code).toBe(1);
+  expect(result.output).toContain('already in use by process');
+});
+
+test('hosted mode with a missing or malformed setting stops start-up, naming the variable', async () => {
+  const result = await startServer(
+    { APP_MODE: 'hosted', DATABASE_URL: 'mysql://wrong', DATA_DIR: mkdtempSync(join(tmpdir(), 'gyeol-h-')) },
+    port(),
+    20_000,
+  );
+  expect(result.code).toBe(1);
+  expect(result.output).toContain('DATABASE_URL must be a postgres:// URL');
+  expect(result.output).toContain('NEXT_PUBLIC_SUPABASE_URL is missing');
+});

@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./', import.meta.url)),
+      // server-only throws outside a React server bundle; in unit tests it is a no-op
+      'server-only': fileURLToPath(new URL('./tests/setup/empty.ts', import.meta.url)),
+    },
+  },
+  test: {
+    include: ['**/*.test.ts', '**/*.test.tsx'],
+    exclude: ['node_modules/**', '.next/**', 'tests/e2e/**'],
+    environment: 'node',
+    globalSetup: ['tests/setup/postgres.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
