@@ -6,14 +6,14 @@ import type { Locale } from '@/i18n/routing';
 import { LOCALE_COOKIE, localizedPath, splitLocale } from '@/lib/i18n/paths';
 
 /** Links to the same page in the other locale and remembers the choice in the NEXT_LOCALE cookie. */
-export function LocaleSwitch({ target, label, ariaLabel }: { target: Locale; label: string; ariaLabel: string }) {
+export function LocaleSwitch({ target, label, title }: { target: Locale; label: string; title: string }) {
   const { path } = splitLocale(usePathname());
   return (
     <NextLink
       href={localizedPath(target, path)}
       hrefLang={target}
       lang={target}
-      aria-label={ariaLabel}
+      title={title}
       onClick={() => {
         document.cookie = `${LOCALE_COOKIE}=${target}; path=/; max-age=31536000; samesite=lax`;
       }}
