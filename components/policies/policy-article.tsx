@@ -30,7 +30,7 @@ export async function PolicyArticle({ doc, idPrefix }: { doc: PolicyDocument; id
                 href={`#${sectionAnchor(section.id, idPrefix)}`}
                 className="flex gap-2 rounded-md py-1.5 text-ink-soft hover:text-ink hover:underline hover:underline-offset-4"
               >
-                <span className="w-5 shrink-0 tabular-nums text-yang">{index + 1}.</span>
+                <span className="w-5 shrink-0 tabular-nums text-seal">{index + 1}.</span>
                 <span>{section.heading}</span>
               </a>
             </li>
@@ -41,7 +41,7 @@ export async function PolicyArticle({ doc, idPrefix }: { doc: PolicyDocument; id
       {doc.sections.map((section, index) => (
         <section key={section.id} id={sectionAnchor(section.id, idPrefix)} className="scroll-mt-6 flex flex-col gap-4">
           <h2 className="font-serif text-xl leading-snug font-semibold">
-            <span className="tabular-nums text-yang">{index + 1}.</span> {section.heading}
+            <span className="tabular-nums text-seal">{index + 1}.</span> {section.heading}
           </h2>
           <Blocks blocks={section.blocks} />
         </section>

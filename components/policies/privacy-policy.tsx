@@ -35,15 +35,16 @@ export async function PrivacyPolicy({ locale }: { locale: Locale }) {
                 <label
                   key={language}
                   lang={language}
-                  className="cursor-pointer rounded-full px-4 py-1.5 text-sm font-medium text-ink-soft transition-colors hover:text-ink has-checked:bg-ink has-checked:text-paper has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-yin"
+                  className="relative rounded-full px-4 py-2 text-sm font-medium text-ink-soft transition-colors hover:text-ink has-checked:bg-ink has-checked:text-paper"
                 >
+                  {/* the real radio lies over its label, transparent: one tap target, native keyboard and focus */}
                   <input
                     type="radio"
                     name={RADIO_NAME}
                     id={`${RADIO_NAME}-${language}`}
                     value={language}
                     defaultChecked={language === PRIVACY_DEFAULT_LANGUAGE}
-                    className="sr-only"
+                    className="absolute inset-0 cursor-pointer appearance-none rounded-full"
                   />
                   {label}
                 </label>
