@@ -110,6 +110,18 @@ test.describe('Privacy Policy', () => {
     await expect(main).toContainText('Settings → Data Management → Delete Account');
   });
 
+  test('the toggle works with CSS alone, before (or without) any script', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(paths.ko.privacy);
+    await expect(page.getByRole('heading', { name: '1. Information we collect' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '1. 수집하는 개인정보' })).toBeHidden();
+    await page.getByRole('radio', { name: '한국어' }).check();
+    await expect(page.getByRole('heading', { name: '1. 수집하는 개인정보' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '1. Information we collect' })).toBeHidden();
+    await context.close();
+  });
+
   test('a link to an anchor of the Korean version opens the Korean version there', async ({ page }) => {
     await page.goto(`${paths.ko.privacy}#ko-retention`);
     await expect(page.getByRole('radio', { name: '한국어' })).toBeChecked();
