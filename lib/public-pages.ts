@@ -9,5 +9,8 @@ export interface PublicPage {
 }
 
 export function publicPages(): PublicPage[] {
-  return [{ path: '/', changeFrequency: 'weekly', priority: 1 }];
+  return [
+    { path: '/', changeFrequency: 'weekly', priority: 1 },
+    { path: '/report/iching', changeFrequency: 'monthly', priority: 0.8 },
+  ];
 }
