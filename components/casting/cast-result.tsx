@@ -51,38 +51,44 @@ export function CastResult({
         ) : null}
       </header>
 
-      <div className="grid items-stretch gap-3 md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
-        <HexagramCard
-          role={t('primary')}
-          hexagram={byNumber.get(reading.primary.number)}
-          changing={reading.changing}
-          name={nameOf(reading.primary.number)}
-          summary={summaryOf(reading.primary.number)}
-          testId="primary-hexagram"
-        />
-        {reading.relating ? (
-          <>
-            <span aria-hidden="true" className="self-center justify-self-center text-2xl text-seal max-md:rotate-90">
-              →
-            </span>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
+        <div className="flex flex-col gap-3 lg:sticky lg:top-6">
+          <div className="grid items-stretch gap-3 md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] lg:grid-cols-1">
             <HexagramCard
-              role={t('relating')}
-              hexagram={byNumber.get(reading.relating.number)}
+              role={t('primary')}
+              hexagram={byNumber.get(reading.primary.number)}
               changing={reading.changing}
-              name={nameOf(reading.relating.number)}
-              summary={summaryOf(reading.relating.number)}
-              testId="relating-hexagram"
+              name={nameOf(reading.primary.number)}
+              summary={summaryOf(reading.primary.number)}
+              testId="primary-hexagram"
             />
-          </>
-        ) : (
-          <p className="self-center rounded-2xl border border-dashed border-line p-4 text-sm text-ink-soft md:col-span-2">{t('noChange')}</p>
-        )}
-      </div>
-      <p className="-mt-4 text-sm font-medium text-seal" data-testid="changing-lines">
-        {t('changingLines', { count: reading.changing.length, list: lineList })}
-      </p>
+            {reading.relating ? (
+              <>
+                <span aria-hidden="true" className="self-center justify-self-center text-2xl text-seal max-md:rotate-90 lg:rotate-90">
+                  →
+                </span>
+                <HexagramCard
+                  role={t('relating')}
+                  hexagram={byNumber.get(reading.relating.number)}
+                  changing={reading.changing}
+                  name={nameOf(reading.relating.number)}
+                  summary={summaryOf(reading.relating.number)}
+                  testId="relating-hexagram"
+                />
+              </>
+            ) : (
+              <p className="self-center rounded-2xl border border-dashed border-line p-4 text-sm text-ink-soft md:col-span-2 lg:col-span-1">{t('noChange')}</p>
+            )}
+          </div>
+          {reading.changing.length > 0 ? (
+            <p className="text-sm font-medium text-seal" data-testid="changing-lines">
+              {t('changingLines', { count: reading.changing.length, list: lineList })}
+            </p>
+          ) : null}
+        </div>
 
-      <ReadingTexts reading={reading} state={texts} nameOf={nameOf} reason={reasonText(reading, nameOf, t)} />
+        <ReadingTexts reading={reading} state={texts} nameOf={nameOf} reason={reasonText(reading, nameOf, t)} />
+      </div>
 
       <Related reading={reading} byNumber={byNumber} nameOf={nameOf} />
 

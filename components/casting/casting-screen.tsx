@@ -97,7 +97,7 @@ export function CastingScreen({ hexagrams }: { hexagrams: readonly CastingHexagr
         </p>
       ) : null}
 
-      <div className="flex flex-col gap-1.5">
+      <div className="flex max-w-2xl flex-col gap-1.5">
         <label htmlFor={questionId} className="text-sm font-medium">
           {t('questionLabel')}
         </label>

@@ -38,7 +38,7 @@ export function ReadingTexts({ reading, state, nameOf, reason }: { reading: Read
             const source = state.texts.get(text.hexagram);
             return source ? (
               <li key={`${text.hexagram}-${text.part}-${'position' in text ? text.position : ''}`}>
-                <TextCard text={text} source={source} governing={governing} name={nameOf(text.hexagram)} />
+                <TextCard text={text} source={source} governing={governing && reading.guidance.texts.length > 1} name={nameOf(text.hexagram)} />
               </li>
             ) : null;
           })}

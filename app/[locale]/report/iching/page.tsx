@@ -38,8 +38,11 @@ export default async function CastingPage({ params }: LocaleParams) {
       className="mx-auto w-full flex-1 px-4 pt-6 pb-16 md:px-8 [html[data-webview]_&]:pt-16"
       style={{ maxWidth: CASTING_MAX_WIDTH_PX }}
     >
+      {/* the Back button stays at the top left while the page scrolls (hidden in the app web view) */}
       <div className="sticky top-3 z-30 h-0">
-        <BackLink href="/bookofchange" />
+        <div className="w-fit rounded-full bg-paper shadow-sm">
+          <BackLink href="/bookofchange" />
+        </div>
       </div>
       <header className="mx-auto flex max-w-2xl flex-col items-center pt-14 pb-8 text-center">
         <h1 className="font-serif text-3xl font-semibold md:text-4xl">{t('title')}</h1>
