@@ -1,0 +1,81 @@
+import type { Locale } from '@/i18n/routing';
+import type { CheckResponse, InsightCategory } from '../schemas';
+import { quoteWith } from './korean';
+import { classify, isCueWord, type CueHit } from './lexicon';
+import { invalidInput, restatement } from './phrases';
+import { MIN_MEANINGFUL, readInput } from './signals';
+import { ellipsize, fill, sentences, unterminated } from './text';
+
+/**
+ * The embedded oracle's check of a typed concern (the cloud's /current_insight_check_handler):
+ * valid or not with a helpful text, the category, and the situation restated in the user's locale.
+ */
+
+const PHRASE_MAX = 40;
+const WINDOW = 2; // words either side of the strongest cue
+const SHORT_SENTENCE = 7; // words
+
+function stringHash(text: string): number {
+  let h = 2166136261;
+  for (const char of text) {
+    h ^= char.codePointAt(0) ?? 0;
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+
+/** The words around the strongest cue (or the opening of the first sentence), as a short quote. */
+export function keyPhrase(text: string, cue?: CueHit): string {
+  const sentenceList = sentences(text);
+  let offset = 0;
+  let sentence = sentenceList[0] ?? text;
+  if (cue) {
+    for (const candidate of sentenceList) {
+      const start = text.indexOf(candidate, offset);
+      if (cue.index >= start && cue.index < start + candidate.length) {
+        sentence = candidate;
+        offset = start;
+        break;
+      }
+      offset = start + candidate.length;
+    }
+  }
+  const words = [...sentence.matchAll(/\S+/gu)].map((m) => ({ word: m[0], start: offset + m.index }));
+  let centre = 0;
+  if (cue) {
+    const found = words.findIndex((w) => cue.index >= w.start && cue.index < w.start + w.word.length);
+    centre = found < 0 ? 0 : found;
+  }
+  // a short sentence is its own key phrase; in a long one, the words around the cue
+  const whole = words.length <= SHORT_SENTENCE;
+  const from = cue && !whole ? Math.max(0, centre - WINDOW) : 0;
+  const to = cue && !whole ? Math.min(words.length, centre + WINDOW + 1) : Math.min(words.length, SHORT_SENTENCE);
+  const picked = words.slice(from, to).map((w) => w.word).join(' ');
+  const trimmed = unterminated(picked.replace(/^[\s,;:·"'“”‘’()[\]-]+|[\s,;:·"'“”‘’()[\]-]+$/gu, ''));
+  return ellipsize(trimmed || unterminated(sentence), PHRASE_MAX);
+}
+
+function restate(text: string, category: InsightCategory, cue: CueHit | undefined, locale: Locale): string {
+  const phrase = keyPhrase(text, cue);
+  const wordings = restatement[category][locale];
+  const template = wordings[stringHash(text) % wordings.length] ?? wordings[0];
+  return fill(template, {
+    phrase,
+    quote_rago: quoteWith(phrase, '이라고/라고'),
+    quote_raneun: quoteWith(phrase, '이라는/라는'),
+  });
+}
+
+/** Checks one concern; never throws for any string. */
+export function checkConcern(userInput: string, locale: Locale): CheckResponse {
+  const signals = readInput(userInput, isCueWord);
+  if (signals.problem) {
+    const situation = fill(invalidInput[signals.problem][locale], {
+      count: signals.meaningful,
+      min: MIN_MEANINGFUL[signals.script],
+    });
+    return { valid: false, situation, category: 'general', input: signals.text };
+  }
+  const { category, cue } = classify(signals.text);
+  return { valid: true, situation: restate(signals.text, category, cue, locale), category, input: signals.text };
+}
