@@ -11,9 +11,12 @@ import { ellipsize, fill, sentences, unterminated } from './text';
  * valid or not with a helpful text, the category, and the situation restated in the user's locale.
  */
 
-const PHRASE_MAX = 40;
-const WINDOW = 2; // words either side of the strongest cue
-const SHORT_SENTENCE = 7; // words
+const PHRASE_MAX = 50;
+const WINDOW = 3; // words either side of the strongest cue
+const SHORT_SENTENCE = 10; // words
+// English words a quoted phrase should neither end with nor (for the first three) begin with
+const DANGLING = new Set(['and', 'but', 'so', 'or', 'because', 'the', 'a', 'an', 'my', 'your', 'our', 'their', 'his', 'her', 'to', 'of', 'in', 'on', 'at', 'for', 'with', 'i', 'if', 'that', 'is', 'am', 'are', 'was', 'we', 'it']);
+const LEADING = new Set(['and', 'but', 'so', 'or', 'because']);
 
 function stringHash(text: string): number {
   let h = 2166136261;
@@ -47,10 +50,14 @@ export function keyPhrase(text: string, cue?: CueHit): string {
     centre = found < 0 ? 0 : found;
   }
   // a short sentence is its own key phrase; in a long one, the words around the cue
-  const whole = words.length <= SHORT_SENTENCE;
+  const whole = words.length <= SHORT_SENTENCE || [...sentence].length <= PHRASE_MAX;
   const from = cue && !whole ? Math.max(0, centre - WINDOW) : 0;
   const to = cue && !whole ? Math.min(words.length, centre + WINDOW + 1) : Math.min(words.length, SHORT_SENTENCE);
-  const picked = words.slice(from, to).map((w) => w.word).join(' ');
+  const slice = words.slice(from, to).map((w) => w.word);
+  const bare = (word: string | undefined): string => (word ?? '').toLowerCase().replace(/[^a-z']/gu, '');
+  while (slice.length > 1 && LEADING.has(bare(slice[0]))) slice.shift();
+  while (slice.length > 1 && DANGLING.has(bare(slice.at(-1)))) slice.pop();
+  const picked = slice.join(' ');
   const trimmed = unterminated(picked.replace(/^[\s,;:·"'“”‘’()[\]-]+|[\s,;:·"'“”‘’()[\]-]+$/gu, ''));
   return ellipsize(trimmed || unterminated(sentence), PHRASE_MAX);
 }

@@ -11,7 +11,7 @@ type Cues = Record<number, readonly string[]>;
 
 const ko: Record<Topic, Cues> = {
   love: {
-    2: ['연애', '남자친구', '여자친구', '남친', '여친', '짝사랑', '이별', '헤어졌', '헤어지', '재회', '소개팅', '썸 타', '썸을', '고백', '연인', '애인', '전 애인'],
+    2: ['연애', '남자친구', '여자친구', '남친', '여친', '짝사랑', '이별', '헤어졌', '헤어지', '헤어져', '재회', '소개팅', '썸 타', '썸을', '고백', '연인', '애인', '전 애인'],
     1: ['사랑', '결혼', '데이트', '호감', '좋아하는 사람', '마음에 드는 사람', '궁합', '배우자', '이혼', '설레'],
   },
   career: {
@@ -48,15 +48,15 @@ const en: Record<Topic, Cues> = {
   },
   career: {
     2: ['job*', 'career*', 'boss', 'promotion', 'interview*', 'coworker*', 'colleague*', 'resign*', 'startup*', 'employer', 'layoff*', 'laid off', 'internship*'],
-    1: ['business*', 'company', 'office', 'work', 'working', 'hired', 'hiring', 'fired', 'manager', 'profession*', 'quit', 'quitting', 'salary'],
+    1: ['business*', 'company', 'office', 'work', 'working', 'hired', 'hiring', 'fired', 'manager', 'profession*', 'quit', 'quitting'],
   },
   health: {
     2: ['health*', 'insomnia', 'sleep*', 'diet*', 'hospital*', 'doctor*', 'illness', 'disease*', 'burnout', 'burned out', 'surgery', 'mental health'],
     1: ['stress*', 'anxiety', 'anxious', 'depress*', 'sick', 'pain*', 'exercis*', 'weight', 'therapy', 'tired', 'fatigue*', 'smoking', 'drinking'],
   },
   finance: {
-    2: ['money', 'invest*', 'stock*', 'loan*', 'debt*', 'mortgage*', 'real estate', 'crypto*', 'bitcoin', 'savings', 'bankrupt*', 'financ*'],
-    1: ['salary', 'rent', 'budget*', 'income', 'expenses', 'spending', 'afford*', 'property', 'shares', 'pay off'],
+    2: ['money', 'invest*', 'stock*', 'loan*', 'debt*', 'mortgage*', 'real estate', 'crypto*', 'bitcoin', 'saving*', 'bankrupt*', 'financ*'],
+    1: ['salary', 'rent', 'budget*', 'income', 'expenses', 'spending', 'afford*', 'property', 'shares', 'pay off', 'apartment', 'house'],
   },
   family: {
     2: ['family', 'families', 'parent*', 'mother*', 'mom', 'mum', 'father*', 'dad', 'sibling*', 'in-law*', 'grandmother', 'grandfather', 'grandparent*'],

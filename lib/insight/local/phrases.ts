@@ -3,3 +3,6 @@
  * not in messages/*.json. All of it is our own writing.
  */
 export * from './phrases/check';
+export * from './phrases/current';
+export * from './phrases/reading';
+export * from './phrases/plan';
