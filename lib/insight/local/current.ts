@@ -6,7 +6,7 @@ import { checkConcern, keyPhrase } from './check';
 import { josa, quoteWith } from './korean';
 import { classify } from './lexicon';
 import {
-  adviceOf, imageOf, judgementAdviceOf, lineName, omenScore, summaryOf, toneOf, useLineName,
+  adviceOf, imageOf, judgementAdviceOf, lineName, omenScore, summaryOf, toneOf, allChangingName,
 } from './lines';
 import { closing, counsel, counts, currentFrames as frames, domain, ordinals, placeNote, solutionCore, trigramCounsel, type Tone } from './phrases';
 import { fill, squash, unterminated } from './text';
@@ -85,7 +85,7 @@ function focusParagraph(cast: Casting, locale: Locale): string {
     return fill(frames.allSixTurn[locale], { ...rel, zh: texts.zh, text: squash(texts.text), quote_rago: quoted(texts.text, locale, '이라고/라고') });
   }
   if (focus.kind === 'use') {
-    const label = useLineName(primary.useLine?.label ?? '用九', locale);
+    const label = allChangingName(primary.useLine?.label ?? '用九', locale);
     return fill(frames.useLine[locale], {
       ...hexagramSlots(primary, locale),
       label,

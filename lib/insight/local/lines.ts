@@ -19,7 +19,7 @@ export function lineName(label: string, position: number, locale: Locale): strin
 }
 
 /** 用九 → 용구(用九) / "All Nines (用九)". */
-export function useLineName(label: '用九' | '用六', locale: Locale): string {
+export function allChangingName(label: '用九' | '用六', locale: Locale): string {
   if (locale === 'ko') return `${[...label].map((c) => KOREAN_READING[c] ?? c).join('')}(${label})`;
   return `${label === '用九' ? 'All Nines' : 'All Sixes'} (${label})`;
 }
