@@ -12,10 +12,11 @@ import { ellipsize, fill, sentences, unterminated } from './text';
  */
 
 const PHRASE_MAX = 50;
-const WINDOW = 3; // words either side of the strongest cue
+const BEFORE = 2; // words before the strongest cue
+const AFTER = 4; // and after it: the predicate usually follows (Korean) or completes (English) it
 const SHORT_SENTENCE = 10; // words
 // English words a quoted phrase should neither end with nor (for the first three) begin with
-const DANGLING = new Set(['and', 'but', 'so', 'or', 'because', 'the', 'a', 'an', 'my', 'your', 'our', 'their', 'his', 'her', 'to', 'of', 'in', 'on', 'at', 'for', 'with', 'i', 'if', 'that', 'is', 'am', 'are', 'was', 'we', 'it']);
+const DANGLING = new Set(['and', 'but', 'so', 'or', 'because', 'the', 'a', 'an', 'my', 'your', 'our', 'their', 'his', 'her', 'to', 'of', 'in', 'on', 'at', 'for', 'with', 'i', 'if', 'that', 'is', 'am', 'are', 'was', 'we', 'it', 'too', 'very', 'not', 'really']);
 const LEADING = new Set(['and', 'but', 'so', 'or', 'because']);
 
 function stringHash(text: string): number {
@@ -51,8 +52,8 @@ export function keyPhrase(text: string, cue?: CueHit): string {
   }
   // a short sentence is its own key phrase; in a long one, the words around the cue
   const whole = words.length <= SHORT_SENTENCE || [...sentence].length <= PHRASE_MAX;
-  const from = cue && !whole ? Math.max(0, centre - WINDOW) : 0;
-  const to = cue && !whole ? Math.min(words.length, centre + WINDOW + 1) : Math.min(words.length, SHORT_SENTENCE);
+  const from = cue && !whole ? Math.max(0, centre - BEFORE) : 0;
+  const to = cue && !whole ? Math.min(words.length, centre + AFTER + 1) : Math.min(words.length, SHORT_SENTENCE);
   const slice = words.slice(from, to).map((w) => w.word);
   const bare = (word: string | undefined): string => (word ?? '').toLowerCase().replace(/[^a-z']/gu, '');
   while (slice.length > 1 && LEADING.has(bare(slice[0]))) slice.shift();

@@ -21,7 +21,7 @@ import { ellipsize, fill, sentences, squash, unterminated } from './text';
  */
 
 const QUOTE_MAX = 60;
-const SHORT_PLAN = { ko: 12, en: 25 } as const; // meaningful characters, by the plan's script
+const SHORT_PLAN = { ko: 15, en: 30 } as const; // meaningful characters, by the plan's script
 
 const yearLines: Record<PlanYear, readonly [Position, Position]> = { '2025': [1, 2], '2026': [3, 4], '2027': [5, 6] };
 
