@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { getHexagram } from '@/lib/iching/library';
 import { currentInsightResultSchema, insightCategories, type CurrentInsightRequest } from '../schemas';
