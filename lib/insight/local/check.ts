@@ -11,7 +11,7 @@ import { ellipsize, fill, sentences, unterminated } from './text';
  * valid or not with a helpful text, the category, and the situation restated in the user's locale.
  */
 
-const PHRASE_MAX = 50;
+const PHRASE_MAX = 64;
 const BEFORE = 2; // words before the strongest cue
 const AFTER = 4; // and after it: the predicate usually follows (Korean) or completes (English) it
 const SHORT_SENTENCE = 10; // words

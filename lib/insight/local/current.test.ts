@@ -112,6 +112,16 @@ describe('composeCurrentInsight', () => {
     expect(en.solution).toMatch(/girlfriend/u);
   });
 
+  it('takes its tone from the changing line: a line of misfortune (凶) counsels caution', () => {
+    const ominous = sampleIds.find((id) => {
+      const { focus } = castFor(id, 'current');
+      return focus.kind === 'line' && /凶/u.test(focus.hexagram.lines[focus.position - 1]?.text ?? '') && !/吉/u.test(focus.hexagram.lines[focus.position - 1]?.text ?? '');
+    })!;
+    const result = composeCurrentInsight({ ...koRequest, purchaseId: ominous }, 'ko');
+    expect(result.what_does_it_mean).toContain('일의 물음에서 이 점괘는 무리하게 움직이지 말라고 경고합니다.');
+    expect(result.solution).toContain('‘서두르지 말고 지켜라’');
+  });
+
   it('says so when no line changes, and reads the Judgement alone', () => {
     const still = sampleIds.find((id) => castFor(id, 'current').changing.length === 0)!;
     const result = composeCurrentInsight({ ...enRequest, purchaseId: still }, 'en');

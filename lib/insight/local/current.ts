@@ -9,7 +9,7 @@ import {
   adviceOf, imageOf, judgementAdviceOf, lineName, omenScore, summaryOf, toneOf, allChangingName,
 } from './lines';
 import { closing, counsel, counts, currentFrames as frames, domain, ordinals, placeNote, solutionCore, trigramCounsel, type Tone } from './phrases';
-import { fill, squash, unterminated } from './text';
+import { fill, squash, titled, unterminated } from './text';
 
 /**
  * The embedded oracle's Current Insight (the cloud's /current_insight_handler): a hexagram cast
@@ -31,6 +31,7 @@ function hexagramSlots(hexagram: Hexagram, locale: Locale) {
     kor: hexagram.koreanName,
     full: hexagram.chineseFullName,
     title: hexagram.text[locale].title,
+    titled: titled(hexagram.text.en.title, `${hexagram.chineseName}, ${hexagram.koreanName}`),
   };
 }
 
@@ -41,6 +42,7 @@ function relatingSlots(relating: Hexagram, locale: Locale) {
     relname: relating.chineseName,
     relfull: relating.chineseFullName,
     reltitle: title,
+    reltitled: titled(relating.text.en.title, relating.chineseName),
     reltitle_ro: locale === 'ko' ? josa(`‘${title}’`, '으로/로') : title, // ‘서로 어긋남’으로
   };
 }
@@ -126,7 +128,8 @@ function quoteLabel(label: string): string {
 function toneFor(cast: Casting): Tone {
   const { focus, primary } = cast;
   const zh = focusTexts(focus, 'en').zh;
-  return toneOf(omenScore(zh) + (focus.kind === 'line' ? omenScore(primary.judgement) / 2 : 0));
+    // the changing line is the specific answer; the Judgement only colours it
+  return toneOf(omenScore(zh) + (focus.kind === 'line' ? omenScore(primary.judgement) / 4 : 0));
 }
 
 /** Composes the reading for one request; the same purchase always casts the same hexagram. */

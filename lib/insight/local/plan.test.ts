@@ -66,6 +66,16 @@ describe('composePlanInsight', () => {
     expect(result.recommendations.slice(0, 3).map((r) => r.slice(0, 5))).toEqual(['2025:', '2026:', '2027:']);
   });
 
+  it('does not repeat in the year analysis the advice it recommends', () => {
+    for (const id of sampleIds.slice(0, 30)) {
+      const result = composePlanInsight({ ...enPlans, purchaseId: id }, 'en');
+      result.recommendations.slice(0, 3).forEach((recommendation, i) => {
+        const advice = recommendation.replace(/^\d{4}: /u, '');
+        expect(Object.values(result.journey_analysis)[i]).not.toContain(advice);
+      });
+    }
+  });
+
   it('marks the year of a changing line as the turning point, or says the journey is steady', () => {
     for (const id of sampleIds.slice(0, 30)) {
       const cast = castFor(id, 'plan');

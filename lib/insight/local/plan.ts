@@ -12,7 +12,7 @@ import {
   areaNoun, guidanceCore, ordinals, planArea, planFrames as frames, trigramCounsel, trigramQuality, yearRole, yearTone,
 } from './phrases';
 import { readInput } from './signals';
-import { ellipsize, fill, sentences, squash, unterminated } from './text';
+import { ellipsize, fill, sentences, squash, titled, unterminated } from './text';
 
 /**
  * The embedded oracle's 3-Year Plan Insight (the cloud's /plan_insight_handler): one hexagram for
@@ -54,7 +54,10 @@ function yearAnalysis(hexagram: Hexagram, year: PlanYear, index: number, plan: s
     stageA_wa: josa(`‘${first.stage}’`, '과/와'),
     stageB_ga: josa(`‘${second.stage}’`, '이/가'),
   });
-  const pictures = [first, second].map((line) => sentences(line.meaning)[0] ?? '').join(' ');
+  // what each line pictures: its first sentence that is not the advice the recommendations quote
+  const pictures = [first, second]
+    .map((line) => sentences(line.meaning).find((s) => s !== line.advice) ?? '')
+    .join(' ');
   const moving = [a, b].filter((p) => changing.includes(p));
   const turn = moving.length === 2 ? frames.changingInYearBoth[locale]
     : moving.length === 1 ? fill(frames.changingInYear[locale], { ord: ordinals[locale][(moving[0] ?? 1) - 1] ?? '' }) : '';
@@ -88,12 +91,19 @@ export function composePlanInsight(request: PlanInsightRequest, locale: Locale):
   const areas = plans.map((plan) => classify(plan).category);
   const lower = trigramQuality[hexagram.lower.key][locale];
   const upper = trigramQuality[hexagram.upper.key][locale];
-  const hex = { number: hexagram.number, kor: hexagram.koreanName, full: hexagram.chineseFullName, name: hexagram.chineseName, title: wording.title };
+  const hex = {
+    number: hexagram.number,
+    kor: hexagram.koreanName,
+    full: hexagram.chineseFullName,
+    title: wording.title,
+    titled: titled(hexagram.text.en.title, `${hexagram.chineseName}, ${hexagram.koreanName}`),
+  };
   const rel = relating
     ? {
       relkor: relating.koreanName,
       relname: relating.chineseName,
       relfull: relating.chineseFullName,
+      reltitled: titled(relating.text.en.title, relating.chineseName),
       reltitle: relating.text[locale].title,
       reltitle_ro: locale === 'ko' ? josa(`‘${relating.text.ko.title}’`, '으로/로') : relating.text.en.title,
     }

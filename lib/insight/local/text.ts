@@ -41,3 +41,8 @@ export function fill(template: string, values: Record<string, string | number>):
     return String(value);
   });
 }
+
+/** An English title with a name in brackets: "Opposition (睽)", "Keeping Still (Mountain, 艮)". */
+export function titled(title: string, name: string): string {
+  return title.endsWith(')') ? `${title.slice(0, -1)}, ${name})` : `${title} (${name})`;
+}

@@ -10,12 +10,12 @@ type Localized<T> = Record<Locale, T>;
 export const currentFrames = {
   hexagramIntro: {
     ko: '이 물음에 나온 괘는 {number}번째 괘 {kor}({full}), ‘{title}’의 괘입니다.',
-    en: 'The hexagram cast for your question is number {number}, {title} ({name}, {kor}).',
+    en: 'The hexagram cast for your question is number {number}, {titled}.',
   },
   bridge: {
     ko: [
       '{domain}에 관한 지금의 물음은 바로 이런 때 위에 놓여 있습니다.',
-      '{domain}에 대해 지금 겪고 계신 일도 이 괘가 그리는 때와 겹쳐 보입니다.',
+      '{domain}에 대해 지금 겪고 계신 상황도 이 괘가 그리는 때와 겹쳐 보입니다.',
     ],
     en: [
       'Your question about {domain} rests on exactly this kind of time.',
@@ -56,11 +56,11 @@ export const currentFrames = {
   },
   allSixTurn: {
     ko: '여섯 효가 모두 움직여 괘 전체가 뒤집히니, {relkor}({relfull}) 괘가 됩니다. 그래서 변한 괘의 괘사가 답이 되니, 「{zh}」, 곧 {quote_rago} 합니다.',
-    en: 'All six lines are changing and the whole hexagram turns over into {reltitle} ({relname}), whose Judgement becomes the answer: 「{zh}」, “{text}”',
+    en: 'All six lines are changing and the whole hexagram turns over into {reltitled}, whose Judgement becomes the answer: 「{zh}」, “{text}”',
   },
   relating: {
-    ko: '움직이는 효가 변하면 괘는 {relkor}({relfull}), {reltitle_ro} 바뀝니다. {domain}에 관한 일이 그 방향으로 옮겨 가고 있다는 뜻입니다.',
-    en: 'As the changing lines turn, the hexagram becomes {reltitle} ({relname}): {domain} is moving in that direction.',
+    ko: '움직이는 효가 변하면 괘는 {relkor}({relfull}), {reltitle_ro} 바뀝니다. {domain}에 관한 흐름이 그 방향으로 옮겨 가고 있다는 뜻입니다.',
+    en: 'As the changing lines turn, the hexagram becomes {reltitled}: {domain} is moving in that direction.',
   },
   relatingAction: {
     ko: '다음 걸음의 기준으로, 변한 괘 {relkor}의 괘사 {quote_raneun} 말을 마음에 두세요.',

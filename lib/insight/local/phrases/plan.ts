@@ -9,7 +9,7 @@ type Localized<T> = Record<Locale, T>;
 export const planFrames = {
   hexagramIntro: {
     ko: '세 해의 여정에 나온 괘는 {number}번째 괘 {kor}({full}), ‘{title}’의 괘입니다.',
-    en: 'The hexagram cast for your three-year journey is number {number}, {title} ({name}, {kor}).',
+    en: 'The hexagram cast for your three-year journey is number {number}, {titled}.',
   },
   trigramJourney: {
     ko: '여정은 안쪽 괘인 {lower}의 {lowerQuality}에서 시작해 바깥 괘인 {upper}의 {upperQuality_ro} 나아갑니다. 처음에 안으로 다진 것이 마지막 해에 밖으로 드러나는 구조입니다.',
@@ -49,7 +49,7 @@ export const planFrames = {
   },
   turningInsight: {
     ko: '움직이는 효가 {years}에 있어 그때가 여정의 전환점이 되고, 여정의 끝은 {relkor}({relfull}), {reltitle_ro} 향합니다.',
-    en: 'The changing lines fall in {years}, making that the turning point of the journey, which ends by heading toward {reltitle} ({relname}).',
+    en: 'The changing lines fall in {years}, making that the turning point of the journey, which ends by heading toward {reltitled}.',
   },
   steadyInsight: {
     ko: '움직이는 효가 없는 고요한 괘이니, 세 해가 큰 굴곡 없이 한 흐름으로 이어집니다. 꾸준함이 가장 큰 힘입니다.',

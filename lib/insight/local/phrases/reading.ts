@@ -10,7 +10,7 @@ export type Tone = 'favourable' | 'mixed' | 'cautious';
 /** The user's area, as it sits inside a sentence. */
 export const domain: Record<InsightCategory, Localized<string>> = {
   love: { ko: '관계', en: 'your relationship' },
-  career: { ko: '일', en: 'your work' },
+  career: { ko: '일과 커리어', en: 'your work' },
   health: { ko: '건강', en: 'your health' },
   finance: { ko: '재정', en: 'your finances' },
   personal: { ko: '나 자신', en: 'your own growth' },
