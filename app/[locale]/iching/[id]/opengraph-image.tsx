@@ -1,0 +1,67 @@
+import { readFile } from 'node:fs/promises';
+import { ImageResponse } from 'next/og';
+import { site } from '@/content/site/site';
+import { routing, type Locale } from '@/i18n/routing';
+import { getHexagram, hexagrams } from '@/lib/iching/library';
+import { OG_IMAGE_SIZE } from './og-image-size';
+
+// One card per hexagram and locale, drawn at build time (128 PNGs); any other id is a 404.
+export const size = OG_IMAGE_SIZE;
+export const contentType = 'image/png';
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return routing.locales.flatMap((locale) => hexagrams.map((h) => ({ locale, id: String(h.number) })));
+}
+
+// Debian's fonts-nanum carries Hangul and the hanja of every hexagram name. Without it the card
+// keeps to what the built-in Latin font can draw: the figure, the number, pinyin and English title.
+const FONT_PATH = '/usr/share/fonts/truetype/nanum/NanumGothicBold.ttf';
+let font: Promise<Buffer | null> | undefined;
+const loadFont = () => (font ??= readFile(FONT_PATH).catch(() => null));
+
+const INK = '#1f1d1a';
+const PAPER = '#faf7f0';
+const SEAL = '#a23b2a';
+const SOFT = '#57524a';
+
+export default async function Image({ params }: { params: Promise<{ locale: string; id: string }> }) {
+  const { locale: rawLocale, id } = await params;
+  const locale: Locale = rawLocale === 'en' ? 'en' : 'ko';
+  const h = getHexagram(Number(id));
+  if (!h) return new Response('Not Found', { status: 404 });
+  const fontData = await loadFont();
+  const withHangul = fontData !== null;
+  const text = h.text[withHangul ? locale : 'en'];
+  const eyebrow = locale === 'ko' && withHangul ? `제${h.number}괘` : `Hexagram ${h.number}`;
+  const names = withHangul ? `${h.koreanName}  ${h.koreanNameHanja}` : h.pinyin.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  const product = withHangul ? site.productName[locale] : site.productName.en;
+
+  return new ImageResponse(
+    (
+      <div style={{ display: 'flex', width: '100%', height: '100%', background: PAPER, color: INK, padding: 72, fontFamily: withHangul ? 'Nanum' : undefined }}>
+        <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 26, width: 330, marginRight: 72 }}>
+          {[6, 5, 4, 3, 2, 1].map((position) =>
+            h.pattern[position - 1] === '1' ? (
+              <div key={position} style={{ display: 'flex', height: 46, background: INK, borderRadius: 6 }} />
+            ) : (
+              <div key={position} style={{ display: 'flex', height: 46, justifyContent: 'space-between' }}>
+                <div style={{ display: 'flex', width: 140, background: INK, borderRadius: 6 }} />
+                <div style={{ display: 'flex', width: 140, background: INK, borderRadius: 6 }} />
+              </div>
+            ),
+          )}
+        </div>
+        <div style={{ display: 'flex', flexDirection: 'column', flex: 1, borderLeft: '3px solid #e2dacb', paddingLeft: 64 }}>
+          <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', flex: 1 }}>
+            <div style={{ display: 'flex', fontSize: 40, color: SEAL }}>{eyebrow}</div>
+            <div style={{ display: 'flex', fontSize: text.title.length > 18 ? 64 : 80, lineHeight: 1.15, marginTop: 18 }}>{text.title}</div>
+            <div style={{ display: 'flex', fontSize: 44, color: SOFT, marginTop: 28 }}>{names}</div>
+          </div>
+          <div style={{ display: 'flex', fontSize: 30, color: SOFT }}>{product}</div>
+        </div>
+      </div>
+    ),
+    { ...size, ...(fontData ? { fonts: [{ name: 'Nanum', data: fontData, weight: 700 as const, style: 'normal' as const }] } : {}) },
+  );
+}
