@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import { site } from '@/content/site/site';
 import { routing, type Locale } from '@/i18n/routing';
+import { fontCoverage, fontDraws } from '@/lib/fonts/cmap';
 import { getHexagram, hexagrams } from '@/lib/iching/library';
 import { OG_IMAGE_SIZE } from './og-image-size';
 
@@ -14,11 +16,24 @@ export function generateStaticParams() {
   return routing.locales.flatMap((locale) => hexagrams.map((h) => ({ locale, id: String(h.number) })));
 }
 
-// Debian's fonts-nanum carries Hangul and the hanja of every hexagram name. Without it the card
-// keeps to what the built-in Latin font can draw: the figure, the number, pinyin and English title.
-const FONT_PATH = '/usr/share/fonts/truetype/nanum/NanumGothicBold.ttf';
-let font: Promise<Buffer | null> | undefined;
-const loadFont = () => (font ??= readFile(FONT_PATH).catch(() => null));
+// Hangul from Debian's fonts-nanum (installed by npm test / npm start), the hexagram names' hanja
+// from our own subset of Noto Sans CJK KR (public/fonts, scripts/make-hanja-fonts.py). Without
+// Nanum the card keeps to what the built-in Latin font draws: figure, number, pinyin, English title.
+const NANUM = '/usr/share/fonts/truetype/nanum/NanumGothicBold.ttf';
+const HANJA = join(process.cwd(), 'public/fonts/hanja-sans-bold.ttf');
+
+interface LoadedFont {
+  name: string;
+  data: Buffer;
+  covers: (codePoint: number) => boolean;
+}
+const load = (name: string, path: string): Promise<LoadedFont | null> =>
+  readFile(path).then(
+    (data) => ({ name, data, covers: fontCoverage(data) }),
+    () => null,
+  );
+let fonts: Promise<[LoadedFont | null, LoadedFont | null]> | undefined;
+const loadFonts = () => (fonts ??= Promise.all([load('Nanum', NANUM), load('Hanja', HANJA)]));
 
 const INK = '#1f1d1a';
 const PAPER = '#faf7f0';
@@ -30,16 +45,21 @@ export default async function Image({ params }: { params: Promise<{ locale: stri
   const locale: Locale = rawLocale === 'en' ? 'en' : 'ko';
   const h = getHexagram(Number(id));
   if (!h) return new Response('Not Found', { status: 404 });
-  const fontData = await loadFont();
-  const withHangul = fontData !== null;
+  const [nanum, hanja] = await loadFonts();
+  const withHangul = nanum !== null;
+  const available = [nanum, hanja].filter((f): f is LoadedFont => f !== null);
+  const draws = (text: string) => fontDraws((codePoint) => available.some((f) => f.covers(codePoint)), text);
   const text = h.text[withHangul ? locale : 'en'];
   const eyebrow = locale === 'ko' && withHangul ? `제${h.number}괘` : `Hexagram ${h.number}`;
-  const names = withHangul ? `${h.koreanName}  ${h.koreanNameHanja}` : h.pinyin.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  // hanja that no loaded font draws are left out rather than drawn as empty boxes
+  const names = withHangul
+    ? draws(h.koreanNameHanja) ? `${h.koreanName}  ${h.koreanNameHanja}` : h.koreanName
+    : h.pinyin.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
   const product = withHangul ? site.productName[locale] : site.productName.en;
 
   return new ImageResponse(
     (
-      <div style={{ display: 'flex', width: '100%', height: '100%', background: PAPER, color: INK, padding: 72, fontFamily: withHangul ? 'Nanum' : undefined }}>
+      <div style={{ display: 'flex', width: '100%', height: '100%', background: PAPER, color: INK, padding: 72, fontFamily: available.map((f) => f.name).join(', ') || undefined }}>
         <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 26, width: 330, marginRight: 72 }}>
           {[6, 5, 4, 3, 2, 1].map((position) =>
             h.pattern[position - 1] === '1' ? (
@@ -62,6 +82,9 @@ export default async function Image({ params }: { params: Promise<{ locale: stri
         </div>
       </div>
     ),
-    { ...size, ...(fontData ? { fonts: [{ name: 'Nanum', data: fontData, weight: 700 as const, style: 'normal' as const }] } : {}) },
+    {
+      ...size,
+      ...(available.length > 0 ? { fonts: available.map((f) => ({ name: f.name, data: f.data, weight: 700 as const, style: 'normal' as const })) } : {}),
+    },
   );
 }
