@@ -36,7 +36,13 @@ export async function HexagramDetail({ hexagram: h, locale }: { hexagram: Hexagr
             <span className="sr-only" aria-hidden="true"> {h.symbol}</span>
           </p>
           <p className="mt-1 text-sm text-ink-soft">
-            <span lang="zh-Hant">{h.chineseFullName}</span> · <span lang="zh-Latn">{h.pinyin}</span>
+            <span lang="zh-Hant">{h.chineseName}</span> <span lang="zh-Latn">{h.pinyin}</span>
+            {h.chineseFullName !== h.koreanNameHanja ? (
+              <>
+                {' · '}
+                <span lang="zh-Hant">{h.chineseFullName}</span>
+              </>
+            ) : null}
           </p>
           <p className="mt-5 max-w-xl leading-relaxed text-ink-soft">{text.summary}</p>
         </header>

@@ -6,7 +6,7 @@ import { HexagramFigure } from './hexagram-figure';
 /** 'By Number': the 64 hexagrams as a grid of number + short title, each a link to its reading. */
 export function HexagramGrid({ locale }: { locale: Locale }) {
   return (
-    <ol className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+    <ol className="grid grid-cols-2 gap-2 sm:grid-cols-3">
       {hexagrams.map((h) => (
         <li key={h.number}>
           <Link
@@ -16,7 +16,7 @@ export function HexagramGrid({ locale }: { locale: Locale }) {
           >
             <HexagramFigure pattern={h.pattern} className="h-5 w-5 shrink-0 text-ink/80" />
             <span className="w-6 shrink-0 text-right text-sm font-semibold tabular-nums text-seal">{h.number}</span>
-            <span className="min-w-0 text-sm leading-snug">{h.text[locale].shortTitle}</span>
+            <span className="min-w-0 text-sm leading-snug wrap-break-word">{h.text[locale].shortTitle}</span>
           </Link>
         </li>
       ))}

@@ -30,7 +30,7 @@ export function HexagramSearch({
   };
 
   return (
-    <search className="block">
+    <div role="search">
       <form onSubmit={onSubmit} className="relative">
         <label htmlFor={`${id}-q`} className="mb-1.5 block text-sm font-medium">
           {strings.label}
@@ -89,6 +89,6 @@ export function HexagramSearch({
           )
         ) : null}
       </div>
-    </search>
+    </div>
   );
 }

@@ -12,7 +12,7 @@ export async function IchingTopBar({ locale, selected }: { locale: Locale; selec
   const t = await getTranslations({ locale, namespace: 'Iching' });
   return (
     <div className="sticky top-0 z-20 border-b border-line/80 bg-paper/95 backdrop-blur supports-[backdrop-filter]:bg-paper/80">
-      <div className="mx-auto flex h-12 max-w-5xl items-center gap-2 px-4" role="group" aria-label={t('topBarLabel')}>
+      <nav className="mx-auto flex h-12 max-w-5xl items-center gap-2 px-4" aria-label={t('topBarLabel')}>
         {selected ? (
           <Link
             href="/iching"
@@ -29,7 +29,7 @@ export async function IchingTopBar({ locale, selected }: { locale: Locale; selec
           </ListDrawer>
         )}
         <p className="font-serif text-base font-semibold tracking-tight">{t('topBar')}</p>
-      </div>
+      </nav>
     </div>
   );
 }

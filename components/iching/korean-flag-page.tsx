@@ -24,7 +24,7 @@ export async function KoreanFlagPage({ locale }: { locale: Locale }) {
         <p className="mt-3 leading-relaxed text-ink-soft">{flagPage.lead[locale]}</p>
       </header>
 
-      <figure className="mt-8">
+      <figure className="mx-auto mt-8 max-w-xl">
         <Taegeukgi label={flagPage.flagLabel[locale]} className="w-full rounded-lg border border-line shadow-sm" />
       </figure>
 
@@ -32,27 +32,27 @@ export async function KoreanFlagPage({ locale }: { locale: Locale }) {
       <Section locale={locale} section={taegeuk} />
       <Section locale={locale} section={trigrams}>
         <div className="mt-6 overflow-x-auto rounded-2xl border border-line bg-white/70">
-          <table className="w-full min-w-[34rem] text-left text-sm">
+          <table className="w-full min-w-[20rem] text-left text-sm">
             <caption className="sr-only">{t('tableCaption')}</caption>
             <thead className="border-b border-line bg-paper-deep/60 text-ink-soft">
               <tr>
-                <th scope="col" className="px-4 py-3 font-medium">{t('colTrigram')}</th>
+                <th scope="col" className="px-2.5 py-3 font-medium sm:px-4">{t('colTrigram')}</th>
                 {columns.map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 font-medium">{t(column)}</th>
+                  <th key={column} scope="col" className="px-2.5 py-3 font-medium sm:px-4">{t(column)}</th>
                 ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
               {flagTrigrams.map((trigram) => (
                 <tr key={trigram.key}>
-                  <th scope="row" className="px-4 py-3 font-semibold">
+                  <th scope="row" className="whitespace-nowrap px-2.5 py-3 font-semibold sm:px-4">
                     {trigram.name[locale]} <span lang="zh-Hant" className="font-normal text-ink-soft">{trigram.chinese}</span>
                   </th>
-                  <td className="px-4 py-3">{trigram.element[locale]}</td>
-                  <td className="px-4 py-3">{trigram.direction[locale]}</td>
-                  <td className="px-4 py-3">{trigram.season[locale]}</td>
-                  <td className="px-4 py-3">{trigram.virtue[locale]}</td>
-                  <td className="px-4 py-3">{trigram.family[locale]}</td>
+                  <td className="px-2.5 py-3 sm:px-4">{trigram.element[locale]}</td>
+                  <td className="px-2.5 py-3 sm:px-4">{trigram.direction[locale]}</td>
+                  <td className="px-2.5 py-3 sm:px-4">{trigram.season[locale]}</td>
+                  <td className="px-2.5 py-3 sm:px-4">{trigram.virtue[locale]}</td>
+                  <td className="px-2.5 py-3 sm:px-4">{trigram.family[locale]}</td>
                 </tr>
               ))}
             </tbody>
@@ -71,7 +71,7 @@ export async function KoreanFlagPage({ locale }: { locale: Locale }) {
                   className="group flex h-full flex-col rounded-2xl border border-line bg-white/70 p-5 hover:border-ink-soft/40 hover:bg-white"
                 >
                   <span className="flex items-center gap-4">
-                    <HexagramFigure pattern={facts.pattern} className="h-12 w-14 shrink-0 text-ink" />
+                    <HexagramFigure pattern={facts.pattern} className="h-10 w-12 shrink-0 text-ink" />
                     <span>
                       <span className="block font-serif text-xl font-semibold">
                         {trigram.name[locale]} <span lang="zh-Hant">{trigram.chinese}</span>

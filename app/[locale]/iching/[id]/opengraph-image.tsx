@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ImageResponse } from 'next/og';
+import { getTranslations } from 'next-intl/server';
 import { site } from '@/content/site/site';
 import { routing, type Locale } from '@/i18n/routing';
 import { fontCoverage, fontDraws } from '@/lib/fonts/cmap';
@@ -55,7 +56,8 @@ export default async function Image({ params }: { params: Promise<{ locale: stri
   const names = withHangul
     ? draws(h.koreanNameHanja) ? `${h.koreanName}  ${h.koreanNameHanja}` : h.koreanName
     : h.pinyin.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  const product = withHangul ? site.productName[locale] : site.productName.en;
+  const shelf = await getTranslations({ locale: withHangul ? locale : 'en', namespace: 'Iching' });
+  const product = `${withHangul ? site.productName[locale] : site.productName.en} · ${shelf('topBar')}`;
 
   return new ImageResponse(
     (
