@@ -13,7 +13,7 @@ async function expectNoViolations(page: Page, what: string) {
 for (const width of WIDTHS) {
   for (const locale of ['ko', 'en'] as const) {
     test(`every library page passes axe in ${locale} at ${width} px`, async ({ page }) => {
-      test.setTimeout(90_000);
+      test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 900 });
       for (const path of PAGES) {
         const url = locale === 'ko' ? path : `/en${path}`;
