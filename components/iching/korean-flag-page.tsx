@@ -31,28 +31,28 @@ export async function KoreanFlagPage({ locale }: { locale: Locale }) {
       <Section locale={locale} section={field} />
       <Section locale={locale} section={taegeuk} />
       <Section locale={locale} section={trigrams}>
-        <div className="mt-6 overflow-x-auto rounded-2xl border border-line bg-white/70">
-          <table className="w-full min-w-[20rem] text-left text-sm">
+        <div className="-mx-4 mt-6 overflow-x-auto border-y border-line bg-white/70 sm:mx-0 sm:rounded-2xl sm:border-x">
+          <table className="w-full text-left text-xs wrap-normal max-[400px]:text-[11px] sm:text-sm">
             <caption className="sr-only">{t('tableCaption')}</caption>
             <thead className="border-b border-line bg-paper-deep/60 text-ink-soft">
               <tr>
-                <th scope="col" className="px-2.5 py-3 font-medium sm:px-4">{t('colTrigram')}</th>
+                <th scope="col" className="py-3 pl-4 pr-1.5 font-medium sm:px-4">{t('colTrigram')}</th>
                 {columns.map((column) => (
-                  <th key={column} scope="col" className="px-2.5 py-3 font-medium sm:px-4">{t(column)}</th>
+                  <th key={column} scope="col" className="px-1.5 py-3 font-medium last:pr-4 sm:px-4">{t(column)}</th>
                 ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-line">
               {flagTrigrams.map((trigram) => (
                 <tr key={trigram.key}>
-                  <th scope="row" className="whitespace-nowrap px-2.5 py-3 font-semibold sm:px-4">
+                  <th scope="row" className="whitespace-nowrap py-3 pl-4 pr-1.5 font-semibold sm:px-4">
                     {trigram.name[locale]} <span lang="zh-Hant" className="font-normal text-ink-soft">{trigram.chinese}</span>
                   </th>
-                  <td className="px-2.5 py-3 sm:px-4">{trigram.element[locale]}</td>
-                  <td className="px-2.5 py-3 sm:px-4">{trigram.direction[locale]}</td>
-                  <td className="px-2.5 py-3 sm:px-4">{trigram.season[locale]}</td>
-                  <td className="px-2.5 py-3 sm:px-4">{trigram.virtue[locale]}</td>
-                  <td className="px-2.5 py-3 sm:px-4">{trigram.family[locale]}</td>
+                  <td className="px-1.5 py-3 last:pr-4 sm:px-4">{trigram.element[locale]}</td>
+                  <td className="px-1.5 py-3 last:pr-4 sm:px-4">{trigram.direction[locale]}</td>
+                  <td className="px-1.5 py-3 last:pr-4 sm:px-4">{trigram.season[locale]}</td>
+                  <td className="px-1.5 py-3 last:pr-4 sm:px-4">{trigram.virtue[locale]}</td>
+                  <td className="px-1.5 py-3 last:pr-4 sm:px-4">{trigram.family[locale]}</td>
                 </tr>
               ))}
             </tbody>
