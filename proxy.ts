@@ -1,11 +1,12 @@
 import createMiddleware from 'next-intl/middleware';
 import type { NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
+import { updateSession } from './lib/supabase/proxy';
 
 const intl = createMiddleware(routing);
 
-export function proxy(request: NextRequest) {
-  return intl(request);
+export async function proxy(request: NextRequest) {
+  return updateSession(request, intl(request));
 }
 
 export const config = {
