@@ -9,5 +9,8 @@ export interface PublicPage {
 }
 
 export function publicPages(): PublicPage[] {
-  return [{ path: '/', changeFrequency: 'weekly', priority: 1 }];
+  return [
+    { path: '/', changeFrequency: 'weekly', priority: 1 },
+    { path: '/delete-account', changeFrequency: 'yearly', priority: 0.3 },
+  ];
 }
