@@ -10,7 +10,7 @@ import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 type State =
   | { kind: 'checking' }
   | { kind: 'signed-out' }
-  | { kind: 'signed-in'; user: User; step: 'initial' | 'confirm' | 'deleting'; message?: { tone: 'success' | 'error'; text: string } }
+  | { kind: 'signed-in'; user: User; step: 'initial' | 'confirm' | 'deleting'; message?: { tone: 'success' | 'error'; text: string; lang?: string } }
   | { kind: 'deleted' };
 
 /** Deletes the signed-in account through DELETE /api/account, then signs out. */
@@ -84,7 +84,7 @@ export function DeleteAccountPanel({ product }: { product: string }) {
     to({ step: 'deleting' });
     const ok = await deleteAccount().catch(() => false);
     if (ok) setState({ kind: 'deleted' });
-    else setState({ kind: 'signed-in', user, step: 'initial', message: { tone: 'error', text: t('deleteFailed') } });
+    else setState({ kind: 'signed-in', user, step: 'initial', message: { tone: 'error', text: t('deleteFailed'), lang: 'ko' } });
   }
   async function switchAccount() {
     await getSupabaseBrowserClient().auth.signOut({ scope: 'local' }).catch(() => undefined);
@@ -93,7 +93,11 @@ export function DeleteAccountPanel({ product }: { product: string }) {
 
   return (
     <div className="flex flex-col gap-4">
-      {message ? <Notice tone={message.tone}>{message.text}</Notice> : null}
+      {message ? (
+        <Notice tone={message.tone} lang={message.lang}>
+          {message.text}
+        </Notice>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line bg-white px-4 py-3">
         <div className="min-w-0">
           <p className="text-xs text-ink-soft">{t('signedInAs')}</p>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { appCallback, type AppCallback } from '@/lib/auth/deep-link';
 import {
@@ -24,6 +24,7 @@ export function AppCallbackScreen({ scheme }: { scheme: string }) {
   const [phase, setPhase] = useState<Phase>('processing');
   const [attempt, setAttempt] = useState(0);
   const [fallback, setFallback] = useState(false);
+  const manualTimers = useRef<number[]>([]);
 
   useEffect(() => {
     const result = appCallback(scheme, window.location.hash);
@@ -40,20 +41,23 @@ export function AppCallbackScreen({ scheme }: { scheme: string }) {
     return () => timers.forEach((timer) => window.clearTimeout(timer));
   }, [scheme]);
 
-  useEffect(() => {
-    if (attempt === 0 || !callback) return;
-    const retry = window.setTimeout(() => (window.location.href = callback.link), AUTH_CALLBACK_MANUAL_RETRY_MS);
-    const giveUp = window.setTimeout(() => setFallback(true), AUTH_CALLBACK_MANUAL_FALLBACK_MS);
-    return () => {
-      window.clearTimeout(retry);
-      window.clearTimeout(giveUp);
-    };
-  }, [attempt, callback]);
+  useEffect(() => () => manualTimers.current.forEach((timer) => window.clearTimeout(timer)), []);
+
+  /** The manual button: a fresh frame, then the window follows the link; later, a hint if nothing happened. */
+  function retry() {
+    if (!callback) return;
+    setAttempt((n) => n + 1);
+    manualTimers.current.forEach((timer) => window.clearTimeout(timer));
+    manualTimers.current = [
+      window.setTimeout(() => (window.location.href = callback.link), AUTH_CALLBACK_MANUAL_RETRY_MS),
+      window.setTimeout(() => setFallback(true), AUTH_CALLBACK_MANUAL_FALLBACK_MS),
+    ];
+  }
 
   const manualButton = callback ? (
     <button
       type="button"
-      onClick={() => setAttempt((n) => n + 1)}
+      onClick={retry}
       className="inline-flex min-h-12 items-center justify-center rounded-full bg-ink px-6 py-3 font-medium text-paper hover:bg-ink/85"
     >
       {t('manualButton')}

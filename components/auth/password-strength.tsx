@@ -35,7 +35,7 @@ export function PasswordStrength({ password, id }: { password: string; id: strin
       >
         <div className={`h-full rounded-full transition-all ${BAR[strength.level]}`} style={{ width: `${percent}%` }} />
       </div>
-      <ul aria-label={t('checklistLabel')} className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
+      <ul lang="ko" aria-label={t('checklistLabel')} className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
         {PASSWORD_RULES.map((rule) => {
           const met = passesRule(password, rule);
           return (

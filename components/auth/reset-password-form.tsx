@@ -47,7 +47,7 @@ export function ResetPasswordForm({ requirements }: { requirements: ReactNode })
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ text: string; korean?: boolean } | null>(null);
   const [done, setDone] = useState(false);
   const leaving = useRef<number | undefined>(undefined);
 
@@ -74,8 +74,8 @@ export function ResetPasswordForm({ requirements }: { requirements: ReactNode })
   async function submit(event: FormEvent) {
     event.preventDefault();
     const broken = ruleMessage(password);
-    if (broken) return setError(broken);
-    if (password !== confirm) return setError(t('mismatch'));
+    if (broken) return setError({ text: broken, korean: true });
+    if (password !== confirm) return setError({ text: t('mismatch') });
     setError(null);
     setBusy(true);
     try {
@@ -83,7 +83,8 @@ export function ResetPasswordForm({ requirements }: { requirements: ReactNode })
       const { error: updateError } = await supabase.auth.updateUser({ password });
       if (updateError) {
         const key = authErrorKey(updateError);
-        setError(key === 'weakPassword' ? (ruleMessage(password) ?? tErrors(key)) : key ? tErrors(key) : t('failed'));
+        const rules = key === 'weakPassword' ? ruleMessage(password) : null;
+        setError(rules ? { text: rules, korean: true } : { text: key ? tErrors(key) : t('failed') });
         setBusy(false);
         return;
       }
@@ -93,7 +94,7 @@ export function ResetPasswordForm({ requirements }: { requirements: ReactNode })
         window.location.replace(localizedPath(locale, '/password-reset-success'));
       }, PASSWORD_RESET_SIGN_OUT_DELAY_MS);
     } catch {
-      setError(t('failed'));
+      setError({ text: t('failed') });
       setBusy(false);
     }
   }
@@ -132,7 +133,11 @@ export function ResetPasswordForm({ requirements }: { requirements: ReactNode })
             onChange={(e) => setConfirm(e.target.value)}
             disabled={done}
           />
-          {error ? <Notice tone="error">{error}</Notice> : null}
+          {error ? (
+            <Notice tone="error" lang={error.korean ? 'ko' : undefined}>
+              {error.text}
+            </Notice>
+          ) : null}
           {done ? <Notice tone="success">{t('success')}</Notice> : null}
           <PrimaryButton type="submit" disabled={busy || done} aria-busy={busy}>
             {busy && !done ? t('submitting') : t('submit')}

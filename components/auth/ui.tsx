@@ -71,9 +71,9 @@ const TONES: Record<Tone, string> = {
 };
 
 /** A message box; errors are announced at once (role=alert), the rest politely (role=status). */
-export function Notice({ tone, children, className = '' }: { tone: Tone; children: ReactNode; className?: string }) {
+export function Notice({ tone, children, className = '', lang }: { tone: Tone; children: ReactNode; className?: string; lang?: string }) {
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} className={`whitespace-pre-line rounded-xl border px-4 py-3 text-sm leading-relaxed ${TONES[tone]} ${className}`}>
+    <div lang={lang} role={tone === 'error' ? 'alert' : 'status'} className={`whitespace-pre-line rounded-xl border px-4 py-3 text-sm leading-relaxed ${TONES[tone]} ${className}`}>
       {children}
     </div>
   );

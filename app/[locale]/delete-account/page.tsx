@@ -48,11 +48,11 @@ export default async function DeleteAccountPage({ params }: LocaleParams) {
         <h2 id="app-info" className="font-serif text-lg font-semibold">
           {t('appInfoTitle')}
         </h2>
-        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2.5 text-sm">
+        <dl className="mt-2 divide-y divide-line/70 text-sm">
           {facts.map(([label, value]) => (
-            <div key={label} className="contents">
+            <div key={label} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2.5">
               <dt className="text-ink-soft">{label}</dt>
-              <dd className="min-w-0 font-medium">{value}</dd>
+              <dd className="min-w-0 text-right font-medium">{value}</dd>
             </div>
           ))}
         </dl>
