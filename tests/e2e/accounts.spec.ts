@@ -58,6 +58,7 @@ test.describe('password recovery, end to end', () => {
     await expect(mail).toContainText('비밀번호 재설정');
     const link = await mail.getByRole('link', { name: '메일 속 링크 열기' }).getAttribute('href');
     expect(link).toContain('/local-supabase/auth/v1/verify?token=');
+    expect(new URL(link!).host).toBe(new URL(page.url()).host); // the origin the browser used (127.0.0.1), not Next's hostname
     await mail.getByRole('link', { name: '메일 속 링크 열기' }).click();
 
     // landing → /reset-password with the session, the fragment then cleared
