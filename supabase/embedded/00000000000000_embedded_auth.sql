@@ -27,6 +27,8 @@ create table if not exists auth.sessions (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users (id) on delete cascade,
   aal text not null default 'aal1',
+  -- how the session was started, for the JWT's amr claim ('password', 'recovery')
+  authentication_method text not null default 'password',
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   not_after timestamptz
@@ -40,6 +42,7 @@ create table if not exists auth.refresh_tokens (
   session_id uuid not null references auth.sessions (id) on delete cascade,
   parent text,
   revoked boolean not null default false,
+  -- the token is stored as its SHA-256 (hex); the client holds the only plain copy
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
@@ -52,6 +55,9 @@ create table if not exists auth.one_time_tokens (
   token_type text not null check (token_type in ('recovery_token', 'confirmation_token', 'pkce_code')),
   token_hash text not null unique,
   relates_to text not null default '',
+  -- PKCE: the challenge sent with /recover (recovery tokens) or carried over to the auth code
+  code_challenge text,
+  code_challenge_method text check (code_challenge_method in ('s256', 'plain')),
   created_at timestamptz not null default now(),
   expires_at timestamptz not null,
   used_at timestamptz

@@ -1,0 +1,98 @@
+import { createClient } from '@supabase/supabase-js';
+import { SignJWT } from 'jose';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embeddedFetch, EMBEDDED_INTERNAL_URL, getEmbeddedAuthServer } from '@/lib/auth/embedded';
+import { EMBEDDED_ISSUER } from '@/lib/auth/embedded/tokens';
+import { getDb } from '@/lib/db';
+import type { Db } from '@/lib/db/types';
+import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
+import { AUTH_COOKIE_NAME } from '@/lib/supabase/public-config';
+import { DELETE } from './route';
+
+// the whole embedded stack in-process, on an in-memory database
+process.env.DATA_DIR = 'memory://';
+
+const PASSWORD = 'Del3te!Me-now';
+const client = () =>
+  createClient(EMBEDDED_INTERNAL_URL, EMBEDDED_ANON_KEY, {
+    global: { fetch: embeddedFetch },
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as never },
+  });
+
+let db: Db;
+beforeAll(async () => {
+  db = await getDb();
+});
+afterAll(async () => {
+  await db.close();
+});
+
+let n = 0;
+async function userWithData() {
+  const email = `delete.${Date.now()}.${++n}@example.com`;
+  const { data, error } = await client().auth.signUp({ email, password: PASSWORD });
+  expect(error).toBeNull();
+  const userId = data.user!.id;
+  const purchase = await db.query<{ id: string }>(
+    `insert into public.purchases (user_id, product_id, store, store_transaction_id) values ($1, 'current_insight', 'sandbox', $2) returning id`,
+    [userId, `tx-${email}`],
+  );
+  const purchaseId = purchase.rows[0]!.id;
+  await db.query(`insert into public.reports (user_id, purchase_id, kind, locale, result, source) values ($1, $2, 'current_insight', 'ko', '{}', 'local')`, [
+    userId,
+    purchaseId,
+  ]);
+  await db.query(`insert into public.report_flags (report_kind, reasons, user_id) values ('Current Insight', '{other}', $1)`, [userId]);
+  return { email, userId, purchaseId, session: data.session! };
+}
+
+const del = (headers: Record<string, string>) => DELETE(new Request('http://localhost/api/account', { method: 'DELETE', headers }), undefined);
+
+describe('DELETE /api/account', () => {
+  it('deletes the reports and the auth user, keeps purchases and flags without a user, and leaves others alone', async () => {
+    const victim = await userWithData();
+    const bystander = await userWithData();
+    const response = await del({ authorization: `Bearer ${victim.session.access_token}` });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ deleted: true, reportsDeleted: 1, purchasesAnonymised: 1, flagsAnonymised: 1 });
+
+    expect((await db.query('select 1 from public.reports where purchase_id = $1', [victim.purchaseId])).rows).toHaveLength(0);
+    expect((await db.query('select user_id from public.purchases where id = $1', [victim.purchaseId])).rows).toEqual([{ user_id: null }]);
+    expect((await db.query('select 1 from public.report_flags where user_id = $1', [victim.userId])).rows).toHaveLength(0);
+    expect((await db.query('select 1 from auth.users where id = $1', [victim.userId])).rows).toHaveLength(0);
+    expect((await client().auth.signInWithPassword({ email: victim.email, password: PASSWORD })).error?.code).toBe('invalid_credentials');
+    expect((await client().auth.getUser(victim.session.access_token)).error).toBeTruthy();
+
+    expect((await db.query('select 1 from public.reports where purchase_id = $1', [bystander.purchaseId])).rows).toHaveLength(1);
+    expect((await client().auth.signInWithPassword({ email: bystander.email, password: PASSWORD })).error).toBeNull();
+  });
+
+  it('accepts the session cookie of @supabase/ssr instead of a Bearer header', async () => {
+    const user = await userWithData();
+    const cookie = `${AUTH_COOKIE_NAME}=base64-${Buffer.from(JSON.stringify(user.session)).toString('base64url')}`;
+    const response = await del({ cookie });
+    expect(response.status).toBe(200);
+    expect((await db.query('select 1 from auth.users where id = $1', [user.userId])).rows).toHaveLength(0);
+  });
+
+  it('answers 401 without a token, or with a tampered, foreign or expired one, and deletes nothing', async () => {
+    const user = await userWithData();
+    const secret = await (await getEmbeddedAuthServer()).signingSecret();
+    const claims = { sub: user.userId, aud: 'authenticated', role: 'authenticated' };
+    const expired = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer(EMBEDDED_ISSUER).setExpirationTime(Math.floor(Date.now() / 1000) - 10).sign(secret);
+    const foreign = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer(EMBEDDED_ISSUER).setExpirationTime('1h').sign(new TextEncoder().encode('x'.repeat(48)));
+    const [h, p, s] = user.session.access_token.split('.') as [string, string, string];
+    const payload = JSON.parse(Buffer.from(p, 'base64url').toString());
+    const tampered = `${h}.${Buffer.from(JSON.stringify({ ...payload, sub: '00000000-0000-4000-8000-000000000000' })).toString('base64url')}.${s}`;
+    const attempts: Record<string, string>[] = [{}, { authorization: `Bearer ${expired}` }, { authorization: `Bearer ${foreign}` }, { authorization: `Bearer ${tampered}` }, { authorization: `Bearer ${EMBEDDED_ANON_KEY}` }];
+    for (const headers of attempts) {
+      const response = await del(headers);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } });
+    }
+    expect((await db.query('select 1 from public.reports where purchase_id = $1', [user.purchaseId])).rows).toHaveLength(1);
+    expect((await db.query('select 1 from auth.users where id = $1', [user.userId])).rows).toHaveLength(1);
+  });
+});

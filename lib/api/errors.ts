@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** The error codes of the app's API; each has one HTTP status. Never 500 for what a client sends. */
+const STATUS = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  upstream_failed: 502,
+  unavailable: 503,
+} as const;
+
+export type ApiErrorCode = keyof typeof STATUS;
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+  get status(): number {
+    return STATUS[this.code];
+  }
+}
+
+export function errorResponse(code: ApiErrorCode, message: string): Response {
+  return Response.json({ error: { code, message } }, { status: STATUS[code], headers: { 'Cache-Control': 'no-store' } });
+}
+
+/** One mapping from anything thrown to the API's `{error:{code,message}}`; unknown errors are logged and hidden. */
+export function toErrorResponse(error: unknown): Response {
+  if (error instanceof ApiError) return errorResponse(error.code, error.message);
+  if (error instanceof z.ZodError) {
+    const issue = error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    return errorResponse('bad_request', `${where}${issue?.message ?? 'invalid request'}`);
+  }
+  console.error('[api] unexpected failure', error);
+  return errorResponse('unavailable', 'The server could not complete the request. Please try again.');
+}

@@ -1,0 +1,124 @@
+import { authenticate, type AuthContext } from './context';
+import { AuthServerError, invalidCredentials, validationFailed } from './errors';
+import { clientAddress, json, noContent, readJsonObject } from './http';
+import { consumeAuthCode } from './one-time-tokens';
+import { assertStrongPassword, burnPasswordTime, hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
+import { endSession, endSessions, refreshSession, refreshTokenAlreadyUsed, refreshTokenNotFound, startSession, type LogoutScope } from './sessions';
+import { findUserByEmail, findUserById, insertUser, mergeUserMetadata, normaliseEmail, setPassword, toApiUser, touchSignIn } from './users';
+
+const metadataOf = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** POST /signup: e-mail users are confirmed at once (there is no real mail), so a session comes back. */
+export async function signUp(ctx: AuthContext, request: Request): Promise<Response> {
+  const body = await readJsonObject(request);
+  ctx.limiter.hit(`signin:${clientAddress(request)}`, ctx.limits.signInPerAddress);
+  const email = normaliseEmail(body.email);
+  assertStrongPassword(body.password);
+  if (await findUserByEmail(ctx.db, email)) throw new AuthServerError(422, 'user_already_exists', 'User already registered');
+  const hash = await hashPassword(body.password);
+  const session = await ctx.db.transaction(async (tx) => {
+    const user = await insertUser(tx, email, hash, metadataOf(body.data));
+    await touchSignIn(tx, user.id);
+    return startSession(tx, await ctx.secret(), (await findUserById(tx, user.id))!, 'password', ctx.now());
+  });
+  return json(session);
+}
+
+/** POST /token?grant_type=password|refresh_token|pkce */
+export async function token(ctx: AuthContext, request: Request): Promise<Response> {
+  const grant = new URL(request.url).searchParams.get('grant_type');
+  const body = await readJsonObject(request);
+  if (grant === 'password') return json(await passwordGrant(ctx, request, body));
+  if (grant === 'refresh_token') {
+    ctx.limiter.hit(`refresh:${clientAddress(request)}`, ctx.limits.refreshPerAddress);
+    const refreshToken = body.refresh_token;
+    if (typeof refreshToken !== 'string' || refreshToken === '') throw refreshTokenNotFound();
+    const outcome = await ctx.db.transaction(async (tx) => refreshSession(tx, await ctx.secret(), refreshToken, ctx.now()));
+    if (outcome.kind === 'refreshed') return json(outcome.session);
+    await endSession(ctx.db, outcome.sessionId);
+    throw refreshTokenAlreadyUsed();
+  }
+  if (grant === 'pkce') {
+    const { auth_code: code, code_verifier: verifier } = body;
+    if (typeof code !== 'string' || typeof verifier !== 'string' || !code || !verifier) {
+      throw validationFailed('invalid request: both auth code and code verifier should be non-empty');
+    }
+    return json(
+      await ctx.db.transaction(async (tx) => {
+        const { userId, kind } = await consumeAuthCode(tx, code, verifier, ctx.now());
+        const user = await findUserById(tx, userId);
+        if (!user) throw new AuthServerError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+        return startSession(tx, await ctx.secret(), user, kind === 'recovery' ? 'recovery' : 'password', ctx.now());
+      }),
+    );
+  }
+  throw validationFailed('unsupported_grant_type');
+}
+
+async function passwordGrant(ctx: AuthContext, request: Request, body: Record<string, unknown>) {
+  const { password } = body;
+  if (typeof body.email !== 'string' || typeof password !== 'string' || password === '') throw invalidCredentials();
+  if (password.length > MAX_PASSWORD_LENGTH) throw invalidCredentials();
+  const email = body.email.trim().toLowerCase();
+  const address = clientAddress(request);
+  ctx.limiter.hit(`signin:${address}`, ctx.limits.signInPerAddress);
+  ctx.limiter.hit(`signin:${address}:${email}`, ctx.limits.signInPerAccount);
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) {
+    await burnPasswordTime(password);
+    throw invalidCredentials();
+  }
+  if (!(await verifyPassword(password, user.encrypted_password))) throw invalidCredentials();
+  return ctx.db.transaction(async (tx) => {
+    await touchSignIn(tx, user.id);
+    return startSession(tx, await ctx.secret(), (await findUserById(tx, user.id))!, 'password', ctx.now());
+  });
+}
+
+/** GET /user */
+export async function getUser(ctx: AuthContext, request: Request): Promise<Response> {
+  const { user } = await authenticate(ctx, request);
+  return json(toApiUser(user));
+}
+
+/**
+ * PUT /user: a new password (checked, not the current one; every other session of the user ends,
+ * as GoTrue does) and/or user metadata. Changing the e-mail is not offered by the embedded server.
+ */
+export async function updateUser(ctx: AuthContext, request: Request): Promise<Response> {
+  const { user, claims } = await authenticate(ctx, request);
+  const body = await readJsonObject(request);
+  if (body.email !== undefined && body.email !== null && String(body.email).trim().toLowerCase() !== user.email) {
+    throw new AuthServerError(422, 'validation_failed', 'Changing the email address is not available on this server');
+  }
+  let hash: string | null = null;
+  if (body.password !== undefined && body.password !== null) {
+    assertStrongPassword(body.password);
+    if (await verifyPassword(body.password, user.encrypted_password)) {
+      throw new AuthServerError(422, 'same_password', 'New password should be different from the old password.');
+    }
+    hash = await hashPassword(body.password);
+  }
+  const updated = await ctx.db.transaction(async (tx) => {
+    let row = user;
+    if (hash) {
+      row = await setPassword(tx, user.id, hash);
+      await endSessions(tx, user.id, claims.session_id, 'others');
+    }
+    if (body.data !== undefined) row = await mergeUserMetadata(tx, user.id, metadataOf(body.data));
+    return row;
+  });
+  return json(toApiUser(updated));
+}
+
+const SCOPES: readonly LogoutScope[] = ['global', 'local', 'others'];
+
+/** POST /logout?scope=global|local|others */
+export async function logout(ctx: AuthContext, request: Request): Promise<Response> {
+  const scope = (new URL(request.url).searchParams.get('scope') ?? 'global') as LogoutScope;
+  if (!SCOPES.includes(scope)) throw validationFailed(`Unsupported logout scope ${JSON.stringify(scope)}`);
+  const { user, claims } = await authenticate(ctx, request);
+  await endSessions(ctx.db, user.id, claims.session_id, scope);
+  return noContent();
+}

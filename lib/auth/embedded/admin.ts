@@ -1,0 +1,35 @@
+import { requireServiceRole, type AuthContext } from './context';
+import { userNotFound } from './errors';
+import { json } from './http';
+import { deleteUserById, findUserById, toApiUser } from './users';
+
+/** GET /admin/users/{id} (service role) */
+export async function adminGetUser(ctx: AuthContext, request: Request, id: string): Promise<Response> {
+  await requireServiceRole(ctx, request);
+  const user = await findUserById(ctx.db, id);
+  if (!user) throw userNotFound();
+  return json(toApiUser(user));
+}
+
+/** DELETE /admin/users/{id} (service role): a hard delete; see deleteUserById for what goes with it. */
+export async function adminDeleteUser(ctx: AuthContext, request: Request, id: string): Promise<Response> {
+  await requireServiceRole(ctx, request);
+  if (!(await deleteUserById(ctx.db, id))) throw userNotFound();
+  return json({});
+}
+
+/** GET /settings, in GoTrue's shape: e-mail sign-in only, sign-ups open, e-mails auto-confirmed. */
+export function settings(): Response {
+  return json({
+    external: { email: true, phone: false, anonymous_users: false },
+    disable_signup: false,
+    mailer_autoconfirm: true,
+    phone_autoconfirm: false,
+    sms_provider: '',
+    saml_enabled: false,
+  });
+}
+
+export function health(): Response {
+  return json({ name: 'GoTrue', version: 'gyeol-embedded', description: 'The embedded, GoTrue-compatible auth server of the app' });
+}

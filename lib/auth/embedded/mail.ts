@@ -1,0 +1,46 @@
+import { site } from '@/content/site/site';
+import type { Queryable } from '@/lib/db/types';
+
+/**
+ * The embedded server's "mail": rows in auth.mail_outbox, read at /dev/mailbox. The recipient's
+ * language is unknown to /recover, so the message is written in Korean first, then English.
+ */
+export async function queueRecoveryMail(db: Queryable, to: string, link: string, now: Date): Promise<void> {
+  const { ko, en } = site.productName;
+  const subject = `[${ko}] 비밀번호 재설정 안내 · Reset your ${en} password`;
+  const body = [
+    '안녕하세요.',
+    `${ko} 계정의 비밀번호 재설정을 요청하셨습니다. 아래 링크를 열어 새 비밀번호를 정해 주세요.`,
+    '링크는 1시간 동안, 한 번만 쓸 수 있습니다. 요청하지 않으셨다면 이 메일을 무시하셔도 됩니다.',
+    '',
+    link,
+    '',
+    '—',
+    '',
+    'Hello,',
+    `someone asked to reset the password of your ${en} account. Open the link above to choose a new one.`,
+    'It works once, within one hour. If it was not you, you can ignore this e-mail.',
+  ].join('\n');
+  await db.query(
+    `insert into auth.mail_outbox (recipient, subject, body_text, action_link, created_at) values ($1, $2, $3, $4, $5)`,
+    [to, subject, body, link, now],
+  );
+}
+
+export interface OutboxMail {
+  id: string;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  action_link: string | null;
+  created_at: Date;
+}
+
+/** The newest mails first. */
+export async function listOutbox(db: Queryable, limit = 50): Promise<OutboxMail[]> {
+  const { rows } = await db.query<OutboxMail>(
+    `select id, recipient, subject, body_text, action_link, created_at from auth.mail_outbox order by created_at desc limit $1`,
+    [limit],
+  );
+  return rows;
+}

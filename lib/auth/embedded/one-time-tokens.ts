@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import type { Queryable } from '@/lib/db/types';
+import { AuthServerError } from './errors';
+import { hashToken, randomToken } from './tokens';
+
+/** Recovery links work for one hour, once. */
+export const RECOVERY_TOKEN_TTL_SECONDS = 3600;
+/** A PKCE auth code must be exchanged within five minutes, once (GoTrue's flow-state lifetime). */
+export const AUTH_CODE_TTL_SECONDS = 300;
+
+export interface PkceChallenge {
+  challenge: string;
+  method: 's256' | 'plain';
+}
+
+/** Reads the optional PKCE challenge of a request body (code_challenge, code_challenge_method). */
+export function readPkceChallenge(body: Record<string, unknown>): PkceChallenge | null {
+  const challenge = body.code_challenge;
+  if (challenge === undefined || challenge === null || challenge === '') return null;
+  const method = String(body.code_challenge_method ?? '').toLowerCase();
+  if (typeof challenge !== 'string' || !/^[A-Za-z0-9._~-]{43,128}$/.test(challenge) || (method !== 's256' && method !== 'plain')) {
+    throw new AuthServerError(400, 'validation_failed', 'Invalid code_challenge or code_challenge_method');
+  }
+  return { challenge, method };
+}
+
+/**
+ * Makes the user's recovery token (only the latest one is valid: earlier unused ones are dropped).
+ * Stored as its SHA-256; the plain token goes only into the e-mail.
+ */
+export async function createRecoveryToken(db: Queryable, userId: string, email: string, pkce: PkceChallenge | null, now: Date) {
+  await db.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = 'recovery_token'`, [userId]);
+  const token = randomToken(32);
+  await db.query(
+    `insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to, code_challenge, code_challenge_method, created_at, expires_at)
+     values ($1, 'recovery_token', $2, $3, $4, $5, $6, $6::timestamptz + make_interval(secs => $7))`,
+    [userId, hashToken(token), email, pkce?.challenge ?? null, pkce?.method ?? null, now, RECOVERY_TOKEN_TTL_SECONDS],
+  );
+  return token;
+}
+
+interface ConsumedToken {
+  user_id: string;
+  code_challenge: string | null;
+  code_challenge_method: 's256' | 'plain' | null;
+}
+
+/** Uses up a valid recovery token; null when it is unknown, already used or expired. */
+export async function consumeRecoveryToken(db: Queryable, token: string, now: Date): Promise<ConsumedToken | null> {
+  const { rows } = await db.query<ConsumedToken>(
+    `update auth.one_time_tokens set used_at = $2
+     where token_hash = $1 and token_type = 'recovery_token' and used_at is null and expires_at > $2
+     returning user_id, code_challenge, code_challenge_method`,
+    [hashToken(token), now],
+  );
+  return rows[0] ?? null;
+}
+
+/** The PKCE auth code that /verify hands to redirect_to as ?code=, bound to the original challenge. */
+export async function createAuthCode(db: Queryable, userId: string, pkce: PkceChallenge, kind: string, now: Date) {
+  const code = randomToken(24);
+  await db.query(
+    `insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to, code_challenge, code_challenge_method, created_at, expires_at)
+     values ($1, 'pkce_code', $2, $3, $4, $5, $6, $6::timestamptz + make_interval(secs => $7))`,
+    [userId, hashToken(code), kind, pkce.challenge, pkce.method, now, AUTH_CODE_TTL_SECONDS],
+  );
+  return code;
+}
+
+/** Exchanges an auth code and its verifier (grant_type=pkce); returns the user and how they got here. */
+export async function consumeAuthCode(db: Queryable, code: string, verifier: string, now: Date) {
+  const { rows } = await db.query<{ id: string; user_id: string; relates_to: string; code_challenge: string; code_challenge_method: string; expires_at: Date; used_at: Date | null }>(
+    `select id, user_id, relates_to, code_challenge, code_challenge_method, expires_at, used_at
+     from auth.one_time_tokens where token_hash = $1 and token_type = 'pkce_code' for update`,
+    [hashToken(code)],
+  );
+  const row = rows[0];
+  if (!row || row.used_at) throw new AuthServerError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+  if (new Date(row.expires_at).getTime() <= now.getTime()) {
+    throw new AuthServerError(422, 'flow_state_expired', 'invalid flow state, flow state has expired');
+  }
+  const expected = row.code_challenge_method === 's256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
+  if (expected !== row.code_challenge) {
+    throw new AuthServerError(400, 'bad_code_verifier', 'code challenge does not match previously saved code verifier');
+  }
+  await db.query(`update auth.one_time_tokens set used_at = $2 where id = $1`, [row.id, now]);
+  return { userId: row.user_id, kind: row.relates_to };
+}

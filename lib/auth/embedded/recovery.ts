@@ -1,0 +1,92 @@
+import type { AuthContext } from './context';
+import { clientAddress, json, readJsonObject, redirect } from './http';
+import { queueRecoveryMail } from './mail';
+import { consumeRecoveryToken, createAuthCode, createRecoveryToken, readPkceChallenge } from './one-time-tokens';
+import { emailSendLimited } from './rate-limits';
+import { requestOrigin, safeRedirectTarget, trustedOrigin } from './redirects';
+import { startSession } from './sessions';
+import { findUserByEmail, findUserById, normaliseEmail } from './users';
+
+/** Where the embedded server lives under the site origin. */
+export const EMBEDDED_AUTH_PATH = '/local-supabase/auth/v1';
+
+/**
+ * POST /recover: mails a single-use recovery link when the account exists, and answers the same
+ * `{}` when it does not. Limited per address and per e-mail (known or not).
+ */
+export async function recover(ctx: AuthContext, request: Request): Promise<Response> {
+  const body = await readJsonObject(request);
+  const email = normaliseEmail(body.email);
+  const pkce = readPkceChallenge(body);
+  ctx.limiter.hit(`recover:${clientAddress(request)}`, ctx.limits.recoveryPerAddress);
+  ctx.limiter.hit(`recover:${email}`, ctx.limits.recoveryPerEmail, emailSendLimited);
+
+  const origin = requestOrigin(request);
+  const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get('redirect_to'), origin, ctx.siteUrl);
+  const user = await findUserByEmail(ctx.db, email);
+  if (user) {
+    const now = ctx.now();
+    await ctx.db.transaction(async (tx) => {
+      const token = await createRecoveryToken(tx, user.id, user.email, pkce, now);
+      await tx.query(`update auth.users set recovery_sent_at = $2 where id = $1`, [user.id, now]);
+      const link = new URL(`${trustedOrigin(origin, ctx.siteUrl)}${EMBEDDED_AUTH_PATH}/verify`);
+      link.search = new URLSearchParams({ token, type: 'recovery', redirect_to: redirectTo }).toString();
+      await queueRecoveryMail(tx, user.email, link.toString(), now);
+    });
+  }
+  return json({});
+}
+
+function withFragment(target: string, params: Record<string, string>): string {
+  return `${target}#${new URLSearchParams(params).toString()}`;
+}
+
+/**
+ * GET /verify?token=…&type=recovery&redirect_to=…: the link of the recovery mail. Answers 303 to
+ * redirect_to with the session in the fragment (implicit flow: `#access_token=…&type=recovery`),
+ * or with `?code=` when the request was made with a PKCE challenge; failures go to redirect_to
+ * with `#error=…&error_code=…&error_description=…`.
+ */
+export async function verify(ctx: AuthContext, request: Request): Promise<Response> {
+  const params = new URL(request.url).searchParams;
+  const target = safeRedirectTarget(params.get('redirect_to'), requestOrigin(request), ctx.siteUrl);
+  const fail = (code: string, description: string) =>
+    redirect(withFragment(target, { error: 'access_denied', error_code: code, error_description: description }));
+
+  if (params.get('type') !== 'recovery') return fail('validation_failed', 'Unsupported verification type');
+  try {
+    ctx.limiter.hit(`verify:${clientAddress(request)}`, ctx.limits.verifyPerAddress);
+  } catch {
+    return fail('over_request_rate_limit', 'Request rate limit reached');
+  }
+  const token = params.get('token') ?? '';
+  const now = ctx.now();
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const consumed = token ? await consumeRecoveryToken(tx, token, now) : null;
+    const user = consumed ? await findUserById(tx, consumed.user_id) : null;
+    if (!consumed || !user) return null;
+    await tx.query(`update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), last_sign_in_at = now() where id = $1`, [user.id]);
+    if (consumed.code_challenge && consumed.code_challenge_method) {
+      const pkce = { challenge: consumed.code_challenge, method: consumed.code_challenge_method };
+      return { kind: 'code' as const, code: await createAuthCode(tx, user.id, pkce, 'recovery', now) };
+    }
+    return { kind: 'session' as const, session: await startSession(tx, await ctx.secret(), (await findUserById(tx, user.id))!, 'recovery', now) };
+  });
+  if (!outcome) return fail('otp_expired', 'Email link is invalid or has expired');
+  if (outcome.kind === 'code') {
+    const url = new URL(target);
+    url.searchParams.set('code', outcome.code);
+    return redirect(url.toString());
+  }
+  const { session } = outcome;
+  return redirect(
+    withFragment(target, {
+      access_token: session.access_token,
+      expires_at: String(session.expires_at),
+      expires_in: String(session.expires_in),
+      refresh_token: session.refresh_token,
+      token_type: session.token_type,
+      type: 'recovery',
+    }),
+  );
+}

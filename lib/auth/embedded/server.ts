@@ -1,0 +1,109 @@
+import type { Db } from '@/lib/db/types';
+import { adminDeleteUser, adminGetUser, health, settings } from './admin';
+import { getUser, logout, signUp, token, updateUser } from './account';
+import type { AuthContext } from './context';
+import { AuthServerError } from './errors';
+import { errorResponse, json, preflight } from './http';
+import { DEFAULT_LIMITS, RateLimiter, type Limits } from './rate-limits';
+import { recover, verify } from './recovery';
+import { apiKeyRole, loadSigningSecret, signServiceRoleKey } from './tokens';
+
+export interface EmbeddedAuthOptions {
+  db: Db;
+  /** The configured site origin (links and redirects are only ever made for trusted origins). */
+  siteUrl: string;
+  now?: () => Date;
+  limits?: Partial<Limits>;
+}
+
+export interface EmbeddedAuthServer {
+  /** Answers one request whose path contains /auth/v1/… (the rest is the endpoint). */
+  handle(request: Request): Promise<Response>;
+  /** The service-role key of this installation (server-side admin calls). */
+  serviceRoleKey(): Promise<string>;
+  /** The HS256 secret that signs this installation's tokens (server-side verification). */
+  signingSecret(): Promise<Uint8Array>;
+}
+
+type Handler = (ctx: AuthContext, request: Request, id: string) => Promise<Response> | Response;
+
+const ROUTES: { method: string; path: RegExp; handler: Handler; open?: boolean }[] = [
+  { method: 'POST', path: /^\/signup$/, handler: signUp },
+  { method: 'POST', path: /^\/token$/, handler: token },
+  { method: 'POST', path: /^\/recover$/, handler: recover },
+  // the link in the e-mail is opened by a browser without an API key, as on Supabase
+  { method: 'GET', path: /^\/verify$/, handler: verify, open: true },
+  { method: 'GET', path: /^\/user$/, handler: getUser },
+  { method: 'PUT', path: /^\/user$/, handler: updateUser },
+  { method: 'POST', path: /^\/logout$/, handler: logout },
+  { method: 'GET', path: /^\/admin\/users\/([^/]+)$/, handler: adminGetUser },
+  { method: 'DELETE', path: /^\/admin\/users\/([^/]+)$/, handler: adminDeleteUser },
+  { method: 'GET', path: /^\/settings$/, handler: settings },
+  { method: 'GET', path: /^\/health$/, handler: health, open: true },
+];
+
+function endpointOf(url: string): string {
+  const { pathname } = new URL(url);
+  const at = pathname.indexOf('/auth/v1');
+  return at < 0 ? pathname : pathname.slice(at + '/auth/v1'.length).replace(/\/+$/, '') || '/';
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+export function createEmbeddedAuthServer(options: EmbeddedAuthOptions): EmbeddedAuthServer {
+  const now = options.now ?? (() => new Date());
+  let secret: Promise<Uint8Array> | undefined;
+  const signingSecret = () => {
+    secret ??= loadSigningSecret(options.db).catch((error: unknown) => {
+      secret = undefined;
+      throw error;
+    });
+    return secret;
+  };
+  let serviceKey: Promise<string> | undefined;
+  const ctx: AuthContext = {
+    db: options.db,
+    siteUrl: options.siteUrl,
+    now,
+    secret: signingSecret,
+    limiter: new RateLimiter(now),
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+  };
+
+  async function checkApiKey(request: Request): Promise<void> {
+    const key = request.headers.get('apikey') ?? new URL(request.url).searchParams.get('apikey');
+    if (!key) throw new AuthServerError(401, 'no_api_key', 'No API key found in request');
+    if (!(await apiKeyRole(await signingSecret(), key, now()))) throw new AuthServerError(401, 'no_api_key', 'Invalid API key');
+  }
+
+  return {
+    async handle(request) {
+      if (request.method === 'OPTIONS') return preflight();
+      const endpoint = endpointOf(request.url);
+      try {
+        for (const route of ROUTES) {
+          const match = route.path.exec(endpoint);
+          if (!match || route.method !== request.method) continue;
+          if (!route.open) await checkApiKey(request);
+          return await route.handler(ctx, request, safeDecode(match[1] ?? ''));
+        }
+        return json({ code: 'not_found', message: 'Not Found' }, 404);
+      } catch (error) {
+        if (error instanceof AuthServerError) return errorResponse(error);
+        console.error('[embedded-auth] unexpected failure', error);
+        return json({ code: 'unexpected_failure', message: 'The auth server could not complete the request' }, 503);
+      }
+    },
+    serviceRoleKey() {
+      serviceKey ??= signingSecret().then((s) => signServiceRoleKey(s, now()));
+      return serviceKey;
+    },
+    signingSecret,
+  };
+}

@@ -1,0 +1,131 @@
+import type { Queryable } from '@/lib/db/types';
+import { AuthServerError } from './errors';
+
+export interface UserRow {
+  id: string;
+  aud: string;
+  role: string;
+  email: string;
+  encrypted_password: string | null;
+  email_confirmed_at: Date | null;
+  recovery_sent_at: Date | null;
+  last_sign_in_at: Date | null;
+  raw_app_meta_data: Record<string, unknown>;
+  raw_user_meta_data: Record<string, unknown>;
+  is_anonymous: boolean;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, recovery_sent_at, last_sign_in_at,
+  raw_app_meta_data, raw_user_meta_data, is_anonymous, created_at, updated_at`;
+
+const iso = (value: Date | string | null) => (value === null ? undefined : new Date(value).toISOString());
+
+/** The User object of GoTrue's API (what supabase-js hands to the app). */
+export function toApiUser(user: UserRow) {
+  const identity = {
+    identity_id: user.id,
+    id: user.id,
+    user_id: user.id,
+    identity_data: { email: user.email, email_verified: Boolean(user.email_confirmed_at), phone_verified: false, sub: user.id },
+    provider: 'email',
+    last_sign_in_at: iso(user.last_sign_in_at),
+    created_at: iso(user.created_at),
+    updated_at: iso(user.updated_at),
+    email: user.email,
+  };
+  return {
+    id: user.id,
+    aud: user.aud,
+    role: user.role,
+    email: user.email,
+    email_confirmed_at: iso(user.email_confirmed_at),
+    phone: '',
+    confirmed_at: iso(user.email_confirmed_at),
+    recovery_sent_at: iso(user.recovery_sent_at),
+    last_sign_in_at: iso(user.last_sign_in_at),
+    app_metadata: user.raw_app_meta_data,
+    user_metadata: user.raw_user_meta_data,
+    identities: [identity],
+    created_at: iso(user.created_at),
+    updated_at: iso(user.updated_at),
+    is_anonymous: user.is_anonymous,
+  };
+}
+
+export type ApiUser = ReturnType<typeof toApiUser>;
+
+/** E-mail addresses are compared trimmed and lower-cased, as GoTrue does. */
+export function normaliseEmail(value: unknown): string {
+  if (typeof value !== 'string') throw new AuthServerError(400, 'validation_failed', 'An email address is required');
+  const email = value.trim().toLowerCase();
+  // deliberately plain: one @, something on both sides, a dot in the domain, no spaces
+  if (email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    throw new AuthServerError(400, 'email_address_invalid', 'Unable to validate email address: invalid format');
+  }
+  return email;
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | null> {
+  const { rows } = await db.query<UserRow>(`select ${COLUMNS} from auth.users where lower(email) = $1`, [email]);
+  return rows[0] ?? null;
+}
+
+export async function findUserById(db: Queryable, id: string): Promise<UserRow | null> {
+  if (!isUuid(id)) return null;
+  const { rows } = await db.query<UserRow>(`select ${COLUMNS} from auth.users where id = $1`, [id]);
+  return rows[0] ?? null;
+}
+
+/** Creates a confirmed e-mail user (the embedded server auto-confirms: there is no mail to confirm). */
+export async function insertUser(db: Queryable, email: string, passwordHash: string, metadata: Record<string, unknown>): Promise<UserRow> {
+  try {
+    const { rows } = await db.query<UserRow>(
+      `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
+       values ($1, $2, now(), $3::jsonb) returning ${COLUMNS}`,
+      [email, passwordHash, JSON.stringify(metadata)],
+    );
+    return rows[0]!;
+  } catch (error) {
+    if (/duplicate key|unique/i.test(String((error as Error).message))) throw userAlreadyExists();
+    throw error;
+  }
+}
+
+export const userAlreadyExists = () => new AuthServerError(422, 'user_already_exists', 'User already registered');
+
+export async function setPassword(db: Queryable, id: string, passwordHash: string): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>(
+    `update auth.users set encrypted_password = $2, updated_at = now() where id = $1 returning ${COLUMNS}`,
+    [id, passwordHash],
+  );
+  return rows[0]!;
+}
+
+export async function mergeUserMetadata(db: Queryable, id: string, data: Record<string, unknown>): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>(
+    `update auth.users set raw_user_meta_data = raw_user_meta_data || $2::jsonb, updated_at = now() where id = $1 returning ${COLUMNS}`,
+    [id, JSON.stringify(data)],
+  );
+  return rows[0]!;
+}
+
+export async function touchSignIn(db: Queryable, id: string): Promise<void> {
+  await db.query(`update auth.users set last_sign_in_at = now() where id = $1`, [id]);
+}
+
+/**
+ * Deletes the user. Their sessions, refresh and one-time tokens go with them (cascade), their
+ * reports too, while purchases and report flags are kept with user_id set to null (the schema's
+ * foreign keys).
+ */
+export async function deleteUserById(db: Queryable, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const { rows } = await db.query<{ id: string }>(`delete from auth.users where id = $1 returning id`, [id]);
+  return rows.length > 0;
+}
+
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}

@@ -1,0 +1,39 @@
+/** Which translated message fits an auth error from supabase-js (its code, else its kind). */
+export type AuthMessageKey =
+  | 'invalidCredentials'
+  | 'weakPassword'
+  | 'samePassword'
+  | 'userAlreadyExists'
+  | 'rateLimited'
+  | 'sessionMissing'
+  | 'emailInvalid'
+  | 'network';
+
+const BY_CODE: Record<string, AuthMessageKey> = {
+  invalid_credentials: 'invalidCredentials',
+  weak_password: 'weakPassword',
+  same_password: 'samePassword',
+  user_already_exists: 'userAlreadyExists',
+  email_exists: 'userAlreadyExists',
+  over_request_rate_limit: 'rateLimited',
+  over_email_send_rate_limit: 'rateLimited',
+  session_not_found: 'sessionMissing',
+  session_expired: 'sessionMissing',
+  user_not_found: 'sessionMissing',
+  bad_jwt: 'sessionMissing',
+  refresh_token_not_found: 'sessionMissing',
+  refresh_token_already_used: 'sessionMissing',
+  email_address_invalid: 'emailInvalid',
+  validation_failed: 'emailInvalid',
+};
+
+export function authErrorKey(error: unknown): AuthMessageKey | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, name, status } = error as { code?: unknown; name?: unknown; status?: unknown };
+  if (typeof code === 'string' && BY_CODE[code]) return BY_CODE[code];
+  if (name === 'AuthSessionMissingError') return 'sessionMissing';
+  if (name === 'AuthWeakPasswordError') return 'weakPassword';
+  if (name === 'AuthRetryableFetchError' || status === 0) return 'network';
+  if (status === 429) return 'rateLimited';
+  return null;
+}
