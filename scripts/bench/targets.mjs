@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 // What the load test hits. API targets set up their own user and purchase through the public
 // endpoints (embedded mode) and report why when an endpoint is not there.
 export async function loadTargets(base) {
@@ -36,7 +38,7 @@ async function signUp(base) {
   const email = `bench-${Date.now()}@example.com`;
   const settings = await fetch(`${base}/local-supabase/auth/v1/settings`);
   if (settings.status === 404) throw new Error('embedded auth server not built yet (HTTP 404)');
-  const apikey = (await (await fetch(`${base}/local-supabase/anon-key`).catch(() => null))?.text?.()) ?? '';
+  const apikey = /EMBEDDED_ANON_KEY =\s*'([^']+)'/.exec(readFileSync('lib/supabase/embedded-anon-key.ts', 'utf8'))?.[1] ?? '';
   const response = await fetch(`${base}/local-supabase/auth/v1/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', apikey },
