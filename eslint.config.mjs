@@ -4,6 +4,6 @@ import nextTs from 'eslint-config-next/typescript';
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: ['.next/**', 'node_modules/**', 'next-env.d.ts', 'bench/results/**', 'playwright-report/**', 'test-results/**'] },
+  { ignores: ['.next/**', '.tmp/**', 'node_modules/**', 'next-env.d.ts', 'bench/results/**', 'playwright-report/**', 'test-results/**'] },
 ];
 export default config;

@@ -1,3 +1,5 @@
+import { POLICY_PATHS } from '@/lib/policies/policies';
+
 /**
  * The public, indexable pages of the site (paths without the locale prefix). The sitemap is built
  * from this list; each feature adds its pages here.
@@ -9,5 +11,9 @@ export interface PublicPage {
 }
 
 export function publicPages(): PublicPage[] {
-  return [{ path: '/', changeFrequency: 'weekly', priority: 1 }];
+  return [
+    { path: '/', changeFrequency: 'weekly', priority: 1 },
+    { path: POLICY_PATHS.terms, changeFrequency: 'yearly', priority: 0.3 },
+    { path: POLICY_PATHS.privacy, changeFrequency: 'yearly', priority: 0.3 },
+  ];
 }

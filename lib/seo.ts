@@ -1,12 +1,8 @@
 import type { Metadata } from 'next';
 import { routing, type Locale } from '@/i18n/routing';
+import { localizedPath } from '@/lib/i18n/paths';
 
-/** The public path of a page in a locale: Korean unprefixed, English under /en. */
-export function localizedPath(locale: Locale, path: string): string {
-  const clean = path === '/' ? '' : path;
-  if (locale === routing.defaultLocale) return clean || '/';
-  return `/${locale}${clean}`;
-}
+export { localizedPath };
 
 /** Canonical URL and hreflang alternates for a page that exists in every locale. */
 export function alternates(locale: Locale, path: string): NonNullable<Metadata['alternates']> {

@@ -9,6 +9,8 @@ step "system packages"; bash scripts/ensure-system.sh
 step "npm dependencies"; bash scripts/ensure-deps.sh
 step "typecheck"; node node_modules/typescript/bin/tsc --noEmit
 step "lint"; node node_modules/eslint/bin/eslint.js . --max-warnings=0
+step "content"; node scripts/check-hexagram-text.mjs
 step "unit tests"; node node_modules/vitest/vitest.mjs run
 step "build"; node node_modules/next/dist/bin/next build
+step "client JS budget"; node scripts/check-js-budget.mjs
 step "end-to-end tests"; node node_modules/@playwright/test/cli.js test

@@ -1,7 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { SiteHeader } from '@/components/chrome/site-header';
 import { SiteFooter } from '@/components/chrome/site-footer';
 import { site } from '@/content/site/site';
@@ -36,19 +35,15 @@ export const viewport: Viewport = {
 
 export default async function LocaleLayout({ children, params }: LocaleParams & { children: ReactNode }) {
   const locale = await readLocaleParam(params);
-  const messages = await getMessages();
   return (
     <html lang={locale}>
       <head>
         <script dangerouslySetInnerHTML={{ __html: webviewBootScript() }} />
       </head>
       <body className="flex min-h-dvh flex-col">
-        {/* client components get only the namespaces they use; the rest is passed down as props */}
-        <NextIntlClientProvider messages={{ Error: messages.Error }}>
-          <SiteHeader locale={locale} embedded={getConfig().mode === 'embedded'} />
-          <div className="flex flex-1 flex-col">{children}</div>
-          <SiteFooter locale={locale} embedded={getConfig().mode === 'embedded'} />
-        </NextIntlClientProvider>
+        <SiteHeader locale={locale} embedded={getConfig().mode === 'embedded'} />
+        <div className="flex flex-1 flex-col">{children}</div>
+        <SiteFooter locale={locale} embedded={getConfig().mode === 'embedded'} />
       </body>
     </html>
   );

@@ -26,7 +26,7 @@ export async function SiteHeader({ locale, embedded }: { locale: Locale; embedde
           <Link href="/report" className="rounded-md px-2 py-1.5 text-ink-soft hover:bg-paper-deep hover:text-ink">
             {t('navReports')}
           </Link>
-          <LocaleSwitch label={t('switchTo')} ariaLabel={t('switchToLabel')} target={locale === 'ko' ? 'en' : 'ko'} />
+          <LocaleSwitch label={t('switchTo')} title={t('switchToLabel')} target={locale === 'ko' ? 'en' : 'ko'} />
         </nav>
       </div>
     </header>

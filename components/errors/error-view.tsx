@@ -1,24 +1,27 @@
 'use client';
 
 import { useEffect } from 'react';
-import { useTranslations } from 'next-intl';
-import { Link } from '@/i18n/navigation';
+import NextLink from 'next/link';
+import { usePathname } from 'next/navigation';
+import { localizedPath, splitLocale } from '@/lib/i18n/paths';
+import { errorStrings } from './error-strings';
 
 /** The root error boundary's view: the spec's heading with the error's own text below it. */
 export function ErrorView({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const t = useTranslations('Error');
+  const { locale } = splitLocale(usePathname());
+  const strings = errorStrings[locale];
   useEffect(() => {
     console.error(error);
   }, [error]);
   return (
     <main role="alert" className="mx-auto flex w-full max-w-lg flex-1 flex-col items-center justify-center gap-4 px-6 py-20 text-center">
-      <h1 className="font-serif text-2xl font-semibold">{t('title')}</h1>
+      <h1 className="font-serif text-2xl font-semibold">{strings.title}</h1>
       <p className="max-w-full break-words rounded-lg bg-paper-deep px-4 py-2 font-mono text-sm text-ink-soft">{error.message}</p>
       <div className="flex gap-3 text-sm">
         <button type="button" onClick={reset} className="rounded-full bg-ink px-4 py-2 text-paper hover:bg-ink/85">
-          {t('retry')}
+          {strings.retry}
         </button>
-        <Link href="/" className="rounded-full border border-line px-4 py-2 hover:bg-white">{t('home')}</Link>
+        <NextLink href={localizedPath(locale, '/')} className="rounded-full border border-line px-4 py-2 hover:bg-white">{strings.home}</NextLink>
       </div>
     </main>
   );

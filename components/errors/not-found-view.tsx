@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server';
+import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import { Link } from '@/i18n/navigation';
 
 export async function NotFoundView() {
   const t = await getTranslations('NotFound');
   return (
     <main className="mx-auto flex w-full max-w-lg flex-1 flex-col items-center justify-center gap-4 px-6 py-20 text-center">
-      <p aria-hidden="true" className="font-serif text-6xl text-line">404</p>
+      {/* 39 蹇, Obstruction: the way is blocked */}
+      <HexagramFigure pattern="001010" className="h-14 w-16 text-line" />
       <h1 className="font-serif text-2xl font-semibold">{t('title')}</h1>
       <p className="leading-relaxed text-ink-soft">{t('text')}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-3 text-sm">

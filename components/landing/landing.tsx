@@ -25,7 +25,7 @@ export async function Landing({ locale }: { locale: Locale }) {
     <RecoveryGate authScreen={authScreen}>
       <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-5 pb-8 pt-14 md:pt-24">
         <section className="mx-auto flex max-w-2xl flex-col items-center text-center">
-          <p className="text-xs font-medium uppercase tracking-[0.2em] text-yang">{t('eyebrow')}</p>
+          <p className="text-xs font-medium uppercase tracking-[0.2em] text-yang-ink">{t('eyebrow')}</p>
           <h1 className="mt-4 font-serif text-3xl leading-snug font-semibold md:text-5xl">
             {t.rich('welcome', {
               product: site.productName[locale],

@@ -23,10 +23,10 @@ test.describe('the landing page', () => {
 
   test('switches language both ways and remembers the choice', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: '이 페이지를 영어로 보기' }).click();
+    await page.getByRole('link', { name: 'English', exact: true }).click();
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Gyeol');
-    await page.getByRole('link', { name: 'Read this page in Korean' }).click();
+    await page.getByRole('link', { name: '한국어', exact: true }).click();
     await expect(page).not.toHaveURL(/\/en/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('결에 오신 것을 환영합니다');
     await page.reload();

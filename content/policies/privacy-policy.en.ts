@@ -1,0 +1,134 @@
+import { list, p, term, type PolicyContext, type PolicyDocument } from './types';
+
+export const privacyPolicyEn = (c: PolicyContext): PolicyDocument => ({
+  language: 'en',
+  intro: [
+    p(`This Privacy Policy explains what personal information ${c.company} (“we”) collects when you use ${c.product} — the app, the reports you open from it and this website — why we collect it, who helps us process it, how long we keep it and what you can do about it. For users in Korea it is also our privacy notice under the Personal Information Protection Act (PIPA).`),
+    p(`${c.product} offers readings based on the Book of Changes and the five elements **for entertainment and self-reflection only**. You must be at least 13 years old to use it, and users under 18 need the permission of a parent or guardian.`),
+  ],
+  sections: [
+    {
+      id: 'information-we-collect',
+      heading: 'Information we collect',
+      blocks: [
+        p('We collect only what the services need:'),
+        list(
+          term('Account information', 'your e-mail address, your password (kept by our backend provider only as a one-way hash, so nobody can read it), your user ID, and when the account was created, confirmed and last signed in.'),
+          term('What you type', 'the concerns and questions you ask about, the plans you write for the coming years, your quiz answers, and the messages you write in the app’s conversations.'),
+          term('Date of birth', 'when you enter it for a reading based on your birth date, together with any other birth details you choose to save.'),
+          term('Readings', 'the reports generated for you, their language and when they were created.'),
+          term('Purchases', 'which product you bought, the store (App Store or Google Play), the store’s transaction ID, and the purchase and expiry times. Payment details stay with the store; we never receive them.'),
+          term('Report flags', 'when you flag a report: the kind of report, the reasons you picked, the details you wrote and the time.'),
+          term('Device and usage information', 'the app version, device model and operating system, an approximate region derived from the IP address, the screens you open and the actions you take in the app, crash reports, and a push notification token if you allow notifications.'),
+          term('Cookies on this website', 'one cookie that remembers your language, and sign-in cookies while you are signed in on the web (for example to delete your account). We use no advertising or cross-site tracking cookies.'),
+        ),
+        p('We do not ask for your name, phone number, contacts, precise location, photos or identity documents. Please keep out of your questions anything you would rather not share, especially details about other people or sensitive matters such as your health.'),
+      ],
+    },
+    {
+      id: 'how-we-use-information',
+      heading: 'How we use information',
+      blocks: [
+        list(
+          '**To run your account:** sign-up, sign-in, password reset e-mails and account deletion.',
+          '**To create your readings:** your question, plans, quiz answers and date of birth are used to compose the reading you asked for. The text you typed is sent to an AI model provider to generate it (see section 3).',
+          '**To deliver what you bought:** to check, when a report opens in the app’s web view or a browser, that the purchase belongs to your account, and to show you the same report again later.',
+          '**To look after quality and safety:** to review flagged reports, fix errors, prevent abuse and fraud, and keep the services secure.',
+          '**To understand and improve the app:** usage statistics, such as which screens are used and where the app crashes.',
+          '**To send notifications:** only if you allow them, for example when a reading is ready or about your account. You can turn them off in your device settings at any time.',
+          '**To meet legal duties:** keeping transaction records and answering lawful requests from authorities.',
+        ),
+        p('We do not sell your personal information, we do not use it for targeted advertising, and we do not use your questions, plans or readings to train AI models.'),
+        p('Readings are composed automatically, but they are only suggestions for reflection: no decision with legal or similarly significant effects on you is ever made from them.'),
+      ],
+    },
+    {
+      id: 'disclosure',
+      heading: 'Disclosure to third parties',
+      blocks: [
+        p('We share personal information only with service providers that process it for us, under contract and only for the purposes above, and when the law requires it. We name them here by the kind of service they provide:'),
+        list(
+          term('A backend and database provider', 'hosts our database and sign-in service, and so stores account information, what you typed, readings, purchase records and report flags.'),
+          term('AI model providers', 'receive the text needed to generate a reading — your question or plans, quiz answers and, for readings based on your birth date, your date of birth — but never your e-mail address or password. We use only providers whose terms forbid them to train their models on the data we send.'),
+          term('An analytics service', 'receives device and usage information to produce usage statistics and crash reports.'),
+          term('A push notification service', 'receives your device’s push token and the notifications we send to you.'),
+        ),
+        p('Apple and Google process your payments as independent companies under their own privacy policies and tell us whether a purchase is valid.'),
+        p(`**Transfers outside Korea.** Some of these providers store or process data on servers outside the Republic of Korea. When you use a feature that needs one of them, the data it needs is sent over an encrypted connection at that moment, and the provider keeps it only as long as its service to us requires. Write to [${c.email}](mailto:${c.email}) for the list of providers, their countries and the data each one receives. If you do not want your data transferred abroad, you can stop using the feature concerned or delete your account, although some readings cannot be made without such a transfer.`),
+        p('We may also disclose information when the law requires it, to protect someone’s life or safety, or as part of a merger or sale of the business, in which case this policy continues to protect your information.'),
+      ],
+    },
+    {
+      id: 'your-rights',
+      heading: 'Your rights',
+      blocks: [
+        p('At any time you can:'),
+        list(
+          'see the personal information we hold about you and get a copy of it;',
+          'have information corrected if it is wrong;',
+          `delete your account and its data: in the app under Settings → Data Management → Delete Account, or on [the account deletion page](${c.deleteAccountPath});`,
+          'ask us to stop or limit processing, or withdraw a consent you gave (for example by turning off notifications);',
+          'ask for an explanation of how readings are composed automatically, or object to it.',
+        ),
+        p(`To use any of these rights, write to [${c.email}](mailto:${c.email}) from your account’s e-mail address. We may ask you to confirm your identity and will answer within 10 days. A parent or guardian can act for a child, and you can authorise someone else to act for you.`),
+        p('If you are in Korea and believe your rights have been infringed, you can also contact the Personal Information Dispute Mediation Committee (1833-6972, kopico.go.kr), the Privacy Infringement Report Center run by KISA (118, privacy.kisa.or.kr), or the police. Wherever you live, we handle requests from every user in the same way.'),
+      ],
+    },
+    {
+      id: 'retention',
+      heading: 'How long we keep information',
+      blocks: [
+        list(
+          term('Account information, what you typed, your date of birth and your readings', 'kept while your account exists and erased when you delete it.'),
+          term('Purchase records', 'when you delete your account we remove your user ID from them, so they no longer point to you, and keep the anonymised record (product, store, transaction ID and times) for five years, as Korean e-commerce law requires for payment records, and for sales statistics.'),
+          term('Report flags', 'kept to improve our content. When you delete your account your user ID is removed from them; the reasons and details you wrote remain.'),
+          term('Sign-in records', 'three months, as the Protection of Communications Secrets Act requires.'),
+          term('Records of complaints and disputes', 'three years, as Korean e-commerce law requires.'),
+          term('Usage statistics and crash reports', 'kept by the analytics service under a random device identifier, not your e-mail address, for at most 14 months.'),
+        ),
+        p('When a retention period ends, the data is erased so that it cannot be recovered. Copies in backups disappear as the backups are replaced, within 30 days.'),
+      ],
+    },
+    {
+      id: 'security',
+      heading: 'Security',
+      blocks: [
+        list(
+          'Everything sent between the app, this website and our servers is encrypted (HTTPS).',
+          'Passwords are stored only as salted one-way hashes.',
+          'Only our servers can write to the database, and every request for a report checks a signed sign-in token and that the purchase is yours.',
+          'Staff access is limited to people who need it for their work, protected by strong authentication and logged.',
+          'Our providers are bound by contract to protect the data they process for us.',
+        ),
+        p('No system is perfectly secure. If a breach affects your personal information, we will tell you and the authorities without delay, as the law requires.'),
+      ],
+    },
+    {
+      id: 'children',
+      heading: 'Children',
+      blocks: [
+        p(`${c.product} is not meant for children under 13, and we do not knowingly collect their personal information. If you are between 13 and 17, you may use the services only with the permission of a parent or guardian. In Korea the law also requires a legal guardian’s consent before personal information of a child under 14 is processed, so a 13-year-old in Korea must have that consent.`),
+        p(`If we learn that we hold information from a child under 13, or from a child under 14 in Korea without a guardian’s consent, we delete it. Parents and guardians who think this has happened can write to [${c.email}](mailto:${c.email}).`),
+      ],
+    },
+    {
+      id: 'changes',
+      heading: 'Changes to this policy',
+      blocks: [
+        p('When we change how we handle personal information, we update this policy, change the effective date at the top, and tell you in the app at least 7 days before the change applies. Important changes, such as a new purpose or a new kind of data, are announced 30 days ahead, and where the law requires it we ask for your consent again. Earlier versions are available on request.'),
+      ],
+    },
+    {
+      id: 'contact',
+      heading: 'Contact',
+      blocks: [
+        p(`${c.company} is responsible for your personal information. For questions, requests or complaints about privacy, contact us:`),
+        list(
+          term('Company', `${c.company} (business registration number ${c.businessRegistrationNumber})`),
+          term('Privacy contact', `[${c.email}](mailto:${c.email}). We answer within 10 days.`),
+        ),
+        p(`How you may use ${c.product} is set out in the [Terms of Use](${c.termsPath}).`),
+      ],
+    },
+  ],
+});

@@ -1,0 +1,169 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { bookQuestions, bookSets, typeProfiles } from './book';
+import { characterProfiles, characterQuestions } from './character';
+import { elementLook } from './elements';
+import { relationshipProfiles, relationshipQuestions } from './relationship';
+import {
+  BOOK_TYPES,
+  ELEMENTS,
+  bookQuestionSchema,
+  bookSetsSchema,
+  elementProfilesSchema,
+  elementQuestionSchema,
+  typeProfilesSchema,
+} from './schema';
+
+const elementQuizzes = { character: characterQuestions, relationship: relationshipQuestions };
+const everything = { characterQuestions, characterProfiles, relationshipQuestions, relationshipProfiles, bookQuestions, typeProfiles, bookSets };
+
+/** Every string under a `ko` or `en` key, with where it sits. */
+function localizedStrings(value: unknown, path = '', language?: string): { path: string; language: string; text: string }[] {
+  if (typeof value === 'string') return language ? [{ path, language, text: value }] : [];
+  if (Array.isArray(value)) return value.flatMap((v, i) => localizedStrings(v, `${path}[${i}]`, language));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, v]) =>
+      localizedStrings(v, `${path}.${key}`, key === 'ko' || key === 'en' ? key : language),
+    );
+  }
+  return [];
+}
+
+describe('quiz content', () => {
+  it('parses against the schema, with 7, 8 and 5 questions', () => {
+    expect(() => z.array(elementQuestionSchema).length(7).parse(characterQuestions)).not.toThrow();
+    expect(() => z.array(elementQuestionSchema).length(8).parse(relationshipQuestions)).not.toThrow();
+    expect(() => z.array(bookQuestionSchema).length(5).parse(bookQuestions)).not.toThrow();
+    expect(() => elementProfilesSchema.parse(characterProfiles)).not.toThrow();
+    expect(() => elementProfilesSchema.parse(relationshipProfiles)).not.toThrow();
+    expect(() => typeProfilesSchema.parse(typeProfiles)).not.toThrow();
+    expect(() => bookSetsSchema.parse(bookSets)).not.toThrow();
+  });
+
+  it('rejects a question whose answers repeat an element', () => {
+    const first = characterQuestions[0]!;
+    const repeated = { ...first, answers: first.answers.map((a) => ({ ...a, element: 'wood' })) };
+    expect(elementQuestionSchema.safeParse(repeated).success).toBe(false);
+  });
+
+  it('ties the five answers of every question to five different elements or types', () => {
+    for (const questions of Object.values(elementQuizzes)) {
+      for (const q of questions) expect(new Set(q.answers.map((a) => a.element)), q.id).toEqual(new Set(ELEMENTS));
+    }
+    for (const q of bookQuestions) expect(new Set(q.answers.map((a) => a.type)), q.id).toEqual(new Set(BOOK_TYPES));
+  });
+
+  it('moves each element and type around so an answer’s position does not give it away', () => {
+    const quizzes = [
+      ...Object.values(elementQuizzes).map((qs) => qs.map((q) => q.answers.map((a) => a.element as string))),
+      bookQuestions.map((q) => q.answers.map((a) => a.type as string)),
+    ];
+    for (const orders of quizzes) {
+      const keys = new Set(orders.flat());
+      for (const key of keys) {
+        const positions = new Set(orders.map((order) => order.indexOf(key)));
+        expect(positions.size, `${key} sits in only ${[...positions].join(', ')}`).toBeGreaterThanOrEqual(3);
+      }
+      for (let position = 0; position < 5; position++) {
+        const counts = new Map<string, number>();
+        for (const order of orders) counts.set(order[position]!, (counts.get(order[position]!) ?? 0) + 1);
+        expect(Math.max(...counts.values()), `position ${position}`).toBeLessThanOrEqual(Math.ceil(orders.length / 2));
+      }
+    }
+  });
+
+  it('gives every question an id of its own', () => {
+    const ids = [...characterQuestions, ...relationshipQuestions, ...bookQuestions].map((q) => q.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('has four traits in both languages for every profile, and two separately written sets', () => {
+    for (const profiles of [characterProfiles, relationshipProfiles]) {
+      for (const element of ELEMENTS) {
+        expect(profiles[element].traits.ko).toHaveLength(4);
+        expect(profiles[element].traits.en).toHaveLength(4);
+        expect(profiles[element].color).toBe(elementLook[element].color);
+        expect(profiles[element].image).toBe(`/images/quiz/element-${element}.svg`);
+      }
+    }
+    for (const element of ELEMENTS) {
+      expect(relationshipProfiles[element].title).not.toEqual(characterProfiles[element].title);
+      expect(relationshipProfiles[element].description).not.toEqual(characterProfiles[element].description);
+    }
+    const titles = ELEMENTS.map((e) => characterProfiles[e].title.ko);
+    expect(new Set(titles).size).toBe(5);
+  });
+
+  it('keeps every type on the hexagram the spec gives it, each with its own image', () => {
+    expect(BOOK_TYPES.map((t) => typeProfiles[t].hexagramId)).toEqual([1, 58, 52, 57, 29]);
+    for (const t of BOOK_TYPES) expect(typeProfiles[t].image).toBe(`/images/quiz/book-${t}.svg`);
+  });
+
+  it('has three must-reads and three hidden gems per type, and never the same book twice', () => {
+    const books = BOOK_TYPES.flatMap((t) => {
+      expect(bookSets[t].mustReads).toHaveLength(3);
+      expect(bookSets[t].hiddenGems).toHaveLength(3);
+      return [...bookSets[t].mustReads, ...bookSets[t].hiddenGems];
+    });
+    expect(books).toHaveLength(30);
+    expect(new Set(books.map((b) => b.title.ko)).size).toBe(30);
+    expect(new Set(books.map((b) => b.title.en.toLowerCase())).size).toBe(30);
+  });
+
+  it('has no empty or padded text anywhere', () => {
+    const strings = localizedStrings(everything);
+    expect(strings.length).toBeGreaterThan(400);
+    for (const { path, text } of strings) {
+      expect(text.trim(), path).not.toBe('');
+      expect(text, path).toBe(text.trim());
+      expect(text, path).not.toMatch(/\s{2,}/);
+    }
+  });
+
+  it('writes Korean text without Latin letters and English text without Hangul', () => {
+    // None of the chosen books has a Latin title in its Korean edition, so there is no exception.
+    for (const { path, language, text } of localizedStrings(everything)) {
+      if (language === 'ko') expect(text, path).not.toMatch(/[A-Za-z]/);
+      else expect(text, path).not.toMatch(/[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/);
+    }
+  });
+
+  it('gives Korean text in Korean: every Korean string holds Hangul', () => {
+    for (const { path, language, text } of localizedStrings(everything)) {
+      if (language === 'ko') expect(text, path).toMatch(/[\uac00-\ud7af]/);
+    }
+  });
+});
+
+describe('element colours and quiz illustrations', () => {
+  const luminance = (hex: string) => {
+    const channel = (i: number) => {
+      const c = Number.parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    return 0.2126 * channel(0) + 0.7152 * channel(1) + 0.0722 * channel(2);
+  };
+
+  it('reads every element colour as text on the paper background (contrast ≥ 4.5)', () => {
+    const paper = luminance('#faf7f0');
+    for (const element of ELEMENTS) {
+      const ratio = (paper + 0.05) / (luminance(elementLook[element].color) + 0.05);
+      expect(ratio, element).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('ships each illustration as a small titled SVG with a viewBox', () => {
+    const images = [...ELEMENTS.map((e) => elementLook[e].image), ...BOOK_TYPES.map((t) => typeProfiles[t].image)];
+    for (const image of images) {
+      const file = join(process.cwd(), 'public', image);
+      expect(statSync(file).size, image).toBeLessThan(4096);
+      const svg = readFileSync(file, 'utf8');
+      expect(svg, image).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      expect(svg, image).toMatch(/<svg [^>]*viewBox="0 0 \d+ \d+"/);
+      expect(svg, image).toMatch(/<title>[^<]+<\/title>/);
+      expect(svg, image).not.toMatch(/<script|<image|href="http/);
+    }
+  });
+});

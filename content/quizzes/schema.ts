@@ -1,0 +1,96 @@
+/**
+ * The shape of the three quizzes (Character, Relationship, Life Book) and their results' content.
+ * Every text is given in Korean and English. content.test.ts parses all quiz content against these.
+ */
+import { z } from 'zod';
+
+/** The five elements (오행), in the order the scoring breaks ties: wood, fire, earth, metal, water. */
+export const ELEMENTS = ['wood', 'fire', 'earth', 'metal', 'water'] as const;
+export const elementSchema = z.enum(ELEMENTS);
+export type Element = z.infer<typeof elementSchema>;
+
+/** The Life Book reader types, in the order the scoring breaks ties. */
+export const BOOK_TYPES = ['growth', 'creative', 'wisdom', 'analytical', 'philosophical'] as const;
+export const bookTypeSchema = z.enum(BOOK_TYPES);
+export type BookType = z.infer<typeof bookTypeSchema>;
+
+const text = z.string().trim().min(1);
+export const localizedSchema = z.strictObject({ ko: text, en: text });
+export type Localized = z.infer<typeof localizedSchema>;
+
+const questionId = z.string().regex(/^[a-z]+-\d+$/);
+
+/** Five answers, each standing for a different key: the question stays fair to every result. */
+function fiveDistinct<A>(answers: readonly A[], key: (answer: A) => string): boolean {
+  return new Set(answers.map(key)).size === 5;
+}
+
+export const elementAnswerSchema = z.strictObject({ text: localizedSchema, element: elementSchema });
+export type ElementAnswer = z.infer<typeof elementAnswerSchema>;
+export const elementQuestionSchema = z
+  .strictObject({ id: questionId, text: localizedSchema, answers: z.array(elementAnswerSchema).length(5) })
+  .refine((q) => fiveDistinct(q.answers, (a) => a.element), {
+    message: 'the five answers must stand for five different elements',
+    path: ['answers'],
+  });
+export type ElementQuestion = z.infer<typeof elementQuestionSchema>;
+
+export const bookAnswerSchema = z.strictObject({ text: localizedSchema, type: bookTypeSchema });
+export type BookAnswer = z.infer<typeof bookAnswerSchema>;
+export const bookQuestionSchema = z
+  .strictObject({ id: questionId, text: localizedSchema, answers: z.array(bookAnswerSchema).length(5) })
+  .refine((q) => fiveDistinct(q.answers, (a) => a.type), {
+    message: 'the five answers must stand for five different types',
+    path: ['answers'],
+  });
+export type BookQuestion = z.infer<typeof bookQuestionSchema>;
+
+const hexColor = z.string().regex(/^#[0-9a-f]{6}$/);
+const quizImage = z.string().regex(/^\/images\/quiz\/[a-z-]+\.svg$/);
+const fourTraits = z.tuple([text, text, text, text]);
+
+export const elementProfileSchema = z.strictObject({
+  name: localizedSchema,
+  title: localizedSchema,
+  color: hexColor,
+  image: quizImage,
+  description: localizedSchema,
+  traits: z.strictObject({ ko: fourTraits, en: fourTraits }),
+});
+export type ElementProfile = z.infer<typeof elementProfileSchema>;
+/** One profile per element; a set is written for each of the Character and Relationship quizzes. */
+export const elementProfilesSchema = z.record(elementSchema, elementProfileSchema);
+export type ElementProfiles = Record<Element, ElementProfile>;
+
+/** The hexagram of each reader type (its name, Korean and English come from the library). */
+export const TYPE_HEXAGRAM_IDS = { growth: 1, creative: 58, wisdom: 52, analytical: 57, philosophical: 29 } as const satisfies Record<
+  BookType,
+  number
+>;
+
+export const typeProfileSchema = z.strictObject({
+  name: localizedSchema,
+  description: localizedSchema,
+  hexagramId: z.number().int().min(1).max(64),
+  image: quizImage,
+});
+export type TypeProfile = z.infer<typeof typeProfileSchema>;
+export const typeProfilesSchema = z
+  .record(bookTypeSchema, typeProfileSchema)
+  .refine((profiles) => BOOK_TYPES.every((t) => profiles[t].hexagramId === TYPE_HEXAGRAM_IDS[t]), {
+    message: 'each type keeps the hexagram the spec gives it',
+  });
+export type TypeProfiles = Record<BookType, TypeProfile>;
+
+/** A real book with editions in both languages: title and author as printed in each. */
+export const bookSchema = z.strictObject({ title: localizedSchema, author: localizedSchema, why: localizedSchema });
+export type Book = z.infer<typeof bookSchema>;
+
+export const bookSetSchema = z.strictObject({
+  mustReads: z.tuple([bookSchema, bookSchema, bookSchema]),
+  hiddenGems: z.tuple([bookSchema, bookSchema, bookSchema]),
+  nextSteps: localizedSchema,
+});
+export type BookSet = z.infer<typeof bookSetSchema>;
+export const bookSetsSchema = z.record(bookTypeSchema, bookSetSchema);
+export type BookSets = Record<BookType, BookSet>;

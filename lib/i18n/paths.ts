@@ -1,0 +1,21 @@
+import { routing, type Locale } from '@/i18n/routing';
+
+/** The public path of a page in a locale: Korean unprefixed, English under /en. Safe on the client. */
+export function localizedPath(locale: Locale, path: string): string {
+  const clean = path === '/' ? '' : path;
+  if (locale === routing.defaultLocale) return clean || '/';
+  return `/${locale}${clean}`;
+}
+
+/** Splits an actual URL path into its locale and the locale-free path. */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  for (const locale of routing.locales) {
+    if (locale === routing.defaultLocale) continue;
+    if (pathname === `/${locale}` || pathname.startsWith(`/${locale}/`)) {
+      return { locale, path: pathname.slice(locale.length + 1) || '/' };
+    }
+  }
+  return { locale: routing.defaultLocale, path: pathname || '/' };
+}
+
+export const LOCALE_COOKIE = 'NEXT_LOCALE';

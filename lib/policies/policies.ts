@@ -1,0 +1,53 @@
+import { site } from '@/content/site/site';
+import {
+  POLICY_EFFECTIVE_DATE,
+  policyDocuments,
+  type PolicyContext,
+  type PolicyDocument,
+  type PolicyKind,
+  type PolicyLanguage,
+} from '@/content/policies';
+
+/** Public paths of the policy pages, without the locale prefix. */
+export const POLICY_PATHS = {
+  terms: '/policies/row-terms-of-use',
+  privacy: '/policies/row-privacy-policy',
+} as const satisfies Record<PolicyKind, string>;
+
+const DELETE_ACCOUNT_PATH = '/delete-account';
+
+/** The site identity in one language, as the policy texts mention it. */
+export function policyContext(language: PolicyLanguage): PolicyContext {
+  return {
+    product: site.productName[language],
+    company: site.company[language],
+    email: site.contactEmail,
+    businessRegistrationNumber: site.businessRegistrationNumber,
+    deleteAccountPath: DELETE_ACCOUNT_PATH,
+    termsPath: POLICY_PATHS.terms,
+    privacyPath: POLICY_PATHS.privacy,
+  };
+}
+
+export function getPolicy(kind: PolicyKind, language: PolicyLanguage): PolicyDocument {
+  return policyDocuments[kind][language](policyContext(language));
+}
+
+/** "August 25, 2025" / "2025년 8월 25일". */
+export function formatEffectiveDate(language: PolicyLanguage): string {
+  const format = new Intl.DateTimeFormat(language === 'ko' ? 'ko-KR' : 'en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  return format.format(new Date(`${POLICY_EFFECTIVE_DATE}T00:00:00Z`));
+}
+
+/** The id an element gets in the page; versions shown side by side need distinct ids. */
+export function sectionAnchor(sectionId: string, prefix?: string): string {
+  return prefix ? `${prefix}-${sectionId}` : sectionId;
+}
+
+/** Spec: the privacy page's English/Korean toggle starts on English, on both locale paths. */
+export const PRIVACY_DEFAULT_LANGUAGE: PolicyLanguage = 'en';

@@ -1,0 +1,51 @@
+import { describe, expect, it, vi } from 'vitest';
+import { listenToApp, parseFromApp, postToApp } from './bridge';
+
+const dispatch = (target: EventTarget, data: unknown) => {
+  const event = new Event('message') as Event & { data: unknown };
+  Object.defineProperty(event, 'data', { value: data });
+  target.dispatchEvent(event);
+};
+
+describe('the web-view bridge', () => {
+  it('posts JSON to the native app, or reports that there is none', () => {
+    const postMessage = vi.fn();
+    expect(postToApp({ type: 'PURCHASE_REQUEST', product: 'current_insight', reportType: 'current' }, { ReactNativeWebView: { postMessage } })).toBe(true);
+    expect(JSON.parse(postMessage.mock.calls[0]![0])).toEqual({ type: 'PURCHASE_REQUEST', product: 'current_insight', reportType: 'current' });
+    expect(postToApp({ type: 'COMPASS_REQUEST', product: 'compass' }, {})).toBe(false);
+  });
+
+  it('parses every kind of app message from a string or an object', () => {
+    expect(parseFromApp('{"type":"PURCHASE_LOADING","loading":true}')).toEqual({ type: 'PURCHASE_LOADING', loading: true });
+    expect(parseFromApp({ type: 'PURCHASE_SUCCESS', purchaseId: 'p1', reportType: 'character' })).toMatchObject({ purchaseId: 'p1' });
+    expect(parseFromApp({ type: 'ALREADY_PREMIUM' })).toEqual({ type: 'ALREADY_PREMIUM' });
+    expect(parseFromApp({ type: 'PURCHASE_CANCELLED' })).toEqual({ type: 'PURCHASE_CANCELLED' });
+    expect(parseFromApp({ type: 'PURCHASE_ERROR', error: 'card declined' })).toEqual({ type: 'PURCHASE_ERROR', error: 'card declined' });
+    expect(parseFromApp({ type: 'LOGIN_REQUIRED' })).toEqual({ type: 'LOGIN_REQUIRED' });
+  });
+
+  it('ignores malformed messages without throwing', () => {
+    for (const bad of ['not json', '{"type":"PURCHASE_SUCCESS"}', { type: 'PURCHASE_LOADING', loading: 'yes' }, { type: 'HACK' }, null, 42, 'x'.repeat(20_000)]) {
+      expect(parseFromApp(bad)).toBeUndefined();
+    }
+  });
+
+  it('hears messages on window and on document, once each, and stops when unsubscribed', () => {
+    const win = new EventTarget();
+    const doc = new EventTarget();
+    const handler = vi.fn();
+    const stop = listenToApp(handler, { window: win, document: doc });
+    dispatch(win, JSON.stringify({ type: 'PURCHASE_CANCELLED' }));
+    dispatch(doc, { type: 'LOGIN_REQUIRED' });
+    dispatch(doc, 'garbage');
+    expect(handler.mock.calls.map((c) => c[0].type)).toEqual(['PURCHASE_CANCELLED', 'LOGIN_REQUIRED']);
+    // the same message posted to both targets at once is heard once
+    const twice = JSON.stringify({ type: 'PURCHASE_LOADING', loading: false });
+    dispatch(win, twice);
+    dispatch(doc, twice);
+    expect(handler).toHaveBeenCalledTimes(3);
+    stop();
+    dispatch(win, JSON.stringify({ type: 'PURCHASE_CANCELLED' }));
+    expect(handler).toHaveBeenCalledTimes(3);
+  });
+});

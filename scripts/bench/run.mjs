@@ -1,0 +1,78 @@
+// npm run bench: page speed (Lighthouse), client JS per route against a bare Next.js floor, and
+// load (autocannon) on a static page and the API. Needs a build (npm test makes one).
+// Writes bench/results/latest.json and bench/results/summary.md, and prints the summary.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { routeClientJs, kB } from './client-js.mjs';
+import { buildFloor } from './floor.mjs';
+import { lighthouse } from './lighthouse.mjs';
+import { load } from './load.mjs';
+import { startServer } from './server.mjs';
+import { loadTargets } from './targets.mjs';
+
+const LIGHTHOUSE_PATHS = ['/', '/iching', '/iching/1', '/en/iching/1', '/bookofchange', '/korea', '/policies/row-terms-of-use', '/policies/row-privacy-policy', '/report/iching'];
+const TARGETS = { performance: 98, others: 100, jsRatio: 1.1 };
+const quick = process.argv.includes('--quick'); // one Lighthouse run per page, 5 s of load
+
+if (!existsSync('.next/BUILD_ID')) {
+  console.error('No build found: run `npm test` (or `npx next build`) first.');
+  process.exit(1);
+}
+
+const started = Date.now();
+console.log('› client JS per route, and the floor (a bare Next.js page built now)');
+const floorBytes = buildFloor();
+const routes = routeClientJs().map((r) => ({ ...r, ratio: Math.round((r.gzipBytes / floorBytes) * 100) / 100 }));
+
+const server = await startServer();
+const results = { date: new Date().toISOString(), node: process.version, floorGzipBytes: floorBytes, routes, lighthouse: [], load: [], memory: {} };
+try {
+  for (const path of LIGHTHOUSE_PATHS) {
+    const status = (await fetch(server.base + path, { headers: { 'accept-language': path.startsWith('/en') ? 'en' : 'ko' } })).status;
+    if (status !== 200) {
+      results.lighthouse.push({ path, status, missing: true });
+      console.log(`› lighthouse ${path}: HTTP ${status}, skipped`);
+      continue;
+    }
+    console.log(`› lighthouse ${path}`);
+    results.lighthouse.push({ path, ...(await lighthouse(server.base + path, quick ? 1 : 3)) });
+  }
+
+  results.memory.beforeLoadMb = server.rssMb();
+  for (const target of await loadTargets(server.base)) {
+    if (target.unavailable) {
+      results.load.push({ name: target.name, unavailable: target.unavailable });
+      continue;
+    }
+    console.log(`› load ${target.name}`);
+    results.load.push({ name: target.name, ...(await load({ ...target, duration: quick ? 5 : 10 })) });
+  }
+  results.memory.afterLoadMb = server.rssMb();
+} finally {
+  await server.stop();
+}
+results.durationSec = Math.round((Date.now() - started) / 1000);
+
+// ── summary ──
+const lines = [];
+lines.push(`# Benchmarks ${results.date}`, '', `Floor (bare Next.js page): ${kB(floorBytes)} kB gzip. Targets: Lighthouse performance ≥ ${TARGETS.performance}, other categories = ${TARGETS.others}; static pages ≤ ${TARGETS.jsRatio}× the floor; no errors under load.`, '');
+lines.push('## Lighthouse (mobile, median of runs)', '', '| page | perf | a11y | best | SEO | LCP ms | TBT ms | CLS | meets |', '|---|---|---|---|---|---|---|---|---|');
+for (const r of results.lighthouse) {
+  if (r.missing) {
+    lines.push(`| ${r.path} | – | – | – | – | – | – | – | HTTP ${r.status} |`);
+    continue;
+  }
+  const meets = r.performance >= TARGETS.performance && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100;
+  lines.push(`| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${meets ? 'yes' : 'NO: ' + r.failing.slice(0, 4).join(', ')} |`);
+}
+lines.push('', '## Client JS per route (gzip)', '', '| route | kB | × floor |', '|---|---|---|');
+for (const r of routes) lines.push(`| ${r.route} | ${kB(r.gzipBytes)} | ${r.ratio} |`);
+lines.push('', '## Load (autocannon, 50 connections, loopback)', '', '| target | req/s | p50 ms | p99 ms | errors |', '|---|---|---|---|---|');
+for (const r of results.load) {
+  lines.push(r.unavailable ? `| ${r.name} | – | – | – | ${r.unavailable} |` : `| ${r.name} | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} |`);
+}
+lines.push('', `Server memory (RSS): ${results.memory.beforeLoadMb} MB before load, ${results.memory.afterLoadMb} MB after. Run took ${results.durationSec} s.`);
+
+mkdirSync('bench/results', { recursive: true });
+writeFileSync('bench/results/latest.json', JSON.stringify(results, null, 2) + '\n');
+writeFileSync('bench/results/summary.md', lines.join('\n') + '\n');
+console.log('\n' + lines.join('\n'));

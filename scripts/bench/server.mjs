@@ -1,0 +1,60 @@
+// Starts the built app (`next start`) on a free port with a fresh DATA_DIR, for benchmarks.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(projectDir = process.cwd()) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'gyeol-bench-'));
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+    cwd: projectDir,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
+    try {
+      if ((await fetch(`${base}/`, { redirect: 'manual' })).status < 500 && log.includes('ready')) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    base,
+    pid: child.pid,
+    /** resident memory of the server process tree's main process, in MB */
+    rssMb() {
+      try {
+        const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+        const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+        return Math.round(kb / 102.4) / 10;
+      } catch {
+        return null;
+      }
+    },
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
+}
