@@ -1,29 +1,48 @@
-/** Timings and limits of the spec, in one place (milliseconds unless named otherwise). */
-export const TIMING = {
-  /** builder and casting: redirect after the sixth line */
-  hexagramRedirectMs: 500,
-  /** report pages: wait for the app's authTokenReady event (web view only) */
-  tokenWaitMs: 3000,
-  /** Life Book quiz: loading before the report */
-  lifeBookLoadingMs: 2000,
-  /** purchase picker: redirect after success / already premium */
-  purchaseRedirectMs: 1500,
-  /** purchase picker: status messages clear after … */
-  statusClearShortMs: 3000,
-  statusClearLongMs: 5000,
-} as const;
+/**
+ * The spec's timings and limits, in one place (app.md and book-of-changes.md, section 9).
+ * Components import them from here rather than writing numbers of their own. Milliseconds unless
+ * the name says otherwise.
+ */
 
-export const LAYOUT = {
-  /** the mobile layout below this width (Tailwind's md breakpoint is the same 48rem) */
-  mobileBreakpointPx: 768,
-  drawerWidthPx: 300,
-  castingGridMaxHeightPx: 600,
-  castingMaxWidthPx: 1200,
-  /** policy pages: the scroll-to-top button appears after … */
-  scrollTopThresholdPx: 300,
-} as const;
+// --- layout ----------------------------------------------------------------------------------------
 
-// Accounts: recovery and the auth callback
+/** The mobile layout breakpoint (Tailwind's `md` is the same 768 px). */
+export const MOBILE_BREAKPOINT_PX = 768;
+/** The reference list's temporary drawer. */
+export const DRAWER_WIDTH_PX = 300;
+/** The policy pages show their scroll-to-top button once the reader is this far down. */
+export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
+
+// --- the builder and the casting screen (/iching, /report/iching) ---------------------------------
+
+/** After the sixth line, the reading opens after this long. */
+export const HEXAGRAM_REDIRECT_MS = 500;
+/** The 64-hexagram grid scrolls once it is this tall (two columns from the breakpoint up, one below). */
+export const CASTING_GRID_MAX_HEIGHT_PX = 600;
+/** The casting page's content is at most this wide. */
+export const CASTING_MAX_WIDTH_PX = 1200;
+/** How long the three coins spin before they land (skipped when the reader prefers reduced motion). */
+export const CASTING_COIN_TOSS_MS = 900;
+/** The pause between the three divisions of the yarrow stalks (skipped for reduced motion). */
+export const CASTING_YARROW_DIVISION_MS = 550;
+/** After the sixth line the finished figure stays in view this long before the reading opens. */
+export const CASTING_RESULT_DELAY_MS = HEXAGRAM_REDIRECT_MS;
+/** "Link copied" disappears after this long. */
+export const CASTING_STATUS_CLEAR_MS = 3000;
+
+// --- report pages and purchases -------------------------------------------------------------------
+
+/** Report pages wait this long for the app's authTokenReady event (web view only). */
+export const TOKEN_WAIT_MS = 3000;
+/** The purchase picker goes to the report this long after success / already premium. */
+export const PURCHASE_REDIRECT_MS = 1500;
+/** Purchase status messages clear after this long (cancelled, login required / error). */
+export const STATUS_CLEAR_SHORT_MS = 3000;
+export const STATUS_CLEAR_LONG_MS = 5000;
+/** Life Book quiz: loading before the report. */
+export const LIFE_BOOK_LOADING_MS = 2000;
+
+// --- accounts: recovery and the auth callback ----------------------------------------------------
 
 /** Reset password: after the success message, sign out and go to /password-reset-success. */
 export const PASSWORD_RESET_SIGN_OUT_DELAY_MS = 2000;

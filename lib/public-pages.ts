@@ -15,5 +15,6 @@ export function publicPages(): PublicPage[] {
     { path: '/', changeFrequency: 'weekly', priority: 1 },
     { path: POLICY_PATHS.terms, changeFrequency: 'yearly', priority: 0.3 },
     { path: POLICY_PATHS.privacy, changeFrequency: 'yearly', priority: 0.3 },
+    { path: '/report/iching', changeFrequency: 'monthly', priority: 0.8 },
   ];
 }

@@ -1,13 +1,13 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { LAYOUT } from '@/lib/constants';
+import { SCROLL_TO_TOP_THRESHOLD_PX } from '@/lib/constants';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('scroll', onChange, { passive: true });
   return () => window.removeEventListener('scroll', onChange);
 };
-const scrolledFar = () => window.scrollY > LAYOUT.scrollTopThresholdPx;
+const scrolledFar = () => window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX;
 
 /**
  * A floating button that appears once the reader has scrolled past the threshold and takes them

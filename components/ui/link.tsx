@@ -1,3 +1,4 @@
+import 'server-only';
 import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
 import { getLocale } from 'next-intl/server';

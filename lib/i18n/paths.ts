@@ -9,8 +9,8 @@ export function localizedPath(locale: Locale, path: string): string {
 
 /** Splits an actual URL path into its locale and the locale-free path. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  // every prefix, the default locale's too: after a rewrite Next may report '/ko/…' internally
   for (const locale of routing.locales) {
-    if (locale === routing.defaultLocale) continue;
     if (pathname === `/${locale}` || pathname.startsWith(`/${locale}/`)) {
       return { locale, path: pathname.slice(locale.length + 1) || '/' };
     }

@@ -1,9 +1,9 @@
 /**
  * Where report pages find the user's access token and the purchase id (docs/webview-bridge.md).
  * Token: window.authToken → sessionStorage 'authToken' → the app's `authTokenReady` event (waited
- * up to TIMING.tokenWaitMs, only inside the web view) → the Supabase session (the caller's fallback).
+ * up to TOKEN_WAIT_MS, only inside the web view) → the Supabase session (the caller's fallback).
  */
-import { TIMING } from '@/lib/constants';
+import { TOKEN_WAIT_MS } from '@/lib/constants';
 
 export const TOKEN_WINDOW_KEY = 'authToken';
 export const TOKEN_STORAGE_KEY = 'authToken';
@@ -50,7 +50,7 @@ export function waitForTokenEvent(win: EventTarget, waitMs: number): Promise<str
   });
 }
 
-export async function acquireToken({ win, storage, inWebView, waitMs = TIMING.tokenWaitMs, fallback }: Sources): Promise<string | null> {
+export async function acquireToken({ win, storage, inWebView, waitMs = TOKEN_WAIT_MS, fallback }: Sources): Promise<string | null> {
   const direct = asToken(win[TOKEN_WINDOW_KEY]) ?? asToken(safeGet(storage, TOKEN_STORAGE_KEY));
   if (direct) return direct;
   if (inWebView) {

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 
 // Every page of the site, in both locales, at phone and desktop width: zero axe violations.
 // Add each new page here.
-const PAGES = ['/', '/no-such-page', '/policies/row-terms-of-use', '/policies/row-privacy-policy'];
+const PAGES = ['/', '/no-such-page', '/policies/row-terms-of-use', '/policies/row-privacy-policy', '/report/iching'];
 const LOCALES = [
   { prefix: '', name: 'ko' },
   { prefix: '/en', name: 'en' },

@@ -2,9 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { site } from '../../content/site/site';
 import { getPolicy, POLICY_PATHS } from '../../lib/policies/policies';
-import { LAYOUT } from '../../lib/constants';
-
-const SCROLL_TO_TOP_THRESHOLD_PX = LAYOUT.scrollTopThresholdPx;
+import { SCROLL_TO_TOP_THRESHOLD_PX } from '../../lib/constants';
 
 const TERMS = POLICY_PATHS.terms;
 const PRIVACY = POLICY_PATHS.privacy;

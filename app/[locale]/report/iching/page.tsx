@@ -1,0 +1,57 @@
+import type { Metadata } from 'next';
+import { getMessages, getTranslations } from 'next-intl/server';
+import { BackLink } from '@/components/ui/back-link';
+import { ClientStrings } from '@/components/i18n/client-strings';
+import { CastingAbout } from '@/components/casting/casting-about';
+import { CastingScreen } from '@/components/casting/casting-screen';
+import type { CastingHexagram } from '@/components/casting/types';
+import { CASTING_MAX_WIDTH_PX } from '@/lib/constants';
+import { localeStaticParams, readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
+import { hexagrams } from '@/lib/iching/library';
+import { alternates } from '@/lib/seo';
+
+export const generateStaticParams = localeStaticParams;
+
+const PATH = '/report/iching';
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await readLocaleParam(params);
+  const t = await getTranslations({ locale, namespace: 'Casting' });
+  // One canonical for every ?lines= variant: shared casts consolidate into this page.
+  return { title: t('metaTitle'), description: t('metaDescription'), alternates: alternates(locale, PATH) };
+}
+
+export default async function CastingPage({ params }: LocaleParams) {
+  const locale = await readLocaleParam(params);
+  const t = await getTranslations({ locale, namespace: 'Casting' });
+  const messages = await getMessages();
+  const table: CastingHexagram[] = hexagrams.map((h) => ({
+    number: h.number,
+    pattern: h.pattern,
+    shortTitle: h.text[locale].shortTitle,
+    chineseName: h.chineseName,
+    koreanName: h.koreanName,
+    pinyin: h.pinyin,
+  }));
+  return (
+    <main
+      className="mx-auto w-full flex-1 px-4 pt-6 pb-16 md:px-8 [html[data-webview]_&]:pt-16"
+      style={{ maxWidth: CASTING_MAX_WIDTH_PX }}
+    >
+      {/* the Back button stays at the top left while the page scrolls (hidden in the app web view) */}
+      <div className="sticky top-3 z-30 h-0">
+        <div className="w-fit rounded-full bg-paper shadow-sm">
+          <BackLink href="/bookofchange" />
+        </div>
+      </div>
+      <header className="mx-auto flex max-w-2xl flex-col items-center pt-14 pb-8 text-center">
+        <h1 className="font-serif text-3xl font-semibold md:text-4xl">{t('title')}</h1>
+        <p className="mt-3 leading-relaxed text-ink-soft">{t('subtitle')}</p>
+      </header>
+      <ClientStrings locale={locale} messages={{ Casting: messages.Casting }}>
+        <CastingScreen hexagrams={table} />
+      </ClientStrings>
+      <CastingAbout locale={locale} />
+    </main>
+  );
+}

@@ -1,0 +1,149 @@
+'use client';
+
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useStrings as useTranslations } from '@/components/i18n/client-strings';
+import { CASTING_RESULT_DELAY_MS } from '@/lib/constants';
+import { formatLines, isCastLines, parseLines, staticLines, type LineValue } from '@/lib/iching/lines';
+import { asHexagramPattern, type LinePattern } from '@/lib/iching/pattern';
+import { readCast } from '@/lib/iching/reading';
+import { BuildPanel } from './build-panel';
+import { CastResult } from './cast-result';
+import { setLinesQuery, useLinesQuery } from './cast-query';
+import { CoinsPanel } from './coins-panel';
+import { ManualPanel } from './manual-panel';
+import { NumberGrid } from './number-grid';
+import { useTimers } from './timers';
+import { CASTING_MODES, type CastingHexagram, type CastingMode } from './types';
+import { YarrowPanel } from './yarrow-panel';
+
+/**
+ * The interactive part of /report/iching. The finished cast lives in the address (?lines=…), so
+ * the result can be shared and reloaded; the lines being cast live here until the sixth one.
+ */
+export function CastingScreen({ hexagrams }: { hexagrams: readonly CastingHexagram[] }) {
+  const t = useTranslations('Casting');
+  const timers = useTimers();
+  const raw = useLinesQuery();
+  const [mode, setMode] = useState<CastingMode>('number');
+  const [lines, setLines] = useState<readonly LineValue[]>([]);
+  const [round, setRound] = useState(0);
+  const [question, setQuestion] = useState('');
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const modeGroup = useRef<HTMLDivElement>(null);
+  const focusAfter = useRef<'result' | 'mode' | null>(null);
+  const questionId = useId();
+
+  const byNumber = useMemo(() => new Map(hexagrams.map((h) => [h.number, h])), [hexagrams]);
+  const numberOf = useMemo(() => {
+    const table = new Map(hexagrams.map((h) => [h.pattern, h.number]));
+    return (pattern: LinePattern) => table.get(pattern) ?? 0;
+  }, [hexagrams]);
+  const reading = useMemo(() => {
+    const cast = parseLines(raw);
+    return cast ? readCast(cast, numberOf) : undefined;
+  }, [raw, numberOf]);
+
+  // Move focus where the reader's attention goes: to the result when it opens, back to the
+  // method when it closes. (Not on a shared link's first load: nothing was pressed.)
+  useEffect(() => {
+    const target = focusAfter.current;
+    focusAfter.current = null;
+    if (target === 'result') resultHeading.current?.focus();
+    if (target === 'mode') modeGroup.current?.querySelector<HTMLButtonElement>('[aria-pressed="true"]')?.focus();
+  }, [raw]);
+
+  function showResult(values: readonly LineValue[]) {
+    if (!isCastLines(values)) return;
+    focusAfter.current = 'result';
+    setLinesQuery(formatLines(values));
+    setLines([]);
+  }
+
+  function addLines(values: readonly LineValue[]) {
+    if (reading || lines.length >= 6) return;
+    const next = [...lines, ...values].slice(0, 6);
+    setLines(next);
+    if (next.length === 6) timers.after(CASTING_RESULT_DELAY_MS, () => showResult(next));
+  }
+
+  function reset() {
+    timers.clear();
+    setLines([]);
+    setRound((r) => r + 1);
+    if (raw !== null) {
+      focusAfter.current = 'mode';
+      setLinesQuery(null);
+    }
+  }
+
+  function chooseMode(next: CastingMode) {
+    setMode(next);
+    reset();
+  }
+
+  const panel = {
+    lines,
+    onLine: (value: LineValue) => addLines([value]),
+    onLines: addLines,
+    onUndo: () => setLines((current) => (current.length < 6 ? current.slice(0, -1) : current)),
+    onReset: reset,
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      {raw !== null && !reading ? (
+        <p role="alert" className="rounded-2xl border border-seal/40 bg-white p-4 text-sm leading-relaxed" data-testid="invalid-link">
+          {t('invalidLink')}
+        </p>
+      ) : null}
+
+      <div className="flex max-w-2xl flex-col gap-1.5">
+        <label htmlFor={questionId} className="text-sm font-medium">
+          {t('questionLabel')}
+        </label>
+        <input
+          id={questionId}
+          type="text"
+          value={question}
+          maxLength={200}
+          autoComplete="off"
+          onChange={(event) => setQuestion(event.target.value)}
+          placeholder={t('questionPlaceholder')}
+          aria-describedby={`${questionId}-hint`}
+          className="min-h-11 w-full rounded-xl border border-line bg-white px-3 text-base placeholder:text-ink-soft/70"
+        />
+        <p id={`${questionId}-hint`} className="text-xs text-ink-soft">
+          {t('questionHint')}
+        </p>
+      </div>
+
+      <div ref={modeGroup} role="group" aria-label={t('modeLabel')} className="flex flex-wrap gap-2">
+        {CASTING_MODES.map((m) => (
+          <button
+            key={m}
+            type="button"
+            aria-pressed={m === mode}
+            onClick={() => chooseMode(m)}
+            className="min-h-11 shrink-0 rounded-full border border-line bg-white/70 px-4 text-sm whitespace-nowrap text-ink-soft hover:bg-white hover:text-ink aria-pressed:border-ink aria-pressed:bg-ink aria-pressed:text-paper"
+          >
+            {t(`modes.${m}`)}
+          </button>
+        ))}
+      </div>
+
+      {reading ? (
+        <CastResult reading={reading} byNumber={byNumber} question={question} headingRef={resultHeading} onCastAgain={reset} />
+      ) : mode === 'number' ? (
+        <NumberGrid hexagrams={hexagrams} onChoose={(h) => showResult(staticLines(asHexagramPattern(h.pattern)))} />
+      ) : mode === 'build' ? (
+        <BuildPanel key={round} {...panel} />
+      ) : mode === 'coins' ? (
+        <CoinsPanel key={round} {...panel} />
+      ) : mode === 'yarrow' ? (
+        <YarrowPanel key={round} {...panel} />
+      ) : (
+        <ManualPanel key={round} {...panel} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+/** One row of the table the casting screen receives: enough to draw, name and find each hexagram. */
+export interface CastingHexagram {
+  number: number;
+  /** bottom to top, '1' yang */
+  pattern: string;
+  shortTitle: string;
+  chineseName: string;
+  koreanName: string;
+  pinyin: string;
+}
+
+export type CastingMode = 'number' | 'build' | 'coins' | 'yarrow' | 'manual';
+export const CASTING_MODES: readonly CastingMode[] = ['number', 'build', 'coins', 'yarrow', 'manual'];

@@ -1,0 +1,208 @@
+import type { Locale } from '@/i18n/routing';
+import type { Hexagram } from '@/lib/iching/types';
+import type { CurrentInsightRequest, CurrentInsightResult, HexagramRef } from '../schemas';
+import { castFor, type Casting, type FocusText } from './cast';
+import { checkConcern, keyPhrase } from './check';
+import { josa, quoteWith } from './korean';
+import { classify } from './lexicon';
+import {
+  adviceOf, imageOf, judgementAdviceOf, lineName, omenScore, summaryOf, toneOf, allChangingName,
+} from './lines';
+import { closing, counsel, counts, currentFrames as frames, domain, ordinals, placeNote, solutionCore, trigramCounsel, type Tone } from './phrases';
+import { fill, squash, titled, unterminated } from './text';
+
+/**
+ * The embedded oracle's Current Insight (the cloud's /current_insight_handler): a hexagram cast
+ * for the purchase, read through its Judgement, its changing line and the hexagram it turns into,
+ * and spoken to the user's area of life and question. Paragraphs are separated by a blank line.
+ */
+
+const SITUATION_ECHO_MAX = 400;
+
+export function hexagramRef(hexagram: Hexagram): HexagramRef {
+  return { name: hexagram.chineseName, kor: hexagram.koreanName, eng: hexagram.text.en.title };
+}
+
+/** The slots every frame may use for one hexagram. */
+function hexagramSlots(hexagram: Hexagram, locale: Locale) {
+  return {
+    number: hexagram.number,
+    name: hexagram.chineseName,
+    kor: hexagram.koreanName,
+    full: hexagram.chineseFullName,
+    title: hexagram.text[locale].title,
+    titled: titled(hexagram.text.en.title, `${hexagram.chineseName}, ${hexagram.koreanName}`),
+  };
+}
+
+function relatingSlots(relating: Hexagram, locale: Locale) {
+  const title = relating.text[locale].title;
+  return {
+    relkor: relating.koreanName,
+    relname: relating.chineseName,
+    relfull: relating.chineseFullName,
+    reltitle: title,
+    reltitled: titled(relating.text.en.title, relating.chineseName),
+    reltitle_ro: locale === 'ko' ? josa(`‘${title}’`, '으로/로') : title, // ‘서로 어긋남’으로
+  };
+}
+
+/** The classical text, our wording and its meaning for the text that answers the cast. */
+function focusTexts(focus: FocusText, locale: Locale): { zh: string; text: string; meaning: string; advice: string } {
+  const { hexagram } = focus;
+  if (focus.kind === 'line') {
+    const line = hexagram.lines[focus.position - 1];
+    const ko = hexagram.text.ko.lines[focus.position - 1];
+    const en = hexagram.text.en.lines[focus.position - 1];
+    const own = locale === 'ko' ? ko : en;
+    if (!line || !ko || !en || !own) throw new Error(`hexagram ${hexagram.number} lacks line ${focus.position}`);
+    return { zh: line.text, text: own.text, meaning: own.meaning, advice: adviceOf(ko.meaning, en.meaning, locale) };
+  }
+  if (focus.kind === 'use' && hexagram.useLine) {
+    const ko = hexagram.text.ko.useLine;
+    const en = hexagram.text.en.useLine;
+    const own = hexagram.text[locale].useLine;
+    if (!ko || !en || !own) throw new Error(`hexagram ${hexagram.number} lacks its use line`);
+    return { zh: hexagram.useLine.text, text: own.text, meaning: own.meaning, advice: adviceOf(ko.meaning, en.meaning, locale) };
+  }
+  return {
+    zh: hexagram.judgement,
+    text: hexagram.text[locale].judgement,
+    meaning: '',
+    advice: judgementAdviceOf(hexagram, locale),
+  };
+}
+
+function quoted(text: string, locale: Locale, pair: '이라고/라고' | '이라는/라는'): string {
+  return locale === 'ko' ? quoteWith(unterminated(text), pair) : `“${squash(text)}”`;
+}
+
+/** The paragraph that names the changing line (or says that none moves) and reads it. */
+function focusParagraph(cast: Casting, locale: Locale): string {
+  const { focus, changing, relating, primary } = cast;
+  const texts = focusTexts(focus, locale);
+  const rel = relating ? relatingSlots(relating, locale) : undefined;
+  if (focus.kind === 'judgement') {
+    if (changing.length === 0 || !rel) return frames.noChangingLine[locale];
+    return fill(frames.allSixTurn[locale], { ...rel, zh: texts.zh, text: squash(texts.text), quote_rago: quoted(texts.text, locale, '이라고/라고') });
+  }
+  if (focus.kind === 'use') {
+    const label = allChangingName(primary.useLine?.label ?? '用九', locale);
+    return fill(frames.useLine[locale], {
+      ...hexagramSlots(primary, locale),
+      label,
+      label_raneun: locale === 'ko' ? quoteLabel(label) : label,
+      zh: texts.zh,
+      text: squash(texts.text),
+      quote_rago: quoted(texts.text, locale, '이라고/라고'),
+      meaning: texts.meaning,
+    });
+  }
+  const line = focus.hexagram.lines[focus.position - 1];
+  const wording = focus.hexagram.text[locale].lines[focus.position - 1];
+  const slots = {
+    label: lineName(line?.label ?? '', focus.position, locale),
+    ordinal: ordinals[locale][focus.position - 1] ?? '',
+    stage: wording?.stage ?? '',
+    count: counts[locale][changing.length] ?? String(changing.length),
+    relkor: rel?.relkor ?? '',
+    reltitle: rel?.reltitle ?? '',
+  };
+  const intro =
+    changing.length >= 4 ? frames.focusStillLine : changing.length === 3 ? frames.focusMiddleOfThree
+      : changing.length === 2 ? frames.focusUpperOfTwo : frames.focusOne;
+  const reading = fill(frames.lineText[locale], {
+    zh: texts.zh,
+    text: squash(texts.text),
+    quote_rago: quoted(texts.text, locale, '이라고/라고'),
+    meaning: texts.meaning,
+  });
+  return `${fill(intro[locale], slots)} ${reading}`;
+}
+
+function quoteLabel(label: string): string {
+  // 용구(用九)라는 / 용육(用六)이라는: the particle follows the Korean reading before the brackets
+  return `${label}${label.startsWith('용구') ? '라는' : '이라는'}`;
+}
+
+function toneFor(cast: Casting): Tone {
+  const { focus, primary } = cast;
+  const zh = focusTexts(focus, 'en').zh;
+    // the changing line is the specific answer; the Judgement only colours it
+  return toneOf(omenScore(zh) + (focus.kind === 'line' ? omenScore(primary.judgement) / 4 : 0));
+}
+
+/** Composes the reading for one request; the same purchase always casts the same hexagram. */
+export function composeCurrentInsight(request: CurrentInsightRequest, locale: Locale): CurrentInsightResult {
+  const cast = castFor(request.purchaseId, 'current');
+  const { primary, relating, focus, changing } = cast;
+  const { category } = request;
+  const question = squash(request.question);
+  const phrase = keyPhrase(question, classify(question).cue);
+  const tone = toneFor(cast);
+  const hex = hexagramSlots(primary, locale);
+  const area = domain[category][locale];
+  const rel = relating ? relatingSlots(relating, locale) : undefined;
+
+  const given = squash(request.situation);
+  const restated = given && given.length <= SITUATION_ECHO_MAX ? given : checkConcern(question, locale).situation;
+  const bridges = frames.bridge[locale];
+  const situation = [
+    restated,
+    [fill(frames.hexagramIntro[locale], hex), summaryOf(primary, locale), fill(bridges[cast.choose(0, bridges.length)] ?? '', { domain: area })].join(' '),
+  ].join('\n\n');
+
+  const judgement = fill(frames.judgement[locale], {
+    zh: primary.judgement,
+    text: squash(primary.text[locale].judgement),
+    quote_rago: quoted(primary.text[locale].judgement, locale, '이라고/라고'),
+  });
+  const turning = rel && !(focus.kind === 'judgement' && changing.length === 6)
+    ? fill(frames.relating[locale], { ...rel, domain: area })
+    : '';
+  const whatDoesItMean = [
+    [judgement, imageOf(primary, locale)].filter(Boolean).join(' '),
+    [focusParagraph(cast, locale), turning].filter(Boolean).join(' '),
+    counsel[category][tone][locale].reading,
+  ].join('\n\n');
+
+  const steps = [
+    focusTexts(focus, locale).advice,
+    counsel[category][tone][locale].action,
+    trigramCounsel[primary.lower.key][locale].inner,
+    trigramCounsel[primary.upper.key][locale].outer,
+  ];
+  if (relating && rel) {
+    const text = relating.text[locale].judgement;
+    steps.push(fill(frames.relatingAction[locale], { ...rel, text: squash(text), quote_raneun: quoted(text, locale, '이라는/라는') }));
+  }
+
+  const stance =
+    focus.kind === 'line' && changing.length > 0
+      ? fill(frames.stance[locale], {
+        ordinal: ordinals[locale][focus.position - 1] ?? '',
+        stage: focus.hexagram.text[locale].lines[focus.position - 1]?.stage ?? '',
+        note: placeNote[locale][focus.position - 1] ?? '',
+        // with four or five changing lines the still line is read in the hexagram they turn into
+        where: focus.hexagram === primary
+          ? (locale === 'ko' ? '이 괘의' : 'this hexagram')
+          : (locale === 'ko' ? `변한 괘 ${focus.hexagram.koreanName}의` : focus.hexagram.text.en.title),
+      })
+      : changing.length === 6 ? frames.stanceAllSix[locale] : frames.stanceStill[locale];
+  const core = fill(solutionCore[tone][locale], {
+    phrase,
+    quote_raneun: quoted(phrase, locale, '이라는/라는'),
+    title: hex.title,
+  });
+  const journey = rel ? fill(frames.journey[locale], { ...rel, title: hex.title }) : '';
+  const solution = [`${core} ${stance}`, [journey, closing[category][locale]].filter(Boolean).join(' ')].join('\n\n');
+
+  return {
+    hexagram_id: primary.number,
+    hexagram: hexagramRef(primary),
+    situation,
+    what_does_it_mean: whatDoesItMean,
+    what_you_should_do: [...new Set(steps.map(squash).filter(Boolean))],
+    solution,
+  };
+}

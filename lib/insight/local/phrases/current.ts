@@ -1,0 +1,112 @@
+import type { Locale } from '@/i18n/routing';
+import type { Tone } from './reading';
+
+type Localized<T> = Record<Locale, T>;
+
+/**
+ * The frames of a Current Insight reading. Slots in braces are filled by the composer; Korean slots
+ * ending in a particle name (…_ro, …_rago) already carry the particle that fits the word.
+ */
+export const currentFrames = {
+  hexagramIntro: {
+    ko: '이 물음에 나온 괘는 {number}번째 괘 {kor}({full}), ‘{title}’의 괘입니다.',
+    en: 'The hexagram cast for your question is number {number}, {titled}.',
+  },
+  bridge: {
+    ko: [
+      '{domain}에 관한 지금의 물음은 바로 이런 때 위에 놓여 있습니다.',
+      '{domain}에 대해 지금 겪고 계신 상황도 이 괘가 그리는 때와 겹쳐 보입니다.',
+    ],
+    en: [
+      'Your question about {domain} rests on exactly this kind of time.',
+      'What you are going through with {domain} overlaps with the time this hexagram describes.',
+    ],
+  },
+  judgement: {
+    ko: '괘사(卦辭)는 「{zh}」, 곧 {quote_rago} 말합니다.',
+    en: 'Its Judgement reads 「{zh}」: “{text}”',
+  },
+  focusOne: {
+    ko: '이번 점에서 움직이는 효는 {label}, {ordinal} 자리의 ‘{stage}’입니다.',
+    en: 'The changing line this time is {label}, the {ordinal} line: “{stage}”.',
+  },
+  focusUpperOfTwo: {
+    ko: '움직이는 효가 둘이니, 그중 위에 놓인 효가 이 물음을 이끕니다. 바로 {label}, {ordinal} 자리의 ‘{stage}’입니다.',
+    en: 'Two lines are changing, and the upper of them leads: {label}, the {ordinal} line, “{stage}”.',
+  },
+  focusMiddleOfThree: {
+    ko: '세 효가 함께 움직이니, 그 가운데 효를 중심으로 읽습니다. 바로 {label}, {ordinal} 자리의 ‘{stage}’입니다.',
+    en: 'Three lines are changing, so the middle one is read first: {label}, the {ordinal} line, “{stage}”.',
+  },
+  focusStillLine: {
+    ko: '효가 {count}이나 움직여 판이 크게 바뀌고 있습니다. 이럴 때는 움직이지 않은 효를 변한 괘에서 읽으니, {relkor}의 {label}, {ordinal} 자리의 ‘{stage}’입니다.',
+    en: '{count} lines are changing and the whole situation is shifting. In such a case the line that stays still is read in the new hexagram: {label} of {reltitle}, the {ordinal} line, “{stage}”.',
+  },
+  lineText: {
+    ko: '효사는 「{zh}」, 곧 {quote_rago} 전합니다. {meaning}',
+    en: 'The line reads 「{zh}」: “{text}” {meaning}',
+  },
+  useLine: {
+    ko: '여섯 효가 모두 움직였습니다. 이런 때를 위해 {kor}에는 {label_raneun} 말이 따로 있으니, 「{zh}」, 곧 {quote_rago} 합니다. {meaning}',
+    en: 'All six lines are changing. For this moment {title} has a text of its own, {label}: 「{zh}」, “{text}” {meaning}',
+  },
+  noChangingLine: {
+    ko: '이번 점에서는 움직이는 효가 없습니다. 상황이 이미 제 모양을 갖추었으니, 괘사가 그대로 지금의 답입니다.',
+    en: 'No line is changing this time. The situation has already taken its shape, so the Judgement itself is the answer.',
+  },
+  allSixTurn: {
+    ko: '여섯 효가 모두 움직여 괘 전체가 뒤집히니, {relkor}({relfull}) 괘가 됩니다. 그래서 변한 괘의 괘사가 답이 되니, 「{zh}」, 곧 {quote_rago} 합니다.',
+    en: 'All six lines are changing and the whole hexagram turns over into {reltitled}, whose Judgement becomes the answer: 「{zh}」, “{text}”',
+  },
+  relating: {
+    ko: '움직이는 효가 변하면 괘는 {relkor}({relfull}), {reltitle_ro} 바뀝니다. {domain}에 관한 흐름이 그 방향으로 옮겨 가고 있다는 뜻입니다.',
+    en: 'As the changing lines turn, the hexagram becomes {reltitled}: {domain} is moving in that direction.',
+  },
+  relatingAction: {
+    ko: '다음 걸음의 기준으로, 변한 괘 {relkor}의 괘사 {quote_raneun} 말을 마음에 두세요.',
+    en: 'As the measure of your next step, keep in mind the Judgement of {reltitle}, the hexagram this is turning into: “{text}”',
+  },
+  stance: {
+    ko: '지금 당신은 {where} {ordinal} 자리, ‘{stage}’에 서 있습니다. {note}',
+    en: 'You stand at the {ordinal} place of {where}, “{stage}”. {note}',
+  },
+  stanceStill: {
+    ko: '움직이는 효가 없으니 지금의 상황은 당분간 이어집니다. 바꾸려 애쓰기보다 이 괘가 말하는 때의 성질을 몸에 익히는 것이 먼저입니다.',
+    en: 'With no changing lines, the present situation will hold for a while. Before trying to change it, make the nature of this time your own.',
+  },
+  stanceAllSix: {
+    ko: '여섯 효가 모두 움직이니, 지금은 작은 조정이 아니라 큰 전환의 한가운데입니다.',
+    en: 'All six lines are moving: this is not a small adjustment but the middle of a great turn.',
+  },
+  journey: {
+    ko: '흐름은 ‘{title}’에서 {reltitle_ro} 옮겨 가고 있으니, 지금의 어려움도 기쁨도 그대로 머물지 않습니다.',
+    en: 'The current runs from {title} toward {reltitle}; neither today’s difficulty nor today’s joy will stay as it is.',
+  },
+} satisfies Record<string, Localized<string | readonly string[]>>;
+
+/** The heart of the solution, by the tone of the text that answers. */
+export const solutionCore: Record<Tone, Localized<string>> = {
+  favourable: {
+    ko: '{quote_raneun} 물음에 이 괘가 주는 답은 ‘나아가도 좋다’입니다. 다만 ‘{title}’의 때가 가르치듯, 바름을 지킬 때 그 좋은 흐름이 오래갑니다.',
+    en: 'To your question, “{phrase}”, this hexagram answers: you may go forward. Yet as the time of {title} teaches, the good current lasts only while you keep to what is right.',
+  },
+  mixed: {
+    ko: '{quote_raneun} 물음에 이 괘가 주는 답은 ‘살피며 조율하라’입니다. ‘{title}’의 때에는 한쪽으로 몰아가기보다 지킬 것과 바꿀 것을 가려내는 사람이 길을 찾습니다.',
+    en: 'To your question, “{phrase}”, this hexagram answers: look closely and adjust. In the time of {title}, the way is found not by pushing to one side but by separating what to keep from what to change.',
+  },
+  cautious: {
+    ko: '{quote_raneun} 물음에 이 괘가 주는 답은 ‘서두르지 말고 지켜라’입니다. ‘{title}’의 때에 무리한 걸음은 상처를 남기지만, 때를 기다리는 인내는 반드시 보답을 받습니다.',
+    en: 'To your question, “{phrase}”, this hexagram answers: do not hurry; hold your ground. In the time of {title}, forced steps leave wounds, but patience that waits for its moment is repaid.',
+  },
+};
+
+/** How many lines change, as a word (4 → 넷 / Four); Korean counts take 이나 after them. */
+export const counts: Localized<readonly string[]> = {
+  ko: ['영', '하나', '둘', '셋', '넷', '다섯', '여섯'],
+  en: ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six'],
+};
+
+export const ordinals: Localized<readonly string[]> = {
+  ko: ['첫째', '둘째', '셋째', '넷째', '다섯째', '맨 위'],
+  en: ['first', 'second', 'third', 'fourth', 'fifth', 'top'],
+};

@@ -1,0 +1,174 @@
+import type { Locale } from '@/i18n/routing';
+import { hexagramByPattern } from '@/lib/iching/library';
+import { nuclearPattern } from '@/lib/iching/relations';
+import type { Hexagram } from '@/lib/iching/types';
+import { planYears, type InsightCategory, type PlanInsightRequest, type PlanInsightResult, type PlanYear } from '../schemas';
+import { castFor, type Position } from './cast';
+import { hexagramRef } from './current';
+import { josa, quoteWith } from './korean';
+import { classify } from './lexicon';
+import { adviceOf, omenScore, summaryOf, toneOf } from './lines';
+import {
+  areaNoun, guidanceCore, ordinals, planArea, planFrames as frames, trigramCounsel, trigramQuality, yearRole, yearTone,
+} from './phrases';
+import { readInput } from './signals';
+import { ellipsize, fill, sentences, squash, titled, unterminated } from './text';
+
+/**
+ * The embedded oracle's 3-Year Plan Insight (the cloud's /plan_insight_handler): one hexagram for
+ * the journey, its lines read two by two (1–2 → 2025, 3–4 → 2026, 5–6 → 2027), each year's plan
+ * quoted, and the inner-to-outer movement of its trigrams as the arc of the three years.
+ */
+
+const QUOTE_MAX = 60;
+const SHORT_PLAN = { ko: 15, en: 30 } as const; // meaningful characters, by the plan's script
+
+const yearLines: Record<PlanYear, readonly [Position, Position]> = { '2025': [1, 2], '2026': [3, 4], '2027': [5, 6] };
+
+function planOf(request: PlanInsightRequest, year: PlanYear): string {
+  return squash({ '2025': request.plan2025, '2026': request.plan2026, '2027': request.plan2027 }[year]);
+}
+
+function lineWording(hexagram: Hexagram, position: Position, locale: Locale) {
+  const own = hexagram.text[locale].lines[position - 1];
+  const ko = hexagram.text.ko.lines[position - 1];
+  const en = hexagram.text.en.lines[position - 1];
+  const classical = hexagram.lines[position - 1];
+  if (!own || !ko || !en || !classical) throw new Error(`hexagram ${hexagram.number} lacks line ${position}`);
+  return { ...own, zh: classical.text, advice: adviceOf(ko.meaning, en.meaning, locale) };
+}
+
+function yearAnalysis(hexagram: Hexagram, year: PlanYear, index: number, plan: string, changing: readonly Position[], locale: Locale): string {
+  const [a, b] = yearLines[year];
+  const first = lineWording(hexagram, a, locale);
+  const second = lineWording(hexagram, b, locale);
+  const quote = ellipsize(plan, QUOTE_MAX);
+  const opening = fill(frames.yearOpening[locale], {
+    year,
+    quote: unterminated(quote),
+    quote_raneun: quoteWith(unterminated(quote), '이라는/라는'),
+    ordA: ordinals[locale][a - 1] ?? '',
+    ordB: ordinals[locale][b - 1] ?? '',
+    stageA: first.stage,
+    stageB: second.stage,
+    stageA_wa: josa(`‘${first.stage}’`, '과/와'),
+    stageB_ga: josa(`‘${second.stage}’`, '이/가'),
+  });
+  // what each line pictures: its first sentence that is not the advice the recommendations quote
+  const pictures = [first, second]
+    .map((line) => sentences(line.meaning).find((s) => s !== line.advice) ?? '')
+    .join(' ');
+  const moving = [a, b].filter((p) => changing.includes(p));
+  const turn = moving.length === 2 ? frames.changingInYearBoth[locale]
+    : moving.length === 1 ? fill(frames.changingInYear[locale], { ord: ordinals[locale][(moving[0] ?? 1) - 1] ?? '' }) : '';
+  const tone = yearTone[toneOf(omenScore(first.zh + second.zh))][locale];
+  const area = planArea[classify(plan).category][locale];
+  return [opening, yearRole[locale][index] ?? '', pictures, tone, turn, area].filter(Boolean).join(' ');
+}
+
+function areaSentence(areas: readonly InsightCategory[], locale: Locale): string {
+  if (areas.every((a) => a === 'general')) return '';
+  // consecutive years in the same area count once: work → work → family reads "from work to family"
+  const steps = areas.filter((a, i) => i === 0 || a !== areas[i - 1]).map((a) => areaNoun[a][locale]);
+  const particle = (word: string): string => josa(word, '으로/로').slice(word.length);
+  const [first = '', second = '', third = ''] = steps;
+  if (steps.length === 1) return fill(frames.sameArea[locale], { area: first });
+  if (steps.length === 2) return fill(frames.twoAreas[locale], { first, second, second_ro: particle(second) });
+  return fill(frames.mixedAreas[locale], { first, second, third, third_ro: particle(third) });
+}
+
+function yearsWord(years: readonly PlanYear[], locale: Locale): string {
+  const unique = [...new Set(years)];
+  return locale === 'ko' ? unique.map((y) => `${y}년`).join('과 ') : unique.join(' and ');
+}
+
+/** Composes the plan reading; the same purchase always casts the same hexagram. */
+export function composePlanInsight(request: PlanInsightRequest, locale: Locale): PlanInsightResult {
+  const cast = castFor(request.purchaseId, 'plan');
+  const { primary: hexagram, relating, changing } = cast;
+  const wording = hexagram.text[locale];
+  const plans = planYears.map((year) => planOf(request, year));
+  const areas = plans.map((plan) => classify(plan).category);
+  const lower = trigramQuality[hexagram.lower.key][locale];
+  const upper = trigramQuality[hexagram.upper.key][locale];
+  const hex = {
+    number: hexagram.number,
+    kor: hexagram.koreanName,
+    full: hexagram.chineseFullName,
+    title: wording.title,
+    titled: titled(hexagram.text.en.title, `${hexagram.chineseName}, ${hexagram.koreanName}`),
+  };
+  const rel = relating
+    ? {
+      relkor: relating.koreanName,
+      relname: relating.chineseName,
+      relfull: relating.chineseFullName,
+      reltitled: titled(relating.text.en.title, relating.chineseName),
+      reltitle: relating.text[locale].title,
+      reltitle_ro: locale === 'ko' ? josa(`‘${relating.text.ko.title}’`, '으로/로') : relating.text.en.title,
+    }
+    : undefined;
+
+  const overallTheme = [
+    `${fill(frames.hexagramIntro[locale], hex)} ${summaryOf(hexagram, locale)}`,
+    [fill(hexagram.lower.key === hexagram.upper.key ? frames.trigramDouble[locale] : frames.trigramJourney[locale], {
+      lower: lower.name,
+      lowerQuality: lower.quality,
+      lowerQuality_ga: josa(lower.quality, '이/가'),
+      upper: upper.name,
+      upperQuality: upper.quality,
+      upperQuality_ro: josa(upper.quality, '으로/로'),
+    }), areaSentence(areas, locale)]
+      .filter(Boolean)
+      .join(' '),
+  ].join('\n\n');
+
+  const journey = Object.fromEntries(
+    planYears.map((year, i) => [year, yearAnalysis(hexagram, year, i, plans[i] ?? '', changing, locale)]),
+  ) as Record<PlanYear, string>;
+
+  const turningYears = planYears.filter((year) => yearLines[year].some((p) => changing.includes(p)));
+  const nuclear = hexagramByPattern(nuclearPattern(hexagram.pattern));
+  const insights = [
+    fill(frames.judgementInsight[locale], {
+      zh: hexagram.judgement,
+      text: squash(wording.judgement),
+      quote_raneun: quoteWith(unterminated(wording.judgement), '이라는/라는'),
+    }),
+    // the arc from inner to outer opens the theme; as an insight, the attitude the inner trigram asks for
+    trigramCounsel[hexagram.lower.key][locale].inner,
+    rel ? fill(frames.turningInsight[locale], { ...rel, years: yearsWord(turningYears, locale) }) : frames.steadyInsight[locale],
+  ];
+  if (nuclear && nuclear.number !== hexagram.number) {
+    insights.push(fill(frames.nuclearInsight[locale], { nuckor: nuclear.koreanName, nuctitle: nuclear.text[locale].title }));
+  }
+
+  const recommendations = planYears.map((year) => {
+    const [a, b] = yearLines[year];
+    const moving = [a, b].find((p) => changing.includes(p));
+    const line = lineWording(hexagram, moving ?? (year === '2025' ? a : b), locale);
+    return fill(frames.yearAdvice[locale], { year, advice: line.advice });
+  });
+  recommendations.push(trigramCounsel[hexagram.upper.key][locale].outer);
+  const short = planYears.find((_, i) => {
+    const signals = readInput(plans[i] ?? '');
+    return signals.meaningful < SHORT_PLAN[signals.script];
+  });
+  if (short) recommendations.push(fill(frames.shortPlan[locale], { year: short }));
+
+  const tone = toneOf(omenScore(hexagram.judgement));
+  const guidance = [
+    `${fill(frames.guidanceOpening[locale], hex)} ${guidanceCore[tone][locale]}`,
+    [rel ? fill(frames.guidanceTurn[locale], { ...rel, title: wording.title }) : '', frames.guidanceClose[locale]].filter(Boolean).join(' '),
+  ].join('\n\n');
+
+  return {
+    hexagram_id: hexagram.number,
+    hexagram: hexagramRef(hexagram),
+    overall_theme: overallTheme,
+    journey_analysis: journey,
+    key_insights: insights,
+    recommendations,
+    guidance,
+  };
+}

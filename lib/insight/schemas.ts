@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/**
+ * The insight contracts (spec app.md sections 3 and 7): what the route handlers accept, what the
+ * cloud API and the embedded oracle answer. One place, types inferred.
+ */
+
+export const MAX_TEXT = 2000;
+
+export const insightCategories = ['love', 'career', 'health', 'finance', 'personal', 'family', 'decision', 'general'] as const;
+export const categorySchema = z.enum(insightCategories);
+export type InsightCategory = z.infer<typeof categorySchema>;
+
+/** A user's text: surrounding spaces trimmed, then 1 to 2000 characters. */
+const userText = z.string().trim().min(1).max(MAX_TEXT);
+const answerText = z.string().trim().min(1);
+
+export const checkRequestSchema = z.object({ userInput: userText });
+export type CheckRequest = z.infer<typeof checkRequestSchema>;
+
+export const checkResponseSchema = z.object({
+  valid: z.boolean(),
+  situation: z.string(),
+  // the spec: an unknown category is shown as 'General Guidance'
+  category: categorySchema.catch('general'),
+  input: z.string(),
+});
+export type CheckResponse = z.infer<typeof checkResponseSchema>;
+
+export const currentInsightRequestSchema = z.object({
+  category: categorySchema,
+  question: userText,
+  situation: z.string().trim().max(MAX_TEXT),
+  purchaseId: z.uuid(),
+});
+export type CurrentInsightRequest = z.infer<typeof currentInsightRequestSchema>;
+
+export const hexagramRefSchema = z.object({
+  /** the Chinese name, e.g. 乾 */
+  name: answerText,
+  /** the Korean name, e.g. 중천건 */
+  kor: answerText,
+  /** the English title, e.g. The Creative */
+  eng: answerText,
+});
+export type HexagramRef = z.infer<typeof hexagramRefSchema>;
+
+const hexagramId = z.number().int().min(1).max(64);
+
+export const currentInsightResultSchema = z.object({
+  hexagram_id: hexagramId,
+  hexagram: hexagramRefSchema,
+  situation: answerText,
+  what_does_it_mean: answerText,
+  what_you_should_do: z.array(answerText).min(1).max(8),
+  solution: answerText,
+});
+export type CurrentInsightResult = z.infer<typeof currentInsightResultSchema>;
+
+export const planYears = ['2025', '2026', '2027'] as const;
+export type PlanYear = (typeof planYears)[number];
+
+export const planInsightRequestSchema = z.object({
+  plan2025: userText,
+  plan2026: userText,
+  plan2027: userText,
+  purchaseId: z.uuid(),
+});
+export type PlanInsightRequest = z.infer<typeof planInsightRequestSchema>;
+
+export const planInsightResultSchema = z.object({
+  hexagram_id: hexagramId,
+  hexagram: hexagramRefSchema,
+  overall_theme: answerText,
+  journey_analysis: z.object({ '2025': answerText, '2026': answerText, '2027': answerText }),
+  key_insights: z.array(answerText).min(1).max(8),
+  recommendations: z.array(answerText).min(1).max(8),
+  guidance: answerText,
+});
+export type PlanInsightResult = z.infer<typeof planInsightResultSchema>;
+
+/** Where a report came from: the cloud API, or composed here (the oracle or the fixed sample). */
+export type InsightSource = 'cloud' | 'local';
