@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import type { Queryable } from '@/lib/db/types';
 import { NOTIFY_DETAILS_MAX } from '@/lib/constants';
-
-/** The notify modal's reasons (spec, section 5), in the order the modal lists them. */
-export const NOTIFY_REASONS = ['inaccurate', 'offensive', 'harmful', 'other'] as const;
-export type NotifyReason = (typeof NOTIFY_REASONS)[number];
+import { NOTIFY_REASONS } from './reasons';
 
 /** POST /api/notify: the spec's notification payload. */
 export const notifySchema = z.strictObject({

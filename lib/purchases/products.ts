@@ -17,14 +17,18 @@ export const isReportProduct = (value: unknown): value is ReportProduct => (REPO
 export const isSubscriptionProduct = (value: unknown): value is SubscriptionProduct =>
   (SUBSCRIPTION_PRODUCTS as readonly unknown[]).includes(value);
 
-/** Each report product: the `reportType` of the bridge messages and the page that opens it. */
+/**
+ * Each report product: the `reportType` of the bridge messages, the page that opens it, and its
+ * canonical English name for API payloads (the notify message). Pages show translated names
+ * (messages: Products).
+ */
 export const REPORTS = {
-  current_insight: { reportType: 'current', path: '/report/current-insight' },
-  character_insight: { reportType: 'character', path: '/report/character-insight' },
-  relationship_insight: { reportType: 'relationship', path: '/report/relationship-insight' },
-  plan_insight: { reportType: 'plan', path: '/report/plan-insight' },
-  book_insight: { reportType: 'book', path: '/report/book-insight' },
-} as const satisfies Record<ReportProduct, { reportType: string; path: string }>;
+  current_insight: { reportType: 'current', path: '/report/current-insight', name: 'Current Insight' },
+  character_insight: { reportType: 'character', path: '/report/character-insight', name: 'Character Insight' },
+  relationship_insight: { reportType: 'relationship', path: '/report/relationship-insight', name: 'Relationship Insight' },
+  plan_insight: { reportType: 'plan', path: '/report/plan-insight', name: '3-Year Plan Insight' },
+  book_insight: { reportType: 'book', path: '/report/book-insight', name: 'Life Book Insight' },
+} as const satisfies Record<ReportProduct, { reportType: string; path: string; name: string }>;
 
 export type ReportType = (typeof REPORTS)[ReportProduct]['reportType'];
 /** The reportType the premium page sends with its PURCHASE_REQUEST. */
