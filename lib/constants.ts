@@ -65,3 +65,5 @@ export const NOTIFY_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 };
 export const NOTIFY_DETAILS_MAX = 2000;
 /** /purchases: the feature button stops waiting for the app after this long (our choice; the spec has none). */
 export const PURCHASES_BUSY_MAX_MS = 10_000;
+/** /dev/app: how long the simulated store "thinks" before it answers a purchase request. */
+export const SIMULATOR_STORE_DELAY_MS = 600;

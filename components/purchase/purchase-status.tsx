@@ -8,11 +8,20 @@ import { isAlertStatus, type PurchaseStatus } from '@/lib/purchases/flow';
  * screen readers announce changes: polite for progress and success, assertive for problems.
  * `outsideApp` says what this page says in a plain browser.
  */
-export function PurchaseStatusView({ status, outsideApp = 'comingSoon' }: { status: PurchaseStatus | null; outsideApp?: 'comingSoon' | 'completeInApp' }) {
+export function PurchaseStatusView({
+  status,
+  outsideApp = 'comingSoon',
+  floating = false,
+}: {
+  status: PurchaseStatus | null;
+  outsideApp?: 'comingSoon' | 'completeInApp';
+  /** shown over the page (a toast): opaque, with a shadow */
+  floating?: boolean;
+}) {
   const t = useStrings('PurchaseStatus');
   const text = status ? textFor(status) : '';
   const alert = status ? isAlertStatus(status) : false;
-  const box = 'flex items-start gap-2 rounded-xl border px-4 py-3 text-sm leading-relaxed';
+  const box = `flex items-start gap-2 rounded-xl border px-4 py-3 text-sm leading-relaxed ${floating ? 'shadow-lg' : ''}`;
   return (
     <div className="min-h-0">
       <div role="status" aria-live="polite">
@@ -25,7 +34,7 @@ export function PurchaseStatusView({ status, outsideApp = 'comingSoon' }: { stat
       </div>
       <div role="alert">
         {status && alert ? (
-          <p className={`${box} border-seal/30 bg-seal/5 text-ink`}>
+          <p className={`${box} border-seal/30 text-ink ${floating ? 'bg-[#fbeeea]' : 'bg-seal/5'}`}>
             <Dot className="bg-seal" />
             <span>{text}</span>
           </p>

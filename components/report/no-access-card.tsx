@@ -72,6 +72,12 @@ export function NoAccessCard({ product, why, onRetry }: { product: ReportProduct
             </ClientLink>
           </div>
         ) : null}
+        <p className="text-sm text-ink-soft">
+          {t('premiumLead')}{' '}
+          <ClientLink href="/purchase?fromReport=true" className="font-medium text-yin underline-offset-4 hover:underline">
+            {t('premiumLink')}
+          </ClientLink>
+        </p>
         <PurchaseStatusView status={status} />
       </div>
     </section>

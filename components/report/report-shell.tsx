@@ -71,6 +71,15 @@ export function ReportShell({
     setAttempt((n) => n + 1);
   }, []);
 
+  // back from the premium page to a page the browser kept in memory: check again
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) checkAgain();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [checkAgain]);
+
   if (!result) {
     return (
       <div role="status" className="flex flex-col items-center gap-3 py-20 text-ink-soft">
