@@ -34,7 +34,7 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  timeout: 90_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {

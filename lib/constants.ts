@@ -4,6 +4,9 @@
  * the name says otherwise.
  */
 
+export const HEXAGRAM_COUNT = 64;
+export const LINES_PER_HEXAGRAM = 6;
+
 // --- layout ----------------------------------------------------------------------------------------
 
 /** The mobile layout breakpoint (Tailwind's `md` is the same 768 px). */
@@ -17,6 +20,8 @@ export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
 
 /** After the sixth line, the reading opens after this long. */
 export const HEXAGRAM_REDIRECT_MS = 500;
+/** The builder's name for the same delay. */
+export const BUILDER_REDIRECT_DELAY_MS = HEXAGRAM_REDIRECT_MS;
 /** The 64-hexagram grid scrolls once it is this tall (two columns from the breakpoint up, one below). */
 export const CASTING_GRID_MAX_HEIGHT_PX = 600;
 /** The casting page's content is at most this wide. */

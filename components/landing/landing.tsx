@@ -4,25 +4,38 @@ import type { Locale } from '@/i18n/routing';
 import { site } from '@/content/site/site';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import { HostCaption } from './host-caption';
+import { Spinner } from '@/components/auth/ui';
 import { RecoveryGate } from './recovery-gate';
 
 type Entry = { href: string; title: string; text: string; pattern: string; tone: string };
 
 export async function Landing({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Landing' });
+  const tCallback = await getTranslations({ locale, namespace: 'AuthCallback' });
+  const tNotice = await getTranslations({ locale, namespace: 'LinkNotice' });
   const entries: Entry[] = [
     { href: '/bookofchange', title: t('bookTitle'), text: t('bookText'), pattern: '111111', tone: 'text-yang' },
     { href: '/report/iching', title: t('castTitle'), text: t('castText'), pattern: '010101', tone: 'text-yin' },
     { href: '/report', title: t('reportsTitle'), text: t('reportsText'), pattern: '011101', tone: 'text-seal' },
   ];
+  // the auth screen of a recovery fragment; the 'authentication in progress' text is Korean in both locales (spec)
   const authScreen = (
-    <main className="mx-auto flex w-full max-w-md flex-1 flex-col items-center justify-center gap-3 px-6 py-20 text-center" aria-live="polite">
+    <main className="mx-auto flex w-full max-w-md flex-1 flex-col items-center justify-center gap-4 px-6 py-20 text-center">
       <h1 className="font-serif text-2xl font-semibold">{t('recoveryTitle')}</h1>
-      <p className="text-ink-soft">{t('recoveryText')}</p>
+      <div className="flex justify-center">
+        <Spinner label={tCallback('inProgress')} />
+      </div>
     </main>
   );
+  const notice = {
+    title: tNotice('title'),
+    expired: tNotice('expired'),
+    other: tNotice('other'),
+    action: tNotice('action'),
+    dismiss: tNotice('dismiss'),
+  };
   return (
-    <RecoveryGate authScreen={authScreen}>
+    <RecoveryGate authScreen={authScreen} notice={notice}>
       <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-5 pb-8 pt-14 md:pt-24">
         <section className="mx-auto flex max-w-2xl flex-col items-center text-center">
           <p className="text-xs font-medium uppercase tracking-[0.2em] text-yang-ink">{t('eyebrow')}</p>

@@ -1,29 +1,43 @@
 'use client';
 
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-
-/** True when the address fragment carries both an access token and type=recovery. */
-export function isRecoveryFragment(hash: string): boolean {
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  return Boolean(params.get('access_token')) && params.get('type') === 'recovery';
-}
-
-const subscribe = (onChange: () => void) => {
-  window.addEventListener('hashchange', onChange);
-  return () => window.removeEventListener('hashchange', onChange);
-};
+import { usePageLocale as useLocale } from '@/components/i18n/client-link';
+import { followAuthCallback, runAuthCallback } from '@/components/auth/run-auth-callback';
+import { hasAuthError, isAuthFragment, isRecoveryFragment, parseAuthFragment } from '@/lib/auth/fragment';
+import { fragmentStore } from './fragment-store';
+import { LinkNotice, type LinkNoticeStrings } from './link-notice';
 
 /**
- * Spec: at / a recovery fragment replaces the landing view with the auth screen. The auth screen
- * continues the recovery at /reset-password, keeping the fragment intact.
+ * Spec: at / a fragment with an access token and type=recovery replaces the landing view with the
+ * auth screen, whose callback handler sets the session and continues at /reset-password keeping
+ * the fragment. Any other auth fragment is cleared (tokens do not linger in the address bar); an
+ * error (an expired or used link lands here) also leaves a short notice above the landing view.
  */
-export function RecoveryGate({ children, authScreen }: { children: ReactNode; authScreen: ReactNode }) {
-  const recovering = useSyncExternalStore(subscribe, () => isRecoveryFragment(window.location.hash), () => false);
+export function RecoveryGate({ children, authScreen, notice }: { children: ReactNode; authScreen: ReactNode; notice: LinkNoticeStrings }) {
+  const locale = useLocale();
+  const { hash, clearedErrorCode } = useSyncExternalStore(fragmentStore.subscribe, fragmentStore.getSnapshot, fragmentStore.getServerSnapshot);
+  const recovering = isRecoveryFragment(parseAuthFragment(hash));
+
   useEffect(() => {
-    if (recovering) {
-      const prefix = document.documentElement.lang === 'en' ? '/en' : '';
-      window.location.replace(`${prefix}/reset-password${window.location.hash}`);
+    if (!hash) return;
+    const fragment = parseAuthFragment(hash);
+    if (isRecoveryFragment(fragment)) {
+      let cancelled = false;
+      runAuthCallback(hash)
+        .catch(() => ({ go: 'home' as const, errorCode: 'unexpected' }))
+        .then((outcome) => !cancelled && followAuthCallback(outcome, locale, hash));
+      return () => {
+        cancelled = true;
+      };
     }
-  }, [recovering]);
-  return recovering ? authScreen : children;
+    if (isAuthFragment(fragment)) fragmentStore.clear(hasAuthError(fragment) ? (fragment.error_code ?? fragment.error ?? 'unknown') : null);
+  }, [hash, locale]);
+
+  if (recovering) return authScreen;
+  return (
+    <>
+      {clearedErrorCode ? <LinkNotice code={clearedErrorCode} strings={notice} onDismiss={fragmentStore.dismissError} /> : null}
+      {children}
+    </>
+  );
 }

@@ -3,7 +3,7 @@ import { clientAddress, json, readJsonObject, redirect } from './http';
 import { queueRecoveryMail } from './mail';
 import { consumeRecoveryToken, createAuthCode, createRecoveryToken, readPkceChallenge } from './one-time-tokens';
 import { emailSendLimited } from './rate-limits';
-import { safeRedirectTarget, trustedOrigin } from './redirects';
+import { requestOrigin, safeRedirectTarget, trustedOrigin } from './redirects';
 import { startSession } from './sessions';
 import { findUserByEmail, findUserById, normaliseEmail } from './users';
 
@@ -21,14 +21,15 @@ export async function recover(ctx: AuthContext, request: Request): Promise<Respo
   ctx.limiter.hit(`recover:${clientAddress(request)}`, ctx.limits.recoveryPerAddress);
   ctx.limiter.hit(`recover:${email}`, ctx.limits.recoveryPerEmail, emailSendLimited);
 
-  const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get('redirect_to'), request.url, ctx.siteUrl);
+  const origin = requestOrigin(request);
+  const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get('redirect_to'), origin, ctx.siteUrl);
   const user = await findUserByEmail(ctx.db, email);
   if (user) {
     const now = ctx.now();
     await ctx.db.transaction(async (tx) => {
       const token = await createRecoveryToken(tx, user.id, user.email, pkce, now);
       await tx.query(`update auth.users set recovery_sent_at = $2 where id = $1`, [user.id, now]);
-      const link = new URL(`${trustedOrigin(request.url, ctx.siteUrl)}${EMBEDDED_AUTH_PATH}/verify`);
+      const link = new URL(`${trustedOrigin(origin, ctx.siteUrl)}${EMBEDDED_AUTH_PATH}/verify`);
       link.search = new URLSearchParams({ token, type: 'recovery', redirect_to: redirectTo }).toString();
       await queueRecoveryMail(tx, user.email, link.toString(), now);
     });
@@ -48,7 +49,7 @@ function withFragment(target: string, params: Record<string, string>): string {
  */
 export async function verify(ctx: AuthContext, request: Request): Promise<Response> {
   const params = new URL(request.url).searchParams;
-  const target = safeRedirectTarget(params.get('redirect_to'), request.url, ctx.siteUrl);
+  const target = safeRedirectTarget(params.get('redirect_to'), requestOrigin(request), ctx.siteUrl);
   const fail = (code: string, description: string) =>
     redirect(withFragment(target, { error: 'access_denied', error_code: code, error_description: description }));
 

@@ -10,10 +10,21 @@ export function isLoopbackOrigin(origin: URL): boolean {
   return LOOPBACK.has(origin.hostname) || origin.hostname.endsWith('.localhost');
 }
 
+/**
+ * The origin a request arrived on: its Host header (Next's request.url always names the
+ * configured hostname, not the one the browser used) with the URL's protocol.
+ */
+export function requestOrigin(request: Request): string {
+  const url = new URL(request.url);
+  const host = request.headers.get('host');
+  if (host && URL.canParse(`${url.protocol}//${host}`)) return new URL(`${url.protocol}//${host}`).origin;
+  return url.origin;
+}
+
 /** The origin this request may be answered with in links: its own when trusted, else the site's. */
-export function trustedOrigin(requestUrl: string, siteUrl: string): string {
+export function trustedOrigin(origin: string, siteUrl: string): string {
   const site = new URL(siteUrl).origin;
-  const request = new URL(requestUrl);
+  const request = new URL(origin);
   if (request.origin === site || isLoopbackOrigin(request)) return request.origin;
   return site;
 }
@@ -22,11 +33,11 @@ export function trustedOrigin(requestUrl: string, siteUrl: string): string {
  * A redirect_to on one of the trusted origins (http/https only), without its fragment; anything
  * else falls back to the site root, as GoTrue falls back to SITE_URL. No open redirect.
  */
-export function safeRedirectTarget(redirectTo: string | null, requestUrl: string, siteUrl: string): string {
-  const fallback = `${trustedOrigin(requestUrl, siteUrl)}/`;
+export function safeRedirectTarget(redirectTo: string | null, origin: string, siteUrl: string): string {
+  const fallback = `${trustedOrigin(origin, siteUrl)}/`;
   if (!redirectTo || !URL.canParse(redirectTo)) return fallback;
   const target = new URL(redirectTo);
-  const allowed = new Set([new URL(siteUrl).origin, trustedOrigin(requestUrl, siteUrl)]);
+  const allowed = new Set([new URL(siteUrl).origin, trustedOrigin(origin, siteUrl)]);
   if (!/^https?:$/.test(target.protocol) || target.username || target.password || !allowed.has(target.origin)) return fallback;
   target.hash = '';
   return target.toString();

@@ -224,6 +224,20 @@ describe('password recovery', () => {
     const link = new URL(await recoveryLink(email));
     expect(link.origin).toBe(SITE);
     expect(link.searchParams.get('redirect_to')).toBe(`${SITE}/`);
+
+    auth.advance(61); // the per-address mail limit
+    try {
+      const forgedHost = await auth.fetch(`${SUPABASE_URL}/auth/v1/recover`, {
+        method: 'POST',
+        headers: { apikey: EMBEDDED_ANON_KEY, 'content-type': 'application/json', host: 'evil.example' },
+        body: JSON.stringify({ email }),
+      });
+      expect(forgedHost.status).toBe(200);
+      expect(new URL(await recoveryLink(email)).origin).toBe(SITE);
+    } finally {
+      auth.advance(-61);
+    }
+    expect(link.searchParams.get('redirect_to')).toBe(`${SITE}/`);
     const verifyUrl = new URL(link);
     verifyUrl.searchParams.set('redirect_to', 'https://evil.example/steal');
     const landing = await follow(verifyUrl.toString());

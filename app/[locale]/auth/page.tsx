@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AuthScreen } from '@/components/auth/auth-screen';
+import { AccountPage } from '@/components/auth/ui';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { site } from '@/content/site/site';
+import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
+import { alternates } from '@/lib/seo';
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await readLocaleParam(params);
+  const t = await getTranslations({ locale, namespace: 'AuthPage' });
+  return { title: t('metaTitle'), alternates: alternates(locale, '/auth'), robots: { index: false } };
+}
+
+export default async function AuthPage({ params }: LocaleParams) {
+  const locale = await readLocaleParam(params);
+  const t = await getTranslations({ locale, namespace: 'AuthPage' });
+  return (
+    <AccountPage title={t('title')} lead={t('lead', { product: site.productName[locale] })}>
+      <ClientMessages namespaces={['AuthPage', 'AuthForm', 'AuthErrors', 'AuthCallback', 'ResetPassword', 'PasswordRules']}>
+        <AuthScreen />
+      </ClientMessages>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
+import { AccountPage, Card } from '@/components/auth/ui';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { Link } from '@/i18n/navigation';
+import { getConfig } from '@/lib/config';
+import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
+import { alternates } from '@/lib/seo';
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await readLocaleParam(params);
+  const t = await getTranslations({ locale, namespace: 'ForgotPassword' });
+  return { title: t('metaTitle'), alternates: alternates(locale, '/forgot-password'), robots: { index: false } };
+}
+
+export default async function ForgotPasswordPage({ params }: LocaleParams) {
+  const locale = await readLocaleParam(params);
+  const t = await getTranslations({ locale, namespace: 'ForgotPassword' });
+  const localHint =
+    getConfig().mode === 'embedded'
+      ? t.rich('localMailbox', {
+          link: (chunks) => (
+            <Link href="/dev/mailbox" className="font-medium text-yin underline underline-offset-4">
+              {chunks}
+            </Link>
+          ),
+        })
+      : undefined;
+  return (
+    <AccountPage title={t('title')} lead={t('lead')}>
+      <Card>
+        <ClientMessages namespaces={['ForgotPassword', 'AuthForm', 'AuthErrors']}>
+          <ForgotPasswordForm localHint={localHint} />
+        </ClientMessages>
+      </Card>
+      <p className="text-center text-sm">
+        <Link href="/" className="text-yin underline-offset-4 hover:underline">
+          {t('backHome')}
+        </Link>
+      </p>
+    </AccountPage>
+  );
+}

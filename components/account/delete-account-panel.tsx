@@ -1,0 +1,156 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import type { User } from '@supabase/supabase-js';
+import { useStrings as useTranslations } from '@/components/i18n/client-strings';
+import { SignInForm } from '@/components/auth/sign-in-form';
+import { Notice, PrimaryButton, SecondaryButton, Spinner } from '@/components/auth/ui';
+import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+
+type State =
+  | { kind: 'checking' }
+  | { kind: 'signed-out' }
+  | { kind: 'signed-in'; user: User; step: 'initial' | 'confirm' | 'deleting'; message?: { tone: 'success' | 'error'; text: string; lang?: string } }
+  | { kind: 'deleted' };
+
+/** Deletes the signed-in account through DELETE /api/account, then signs out. */
+async function deleteAccount(): Promise<boolean> {
+  const supabase = getSupabaseBrowserClient();
+  const { data } = await supabase.auth.getSession();
+  const token = data.session?.access_token;
+  if (!token) return false;
+  const response = await fetch('/api/account', { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+  if (!response.ok) return false;
+  await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined);
+  return true;
+}
+
+/**
+ * The deletion page's interactive part (spec section 4): checking → signed out (the login form)
+ * or signed in → first press asks for confirmation → second press deletes → thank-you message.
+ */
+export function DeleteAccountPanel({ product }: { product: string }) {
+  const t = useTranslations('DeleteAccount');
+  const [state, setState] = useState<State>({ kind: 'checking' });
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  const step = state.kind === 'signed-in' ? state.step : null;
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+    let cancelled = false;
+    getSupabaseBrowserClient()
+      .auth.getUser()
+      .then(({ data }) => !cancelled && setState(data.user ? { kind: 'signed-in', user: data.user, step: 'initial' } : { kind: 'signed-out' }))
+      .catch(() => !cancelled && setState({ kind: 'signed-out' }));
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (step === 'confirm') cancelRef.current?.focus();
+  }, [step]);
+
+  if (state.kind === 'checking') return <Spinner label={t('checking')} />;
+  if (state.kind === 'deleted') {
+    return (
+      <Notice tone="success" className="text-base">
+        {t('deletedDone', { product })}
+      </Notice>
+    );
+  }
+  if (state.kind === 'signed-out') {
+    return (
+      <div className="flex flex-col gap-4">
+        <div className="rounded-xl border border-yang/40 bg-yang-soft/70 px-4 py-3">
+          <p className="font-semibold">{t('loginRequiredTitle')}</p>
+          <p className="mt-1 text-sm leading-relaxed text-ink-soft">{t('loginRequiredText')}</p>
+        </div>
+        <h3 className="font-serif text-lg font-semibold" lang="ko">
+          {t('loginTitle')}
+        </h3>
+        <SignInForm
+          idPrefix="delete-login"
+          labels={{ submit: t('loginSubmit'), busy: t('loggingIn'), unexpected: t('loginUnexpected') }}
+          onSignedIn={(user) => setState({ kind: 'signed-in', user, step: 'initial', message: { tone: 'success', text: t('loginSuccess') } })}
+        />
+      </div>
+    );
+  }
+
+  const { user, message } = state;
+  const to = (next: Partial<Extract<State, { kind: 'signed-in' }>>) => setState({ ...state, message: undefined, ...next });
+  async function confirmDeletion() {
+    to({ step: 'deleting' });
+    const ok = await deleteAccount().catch(() => false);
+    if (ok) setState({ kind: 'deleted' });
+    else setState({ kind: 'signed-in', user, step: 'initial', message: { tone: 'error', text: t('deleteFailed'), lang: 'ko' } });
+  }
+  async function switchAccount() {
+    await getSupabaseBrowserClient().auth.signOut({ scope: 'local' }).catch(() => undefined);
+    setState({ kind: 'signed-out' });
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {message ? (
+        <Notice tone={message.tone} lang={message.lang}>
+          {message.text}
+        </Notice>
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-line bg-white px-4 py-3">
+        <div className="min-w-0">
+          <p className="text-xs text-ink-soft">{t('signedInAs')}</p>
+          <p className="break-all font-medium" data-testid="signed-in-email">
+            {user.email}
+          </p>
+        </div>
+        {state.step === 'initial' ? (
+          <button type="button" onClick={switchAccount} className="text-sm text-yin underline-offset-4 hover:underline">
+            {t('signOut')}
+          </button>
+        ) : null}
+      </div>
+      <section aria-labelledby="danger-title" className="flex flex-col gap-3 rounded-2xl border-2 border-seal/40 bg-seal/5 p-5">
+        <h3 id="danger-title" className="flex items-center gap-2 font-serif text-lg font-semibold text-seal">
+          <svg className="size-5" viewBox="0 0 20 20" aria-hidden="true">
+            <path d="M10 2.5 18 17H2L10 2.5Z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+            <path d="M10 8v4M10 14.2v.3" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+          </svg>
+          {t('dangerTitle')}
+        </h3>
+        {state.step === 'initial' ? (
+          <>
+            <p className="text-sm leading-relaxed text-ink">{t('dangerText')}</p>
+            <button
+              type="button"
+              onClick={() => to({ step: 'confirm' })}
+              className="inline-flex min-h-12 items-center justify-center rounded-full border-2 border-seal bg-white px-6 py-3 font-medium text-seal hover:bg-seal hover:text-white"
+            >
+              {t('deleteButton')}
+            </button>
+          </>
+        ) : null}
+        {state.step === 'confirm' ? (
+          <div role="alertdialog" aria-labelledby="confirm-title" aria-describedby="confirm-text" className="flex flex-col gap-3">
+            <p id="confirm-title" className="font-semibold text-seal">
+              {t('confirmTitle')}
+            </p>
+            <p id="confirm-text" className="text-sm leading-relaxed">
+              {t('confirmText')}
+            </p>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <PrimaryButton type="button" onClick={confirmDeletion} className="flex-1 bg-seal hover:bg-seal/85">
+                {t('confirmButton')}
+              </PrimaryButton>
+              <SecondaryButton ref={cancelRef} type="button" onClick={() => to({ step: 'initial' })} className="flex-1">
+                {t('cancelButton')}
+              </SecondaryButton>
+            </div>
+          </div>
+        ) : null}
+        {state.step === 'deleting' ? <Spinner label={t('deleting')} /> : null}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { BackLink } from '@/components/ui/back-link';
+import { LINES_PER_HEXAGRAM } from '@/lib/constants';
+import { hexagrams } from '@/lib/iching/library';
+import { buildSearchIndex } from '@/lib/iching/search-index';
+import { ChooserTabs } from './chooser-tabs';
+import { HexagramBuilder, type BuilderStrings } from './hexagram-builder';
+import { HexagramGrid } from './hexagram-grid';
+import { HexagramList } from './hexagram-list';
+import { HexagramSearch } from './hexagram-search';
+import { IchingTopBar } from './iching-top-bar';
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/**
+ * /iching with nothing selected: the top bar with the list drawer, the chooser (search, 'By Number'
+ * and 'Build Hexagram' tabs) and below it the titled list of all 64, which is the reference screen's
+ * list view. Also shown, unindexed, for a route id that names no hexagram.
+ */
+export async function IchingIndex({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Iching' });
+  const tb = await getTranslations({ locale, namespace: 'IchingBuilder' });
+
+  const builderStrings: BuilderStrings = {
+    heading: tb('heading'),
+    start: tb('start'),
+    progress: ['', ...range(1, LINES_PER_HEXAGRAM - 1).map((count) => tb('progress', { count }))],
+    prompt: ['', ...range(1, LINES_PER_HEXAGRAM).map((line) => tb('prompt', { line }))],
+    row: ['', ...range(1, LINES_PER_HEXAGRAM).map((line) => tb('row', { line }))],
+    rowEmpty: tb('rowEmpty'),
+    yang: tb('yang'),
+    yin: tb('yin'),
+    legendLabel: tb('legendLabel'),
+    legendYang: tb('legendYang'),
+    legendYin: tb('legendYin'),
+    complete: tb('complete'),
+    redirecting: tb('redirecting'),
+    reset: tb('reset'),
+    diagramLabel: tb('diagramLabel'),
+  };
+  const table = Object.fromEntries(hexagrams.map((h) => [h.pattern, h.number]));
+  const shortTitles = hexagrams.map((h) => h.text[locale].shortTitle);
+
+  return (
+    <>
+      <IchingTopBar locale={locale} selected={false} />
+      <main className="mx-auto w-full max-w-5xl flex-1 px-4 pb-8 pt-6 md:pt-10">
+        <BackLink href="/bookofchange" label={t('back')} />
+        <div className="mt-5 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-10">
+          <div>
+            <header>
+              <h1 className="font-serif text-3xl font-semibold md:text-4xl">{t('title')}</h1>
+              <p className="mt-2 text-ink-soft">{t('subtitle')}</p>
+            </header>
+            <div className="mt-6">
+              <HexagramSearch
+                entries={buildSearchIndex(locale)}
+                strings={{
+                  label: t('searchLabel'),
+                  placeholder: t('searchPlaceholder'),
+                  hint: t('searchHint'),
+                  clear: t('searchClear'),
+                  counts: range(0, hexagrams.length).map((count) => t('searchResults', { count })),
+                }}
+              />
+            </div>
+            <div className="mt-8">
+              <ChooserTabs
+                label={t('tabsLabel')}
+                tabs={[
+                  {
+                    id: 'number',
+                    label: t('tabNumber'),
+                    panel: (
+                      <section aria-labelledby="select-heading">
+                        <h2 id="select-heading" className="mb-4 font-serif text-xl font-semibold">
+                          {t('selectHeading')}
+                        </h2>
+                        <HexagramGrid locale={locale} />
+                      </section>
+                    ),
+                  },
+                  {
+                    id: 'build',
+                    label: t('tabBuild'),
+                    panel: <HexagramBuilder table={table} shortTitles={shortTitles} strings={builderStrings} />,
+                  },
+                ]}
+              />
+            </div>
+          </div>
+          <section aria-labelledby="list-heading" className="mt-12 lg:mt-0">
+            <h2 id="list-heading" className="font-serif text-xl font-semibold">
+              {t('listHeading')}
+            </h2>
+            <p className="mt-1 text-sm text-ink-soft">{t('listLead')}</p>
+            <div className="mt-4 overflow-hidden rounded-2xl border border-line bg-white/60">
+              <HexagramList locale={locale} />
+            </div>
+          </section>
+        </div>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+'use client';
+
+import { ClientLink as Link } from '@/components/i18n/client-link';
+
+export interface LinkNoticeStrings {
+  title: string;
+  expired: string;
+  other: string;
+  action: string;
+  dismiss: string;
+}
+
+/** Shown above the landing view when an e-mail link came back with an error (expired or used). */
+export function LinkNotice({ code, strings, onDismiss }: { code: string; strings: LinkNoticeStrings; onDismiss: () => void }) {
+  return (
+    <div className="mx-auto mt-6 w-full max-w-5xl px-5">
+      <div role="alert" className="flex flex-col gap-2 rounded-2xl border border-seal/30 bg-white/80 p-4 text-sm shadow-sm sm:flex-row sm:items-center sm:gap-4">
+        <div className="flex-1">
+          <p className="font-semibold text-seal">{strings.title}</p>
+          <p className="mt-1 leading-relaxed text-ink-soft">{code === 'otp_expired' ? strings.expired : strings.other}</p>
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <Link href="/forgot-password" className="rounded-full bg-ink px-4 py-2 text-paper hover:bg-ink/85">
+            {strings.action}
+          </Link>
+          <button type="button" onClick={onDismiss} className="rounded-full border border-line px-4 py-2 hover:bg-paper-deep">
+            {strings.dismiss}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

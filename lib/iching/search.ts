@@ -1,0 +1,68 @@
+/**
+ * Searching the library by number, Korean name (with its reading variants), Chinese name, pinyin
+ * and English or Korean title. Pure and small: the client search box imports it together with the
+ * prepared entries of lib/iching/search-index.ts, never the library itself.
+ */
+
+export interface SearchEntry {
+  number: number;
+  /** the title in the page's language */
+  title: string;
+  /** a short line of names shown under the title, e.g. "중천건 · 乾" */
+  names: string;
+  /** normalised keys (see normaliseForSearch) */
+  keys: readonly string[];
+}
+
+/**
+ * Korean readings of the same character that differ by the initial-sound rule (두음법칙) or by
+ * tradition: 屯 둔/준, 離 리/이, 臨 림/임, 旅 려/여, 雷 뢰/뇌. Both sides are folded to one form.
+ */
+const READING_VARIANTS: ReadonlyMap<string, string> = new Map([
+  ['준', '둔'],
+  ['이', '리'],
+  ['임', '림'],
+  ['여', '려'],
+  ['뇌', '뢰'],
+]);
+
+/** Lower case, no accents (qián → qian), no spaces or punctuation, one Korean reading per character. */
+export function normaliseForSearch(text: string): string {
+  const plain = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '');
+  return [...plain].map((ch) => READING_VARIANTS.get(ch) ?? ch).join('');
+}
+
+/** "1", "#1", "제1괘", "1괘", "No. 1", "hexagram 1" → 1; anything else → undefined. */
+export function parseNumberQuery(query: string): number | undefined {
+  const match = /^\s*(?:#|no\.?|hexagram|제)?\s*(\d{1,2})\s*(?:괘|번)?\s*$/i.exec(query);
+  if (!match?.[1]) return undefined;
+  const number = Number.parseInt(match[1], 10);
+  return number >= 1 && number <= 64 ? number : undefined;
+}
+
+/**
+ * The entries matching a query, best first: a number finds exactly that hexagram; otherwise an
+ * exact key beats a key that starts with the query, which beats one that merely contains it.
+ */
+export function searchHexagrams(entries: readonly SearchEntry[], query: string): SearchEntry[] {
+  const number = parseNumberQuery(query);
+  if (number !== undefined) return entries.filter((entry) => entry.number === number);
+  const needle = normaliseForSearch(query);
+  if (!needle) return [];
+  const scored: { entry: SearchEntry; score: number }[] = [];
+  for (const entry of entries) {
+    let score = 0;
+    for (const key of entry.keys) {
+      if (key === needle) score = Math.max(score, 3);
+      else if (key.startsWith(needle)) score = Math.max(score, 2);
+      else if (key.includes(needle)) score = Math.max(score, 1);
+    }
+    if (score > 0) scored.push({ entry, score });
+  }
+  return scored.sort((a, b) => b.score - a.score || a.entry.number - b.entry.number).map((s) => s.entry);
+}

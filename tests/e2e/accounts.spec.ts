@@ -1,0 +1,256 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { EMBEDDED_ANON_KEY } from '../../lib/supabase/embedded-anon-key';
+
+const OLD_PASSWORD = 'Gyeol!2026pass';
+const NEW_PASSWORD = 'N3w-Gyeol!pass';
+let counter = 0;
+const uniqueEmail = (label: string) => `${label}.${Date.now()}.${process.pid}.${++counter}@example.com`;
+
+/** Alerts of the page itself (Next's route announcer is another role=alert, outside <main>). */
+const alertIn = (page: Page) => page.getByRole('main').getByRole('alert');
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Signs in through the embedded auth server's API, as any supabase-js client would. */
+function passwordGrant(request: APIRequestContext, email: string, password: string) {
+  return request.post('/local-supabase/auth/v1/token?grant_type=password', {
+    headers: { apikey: EMBEDDED_ANON_KEY },
+    data: { email, password },
+  });
+}
+
+async function signUpThroughApi(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/local-supabase/auth/v1/signup', { headers: { apikey: EMBEDDED_ANON_KEY }, data: { email, password } });
+  expect(response.status()).toBe(200);
+}
+
+test.describe('password recovery, end to end', () => {
+  test('sign up, sign out, reset through the mailbox link, then only the new password works', async ({ page }) => {
+    test.setTimeout(90_000);
+    const email = uniqueEmail('reset');
+
+    // sign up, then sign out
+    await page.goto('/auth');
+    await page.getByRole('button', { name: '회원가입' }).click();
+    await page.getByLabel('이메일').fill(`  ${email}  `);
+    await page.getByLabel('비밀번호', { exact: true }).fill(OLD_PASSWORD);
+    await expect(page.getByRole('meter', { name: '비밀번호 강도' })).toHaveAttribute('aria-valuetext', '강함');
+    await page.getByRole('button', { name: '가입하기' }).click();
+    await expect(page.getByRole('heading', { name: '로그인되어 있습니다' })).toBeVisible();
+    await expect(page.getByText(`${email} 계정으로 로그인했습니다.`)).toBeVisible();
+    await page.getByRole('button', { name: '로그아웃' }).click();
+    await expect(page.getByText('로그아웃되었습니다.')).toBeVisible();
+
+    // forgot password
+    await page.goto('/forgot-password');
+    await expect(page.getByRole('heading', { level: 1, name: '비밀번호 재설정' })).toBeVisible();
+    await page.getByLabel('이메일').fill(email);
+    await page.getByRole('button', { name: '재설정 링크 보내기' }).click();
+    await expect(page.getByText('비밀번호 재설정 링크를 이메일로 보냈습니다. 받은편지함을 확인해 주세요.')).toBeVisible();
+
+    // the mail, and its link
+    await page.getByRole('link', { name: '개발용 메일함' }).click();
+    const mail = page.getByRole('article').filter({ hasText: email }).first();
+    await expect(mail).toContainText('비밀번호 재설정');
+    const link = await mail.getByRole('link', { name: '메일 속 링크 열기' }).getAttribute('href');
+    expect(link).toContain('/local-supabase/auth/v1/verify?token=');
+    expect(new URL(link!).host).toBe(new URL(page.url()).host); // the origin the browser used (127.0.0.1), not Next's hostname
+    await mail.getByRole('link', { name: '메일 속 링크 열기' }).click();
+
+    // landing → /reset-password with the session, the fragment then cleared
+    await expect(page).toHaveURL(/\/reset-password$/);
+    await expect(page.getByRole('heading', { level: 1, name: '새 비밀번호 설정' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '비밀번호 조건' })).toBeVisible();
+
+    // a weak password: the strength meter and the joined Korean rule message
+    await page.getByLabel('새 비밀번호', { exact: true }).fill('abc');
+    await expect(page.getByRole('meter', { name: '비밀번호 강도' })).toHaveAttribute('aria-valuetext', '약함');
+    await expect(page.getByRole('list', { name: '비밀번호 조건 확인' }).getByRole('listitem')).toHaveText([
+      /8자 이상/,
+      /소문자 포함/,
+      /대문자 포함/,
+      /숫자 포함/,
+      /특수문자 포함/,
+    ]);
+    await page.getByLabel('새 비밀번호 확인').fill('abc');
+    await page.getByRole('button', { name: '비밀번호 변경' }).click();
+    const alert = alertIn(page);
+    await expect(alert).toContainText('비밀번호는 8자 이상이어야 합니다.');
+    await expect(alert).toContainText('비밀번호에 대문자를 1개 이상 넣어 주세요.');
+    await expect(alert).toContainText('비밀번호에 숫자를 1개 이상 넣어 주세요.');
+    await expect(alert).toContainText('비밀번호에 특수문자를 1개 이상 넣어 주세요.');
+    await expect(alert).not.toContainText('소문자');
+    await expectNoAxeViolations(page);
+
+    // mismatch, then a strong one
+    await page.getByLabel('새 비밀번호', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('새 비밀번호 확인').fill(`${NEW_PASSWORD}x`);
+    await page.getByRole('button', { name: '비밀번호 변경' }).click();
+    await expect(alertIn(page)).toHaveText('비밀번호가 일치하지 않습니다.');
+    await page.getByLabel('새 비밀번호 확인').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: '비밀번호 변경' }).click();
+    await expect(page.getByText('비밀번호가 변경되었습니다!')).toBeVisible();
+
+    // after 2 s: signed out, the confirmation page, then / after 3 s
+    await expect(page).toHaveURL(/\/password-reset-success$/, { timeout: 6_000 });
+    await expect(page.getByText('비밀번호가 성공적으로 변경되었습니다. 잠시 후 메인 페이지로 이동합니다.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '비밀번호를 바꿨습니다' })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
+
+    // the link is spent: following it again lands on / with a notice, not a session
+    await page.goto(link!);
+    await expect(page.getByRole('alert').filter({ hasText: '이 링크는 만료되었거나 이미 사용되었습니다.' })).toBeVisible();
+    await expect(page).not.toHaveURL(/#/);
+
+    // only the new password works
+    await page.goto('/auth');
+    await page.getByLabel('이메일').fill(email);
+    await page.getByLabel('비밀번호', { exact: true }).fill(OLD_PASSWORD);
+    const submit = page.locator('form').getByRole('button', { name: '로그인', exact: true });
+    await submit.click();
+    await expect(alertIn(page)).toHaveText('이메일 또는 비밀번호가 올바르지 않습니다.');
+    await page.getByLabel('비밀번호', { exact: true }).fill(NEW_PASSWORD);
+    await submit.click();
+    await expect(page.getByRole('heading', { name: '로그인되어 있습니다' })).toBeVisible();
+  });
+
+  test('without a link or a session /reset-password denies access, in both languages', async ({ page }) => {
+    await page.goto('/reset-password');
+    await expect(page.getByRole('heading', { name: '접근할 수 없습니다' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '재설정 링크 받기' })).toHaveAttribute('href', '/forgot-password');
+    await page.goto('/en/reset-password');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByText('Please access this page through the password reset link sent to your email.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get a reset link' })).toHaveAttribute('href', '/en/forgot-password');
+  });
+
+  test('a forged or expired recovery fragment at / does not open the reset form', async ({ page }) => {
+    await page.goto('/#access_token=forged.token.value&refresh_token=nope&expires_in=3600&token_type=bearer&type=recovery');
+    await expect(page.getByRole('alert').filter({ hasText: '링크를 확인하지 못했습니다.' })).toBeVisible();
+    await expect(page).not.toHaveURL(/access_token/);
+    await page.goto('/reset-password#access_token=forged.token.value&refresh_token=nope&type=recovery');
+    await expect(page.getByRole('heading', { name: '접근할 수 없습니다' })).toBeVisible();
+  });
+
+  test('the English forgot-password page speaks English and reports the same for unknown e-mails', async ({ page }) => {
+    await page.goto('/en/forgot-password');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByText('Please enter your e-mail address.')).toBeVisible();
+    await page.getByLabel('E-mail').fill(uniqueEmail('nobody'));
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await expect(page.getByText('Password reset link has been sent to your email. Please check your inbox.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/en');
+  });
+});
+
+test.describe('the web auth callback', () => {
+  for (const path of ['/auth-callback', '/app/auth-callback']) {
+    test(`${path} hands the fragment to the app through a hidden frame, then offers a button after 2.5 s`, async ({ page }) => {
+      // the page's clock stands still until the test moves it
+      await page.clock.install();
+      await page.clock.pauseAt(new Date('2030-01-01T00:00:00Z'));
+      await page.goto(`${path}#access_token=at.1&refresh_token=rt1&expires_in=3600&token_type=bearer&type=recovery&next=https://evil.example/`);
+      const frame = page.getByTestId('deep-link-frame');
+      await expect(frame).toHaveAttribute('src', 'gyeol://auth-callback#access_token=at.1&refresh_token=rt1&expires_in=3600&token_type=bearer&type=recovery');
+      await expect(frame).toBeHidden();
+      await expect(page.getByText('인증이 확인되었습니다. 앱으로 돌아갑니다...')).toBeVisible();
+      const button = page.getByRole('button', { name: '앱으로 돌아가기' });
+      await page.clock.runFor(2_300);
+      await expect(button).toHaveCount(0);
+      await page.clock.runFor(300);
+      await expect(button).toBeVisible();
+      await page.clock.resume();
+      // (headless Chromium stops delivering real input once a custom-scheme launch was refused; a DOM click still reaches React)
+      await button.dispatchEvent('click');
+      await expect(page.getByText('그래도 앱이 열리지 않으면 앱을 직접 열어 다시 로그인해 주세요.')).toBeVisible({ timeout: 5_000 });
+      await expect(page).not.toHaveURL(/access_token/);
+    });
+  }
+
+  test('shows the Korean error cases, in the English site too', async ({ page }) => {
+    await page.goto('/en/auth-callback');
+    await expect(alertIn(page)).toHaveText('주소에 인증 토큰이 없습니다.');
+    await page.goto('/en/app/auth-callback#type=recovery');
+    await expect(alertIn(page)).toHaveText('인증 토큰을 찾을 수 없습니다.');
+    await page.goto('/auth-callback#error=access_denied&error_code=otp_expired&error_description=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
+    await expect(alertIn(page)).toHaveText('오류: 링크가 만료되었거나 이미 사용되었습니다.');
+    await expect(page.getByRole('button', { name: '앱으로 돌아가기' })).toBeVisible();
+  });
+});
+
+test.describe('account deletion', () => {
+  test('two presses delete the account: no more sign-in, reports gone, purchases kept without a user', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const email = uniqueEmail('delete');
+    await signUpThroughApi(request, email, OLD_PASSWORD);
+
+    await page.goto('/delete-account');
+    await expect(page.getByRole('heading', { level: 1, name: '결 계정 삭제' })).toBeVisible();
+    await expect(page.getByText('com.gyeollabs.gyeol')).toBeVisible();
+    await expect(page.getByText('214-88-40321')).toBeVisible();
+    await expect(page.getByText('로그인이 필요합니다')).toBeVisible();
+    await page.getByLabel('이메일').fill(email);
+    await page.getByLabel('비밀번호', { exact: true }).fill(OLD_PASSWORD);
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page.getByText('로그인되었습니다.')).toBeVisible();
+    await expect(page.getByTestId('signed-in-email')).toHaveText(email);
+
+    // what the user owns (the browser's session cookie authenticates this request)
+    const seeded = await page.request.post('/api/dev/account-data');
+    expect(seeded.status()).toBe(200);
+    const ids = (await seeded.json()) as { purchaseId: string; reportId: string; flagId: string };
+    const state = async () => (await page.request.get(`/api/dev/account-data?${new URLSearchParams(ids)}`)).json();
+    expect(await state()).toMatchObject({ reportExists: true, purchase: { exists: true, userId: expect.any(String) } });
+
+    // first press asks, cancel goes back, the second press deletes
+    await page.getByRole('button', { name: '계정 삭제' }).click();
+    await expect(page.getByRole('alertdialog', { name: '정말 삭제하시겠습니까?' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '취소' })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: '취소' }).click();
+    await expect(page.getByRole('alertdialog')).toBeHidden();
+    await page.getByRole('button', { name: '계정 삭제' }).click();
+    await page.getByRole('button', { name: '네, 영구적으로 삭제합니다' }).click();
+    await expect(page.getByText('계정이 삭제되었습니다. 그동안 결을 이용해 주셔서 고맙습니다.')).toBeVisible();
+
+    expect(await state()).toEqual({
+      purchase: { exists: true, userId: null },
+      reportExists: false,
+      flag: { exists: true, userId: null },
+    });
+    const signIn = await passwordGrant(request, email, OLD_PASSWORD);
+    expect(signIn.status()).toBe(400);
+    expect(await signIn.json()).toMatchObject({ code: 'invalid_credentials' });
+    await page.reload();
+    await expect(page.getByText('로그인이 필요합니다')).toBeVisible();
+  });
+
+  test('DELETE /api/account without a valid token answers 401 JSON', async ({ request }) => {
+    const response = await request.delete('/api/account', { headers: { Authorization: 'Bearer not.a.token' } });
+    expect(response.status()).toBe(401);
+    expect(await response.json()).toEqual({ error: { code: 'unauthorized', message: expect.any(String) } });
+  });
+});
+
+test.describe('accessibility of the account pages', () => {
+  // /password-reset-success last: it moves on to / after 3 s, which would cut the next visit short
+  const pages = ['/auth', '/forgot-password', '/reset-password', '/delete-account', '/auth-callback', '/dev/mailbox', '/password-reset-success'];
+  for (const locale of ['ko', 'en'] as const) {
+    test(`axe finds nothing on the account pages (${locale})`, async ({ page }) => {
+      test.setTimeout(60_000);
+      for (const path of pages) {
+        await page.goto(locale === 'ko' ? path : `/en${path}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // let the client leaf settle (checking → its state) before looking
+        await expect(page.getByRole('status').filter({ hasText: /확인하고 있습니다|Checking/ })).toHaveCount(0);
+        await expectNoAxeViolations(page);
+      }
+    });
+  }
+});
