@@ -46,6 +46,8 @@ export const STATUS_CLEAR_SHORT_MS = 3000;
 export const STATUS_CLEAR_LONG_MS = 5000;
 /** Life Book quiz: loading before the report. */
 export const LIFE_BOOK_LOADING_MS = 2000;
+/** A new quiz question's answers wait this long before taking a tap, so a double tap cannot answer two questions. */
+export const QUIZ_ANSWER_GUARD_MS = 250;
 
 // --- accounts: recovery and the auth callback ----------------------------------------------------
 

@@ -12,19 +12,9 @@ import { ApiError } from '@/lib/api/errors';
 import type { Queryable } from '@/lib/db/types';
 import { findPurchase, UUID } from '@/lib/purchases/ledger';
 import { isSubscriptionProduct } from '@/lib/purchases/products';
+import { QUIZ_KINDS, QUIZ_PRODUCTS, type QuizKind, type QuizProduct } from './kinds';
 import { dominantBookType, readAnswerList, scoreElements, type ElementScore } from './scoring';
 import { typeHexagram, type TypeHexagram } from './type-hexagram';
-
-export const QUIZ_KINDS = ['character', 'relationship', 'book'] as const;
-export type QuizKind = (typeof QUIZ_KINDS)[number];
-
-/** The report product (and reports.kind) of each quiz. */
-export const QUIZ_PRODUCTS = {
-  character: 'character_insight',
-  relationship: 'relationship_insight',
-  book: 'book_insight',
-} as const satisfies Record<QuizKind, string>;
-type QuizProduct = (typeof QUIZ_PRODUCTS)[QuizKind];
 
 export type ElementQuizResult = ElementScore;
 export type BookQuizResult = { dominant: BookType } & Omit<TypeHexagram, 'title'>;

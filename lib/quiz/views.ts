@@ -9,7 +9,7 @@ import { relationshipProfiles, relationshipQuestions } from '@/content/quizzes/r
 import { BOOK_TYPES, ELEMENTS, type Book, type BookType, type Element, type Localized } from '@/content/quizzes/schema';
 import type { Locale } from '@/i18n/routing';
 import { getHexagram } from '@/lib/iching/library';
-import type { QuizKind } from './results';
+import type { QuizKind } from './kinds';
 import { typeHexagram } from './type-hexagram';
 
 export interface QuestionView {
