@@ -32,6 +32,7 @@ async function answerAll(page: Page, locale: Locale, questions: readonly { text:
     await expect(page.getByRole('button', { name: /^(back|previous|이전|뒤로)/i })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /^(back|previous|이전|뒤로)/i })).toHaveCount(0);
     if (i === 0 && axeOnFirst) await expectAxeClean(page);
+    if (i === 2 && SHOTS) await page.screenshot({ path: `${SHOTS}/question-${total}-${locale}.png`, fullPage: true });
     await page.getByRole('button', { name: question.answers[picks[i]!]!.text[locale], exact: true }).click();
   }
   // answering never added history entries: the browser's back leaves the quiz, it does not rewind it
