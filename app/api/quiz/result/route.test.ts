@@ -157,6 +157,23 @@ describe('POST /api/quiz/result', () => {
     expect(await reportCount()).toBe(before);
   });
 
+  it('on localhost without any credentials (the development bypass) scores without storing', async () => {
+    const before = await reportCount();
+    const response = await POST(
+      new Request('http://localhost/api/quiz/result', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', host: 'localhost:3000' },
+        body: JSON.stringify({ quiz: 'character', answers: [4, 4, 4, 4, 4, 4, 4] }),
+      }),
+      undefined,
+    );
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ stored: false, purchaseId: null });
+    expect(body.result.percents).toEqual({ wood: expect.any(Number), fire: expect.any(Number), earth: expect.any(Number), metal: expect.any(Number), water: expect.any(Number) });
+    expect(await reportCount()).toBe(before);
+  });
+
   it('answers 401 to a missing or bad token', async () => {
     const purchaseId = await buy(alice, 'character_insight');
     const body = { purchaseId, quiz: 'character', answers: CHARACTER };
