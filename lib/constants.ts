@@ -46,6 +46,8 @@ export const STATUS_CLEAR_SHORT_MS = 3000;
 export const STATUS_CLEAR_LONG_MS = 5000;
 /** Life Book quiz: loading before the report. */
 export const LIFE_BOOK_LOADING_MS = 2000;
+/** A new quiz question's answers wait this long before taking a tap, so a double tap cannot answer two questions. */
+export const QUIZ_ANSWER_GUARD_MS = 250;
 
 // --- accounts: recovery and the auth callback ----------------------------------------------------
 
@@ -61,3 +63,14 @@ export const AUTH_CALLBACK_MANUAL_HINT_MS = 2500;
 export const AUTH_CALLBACK_MANUAL_RETRY_MS = 100;
 /** Manual button: if the app has still not taken over after this long, say how to open it by hand. */
 export const AUTH_CALLBACK_MANUAL_FALLBACK_MS = 2000;
+
+// --- notify messages (POST /api/notify) ------------------------------------------------------------
+
+/** Notify messages accepted per user (or per address when signed out) in any sliding window. */
+export const NOTIFY_RATE_LIMIT = { max: 5, windowMs: 10 * 60_000 };
+/** The notify modal's details field: at most this many characters (the database's limit too). */
+export const NOTIFY_DETAILS_MAX = 2000;
+/** /purchases: the feature button stops waiting for the app after this long (our choice; the spec has none). */
+export const PURCHASES_BUSY_MAX_MS = 10_000;
+/** /dev/app: how long the simulated store "thinks" before it answers a purchase request. */
+export const SIMULATOR_STORE_DELAY_MS = 600;

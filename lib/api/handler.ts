@@ -19,13 +19,43 @@ export function apiHandler<Ctx = unknown>(fn: (request: Request, context: Ctx) =
   };
 }
 
-/** Parses a JSON body with a schema; a body that is not JSON is a 400 like any invalid one. */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
+/**
+ * Parses a JSON body with a schema; a body that is not JSON is a 400 like any invalid one. With
+ * maxBytes, a longer body is refused with 413 before it is parsed (read no further than the limit).
+ */
+export async function readJson<S extends z.ZodType>(request: Request, schema: S, { maxBytes }: { maxBytes?: number } = {}): Promise<z.infer<S>> {
   let body: unknown;
+  const text = maxBytes === undefined ? null : await readLimitedText(request, maxBytes);
   try {
-    body = await request.json();
+    body = text === null ? await request.json() : JSON.parse(text);
   } catch {
     throw new ApiError('bad_request', 'The request body must be JSON.');
   }
   return schema.parse(body);
+}
+
+async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
+  const tooLarge = () => new ApiError('payload_too_large', `The request body must not exceed ${maxBytes} bytes.`);
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      throw new ApiError('bad_request', 'The request body could not be read.');
+    }
+    if (chunk.done) break;
+    size += chunk.value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(chunk.value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
 }

@@ -5,11 +5,10 @@
  * object. Malformed messages are ignored, never thrown. zod/mini keeps this light for the client.
  */
 import * as z from 'zod/mini';
+import type { Product } from '@/lib/purchases/products';
 
-export const REPORT_PRODUCTS = ['current_insight', 'character_insight', 'relationship_insight', 'plan_insight', 'book_insight'] as const;
-export const PRODUCTS = [...REPORT_PRODUCTS, 'premium_monthly', 'premium_annual', 'compass'] as const;
-export type ReportProduct = (typeof REPORT_PRODUCTS)[number];
-export type Product = (typeof PRODUCTS)[number];
+// the product ids live with the prices in lib/purchases/products.ts
+export { PRODUCTS, REPORT_PRODUCTS, type Product, type ReportProduct } from '@/lib/purchases/products';
 
 export type ToAppMessage =
   | { type: 'PURCHASE_REQUEST'; product: Exclude<Product, 'compass'>; reportType: string }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isInAppWebView, isWebViewUserAgent, webviewBootScript } from './detect';
 
 const ANDROID_WV = 'Mozilla/5.0 (Linux; Android 14; Pixel 8; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0.0.0 Mobile Safari/537.36';
@@ -29,5 +29,27 @@ describe('web-view detection', () => {
   it('builds a boot script with the same patterns', () => {
     expect(webviewBootScript()).toContain('; wv\\)');
     expect(webviewBootScript()).toContain('GyeolApp');
+  });
+
+  it('lets a same-origin /dev/app parent install the bridge before anything else, and ignores a foreign one', () => {
+    const run = (win: Record<string, unknown>) => {
+      const doc = { documentElement: { setAttribute: vi.fn() }, addEventListener: vi.fn() };
+      new Function('window', 'document', 'navigator', webviewBootScript())(win, doc, win.navigator);
+      return doc.documentElement.setAttribute;
+    };
+    const attach = vi.fn((w: Record<string, unknown>) => {
+      w.ReactNativeWebView = { postMessage() {} };
+    });
+    const framed: Record<string, unknown> = { navigator: { userAgent: ANDROID_CHROME }, parent: { __gyeolAppSimulator: { attach } } };
+    expect(run(framed)).toHaveBeenCalledWith('data-webview', '');
+    expect(attach).toHaveBeenCalledWith(framed);
+
+    const foreign: Record<string, unknown> = { navigator: { userAgent: ANDROID_CHROME } };
+    Object.defineProperty(foreign, 'parent', {
+      get() {
+        throw new Error('SecurityError: cross-origin');
+      },
+    });
+    expect(run(foreign)).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import { site } from '@/content/site/site';
+import { SIMULATOR_GLOBAL } from './simulator';
 
 /**
  * Is this page shown inside the native app's web view?
@@ -34,5 +35,9 @@ export function isInAppWebView(win: BridgeWindow): boolean {
  */
 export function webviewBootScript(): string {
   const patterns = WEBVIEW_UA_PATTERNS.map((p) => p.toString()).join(',');
-  return `(function(){var d=document.documentElement;function c(){try{if(window.ReactNativeWebView||[${patterns}].some(function(p){return p.test(navigator.userAgent)}))d.setAttribute('data-webview','')}catch(e){}}c();document.addEventListener('DOMContentLoaded',c)})();`;
+  // /dev/app (embedded mode) plays the native app around a same-origin frame: like the app's
+  // injectedJavaScriptBeforeContentLoaded, it gets to install the bridge before any script of ours
+  // runs. A cross-origin parent throws on access and is ignored.
+  const simulator = `try{var p=window.parent;if(p&&p!==window&&p.${SIMULATOR_GLOBAL})p.${SIMULATOR_GLOBAL}.attach(window)}catch(e){}`;
+  return `(function(){${simulator}var d=document.documentElement;function c(){try{if(window.ReactNativeWebView||[${patterns}].some(function(p){return p.test(navigator.userAgent)}))d.setAttribute('data-webview','')}catch(e){}}c();document.addEventListener('DOMContentLoaded',c)})();`;
 }

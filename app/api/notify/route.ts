@@ -1,0 +1,21 @@
+import { apiHandler, readJson } from '@/lib/api/handler';
+import { clientAddress, rateLimitedResponse, sharedLimiter } from '@/lib/api/rate-limit';
+import { getVerifiedUser } from '@/lib/auth/verify';
+import { NOTIFY_RATE_LIMIT } from '@/lib/constants';
+import { getDb } from '@/lib/db';
+import { notifySchema, recordNotification } from '@/lib/notify/notify';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * POST /api/notify: a reader flags a report (inaccurate, offensive, harmful, other). Signing in is
+ * optional; the message is limited per user, or per address when signed out.
+ */
+export const POST = apiHandler(async (request) => {
+  const user = await getVerifiedUser(request);
+  const decision = sharedLimiter('notify', NOTIFY_RATE_LIMIT).hit(user ? `user:${user.id}` : `ip:${clientAddress(request)}`);
+  if (!decision.allowed) return rateLimitedResponse(decision);
+  const payload = await readJson(request, notifySchema);
+  const { id } = await recordNotification(await getDb(), payload, user?.id ?? null);
+  return Response.json({ id }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
+});

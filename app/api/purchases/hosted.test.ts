@@ -1,0 +1,88 @@
+import { SignJWT } from 'jose';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { getDb } from '@/lib/db';
+import { EMBEDDED_AUTH_DIR, MIGRATIONS_DIR, migrate, readMigrations } from '@/lib/db/migrate';
+import type { Db } from '@/lib/db/types';
+import { POST } from './route';
+import { GET as VERIFY } from './verify/route';
+
+// Hosted mode against the test PostgreSQL server: tokens are the Supabase project's (HS256 with its
+// JWT secret), there is no sandbox store, no store is configured, and no development bypass.
+const JWT_SECRET = 'a-hosted-project-jwt-secret-of-32-chars!';
+let db: Db;
+
+beforeAll(async () => {
+  const admin = new pg.Client({ connectionString: inject('postgresUrl') });
+  await admin.connect();
+  const name = `hosted_${Date.now()}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(inject('postgresUrl'));
+  url.pathname = `/${name}`;
+  Object.assign(process.env, {
+    APP_MODE: 'hosted',
+    DATABASE_URL: url.toString(),
+    NEXT_PUBLIC_SUPABASE_URL: 'https://project.supabase.co',
+    NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon-key',
+    SUPABASE_SERVICE_ROLE_KEY: 'service-role-key',
+    SUPABASE_JWT_SECRET: JWT_SECRET,
+    INSIGHT_API_URL: 'https://insight.example',
+    SITE_URL: 'https://gyeol.example',
+  });
+  db = await getDb();
+  // Supabase owns the auth schema in production; the embedded one has the same auth.users
+  await migrate(db, [...(await readMigrations(EMBEDDED_AUTH_DIR)), ...(await readMigrations(MIGRATIONS_DIR))]);
+});
+afterAll(async () => {
+  await db.close();
+});
+
+async function user() {
+  const { rows } = await db.query<{ id: string }>(`insert into auth.users (email) values ($1) returning id`, [`h.${Date.now()}.${Math.random()}@example.com`]);
+  const id = rows[0]!.id;
+  const token = await new SignJWT({ sub: id, aud: 'authenticated', role: 'authenticated' })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(JWT_SECRET));
+  return { id, token };
+}
+
+const record = (body: unknown, token: string) =>
+  POST(
+    new Request('https://gyeol.example/api/purchases', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+    undefined,
+  );
+const verify = (query: string, headers: Record<string, string>) => VERIFY(new Request(`https://gyeol.example/api/purchases/verify?${query}`, { headers }), undefined);
+
+describe('purchases in hosted mode', () => {
+  it('refuses sandbox purchases (403) and answers 503 for stores not configured, recording nothing', async () => {
+    const { token } = await user();
+    const sandbox = await record({ store: 'sandbox', productId: 'current_insight', storeTransactionId: 'h-1' }, token);
+    expect(sandbox.status).toBe(403);
+    expect((await sandbox.json()).error.code).toBe('forbidden');
+    for (const store of ['app_store', 'play_store']) {
+      const response = await record({ store, productId: 'current_insight', storeTransactionId: `h-${store}` }, token);
+      expect(response.status).toBe(503);
+      expect((await response.json()).error.message).toMatch(/not configured/);
+    }
+    expect((await db.query('select 1 from public.purchases')).rows).toHaveLength(0);
+  });
+
+  it('verifies with the project’s tokens, and never bypasses a missing token, even on localhost', async () => {
+    const owner = await user();
+    const { rows } = await db.query<{ id: string }>(
+      `insert into public.purchases (user_id, product_id, store, store_transaction_id) values ($1, 'character_insight', 'play_store', 'gpa.1') returning id`,
+      [owner.id],
+    );
+    const query = `product=character_insight&purchaseId=${rows[0]!.id}`;
+    expect(await (await verify(query, { authorization: `Bearer ${owner.token}` })).json()).toMatchObject({ hasAccess: true, userId: owner.id, via: 'purchase' });
+    const other = await user();
+    expect(await (await verify(query, { authorization: `Bearer ${other.token}` })).json()).toMatchObject({ hasAccess: false, error: 'No valid purchase found' });
+    for (const host of ['localhost:3000', '127.0.0.1', 'gyeol.example']) {
+      const response = await verify(query, { host });
+      expect(response.status, host).toBe(401);
+      expect((await response.json()).error.message).toBe('Authentication required. Please login in the app.');
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import { ApiError } from '@/lib/api/errors';
+import { apiHandler } from '@/lib/api/handler';
+import { getVerifiedUser } from '@/lib/auth/verify';
+import { getConfig } from '@/lib/config';
+import { getDb } from '@/lib/db';
+import { checkReportAccess, DENIAL_MESSAGES } from '@/lib/purchases/access';
+import { devBypassApplies } from '@/lib/purchases/dev-bypass';
+import { verifyQuerySchema } from '@/lib/purchases/schemas';
+import type { VerifyResponse } from '@/lib/purchases/verify-response';
+import { AUTH_COOKIE_NAME } from '@/lib/supabase/public-config';
+
+export const dynamic = 'force-dynamic';
+
+const AUTH_REQUIRED = 'Authentication required. Please login in the app.';
+
+/**
+ * GET /api/purchases/verify?product=<report product>&purchaseId=<id> with Authorization: Bearer.
+ * 200 with hasAccess true or false (and the reason) once the user is known; 401 without a valid
+ * token; 400 for a malformed product or purchase id. See docs/webview-bridge.md, section 6.
+ */
+export const GET = apiHandler(async (request): Promise<VerifyResponse> => {
+  const params = new URL(request.url).searchParams;
+  const query = verifyQuerySchema.parse({
+    product: params.get('product') || undefined,
+    purchaseId: params.get('purchaseId') || undefined,
+  });
+  const user = await getVerifiedUser(request);
+  if (!user) {
+    const hasCredentials = request.headers.has('authorization') || (request.headers.get('cookie') ?? '').includes(AUTH_COOKIE_NAME);
+    if (!devBypassApplies(request, getConfig(), hasCredentials)) throw new ApiError('unauthorized', AUTH_REQUIRED);
+    return {
+      hasAccess: true,
+      userId: null,
+      purchaseId: query.purchaseId ?? null,
+      productId: query.product,
+      purchasedAt: null,
+      error: null,
+      reason: null,
+      via: 'dev_bypass',
+      expiresAt: null,
+    };
+  }
+  const decision = await checkReportAccess(await getDb(), { userId: user.id, purchaseId: query.purchaseId ?? null, product: query.product });
+  if (!decision.hasAccess) {
+    return {
+      hasAccess: false,
+      userId: user.id,
+      purchaseId: query.purchaseId ?? null,
+      productId: null,
+      purchasedAt: null,
+      error: DENIAL_MESSAGES[decision.reason],
+      reason: decision.reason,
+      via: null,
+      expiresAt: null,
+    };
+  }
+  const { purchase } = decision;
+  return {
+    hasAccess: true,
+    userId: user.id,
+    purchaseId: purchase.id,
+    productId: purchase.productId,
+    purchasedAt: purchase.purchasedAt.toISOString(),
+    error: null,
+    reason: null,
+    via: decision.via,
+    expiresAt: purchase.expiresAt?.toISOString() ?? null,
+  };
+});

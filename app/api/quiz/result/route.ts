@@ -1,0 +1,49 @@
+import { requireUser } from '@/lib/api/auth';
+import { ApiError } from '@/lib/api/errors';
+import { apiHandler, readJson } from '@/lib/api/handler';
+import { getVerifiedUser } from '@/lib/auth/verify';
+import { getConfig } from '@/lib/config';
+import { getDb } from '@/lib/db';
+import { devBypassApplies } from '@/lib/purchases/dev-bypass';
+import {
+  getStoredQuizResult,
+  QUIZ_BODY_MAX_BYTES,
+  quizSubmissionSchema,
+  scoreWithoutStoring,
+  storedQuizQuerySchema,
+  submitQuizResult,
+} from '@/lib/quiz/results';
+import { AUTH_COOKIE_NAME } from '@/lib/supabase/public-config';
+
+export const dynamic = 'force-dynamic';
+
+const noStore = { 'Cache-Control': 'no-store' };
+
+/**
+ * POST /api/quiz/result {purchaseId, quiz, answers, locale?} with Authorization: Bearer. The server
+ * scores the answer indexes and keeps one result per purchase: 201 the first time, 200 with the
+ * stored result after that. 400 bad answers, 401 no valid token, 403 not the user's purchase of
+ * this quiz, 413 an oversized body. On localhost in embedded mode, a request with no credentials
+ * at all is scored and not stored (the development bypass of /api/purchases/verify).
+ */
+export const POST = apiHandler(async (request) => {
+  const user = await getVerifiedUser(request);
+  if (!user) {
+    const hasCredentials = request.headers.has('authorization') || (request.headers.get('cookie') ?? '').includes(AUTH_COOKIE_NAME);
+    if (devBypassApplies(request, getConfig(), hasCredentials)) {
+      return scoreWithoutStoring(await readJson(request, quizSubmissionSchema, { maxBytes: QUIZ_BODY_MAX_BYTES }));
+    }
+    throw new ApiError('unauthorized', 'Sign in first: a valid access token is required.');
+  }
+  const submission = await readJson(request, quizSubmissionSchema, { maxBytes: QUIZ_BODY_MAX_BYTES });
+  const { created, ...outcome } = await submitQuizResult(await getDb(), { userId: user.id, submission });
+  return Response.json(outcome, { status: created ? 201 : 200, headers: noStore });
+});
+
+/** GET /api/quiz/result?purchaseId=…[&quiz=…]: the stored result of the user's purchase, or 404. */
+export const GET = apiHandler(async (request) => {
+  const params = new URL(request.url).searchParams;
+  const query = storedQuizQuerySchema.parse({ purchaseId: params.get('purchaseId') ?? undefined, quiz: params.get('quiz') ?? undefined });
+  const user = await requireUser(request);
+  return getStoredQuizResult(await getDb(), { userId: user.id, ...query });
+});

@@ -1,0 +1,89 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useSyncExternalStore } from 'react';
+import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
+import { localizedPath } from '@/lib/i18n/paths';
+import { PREMIUM_REPORT_TYPE, type SubscriptionProduct } from '@/lib/purchases/products';
+import { PurchaseStatusView, Spinner } from './purchase-status';
+import { usePurchaseFlow } from './use-purchase-flow';
+
+export interface PlanCard {
+  product: SubscriptionProduct;
+  name: string;
+  price: string;
+  period: string;
+  badge: string;
+  /** The annual plan's savings lines. */
+  extras: readonly string[];
+  choose: string;
+}
+
+const noop = () => () => {};
+const readFromReport = () => new URLSearchParams(window.location.search).get('fromReport') === 'true';
+
+/**
+ * The two plan cards of /purchase. Each asks the app to sell its plan; outside the app it says to
+ * complete the purchase there. `?fromReport=true` (sent by a report's no-access card): a note that
+ * Premium opens that report, and after the purchase the reader goes back to it.
+ */
+export function PremiumPlans({ plans }: { plans: readonly PlanCard[] }) {
+  const t = useStrings('Premium');
+  const locale = useClientLocale();
+  const router = useRouter();
+  const fromReport = useSyncExternalStore(noop, readFromReport, () => false);
+  const { status, pending, request } = usePurchaseFlow(() => {
+    if (fromReport && window.history.length > 1) router.back();
+    else router.push(localizedPath(locale, '/report'));
+  });
+  const pendingProduct = pending?.type === 'PURCHASE_REQUEST' ? pending.product : null;
+
+  return (
+    <div className="flex flex-col gap-6">
+      {fromReport ? <p className="rounded-xl border border-yin/30 bg-yin-soft px-4 py-3 text-center text-sm">{t('fromReport')}</p> : null}
+      <ul className="grid gap-5 md:grid-cols-2">
+        {plans.map((plan) => {
+          const busy = pendingProduct === plan.product;
+          const best = plan.product === 'premium_annual';
+          return (
+            <li
+              key={plan.product}
+              className={`relative flex flex-col rounded-2xl border bg-white/80 p-6 pt-8 shadow-sm ${best ? 'border-yang ring-1 ring-yang' : 'border-line'}`}
+            >
+              <span
+                className={`absolute -top-3 left-6 rounded-full px-3 py-1 text-xs font-bold tracking-wide ${best ? 'bg-yang-ink text-white' : 'bg-ink text-paper'}`}
+              >
+                {plan.badge}
+              </span>
+              <h2 className="font-serif text-xl font-semibold">{plan.name}</h2>
+              <p className="mt-3 flex items-baseline gap-1">
+                <span className="text-4xl font-semibold tracking-tight">{plan.price}</span>
+                <span className="text-ink-soft">{plan.period}</span>
+              </p>
+              {plan.extras.length ? (
+                <ul className="mt-3 flex flex-col gap-1 text-sm font-medium text-yang-ink">
+                  {plan.extras.map((extra) => (
+                    <li key={extra}>{extra}</li>
+                  ))}
+                </ul>
+              ) : null}
+              <button
+                type="button"
+                disabled={pendingProduct !== null}
+                aria-busy={busy}
+                onClick={() => request({ type: 'PURCHASE_REQUEST', product: plan.product, reportType: PREMIUM_REPORT_TYPE })}
+                className={`mt-6 inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 font-medium disabled:cursor-wait disabled:opacity-70 ${
+                  best ? 'bg-ink text-paper enabled:hover:bg-ink/85' : 'border border-ink bg-white text-ink enabled:hover:bg-paper-deep'
+                }`}
+              >
+                {busy ? <Spinner /> : null}
+                {busy ? t('processing') : plan.choose}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <PurchaseStatusView status={status} outsideApp="completeInApp" />
+    </div>
+  );
+}

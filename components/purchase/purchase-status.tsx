@@ -1,0 +1,69 @@
+'use client';
+
+import { useStrings } from '@/components/i18n/client-strings';
+import { isAlertStatus, type PurchaseStatus } from '@/lib/purchases/flow';
+
+/**
+ * The status line of a purchase (spec, section 4). Two live regions are always in the page so
+ * screen readers announce changes: polite for progress and success, assertive for problems.
+ * `outsideApp` says what this page says in a plain browser.
+ */
+export function PurchaseStatusView({
+  status,
+  outsideApp = 'comingSoon',
+  floating = false,
+}: {
+  status: PurchaseStatus | null;
+  outsideApp?: 'comingSoon' | 'completeInApp';
+  /** shown over the page (a toast): opaque, with a shadow */
+  floating?: boolean;
+}) {
+  const t = useStrings('PurchaseStatus');
+  const text = status ? textFor(status) : '';
+  const alert = status ? isAlertStatus(status) : false;
+  const box = `flex items-start gap-2 rounded-xl border px-4 py-3 text-sm leading-relaxed ${floating ? 'shadow-lg' : ''}`;
+  return (
+    <div className="min-h-0">
+      <div role="status" aria-live="polite">
+        {status && !alert ? (
+          <p className={`${box} border-yin/30 bg-yin-soft text-ink`}>
+            {status.kind === 'processing' ? <Spinner /> : <Dot className="bg-yin" />}
+            <span>{text}</span>
+          </p>
+        ) : null}
+      </div>
+      <div role="alert">
+        {status && alert ? (
+          <p className={`${box} border-seal/30 text-ink ${floating ? 'bg-[#fbeeea]' : 'bg-seal/5'}`}>
+            <Dot className="bg-seal" />
+            <span>{text}</span>
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+
+  function textFor(s: PurchaseStatus): string {
+    switch (s.kind) {
+      case 'failed':
+        return s.text ?? t('failed');
+      case 'outsideApp':
+        return t(outsideApp);
+      default:
+        return t(s.kind);
+    }
+  }
+}
+
+function Dot({ className }: { className: string }) {
+  return <span aria-hidden="true" className={`mt-1.5 inline-block size-2 shrink-0 rounded-full ${className}`} />;
+}
+
+export function Spinner({ className = 'mt-0.5 size-4' }: { className?: string }) {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className={`shrink-0 animate-spin motion-reduce:animate-none ${className}`}>
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
+      <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}

@@ -1,0 +1,115 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
+import { Spinner } from '@/components/purchase/purchase-status';
+import type { ReportAccess } from '@/components/report/report-shell';
+import { LIFE_BOOK_LOADING_MS } from '@/lib/constants';
+import { QUIZ_PRODUCTS } from '@/lib/quiz/kinds';
+import { NotifyModal } from '@/components/report/notify-modal';
+import { fetchStoredResult, submitAnswers } from '@/lib/quiz/client';
+import type { BookQuizResult, ElementQuizResult, QuizOutcome } from '@/lib/quiz/results';
+import type { QuizView } from '@/lib/quiz/views';
+import { BookResult } from './book-result';
+import { ElementResult } from './element-result';
+import { QuizQuestion } from './quiz-question';
+
+type Step =
+  | { name: 'opening' }
+  | { name: 'question'; answers: number[] }
+  | { name: 'scoring'; answers: number[] }
+  | { name: 'failed'; answers: number[] }
+  | { name: 'result'; outcome: QuizOutcome };
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A quiz after the report shell granted access (spec: "Character and Relationship quiz: one
+ * question at a time, no back; after the last answer straight to the result. Life Book quiz: after
+ * the last answer, loading for 2 s, then the report"). A purchase with a stored result opens on it.
+ */
+export function QuizFlow({ view, access }: { view: QuizView; access: ReportAccess }) {
+  const t = useStrings('Quiz');
+  const locale = useClientLocale();
+  const { token, purchaseId } = access;
+  const [step, setStep] = useState<Step>({ name: 'opening' });
+  const total = view.questions.length;
+
+  useEffect(() => {
+    let cancelled = false;
+    fetchStoredResult(view.quiz, token, purchaseId).then((outcome) => {
+      if (!cancelled) setStep(outcome ? { name: 'result', outcome } : { name: 'question', answers: [] });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [view.quiz, token, purchaseId]);
+
+  const score = useCallback(
+    async (answers: number[]) => {
+      setStep({ name: 'scoring', answers });
+      try {
+        const submitted = submitAnswers(view.quiz, token, purchaseId, answers, locale);
+        const [outcome] = await Promise.all([submitted, view.quiz === 'book' ? wait(LIFE_BOOK_LOADING_MS) : null]);
+        setStep({ name: 'result', outcome });
+      } catch {
+        setStep({ name: 'failed', answers });
+      }
+    },
+    [view.quiz, token, purchaseId, locale],
+  );
+
+  const answer = (index: number) => {
+    if (step.name !== 'question') return;
+    const answers = [...step.answers, index];
+    if (answers.length < total) setStep({ name: 'question', answers });
+    else void score(answers);
+  };
+
+  if (step.name === 'opening' || step.name === 'scoring') {
+    const text = step.name === 'opening' ? t('opening') : view.quiz === 'book' ? t('bookLoading') : t('saving');
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 py-20 text-ink-soft">
+        <Spinner className="size-7 text-yang" />
+        <p>{text}</p>
+      </div>
+    );
+  }
+  if (step.name === 'failed') {
+    return (
+      <div className="mx-auto my-10 flex max-w-md flex-col items-center gap-4 rounded-2xl border border-line bg-white/70 p-6 text-center shadow-sm">
+        <p role="alert" className="leading-relaxed text-seal">
+          {t('failed')}
+        </p>
+        <button
+          type="button"
+          onClick={() => void score(step.answers)}
+          className="inline-flex min-h-12 items-center justify-center rounded-full bg-ink px-6 py-3 font-medium text-paper hover:bg-ink/85"
+        >
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  if (step.name === 'question') {
+    const index = step.answers.length;
+    const question = view.questions[index];
+    if (!question) return null;
+    return <QuizQuestion key={question.id} question={question} number={index + 1} total={total} onAnswer={answer} />;
+  }
+
+  const { outcome } = step;
+  return (
+    <>
+      {outcome.stored ? null : <p className="mx-auto mb-4 max-w-2xl rounded-lg border border-line bg-white/70 px-3 py-2 text-sm text-ink-soft">{t('notStored')}</p>}
+      {view.quiz === 'book' ? (
+        <BookResult view={view.types[(outcome.result as BookQuizResult).dominant]} />
+      ) : (
+        <ElementResult result={outcome.result as ElementQuizResult} profiles={view.profiles} />
+      )}
+      <div className="mx-auto mt-10 flex w-full max-w-xl justify-center">
+        <NotifyModal product={QUIZ_PRODUCTS[view.quiz]} token={token} />
+      </div>
+    </>
+  );
+}

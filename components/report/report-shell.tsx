@@ -1,0 +1,131 @@
+'use client';
+
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useStrings } from '@/components/i18n/client-strings';
+import { verifyReportAccess, type AccessResult, type ReportAccess } from '@/lib/purchases/check-access';
+import type { ReportProduct } from '@/lib/purchases/products';
+import { inAppWebView } from '@/lib/webview/in-app';
+import { acquireToken, readPurchaseId } from '@/lib/webview/token';
+import { NoAccessCard } from './no-access-card';
+import { Spinner } from '@/components/purchase/purchase-status';
+
+export type { ReportAccess } from '@/lib/purchases/check-access';
+
+/**
+ * The frame of every report page (spec: "Report pages (common)"): the 'checking' step, then the
+ * report itself when the server grants access, or the no-access card.
+ *
+ * Checking: the token (window.authToken → sessionStorage → the app's authTokenReady event, 3 s,
+ * web view only → the browser's Supabase session), the purchase id (?purchaseId → window →
+ * sessionStorage, and the latest purchase where allowLatestPurchase), then
+ * GET /api/purchases/verify. Bought from the no-access card inside the app, the new purchase is
+ * checked again without leaving the page.
+ *
+ * @example
+ * // app/[locale]/report/current-insight/page.tsx (a server component)
+ * const messages = await getMessages();
+ * <ClientStrings locale={locale} messages={{ ...pickMessages(messages, REPORT_SHELL_NAMESPACES), CurrentInsight: messages.CurrentInsight }}>
+ *   <CurrentInsightReport />
+ * </ClientStrings>
+ *
+ * // components/current-insight/current-insight-report.tsx ('use client')
+ * export function CurrentInsightReport() {
+ *   return (
+ *     <ReportShell product="current_insight">
+ *       {({ token, purchaseId }) => (
+ *         <>
+ *           <CurrentInsightFlow token={token} purchaseId={purchaseId} />
+ *           <NotifyModal product="current_insight" token={token} />
+ *         </>
+ *       )}
+ *     </ReportShell>
+ *   );
+ * }
+ */
+export function ReportShell({
+  product,
+  allowLatestPurchase = false,
+  children,
+}: {
+  product: ReportProduct;
+  /** Accept sessionStorage.latestPurchaseId when nothing else names a purchase (spec: "on some pages"). */
+  allowLatestPurchase?: boolean;
+  children: (access: ReportAccess) => ReactNode;
+}) {
+  const t = useStrings('ReportShell');
+  const [result, setResult] = useState<AccessResult | null>(null);
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    checkAccess(product, allowLatestPurchase).then((next) => {
+      if (!cancelled) setResult(next);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [product, allowLatestPurchase, attempt]);
+
+  const checkAgain = useCallback(() => {
+    setResult(null);
+    setAttempt((n) => n + 1);
+  }, []);
+
+  // back from the premium page to a page the browser kept in memory: check again
+  useEffect(() => {
+    const onShow = (event: PageTransitionEvent) => {
+      if (event.persisted) checkAgain();
+    };
+    window.addEventListener('pageshow', onShow);
+    return () => window.removeEventListener('pageshow', onShow);
+  }, [checkAgain]);
+
+  if (!result) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 py-20 text-ink-soft">
+        <Spinner className="size-7 text-yang" />
+        <p>{t('checking')}</p>
+      </div>
+    );
+  }
+  if (!result.granted) return <NoAccessCard product={product} why={result.why} onRetry={checkAgain} />;
+  return (
+    <>
+      {result.access.via === 'dev_bypass' ? (
+        <p className="mx-auto mb-4 max-w-2xl rounded-lg border border-yang/40 bg-yang-soft px-3 py-2 text-xs text-ink">{t('devBypass')}</p>
+      ) : null}
+      {children(result.access)}
+    </>
+  );
+}
+
+async function checkAccess(product: ReportProduct, allowLatest: boolean): Promise<AccessResult> {
+  try {
+    const storage = sessionStorageOrNull();
+    const win = window as unknown as EventTarget & Record<string, unknown>;
+    const token = await acquireToken({ win, storage, inWebView: inAppWebView(), fallback: sessionToken });
+    const purchaseId = readPurchaseId({ search: window.location.search, win, storage, allowLatest });
+    return await verifyReportAccess({ product, token, purchaseId });
+  } catch {
+    return { granted: false, why: 'failed' };
+  }
+}
+
+/** The web session's access token: supabase-js is loaded only when the app gave no token. */
+async function sessionToken(): Promise<string | null> {
+  try {
+    const { getSupabaseBrowserClient } = await import('@/lib/supabase/client');
+    const { data } = await getSupabaseBrowserClient().auth.getSession();
+    return data.session?.access_token ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}

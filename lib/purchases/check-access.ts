@@ -1,0 +1,59 @@
+/**
+ * The client side of a report page's access check: one call to GET /api/purchases/verify, its
+ * answer turned into what the page shows. Safe on the client (types only from the server side).
+ */
+import type { VerifyResponse } from './verify-response';
+import type { ReportProduct } from './products';
+
+export interface ReportAccess {
+  /** The bearer token the page may use for its own calls; null only under the development bypass. */
+  token: string | null;
+  /** The verified purchase (a subscription's id when the subscription covers the report). */
+  purchaseId: string | null;
+  userId: string | null;
+  via: 'purchase' | 'subscription' | 'dev_bypass';
+}
+
+export type DenialKind = 'authRequired' | 'noPurchase' | 'wrongProduct' | 'subscriptionExpired' | 'failed';
+
+export type AccessResult = { granted: true; access: ReportAccess } | { granted: false; why: DenialKind };
+
+const REASONS: Record<NonNullable<VerifyResponse['reason']>, DenialKind> = {
+  no_purchase: 'noPurchase',
+  wrong_product: 'wrongProduct',
+  subscription_expired: 'subscriptionExpired',
+};
+
+export async function verifyReportAccess({
+  product,
+  token,
+  purchaseId,
+  fetchImpl = fetch,
+}: {
+  product: ReportProduct;
+  token: string | null;
+  purchaseId: string | null;
+  fetchImpl?: typeof fetch;
+}): Promise<AccessResult> {
+  const query = new URLSearchParams({ product, ...(purchaseId ? { purchaseId } : {}) });
+  let response: Response;
+  let body: Partial<VerifyResponse>;
+  try {
+    response = await fetchImpl(`/api/purchases/verify?${query}`, {
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      cache: 'no-store',
+    });
+    body = (await response.json()) as Partial<VerifyResponse>;
+  } catch {
+    return { granted: false, why: 'failed' };
+  }
+  if (response.status === 401) return { granted: false, why: 'authRequired' };
+  // a purchase id the server cannot even read is no purchase at all
+  if (response.status === 400) return { granted: false, why: 'noPurchase' };
+  if (!response.ok || typeof body.hasAccess !== 'boolean') return { granted: false, why: 'failed' };
+  if (!body.hasAccess) return { granted: false, why: (body.reason && REASONS[body.reason]) || 'noPurchase' };
+  return {
+    granted: true,
+    access: { token, purchaseId: body.purchaseId ?? purchaseId, userId: body.userId ?? null, via: body.via ?? 'purchase' },
+  };
+}

@@ -1,0 +1,78 @@
+import { ApiError } from '@/lib/api/errors';
+import type { AppConfig } from '@/lib/config';
+import { isSubscriptionProduct, subscriptionEnd, type Product } from './products';
+
+export const STORES = ['app_store', 'play_store', 'sandbox'] as const;
+export type Store = (typeof STORES)[number];
+
+export interface StorePurchaseClaim {
+  userId: string;
+  productId: Product;
+  storeTransactionId: string;
+}
+
+/** What a store confirmed about a transaction. */
+export interface VerifiedStorePurchase {
+  purchasedAt: Date;
+  /** Subscriptions only: when the paid period ends. */
+  expiresAt: Date | null;
+}
+
+/**
+ * Confirms a transaction with its store before the ledger records it, or throws an ApiError.
+ * One implementation per store; hosted mode plugs the App Store Server API and the Google Play
+ * Developer API in here (see storeVerifiers).
+ */
+export interface StoreVerifier {
+  readonly store: Store;
+  verify(claim: StorePurchaseClaim): Promise<VerifiedStorePurchase>;
+}
+
+/**
+ * The sandbox store of embedded mode: every transaction is good, bought now; a subscription runs
+ * one period. It lets /dev/app and the tests walk the whole buy → report path without a store.
+ */
+export function sandboxVerifier(now: () => Date = () => new Date()): StoreVerifier {
+  return {
+    store: 'sandbox',
+    async verify({ productId }) {
+      const purchasedAt = now();
+      return { purchasedAt, expiresAt: isSubscriptionProduct(productId) ? subscriptionEnd(productId, purchasedAt) : null };
+    },
+  };
+}
+
+const STORE_NAMES: Record<Store, string> = { app_store: 'App Store', play_store: 'Google Play', sandbox: 'Sandbox' };
+
+/** A store this server cannot check yet: refuses with 503 rather than trusting the app's word. */
+export function notConfiguredVerifier(store: Exclude<Store, 'sandbox'>): StoreVerifier {
+  return {
+    store,
+    async verify() {
+      throw new ApiError(
+        'unavailable',
+        `${STORE_NAMES[store]} purchase verification is not configured on this server yet, so the purchase could not be recorded. ` +
+          'Retry later with the same storeTransactionId: recording is idempotent.',
+      );
+    },
+  };
+}
+
+/** The sandbox outside embedded mode: a real server never takes a purchase nobody paid for. */
+function sandboxRefused(): StoreVerifier {
+  return {
+    store: 'sandbox',
+    async verify() {
+      throw new ApiError('forbidden', 'Sandbox purchases are accepted only by a server in embedded (local) mode.');
+    },
+  };
+}
+
+/** The verifier of each store for this server's mode. */
+export function storeVerifiers(config: Pick<AppConfig, 'mode'>, now?: () => Date): Record<Store, StoreVerifier> {
+  return {
+    sandbox: config.mode === 'embedded' ? sandboxVerifier(now) : sandboxRefused(),
+    app_store: notConfiguredVerifier('app_store'),
+    play_store: notConfiguredVerifier('play_store'),
+  };
+}

@@ -1,0 +1,149 @@
+/**
+ * Quiz results against purchases: the server scores the submitted answer indexes (a client's score
+ * is never trusted) and keeps ONE result per purchase in public.reports. A second submission, even
+ * a concurrent one, gets the stored result back unchanged.
+ */
+import { z } from 'zod';
+import { bookQuestions } from '@/content/quizzes/book';
+import { characterQuestions } from '@/content/quizzes/character';
+import { relationshipQuestions } from '@/content/quizzes/relationship';
+import type { BookType, Element } from '@/content/quizzes/schema';
+import { ApiError } from '@/lib/api/errors';
+import type { Queryable } from '@/lib/db/types';
+import { findPurchase, UUID } from '@/lib/purchases/ledger';
+import { isSubscriptionProduct } from '@/lib/purchases/products';
+import { QUIZ_KINDS, QUIZ_PRODUCTS, type QuizKind, type QuizProduct } from './kinds';
+import { dominantBookType, readAnswerList, scoreElements, type ElementScore } from './scoring';
+import { typeHexagram, type TypeHexagram } from './type-hexagram';
+
+export type ElementQuizResult = ElementScore;
+export type BookQuizResult = { dominant: BookType } & Omit<TypeHexagram, 'title'>;
+export type QuizResult = ElementQuizResult | BookQuizResult;
+
+export interface QuizOutcome {
+  quiz: QuizKind;
+  purchaseId: string | null;
+  answers: number[];
+  result: QuizResult;
+  /** false when nothing was stored: a premium subscription (it covers many reports) or the local development bypass. */
+  stored: boolean;
+  createdAt: string | null;
+}
+
+/** Answers are a handful of small integers: a few kilobytes are plenty. */
+export const QUIZ_BODY_MAX_BYTES = 4096;
+
+export const quizSubmissionSchema = z.strictObject({
+  purchaseId: z.string().regex(UUID, 'purchaseId must be a purchase id').nullish(),
+  quiz: z.enum(QUIZ_KINDS),
+  // checked against the quiz by readAnswerList, which says exactly what is wrong
+  answers: z.unknown(),
+  locale: z.enum(['ko', 'en']).default('ko'),
+});
+export type QuizSubmission = z.infer<typeof quizSubmissionSchema>;
+
+export const storedQuizQuerySchema = z.strictObject({
+  purchaseId: z.string().regex(UUID, 'purchaseId must be a purchase id'),
+  quiz: z.enum(QUIZ_KINDS).optional(),
+});
+
+/** Scores answer indexes for a quiz, or throws 400 saying what is wrong with them. */
+export function scoreQuiz(quiz: QuizKind, answers: unknown): { answers: number[]; result: QuizResult } {
+  const fail = (message: string): never => {
+    throw new ApiError('bad_request', `answers: ${message}`);
+  };
+  if (quiz === 'book') {
+    const read = readAnswerList(bookQuestions, answers);
+    if (!read.ok) return fail(read.error.message);
+    const dominant = dominantBookType(read.answers.map((a) => a.type));
+    const { hexagramId, hexagram } = typeHexagram(dominant);
+    return { answers: answers as number[], result: { dominant, hexagramId, hexagram } };
+  }
+  const questions = quiz === 'character' ? characterQuestions : relationshipQuestions;
+  const read = readAnswerList(questions, answers);
+  if (!read.ok) return fail(read.error.message);
+  const elements: Element[] = read.answers.map((a) => a.element);
+  return { answers: answers as number[], result: scoreElements(elements) };
+}
+
+interface ReportRow {
+  purchase_id: string;
+  kind: QuizProduct | string;
+  input: { answers?: number[] };
+  result: QuizResult;
+  created_at: Date | string;
+}
+
+const quizOfKind = (kind: string): QuizKind | undefined => QUIZ_KINDS.find((quiz) => QUIZ_PRODUCTS[quiz] === kind);
+
+function toOutcome(row: ReportRow): QuizOutcome | null {
+  const quiz = quizOfKind(row.kind);
+  if (!quiz) return null;
+  return {
+    quiz,
+    purchaseId: row.purchase_id,
+    answers: row.input.answers ?? [],
+    result: row.result,
+    stored: true,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+const SELECT = 'select purchase_id, kind, input, result, created_at from public.reports where purchase_id = $1 and user_id = $2';
+
+/**
+ * The purchase a quiz result may be kept against: the user's own purchase of this quiz (stored),
+ * or their paid-up premium subscription (scored, not stored: one subscription opens many reports
+ * but reports keep one row per purchase). Anything else is 403, a stranger's purchase answering
+ * exactly like one that does not exist.
+ */
+async function purchaseFor(db: Queryable, userId: string, purchaseId: string, quiz: QuizKind, now: Date): Promise<'own' | 'subscription'> {
+  const purchase = await findPurchase(db, purchaseId);
+  if (!purchase || purchase.userId !== userId) throw new ApiError('forbidden', 'No valid purchase found');
+  if (purchase.productId === QUIZ_PRODUCTS[quiz]) return 'own';
+  if (isSubscriptionProduct(purchase.productId)) {
+    if (purchase.expiresAt && purchase.expiresAt > now) return 'subscription';
+    throw new ApiError('forbidden', 'Your premium subscription has expired.');
+  }
+  throw new ApiError('forbidden', 'This purchase is for a different report.');
+}
+
+/**
+ * Scores and keeps a submission: the first one for a purchase is stored (created: true); any later
+ * one gets the stored result back unchanged (created: false), also when two arrive at once.
+ */
+export async function submitQuizResult(
+  db: Queryable,
+  { userId, submission, now = new Date() }: { userId: string; submission: QuizSubmission; now?: Date },
+): Promise<QuizOutcome & { created: boolean }> {
+  const { quiz, purchaseId, locale } = submission;
+  if (!purchaseId) throw new ApiError('bad_request', 'purchaseId: a purchase id is required.');
+  const scored = scoreQuiz(quiz, submission.answers);
+  const access = await purchaseFor(db, userId, purchaseId, quiz, now);
+  if (access === 'subscription') return { quiz, purchaseId, ...scored, stored: false, createdAt: null, created: false };
+
+  const inserted = await db.query<{ id: string }>(
+    `insert into public.reports (user_id, purchase_id, kind, locale, input, result, source)
+     values ($1, $2, $3, $4, $5, $6, 'local')
+     on conflict (purchase_id) do nothing
+     returning id`,
+    [userId, purchaseId, QUIZ_PRODUCTS[quiz], locale, JSON.stringify({ answers: scored.answers }), JSON.stringify(scored.result)],
+  );
+  const { rows } = await db.query<ReportRow>(SELECT, [purchaseId, userId]);
+  const outcome = rows[0] ? toOutcome(rows[0]) : null;
+  if (!outcome || outcome.quiz !== quiz) throw new Error(`the report of purchase ${purchaseId} is missing or of another kind`);
+  return { ...outcome, created: inserted.rows.length > 0 };
+}
+
+/** The stored result of the user's purchase (of the given quiz, when named), or 404. */
+export async function getStoredQuizResult(db: Queryable, { userId, purchaseId, quiz }: { userId: string; purchaseId: string; quiz?: QuizKind }): Promise<QuizOutcome> {
+  const { rows } = await db.query<ReportRow>(SELECT, [purchaseId, userId]);
+  const outcome = rows[0] ? toOutcome(rows[0]) : null;
+  if (!outcome || (quiz && outcome.quiz !== quiz)) throw new ApiError('not_found', 'No quiz result is stored for this purchase.');
+  return outcome;
+}
+
+/** The local development bypass (no sign-in on localhost): scored for the page, never stored. */
+export function scoreWithoutStoring(submission: QuizSubmission): QuizOutcome {
+  return { quiz: submission.quiz, purchaseId: submission.purchaseId ?? null, ...scoreQuiz(submission.quiz, submission.answers), stored: false, createdAt: null };
+}
