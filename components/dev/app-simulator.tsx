@@ -1,5 +1,6 @@
 'use client';
 
+import type { AuthResponse } from '@supabase/supabase-js';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { SIMULATOR_STORE_DELAY_MS } from '@/lib/constants';
@@ -257,14 +258,16 @@ export function AppSimulator({ initialPath }: { initialPath: string }) {
             {t('log')}
           </h2>
           {log.length === 0 ? <p className="mt-2 text-sm text-ink-soft">{t('logEmpty')}</p> : null}
-          <ol role="log" aria-labelledby="sim-log" className="mt-2 flex max-h-80 flex-col gap-1.5 overflow-y-auto">
-            {log.map((entry) => (
-              <li key={entry.id} className="rounded-lg bg-paper-deep/70 px-3 py-2 text-xs">
-                <span className="font-semibold">{t(`directions.${entry.direction}`)}</span>{' '}
-                <code className="break-all font-mono">{entry.text}</code>
-              </li>
-            ))}
-          </ol>
+          <div role="log" aria-labelledby="sim-log" tabIndex={0} className="mt-2 max-h-80 overflow-y-auto rounded-lg">
+            <ol className="flex flex-col gap-1.5">
+              {log.map((entry) => (
+                <li key={entry.id} className="rounded-lg bg-paper-deep/70 px-3 py-2 text-xs">
+                  <span className="font-semibold">{t(`directions.${entry.direction}`)}</span>{' '}
+                  <code className="break-all font-mono">{entry.text}</code>
+                </li>
+              ))}
+            </ol>
+          </div>
         </section>
       </aside>
     </div>
@@ -278,8 +281,12 @@ async function startSession(address: string): Promise<Session | null> {
     const { url, anonKey } = browserSupabaseConfig();
     const client = createClient(url, anonKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
     const credentials = { email: address, password: DEMO_PASSWORD };
-    const signedIn = await client.auth.signInWithPassword(credentials);
-    const result = signedIn.error?.code === 'invalid_credentials' ? await client.auth.signUp(credentials) : signedIn;
+    let result: AuthResponse = await client.auth.signInWithPassword(credentials);
+    if (result.error?.code === 'invalid_credentials') {
+      const created = await client.auth.signUp(credentials);
+      // another tab may have created the same demo account a moment ago
+      result = created.error?.code === 'user_already_exists' ? await client.auth.signInWithPassword(credentials) : created;
+    }
     const { session, user } = result.data;
     if (result.error || !session || !user) return null;
     return { email: address, userId: user.id, token: session.access_token };

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
 import { Spinner } from '@/components/purchase/purchase-status';
 import { NOTIFY_DETAILS_MAX } from '@/lib/constants';
@@ -26,6 +26,11 @@ export function NotifyModal({ product, token }: { product: ReportProduct; token:
   const [phase, setPhase] = useState<Phase>('editing');
   const [problem, setProblem] = useState<'needReason' | 'failure' | null>(null);
   const ids = { title: useId(), lead: useId(), details: useId(), count: useId() };
+
+  // the form (and the focused Send button) is gone: focus the thanks' Close button instead
+  useEffect(() => {
+    if (phase === 'sent') closeButton.current?.focus();
+  }, [phase]);
 
   function open() {
     if (phase === 'sent') {
@@ -65,7 +70,6 @@ export function NotifyModal({ product, token }: { product: ReportProduct; token:
       });
       if (!response.ok) throw new Error(String(response.status));
       setPhase('sent');
-      requestAnimationFrame(() => closeButton.current?.focus());
     } catch {
       setPhase('editing');
       setProblem('failure');

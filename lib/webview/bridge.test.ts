@@ -22,11 +22,34 @@ describe('the web-view bridge', () => {
     expect(parseFromApp({ type: 'PURCHASE_CANCELLED' })).toEqual({ type: 'PURCHASE_CANCELLED' });
     expect(parseFromApp({ type: 'PURCHASE_ERROR', error: 'card declined' })).toEqual({ type: 'PURCHASE_ERROR', error: 'card declined' });
     expect(parseFromApp({ type: 'LOGIN_REQUIRED' })).toEqual({ type: 'LOGIN_REQUIRED' });
+    expect(parseFromApp({ type: 'PURCHASE_ERROR' })).toEqual({ type: 'PURCHASE_ERROR' });
+  });
+
+  it('keeps only the known fields of a message', () => {
+    expect(parseFromApp({ type: 'PURCHASE_SUCCESS', purchaseId: 'p1', reportType: 'current', extra: '<b>' })).toEqual({ type: 'PURCHASE_SUCCESS', purchaseId: 'p1', reportType: 'current' });
+    expect(parseFromApp({ type: 'PURCHASE_CANCELLED', reason: 'x' })).toEqual({ type: 'PURCHASE_CANCELLED' });
+    expect(parseFromApp({ type: 'ALREADY_PREMIUM', purchaseId: 'p2', reportType: 'character' })).toEqual({ type: 'ALREADY_PREMIUM', purchaseId: 'p2', reportType: 'character' });
   });
 
   it('ignores malformed messages without throwing', () => {
-    for (const bad of ['not json', '{"type":"PURCHASE_SUCCESS"}', { type: 'PURCHASE_LOADING', loading: 'yes' }, { type: 'HACK' }, null, 42, 'x'.repeat(20_000)]) {
-      expect(parseFromApp(bad)).toBeUndefined();
+    const bad = [
+      'not json',
+      '{"type":"PURCHASE_SUCCESS"}',
+      { type: 'PURCHASE_SUCCESS', purchaseId: '' },
+      { type: 'PURCHASE_SUCCESS', purchaseId: 'p'.repeat(501) },
+      { type: 'PURCHASE_SUCCESS', purchaseId: 'p1', reportType: 7 },
+      { type: 'ALREADY_PREMIUM', purchaseId: null },
+      { type: 'PURCHASE_ERROR', error: 42 },
+      { type: 'PURCHASE_LOADING', loading: 'yes' },
+      { type: 'HACK' },
+      [{ type: 'LOGIN_REQUIRED' }],
+      '"LOGIN_REQUIRED"',
+      null,
+      42,
+      'x'.repeat(20_000),
+    ];
+    for (const message of bad) {
+      expect(parseFromApp(message)).toBeUndefined();
     }
   });
 

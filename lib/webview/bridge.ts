@@ -2,9 +2,9 @@
  * The messages between these pages and the native app (documented in docs/webview-bridge.md).
  * To the app: window.ReactNativeWebView.postMessage(JSON.stringify(message)).
  * From the app: a `message` event on window (iOS) or document (Android), data a JSON string or an
- * object. Malformed messages are ignored, never thrown. zod/mini keeps this light for the client.
+ * object. Malformed messages are ignored, never thrown. Validated by hand: every purchase page
+ * ships this, and even zod/mini would add ~15 kB gzip to each of them.
  */
-import * as z from 'zod/mini';
 import type { Product } from '@/lib/purchases/products';
 
 // the product ids live with the prices in lib/purchases/products.ts
@@ -14,17 +14,41 @@ export type ToAppMessage =
   | { type: 'PURCHASE_REQUEST'; product: Exclude<Product, 'compass'>; reportType: string }
   | { type: 'COMPASS_REQUEST'; product: 'compass' };
 
-const text = z.string().check(z.minLength(1), z.maxLength(500));
+export type FromAppMessage =
+  | { type: 'PURCHASE_LOADING'; loading: boolean }
+  | { type: 'PURCHASE_SUCCESS'; purchaseId: string; reportType?: string }
+  | { type: 'ALREADY_PREMIUM'; reportType?: string; purchaseId?: string }
+  | { type: 'PURCHASE_CANCELLED' }
+  | { type: 'PURCHASE_ERROR'; error?: string }
+  | { type: 'LOGIN_REQUIRED' };
 
-export const fromAppMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('PURCHASE_LOADING'), loading: z.boolean() }),
-  z.object({ type: z.literal('PURCHASE_SUCCESS'), purchaseId: text, reportType: z.optional(text) }),
-  z.object({ type: z.literal('ALREADY_PREMIUM'), reportType: z.optional(text), purchaseId: z.optional(text) }),
-  z.object({ type: z.literal('PURCHASE_CANCELLED') }),
-  z.object({ type: z.literal('PURCHASE_ERROR'), error: z.optional(z.string().check(z.maxLength(500))) }),
-  z.object({ type: z.literal('LOGIN_REQUIRED') }),
-]);
-export type FromAppMessage = z.infer<typeof fromAppMessageSchema>;
+const TEXT_MAX = 500;
+/** A non-empty string of at most 500 characters. */
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length >= 1 && value.length <= TEXT_MAX;
+/** An optional field: absent, or valid. */
+const optional = (value: unknown, valid: (v: unknown) => boolean) => value === undefined || valid(value);
+
+/** The message with only its known fields, or undefined when it does not match its type's shape. */
+function validate(value: unknown): FromAppMessage | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const m = value as Record<string, unknown>;
+  const pick = (key: string) => (m[key] === undefined ? {} : { [key]: m[key] as string });
+  switch (m.type) {
+    case 'PURCHASE_LOADING':
+      return typeof m.loading === 'boolean' ? { type: m.type, loading: m.loading } : undefined;
+    case 'PURCHASE_SUCCESS':
+      return isText(m.purchaseId) && optional(m.reportType, isText) ? { type: m.type, purchaseId: m.purchaseId, ...pick('reportType') } : undefined;
+    case 'ALREADY_PREMIUM':
+      return optional(m.reportType, isText) && optional(m.purchaseId, isText) ? { type: m.type, ...pick('reportType'), ...pick('purchaseId') } : undefined;
+    case 'PURCHASE_ERROR':
+      return optional(m.error, (v) => typeof v === 'string' && v.length <= TEXT_MAX) ? { type: m.type, ...pick('error') } : undefined;
+    case 'PURCHASE_CANCELLED':
+    case 'LOGIN_REQUIRED':
+      return { type: m.type };
+    default:
+      return undefined;
+  }
+}
 
 interface BridgeWindow {
   ReactNativeWebView?: { postMessage(data: string): void };
@@ -49,8 +73,7 @@ export function parseFromApp(data: unknown): FromAppMessage | undefined {
       return undefined;
     }
   }
-  const parsed = fromAppMessageSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
+  return validate(value);
 }
 
 /**

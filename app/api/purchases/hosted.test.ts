@@ -11,6 +11,7 @@ import { GET as VERIFY } from './verify/route';
 // JWT secret), there is no sandbox store, no store is configured, and no development bypass.
 const JWT_SECRET = 'a-hosted-project-jwt-secret-of-32-chars!';
 let db: Db;
+const savedEnv = { ...process.env };
 
 beforeAll(async () => {
   const admin = new pg.Client({ connectionString: inject('postgresUrl') });
@@ -36,6 +37,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await db.close();
+  process.env = savedEnv;
 });
 
 async function user() {

@@ -1,0 +1,399 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { EMBEDDED_ANON_KEY } from '../../lib/supabase/embedded-anon-key';
+
+// The native app, simulated: an init script defines window.ReactNativeWebView and keeps what the
+// page posts; the app's answers are message events dispatched on window (iOS) or document (Android).
+
+type Sent = { type: string; product?: string; reportType?: string };
+const PASSWORD = 'Buy!Reports-2026';
+let counter = 0;
+const uniqueEmail = (label: string) => `${label}.${Date.now()}.${process.pid}.${++counter}@example.com`;
+const PURCHASE_ID = '3b0f6a4e-2c1d-4e5f-8a9b-0c1d2e3f4a5b';
+
+async function asApp(page: Page, token?: string) {
+  await page.addInitScript((authToken) => {
+    const w = window as unknown as Record<string, unknown>;
+    const sent: unknown[] = [];
+    w.__sent = sent;
+    w.ReactNativeWebView = { postMessage: (data: string) => sent.push(JSON.parse(data)) };
+    if (authToken) w.authToken = authToken;
+  }, token ?? null);
+}
+
+const sentToApp = (page: Page) => page.evaluate(() => (window as unknown as { __sent: Sent[] }).__sent);
+
+function fromApp(page: Page, message: Record<string, unknown>, on: 'window' | 'document' = 'window') {
+  return page.evaluate(
+    ({ message, on }) => {
+      const target = on === 'document' ? document : window;
+      target.dispatchEvent(new MessageEvent('message', { data: JSON.stringify(message) }));
+      return Date.now();
+    },
+    { message, on },
+  );
+}
+
+/** The page's own status messages (Next's route announcer is another live region, outside <main>). */
+const statusIn = (page: Page) => page.getByRole('main').getByRole('status');
+const alertIn = (page: Page) => page.getByRole('main').getByRole('alert');
+
+async function expectNoAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function signUp(request: APIRequestContext, label: string) {
+  const email = uniqueEmail(label);
+  const response = await request.post('/local-supabase/auth/v1/signup', { headers: { apikey: EMBEDDED_ANON_KEY }, data: { email, password: PASSWORD } });
+  expect(response.status()).toBe(200);
+  const body = await response.json();
+  return { email, token: body.access_token as string, id: body.user.id as string };
+}
+
+async function buy(request: APIRequestContext, token: string, productId: string) {
+  const response = await request.post('/api/purchases', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { store: 'sandbox', productId, storeTransactionId: `e2e-${Date.now()}-${++counter}` },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).purchaseId as string;
+}
+
+test.describe('the report picker in the app', () => {
+  test('buying sends the request, shows progress, and opens the report with its purchase id 1.5 s after success', async ({ page }) => {
+    await asApp(page);
+    await page.goto('/report');
+    await expect(page.getByRole('heading', { level: 1, name: '리포트' })).toBeVisible();
+    const current = page.getByRole('button', { name: /지금의 통찰/ });
+    await current.click();
+    expect(await sentToApp(page)).toEqual([{ type: 'PURCHASE_REQUEST', product: 'current_insight', reportType: 'current' }]);
+    await expect(current).toContainText('처리 중...');
+    await expect(page.getByRole('button', { name: /성격 통찰/ })).toBeDisabled();
+
+    await fromApp(page, { type: 'PURCHASE_LOADING', loading: true });
+    await expect(statusIn(page)).toHaveText('결제를 처리하고 있습니다...');
+    await fromApp(page, { type: 'PURCHASE_LOADING', loading: false });
+    await expect(statusIn(page)).toHaveText('');
+    const sentAt = await fromApp(page, { type: 'PURCHASE_SUCCESS', purchaseId: PURCHASE_ID, reportType: 'current' });
+    await expect(statusIn(page)).toHaveText('구매가 완료되었습니다! 이동합니다...');
+    await page.waitForTimeout(1000);
+    await expect(page).toHaveURL(/\/report$/);
+    await page.waitForURL(`**/report/current-insight?purchaseId=${PURCHASE_ID}`);
+    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1400);
+  });
+
+  test('hears the app on document (Android) too, and sends Character Insight to its page', async ({ page }) => {
+    await asApp(page);
+    await page.goto('/en/report');
+    await page.getByRole('button', { name: /Character Insight/ }).click();
+    expect(await sentToApp(page)).toEqual([{ type: 'PURCHASE_REQUEST', product: 'character_insight', reportType: 'character' }]);
+    await fromApp(page, { type: 'PURCHASE_LOADING', loading: true }, 'document');
+    await expect(statusIn(page)).toHaveText('Processing payment...');
+    await fromApp(page, { type: 'PURCHASE_SUCCESS', purchaseId: PURCHASE_ID, reportType: 'character' }, 'document');
+    await expect(statusIn(page)).toHaveText('Purchase successful! Redirecting...');
+    await page.waitForURL(`**/en/report/character-insight?purchaseId=${PURCHASE_ID}`);
+  });
+
+  test('"already premium" says so and opens the requested report', async ({ page }) => {
+    await asApp(page);
+    await page.goto('/en/report');
+    await page.getByRole('button', { name: /Current Insight/ }).click();
+    await fromApp(page, { type: 'ALREADY_PREMIUM' }, 'document');
+    await expect(statusIn(page)).toHaveText('You already have access! Redirecting...');
+    await page.waitForURL('**/en/report/current-insight');
+  });
+
+  const clearing = [
+    { name: 'cancelled', message: { type: 'PURCHASE_CANCELLED' }, text: 'Purchase cancelled', role: 'status', ms: 3000 },
+    { name: 'login required', message: { type: 'LOGIN_REQUIRED' }, text: 'Please login to continue', role: 'alert', ms: 3000 },
+    { name: 'an error with the app’s text', message: { type: 'PURCHASE_ERROR', error: 'Card declined' }, text: 'Card declined', role: 'alert', ms: 5000 },
+    { name: 'an error without text', message: { type: 'PURCHASE_ERROR' }, text: 'Purchase failed. Please try again.', role: 'alert', ms: 5000 },
+  ] as const;
+  for (const { name, message, text, role, ms } of clearing) {
+    test(`${name}: shows "${text}" and clears it after ${ms / 1000} s`, async ({ page }) => {
+      await asApp(page);
+      await page.goto('/en/report');
+      const button = page.getByRole('button', { name: /Current Insight/ });
+      await button.click();
+      await expect(button).toContainText('Processing...');
+      const sentAt = await fromApp(page, message);
+      const region = role === 'alert' ? alertIn(page) : statusIn(page);
+      await expect(region).toHaveText(text);
+      await page.waitForTimeout(Math.max(0, sentAt + ms - 800 - Date.now()));
+      await expect(region).toHaveText(text, { timeout: 100 });
+      await expect(button).toBeEnabled();
+      await expect(button).toContainText('Buy in the app');
+      await expect(region).toHaveText('', { timeout: 2000 });
+      expect(Date.now() - sentAt).toBeGreaterThanOrEqual(ms - 100);
+    });
+  }
+
+  test('ignores malformed messages', async ({ page }) => {
+    await asApp(page);
+    await page.goto('/en/report');
+    await page.getByRole('button', { name: /Current Insight/ }).click();
+    await page.evaluate(() => {
+      for (const data of ['not json', '{"type":"PURCHASE_SUCCESS"}', '{"type":"HACK"}', '{"type":"PURCHASE_LOADING","loading":"yes"}']) {
+        window.dispatchEvent(new MessageEvent('message', { data }));
+      }
+    });
+    await page.waitForTimeout(1800);
+    await expect(page).toHaveURL(/\/en\/report$/);
+    await expect(page.getByRole('button', { name: /Current Insight/ })).toContainText('Processing...');
+  });
+});
+
+test.describe('purchase pages outside the app', () => {
+  test('the picker says purchases are coming soon, in the mobile app only', async ({ page }) => {
+    await page.goto('/report');
+    await page.getByRole('button', { name: /지금의 통찰/ }).click();
+    await expect(alertIn(page)).toHaveText('준비 중입니다! 인앱 구매는 모바일 앱에서만 할 수 있습니다.');
+    await page.goto('/en/report');
+    await page.getByRole('button', { name: /Character Insight/ }).click();
+    await expect(alertIn(page)).toHaveText('Coming Soon! In-app purchases are only available in the mobile app.');
+    await expect(page.getByRole('link', { name: /Book of Change/ })).toHaveAttribute('href', '/en/bookofchange');
+  });
+
+  test('the premium page shows both plans with their prices and asks to buy in the app', async ({ page }) => {
+    await page.goto('/purchase');
+    await expect(page.getByRole('listitem').filter({ hasText: '가장 알뜰한 선택' })).toContainText('$20 절약 (17% 할인)');
+
+    await page.goto('/en/purchase?fromReport=false');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Every report, whenever you need it');
+    const monthly = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Monthly' }) });
+    await expect(monthly).toContainText('POPULAR');
+    await expect(monthly).toContainText('$9.99/ month');
+    const annual = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Annual' }) });
+    await expect(annual).toContainText('BEST VALUE');
+    await expect(annual).toContainText('$99.99/ year');
+    await expect(annual).toContainText('Save $20 (17% off)');
+    await expect(annual).toContainText('2 months free');
+    await expect(page.getByText(/renew automatically unless you cancel/)).toBeVisible();
+    await expect(page.getByText('Premium opens the report you were looking at')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Choose annual' }).click();
+    await expect(alertIn(page)).toHaveText('Please complete your purchase in the mobile app');
+
+  });
+});
+
+test.describe('premium and the purchases screen in the app', () => {
+  test('from a report’s no-access card: Premium asks the app for a plan, then goes back to the report, now covered', async ({ page, request }) => {
+    const user = await signUp(request, 'premium');
+    await asApp(page, user.token);
+    await page.goto('/en/dev/report-shell?product=relationship_insight');
+    await expect(alertIn(page).first()).toHaveText('No valid purchase found');
+    await page.getByRole('link', { name: 'See Premium' }).click();
+    await expect(page).toHaveURL(/\/en\/purchase\?fromReport=true$/);
+    await expect(page.getByText('Premium opens the report you were looking at, and every other one.')).toBeVisible();
+    await page.getByRole('button', { name: 'Choose monthly' }).click();
+    expect(await sentToApp(page)).toEqual([{ type: 'PURCHASE_REQUEST', product: 'premium_monthly', reportType: 'premium' }]);
+    // the app records the subscription, then says so
+    const purchaseId = await buy(request, user.token, 'premium_monthly');
+    await fromApp(page, { type: 'PURCHASE_SUCCESS', purchaseId, reportType: 'premium' });
+    await expect(statusIn(page)).toHaveText('Purchase successful! Redirecting...');
+    await expect(page.getByRole('heading', { name: 'Relationship Insight: access granted' })).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/dev\/report-shell\?product=relationship_insight$/);
+    await expect(page.getByText('a Premium subscription')).toBeVisible();
+  });
+
+  test('report mode: the Current Insight button, busy with the wave until the app answers', async ({ page }) => {
+    await asApp(page);
+    await page.goto('/en/purchases?mode=report');
+    await expect(page.getByRole('heading', { level: 1, name: 'Report' })).toBeVisible();
+    const button = page.getByRole('button', { name: 'Current Insight' });
+    await button.click();
+    expect(await sentToApp(page)).toEqual([{ type: 'PURCHASE_REQUEST', product: 'current_insight', reportType: 'current' }]);
+    const busy = page.getByRole('button', { name: 'Page Loading' });
+    await expect(busy).toBeDisabled();
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await fromApp(page, { type: 'PURCHASE_CANCELLED' }, 'document');
+    await expect(statusIn(page)).toHaveText('Purchase cancelled');
+    await expect(button).toBeEnabled();
+  });
+
+  test('premium mode: the Compass button asks the app to open the Compass', async ({ page }) => {
+    await asApp(page);
+    await page.goto('/purchases');
+    await expect(page.getByRole('heading', { level: 1, name: '프리미엄' })).toBeVisible();
+    await page.getByRole('button', { name: '나침반' }).click();
+    expect(await sentToApp(page)).toEqual([{ type: 'COMPASS_REQUEST', product: 'compass' }]);
+    await expect(page.getByRole('button', { name: '페이지 로딩 중' })).toBeDisabled();
+  });
+});
+
+test.describe('the report shell', () => {
+  test('grants the owner of a real sandbox purchase, and denies another user’s purchase with the buy button', async ({ page, request, browser, baseURL }) => {
+    const owner = await signUp(request, 'owner');
+    const purchaseId = await buy(request, owner.token, 'current_insight');
+    await asApp(page, owner.token);
+    await page.goto(`/en/dev/report-shell?product=current_insight&purchaseId=${purchaseId}`);
+    await expect(page.getByRole('heading', { name: 'Current Insight: access granted' })).toBeVisible();
+    await expect(page.getByText(purchaseId)).toBeVisible();
+    await expect(page.getByText(owner.id)).toBeVisible();
+
+    const other = await signUp(request, 'other');
+    const context = await browser.newContext({ baseURL });
+    const intruder = await context.newPage();
+    await asApp(intruder, other.token);
+    await intruder.goto(`/dev/report-shell?product=current_insight&purchaseId=${purchaseId}`);
+    await expect(intruder.getByRole('heading', { name: '접근 권한이 없습니다' })).toBeVisible();
+    await expect(alertIn(intruder).first()).toHaveText('유효한 구매 내역을 찾을 수 없습니다');
+    await expect(intruder.getByText('이 리포트를 보려면 구매가 필요합니다.')).toBeVisible();
+    await expect(intruder.getByText('앱에서 지금의 통찰 리포트를 구매하면 이 화면에서 바로 열립니다.')).toBeVisible();
+    await expectNoAxeViolations(intruder);
+    await intruder.getByRole('button', { name: '지금의 통찰 구매하기' }).click();
+    expect(await sentToApp(intruder)).toEqual([{ type: 'PURCHASE_REQUEST', product: 'current_insight', reportType: 'current' }]);
+
+    // the app sells it: the card checks the new purchase and opens the report
+    const bought = await buy(request, other.token, 'current_insight');
+    await fromApp(intruder, { type: 'PURCHASE_SUCCESS', purchaseId: bought, reportType: 'current' });
+    await expect(intruder.getByRole('heading', { name: '지금의 통찰: 접근 허용' })).toBeVisible();
+    await expect(intruder).toHaveURL(new RegExp(`purchaseId=${bought}`));
+    await context.close();
+  });
+
+  test('a purchase of another report is refused with its own message', async ({ page, request }) => {
+    const user = await signUp(request, 'wrong');
+    const purchaseId = await buy(request, user.token, 'character_insight');
+    await asApp(page, user.token);
+    await page.goto(`/en/dev/report-shell?product=current_insight&purchaseId=${purchaseId}`);
+    await expect(alertIn(page).first()).toHaveText('This purchase is for a different report.');
+  });
+
+  test('the token can arrive with authTokenReady inside the app', async ({ page, request }) => {
+    const user = await signUp(request, 'event');
+    const purchaseId = await buy(request, user.token, 'plan_insight');
+    await asApp(page);
+    await page.goto(`/en/dev/report-shell?product=plan_insight&purchaseId=${purchaseId}`);
+    await expect(page.getByRole('main').getByRole('status')).toHaveText('Checking your purchase…');
+    await page.evaluate((token) => window.dispatchEvent(new CustomEvent('authTokenReady', { detail: { token } })), user.token);
+    await expect(page.getByRole('heading', { name: '3-Year Plan Insight: access granted' })).toBeVisible();
+  });
+
+  test('without a token: "authentication required" on a real host, the development bypass only on localhost', async ({ page, baseURL }) => {
+    const elsewhere = baseURL!.replace('127.0.0.1', '127.0.0.2');
+    await page.goto(`${elsewhere}/en/dev/report-shell?product=current_insight`);
+    await expect(alertIn(page).first()).toHaveText('Authentication required. Please login in the app.');
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/auth');
+    await expect(page.getByRole('link', { name: 'See all reports' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.goto('/en/dev/report-shell?product=current_insight');
+    await expect(page.getByText('Local development: opened without a sign-in')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Current Insight: access granted' })).toBeVisible();
+  });
+
+  test('a forged token is refused even on localhost', async ({ page, request }) => {
+    const user = await signUp(request, 'forged');
+    const [h, p] = user.token.split('.');
+    await asApp(page, `${h}.${p}.${'A'.repeat(43)}`);
+    await page.goto('/en/dev/report-shell?product=current_insight');
+    await expect(alertIn(page).first()).toHaveText('Authentication required. Please login in the app.');
+  });
+
+  test('says it could not verify when the server fails, and tries again', async ({ page }) => {
+    let fail = true;
+    await page.route('**/api/purchases/verify**', (route) => (fail ? route.abort() : route.continue()));
+    await page.goto('/en/dev/report-shell?product=book_insight');
+    await expect(alertIn(page).first()).toHaveText('Unable to verify purchase. Please try again.');
+    fail = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { name: 'Life Book Insight: access granted' })).toBeVisible();
+  });
+});
+
+test.describe('the notify modal', () => {
+  test('needs a reason, then sends the flag (kept with the user) and thanks the reader', async ({ page, request }) => {
+    const user = await signUp(request, 'notify');
+    const purchaseId = await buy(request, user.token, 'current_insight');
+    await asApp(page, user.token);
+    await page.goto(`/en/dev/report-shell?product=current_insight&purchaseId=${purchaseId}`);
+    await page.getByRole('button', { name: 'Report a problem' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report a problem with this reading' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('checkbox')).toHaveCount(4);
+    await expect(dialog.getByLabel('Details (optional)')).toHaveAttribute('rows', '4');
+    await expectNoAxeViolations(page);
+
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Please select at least one reason for notification.');
+    await expect(dialog.getByRole('checkbox', { name: 'Inaccurate Information' })).toBeFocused();
+
+    const details = `The reading names the wrong season (${user.email}).`;
+    await page.keyboard.press('Space');
+    await dialog.getByRole('checkbox', { name: 'Harmful Content' }).check();
+    await dialog.getByLabel('Details (optional)').fill(details);
+    await expect(dialog.getByText(`${details.length} / 2000`)).toBeVisible();
+
+    // a failure keeps what was written
+    await page.route('**/api/notify', (route) => route.fulfill({ status: 503, json: { error: { code: 'unavailable', message: 'x' } } }));
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Failed to send notification. Please try again.');
+    await expect(dialog.getByLabel('Details (optional)')).toHaveValue(details);
+    await page.unroute('**/api/notify');
+
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('Thank you for your notification!');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+
+    await page.goto('/en/dev/flags');
+    const flag = page.getByRole('article').filter({ hasText: details });
+    await expect(flag.getByRole('heading')).toHaveText('Current Insight');
+    await expect(flag.getByRole('listitem')).toHaveText(['Inaccurate Information', 'Harmful Content']);
+    await expect(flag).toContainText(user.email);
+  });
+
+  test('opens in Korean, closes with Escape', async ({ page }) => {
+    await page.goto('/dev/report-shell?product=character_insight');
+    await page.getByRole('button', { name: '문제 알리기' }).click();
+    const dialog = page.getByRole('dialog', { name: '이 풀이의 문제 알리기' });
+    await expect(dialog.getByRole('checkbox', { name: '부정확한 정보' })).toBeVisible();
+    await dialog.getByRole('button', { name: '보내기' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('알림을 보낼 이유를 하나 이상 선택해 주세요.');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('the app simulator (/dev/app)', () => {
+  test('walks from buying to the report in a desktop browser, on both platforms', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/en/dev/app?path=/dev/report-shell?product=character_insight');
+    await expect(page.getByText(/^Signed in as demo@example.com$/)).toBeVisible();
+    const frame = page.frameLocator('iframe[title="The app’s web view"]');
+    await frame.getByRole('button', { name: 'Buy Character Insight' }).click();
+    await expect(frame.getByRole('heading', { name: 'Character Insight: access granted' })).toBeVisible();
+    await expect(page.getByRole('log')).toContainText('"type":"PURCHASE_SUCCESS"');
+
+    await page.getByRole('radio', { name: /Android/ }).check();
+    await page.getByRole('radio', { name: 'The user cancels' }).check();
+    await page.getByLabel('Page to open').fill('/report');
+    await page.getByRole('button', { name: 'Open' }).click();
+    await frame.getByRole('button', { name: /Current Insight/ }).click();
+    await expect(frame.getByRole('main').getByRole('status')).toHaveText('Purchase cancelled');
+  });
+
+  test('opens only paths of this site', async ({ page }) => {
+    await page.goto('/en/dev/app?path=https://evil.example/');
+    await expect(page.locator('iframe')).toHaveAttribute('src', '/en/report');
+    await page.getByLabel('Page to open').fill('//evil.example/x');
+    await page.getByRole('button', { name: 'Open' }).click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Only a path of this site can be opened, such as /report.');
+    await expect(page.locator('iframe')).toHaveAttribute('src', '/en/report');
+  });
+});
+
+test.describe('accessibility of the purchase pages in use', () => {
+  test('the picker with a status, the premium page with an alert', async ({ page }) => {
+    await asApp(page);
+    await page.goto('/report');
+    await page.getByRole('button', { name: /지금의 통찰/ }).click();
+    await fromApp(page, { type: 'PURCHASE_ERROR' });
+    await expect(alertIn(page)).toHaveText('구매하지 못했습니다. 다시 시도해 주세요.');
+    await expectNoAxeViolations(page);
+  });
+});
