@@ -7,6 +7,7 @@ const STATUS = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  payload_too_large: 413,
   rate_limited: 429,
   upstream_failed: 502,
   unavailable: 503,
