@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 
 // Every page of the site, in both locales, at phone and desktop width: zero axe violations.
 // Add each new page here.
-const PAGES = ['/', '/no-such-page', '/policies/row-terms-of-use', '/policies/row-privacy-policy', '/report/iching', '/auth', '/forgot-password', '/reset-password', '/password-reset-success', '/auth-callback', '/delete-account'];
+const PAGES = ['/', '/no-such-page', '/policies/row-terms-of-use', '/policies/row-privacy-policy', '/report/iching', '/report/current-insight', '/report/plan-insight', '/auth', '/forgot-password', '/reset-password', '/password-reset-success', '/auth-callback', '/delete-account'];
 // the library pages are covered, in more states, by library-a11y.spec.ts
 const LOCALES = [
   { prefix: '', name: 'ko' },
