@@ -16,7 +16,6 @@ const PLAN_MAX = 2000;
 export type Plans = Record<PlanYear, string>;
 
 export interface ShownPlanReport {
-  plans: Plans;
   result: PlanInsightResult;
   source: InsightSource | 'sample';
 }
@@ -61,9 +60,7 @@ function PlanInsightFlow({ token, purchaseId, patterns, fallback }: { token: str
     fetchStoredReport<PlanInsightResult, Record<`plan${PlanYear}`, string>>('plan_insight', purchaseId, token).then((stored) => {
       if (cancelled) return;
       if (stored && looksLikeReport(stored.result, ['key_insights', 'recommendations'])) {
-        const input = stored.input;
-        const stale: Plans = { '2025': input.plan2025 ?? '', '2026': input.plan2026 ?? '', '2027': input.plan2027 ?? '' };
-        setStep({ name: 'report', report: { plans: stale, result: stored.result, source: stored.source } });
+        setStep({ name: 'report', report: { result: stored.result, source: stored.source } });
       } else {
         setStep({ name: 'input' });
       }
@@ -99,7 +96,7 @@ function PlanInsightFlow({ token, purchaseId, patterns, fallback }: { token: str
     const ok = answer.ok && looksLikeReport(answer.value, ['key_insights', 'recommendations']);
     if (!ok) console.warn('[plan-insight] generation failed, showing the built-in sample', answer.ok ? 'malformed answer' : answer.status);
     // the spec: a failed generation shows the built-in sample instead of an error
-    setStep({ name: 'report', report: ok ? { plans: clean, result: answer.value, source: answer.value.source } : { plans: clean, result: fallback, source: 'sample' } });
+    setStep({ name: 'report', report: ok ? { result: answer.value, source: answer.value.source } : { result: fallback, source: 'sample' } });
   }
 
   switch (step.name) {

@@ -8,7 +8,10 @@ import type { ShownPlanReport } from './plan-insight-report';
 
 const YEARS: readonly PlanYear[] = ['2025', '2026', '2027'];
 
-/** The 3-Year Plan report: the journey's hexagram, overall theme, year by year, insights, recommendations, guidance. */
+/**
+ * The 3-Year Plan report: the journey's hexagram, overall theme, year by year (each year's analysis
+ * already quotes its plan), key insights, recommendations, guidance.
+ */
 export function PlanInsightView({
   report,
   pattern,
@@ -20,7 +23,7 @@ export function PlanInsightView({
 }) {
   const t = useStrings('PlanInsight');
   const locale = useClientLocale();
-  const { result, plans } = report;
+  const { result } = report;
   const name = locale === 'ko' ? result.hexagram.kor : result.hexagram.eng;
   return (
     <Card className="flex flex-col gap-6">
@@ -42,12 +45,6 @@ export function PlanInsightView({
           {YEARS.map((year) => (
             <li key={year} className="border-l-2 border-yang pl-4">
               <h4 className="font-serif text-lg font-semibold text-yang-ink">{year}</h4>
-              {plans[year] ? (
-                <p className="mt-1 text-sm text-ink-soft">
-                  <span className="font-medium">{t('yourPlan')}: </span>
-                  {plans[year]}
-                </p>
-              ) : null}
               <Paragraphs text={result.journey_analysis[year]} className="mt-2" />
             </li>
           ))}

@@ -5,8 +5,14 @@ import { actAsApp, buy, expectNoAxeViolations, signUpBuyer } from './helpers/app
 // them (a simulated bridge with a real user's token), in Korean and in English.
 
 const SHOTS = process.env.SHOTS_DIR;
+/** With SHOTS_DIR set, the whole page in parts of 1,400 px (small enough to look at). */
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  if (!SHOTS) return;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const width = page.viewportSize()?.width ?? 390;
+  for (let y = 0, part = 1; y < height; y += 1400, part++) {
+    await page.screenshot({ path: `${SHOTS}/${name}-${part}.png`, fullPage: true, clip: { x: 0, y, width, height: Math.min(1400, height - y) } });
+  }
 }
 
 const CURRENT = {
@@ -69,6 +75,7 @@ for (const [locale, s] of Object.entries(CURRENT)) {
     await expect(alert).not.toBeEmpty();
     await expect(question).toHaveValue(s.vague);
     await expectNoAxeViolations(page, 'invalid');
+    await shot(page, `current-${locale}-invalid`);
     await question.fill(s.question);
     await expect(alert).toHaveCount(0);
 
@@ -76,6 +83,7 @@ for (const [locale, s] of Object.entries(CURRENT)) {
     await expect(main.getByRole('heading', { name: s.confirm })).toBeVisible();
     await expect(main.getByText(s.category, { exact: true })).toBeVisible();
     await expectNoAxeViolations(page, 'confirm');
+    await shot(page, `current-${locale}-confirm`);
     await main.getByRole('button', { name: s.generate }).click();
 
     await expect(main.getByRole('heading', { name: s.report })).toBeVisible();
@@ -151,6 +159,7 @@ for (const [locale, s] of Object.entries(PLAN)) {
     await expect(main.getByText(s.fillAll)).toBeVisible();
     await expect(submit).toBeDisabled();
     await expectNoAxeViolations(page, 'incomplete');
+    await shot(page, `plan-${locale}-incomplete`);
     await boxes[2]!.fill(s.plans[2]);
     await expect(main.getByText(s.fillAll)).toHaveCount(0);
 
