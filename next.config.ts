@@ -8,6 +8,15 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite'],
+  // The spec lists /report/year-plan and /report/life-plan without saying what they show: both open
+  // the 3-Year Plan report. A redirect keeps one page (and one stored report per purchase) and
+  // carries the query (?purchaseId=…) along.
+  async redirects() {
+    return ['year-plan', 'life-plan'].flatMap((page) => [
+      { source: `/report/${page}`, destination: '/report/plan-insight', permanent: false },
+      { source: `/en/report/${page}`, destination: '/en/report/plan-insight', permanent: false },
+    ]);
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders() }];
   },

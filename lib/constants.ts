@@ -74,3 +74,14 @@ export const NOTIFY_DETAILS_MAX = 2000;
 export const PURCHASES_BUSY_MAX_MS = 10_000;
 /** /dev/app: how long the simulated store "thinks" before it answers a purchase request. */
 export const SIMULATOR_STORE_DELAY_MS = 600;
+
+// --- insight reports (/api/insight/*) -------------------------------------------------------------
+
+/** Concern checks accepted per user in any sliding window (each may cost a cloud call). */
+export const INSIGHT_CHECK_RATE_LIMIT = { max: 20, windowMs: 10 * 60_000 };
+/** The largest request body the insight routes read (three plans of 2,000 characters fit easily). */
+export const INSIGHT_BODY_MAX_BYTES = 16 * 1024;
+/** The cloud insight API: how long one attempt may take before the oracle steps in. */
+export const INSIGHT_CLOUD_TIMEOUT_MS = 20_000;
+/** The pause before the cloud call's one retry. */
+export const INSIGHT_CLOUD_RETRY_DELAY_MS = 300;

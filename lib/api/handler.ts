@@ -19,15 +19,23 @@ export function apiHandler<Ctx = unknown>(fn: (request: Request, context: Ctx) =
   };
 }
 
+/** Every API body is at most this long unless a route says otherwise. */
+export const DEFAULT_BODY_MAX_BYTES = 16 * 1024;
+
 /**
- * Parses a JSON body with a schema; a body that is not JSON is a 400 like any invalid one. With
- * maxBytes, a longer body is refused with 413 before it is parsed (read no further than the limit).
+ * Parses a JSON body with a schema; a body that is not JSON is a 400 like any invalid one. A body
+ * over maxBytes (by its Content-Length, or by what actually arrives) is refused with 413, reading
+ * no further than the limit.
  */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S, { maxBytes }: { maxBytes?: number } = {}): Promise<z.infer<S>> {
+export async function readJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  { maxBytes = DEFAULT_BODY_MAX_BYTES }: { maxBytes?: number } = {},
+): Promise<z.infer<S>> {
   let body: unknown;
-  const text = maxBytes === undefined ? null : await readLimitedText(request, maxBytes);
+  const text = await readLimitedText(request, maxBytes);
   try {
-    body = text === null ? await request.json() : JSON.parse(text);
+    body = JSON.parse(text);
   } catch {
     throw new ApiError('bad_request', 'The request body must be JSON.');
   }

@@ -24,6 +24,9 @@ const PAGES = [
   '/delete-account',
   '/report/current-insight',
   '/report/character-insight',
+  '/report/relationship-insight',
+  '/report/book-insight',
+  '/report/plan-insight',
 ];
 // the library pages are covered, in more states, by library-a11y.spec.ts
 // /dev/app frames another page of this list (checked on its own): axe would merge that page's

@@ -1,0 +1,22 @@
+import { requireUser } from '@/lib/api/auth';
+import { apiHandler, readJson } from '@/lib/api/handler';
+import { INSIGHT_BODY_MAX_BYTES } from '@/lib/constants';
+import { getDb } from '@/lib/db';
+import { currentInsightReport } from '@/lib/insight/purchased-report';
+import { currentInsightBodySchema } from '@/lib/insight/route-schemas';
+import { insightRuntime, requestLocale } from '@/lib/insight/runtime';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * POST /api/insight/current {category, question, situation, purchaseId, locale?} → the Current
+ * Insight result (spec section 3) and its source ('cloud' | 'local'). Generated once per purchase:
+ * later calls answer the stored report.
+ */
+export const POST = apiHandler(async (request) => {
+  const user = await requireUser(request);
+  const { locale, ...body } = await readJson(request, currentInsightBodySchema, { maxBytes: INSIGHT_BODY_MAX_BYTES });
+  const ctx = { db: await getDb(), userId: user.id, locale: requestLocale(request, locale), ...insightRuntime() };
+  const { result, source, stored } = await currentInsightReport(ctx, body);
+  return { ...result, source, stored };
+});

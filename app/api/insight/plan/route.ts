@@ -1,0 +1,21 @@
+import { requireUser } from '@/lib/api/auth';
+import { apiHandler, readJson } from '@/lib/api/handler';
+import { INSIGHT_BODY_MAX_BYTES } from '@/lib/constants';
+import { getDb } from '@/lib/db';
+import { planInsightReport } from '@/lib/insight/purchased-report';
+import { planInsightBodySchema } from '@/lib/insight/route-schemas';
+import { insightRuntime, requestLocale } from '@/lib/insight/runtime';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * POST /api/insight/plan {plan2025, plan2026, plan2027, purchaseId, locale?} → the 3-Year Plan
+ * result (spec section 3) and its source. Generated once per purchase, like Current Insight.
+ */
+export const POST = apiHandler(async (request) => {
+  const user = await requireUser(request);
+  const { locale, ...body } = await readJson(request, planInsightBodySchema, { maxBytes: INSIGHT_BODY_MAX_BYTES });
+  const ctx = { db: await getDb(), userId: user.id, locale: requestLocale(request, locale), ...insightRuntime() };
+  const { result, source, stored } = await planInsightReport(ctx, body);
+  return { ...result, source, stored };
+});

@@ -1,0 +1,225 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INSIGHT_BODY_MAX_BYTES, INSIGHT_CHECK_RATE_LIMIT } from '@/lib/constants';
+import { getDb } from '@/lib/db';
+import type { Db } from '@/lib/db/types';
+import { currentInsightResultSchema, planInsightResultSchema } from '@/lib/insight/schemas';
+import { badTokensFor, signUpUser, type TestUser } from '@/tests/api/embedded-users';
+import { POST as RECORD_PURCHASE } from '../purchases/route';
+import { POST as CHECK } from './current/check/route';
+import { POST as CURRENT } from './current/route';
+import { POST as PLAN } from './plan/route';
+import { GET as REPORT } from './report/route';
+
+// embedded mode, the whole stack in-process on an in-memory database
+process.env.DATA_DIR = 'memory://';
+
+let db: Db;
+let alice: TestUser;
+let bob: TestUser;
+beforeAll(async () => {
+  db = await getDb();
+  [alice, bob] = await Promise.all([signUpUser('alice'), signUpUser('bob')]);
+});
+afterAll(async () => {
+  await db.close();
+});
+
+const bearer = (user: TestUser | string) => ({ authorization: `Bearer ${typeof user === 'string' ? user : user.token}` });
+let tx = 0;
+
+async function buy(user: TestUser, productId: string): Promise<string> {
+  const body = JSON.stringify({ store: 'sandbox', productId, storeTransactionId: `insight-${Date.now()}-${++tx}` });
+  const response = await RECORD_PURCHASE(new Request('http://localhost/api/purchases', { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(user) }, body }), undefined);
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { purchaseId: string }).purchaseId;
+}
+
+function post(handler: typeof CHECK, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return handler(
+    new Request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    undefined,
+  );
+}
+const check = (body: unknown, headers: Record<string, string> = bearer(alice)) => post(CHECK, '/api/insight/current/check', body, headers);
+const current = (body: unknown, headers: Record<string, string> = bearer(alice)) => post(CURRENT, '/api/insight/current', body, headers);
+const plan = (body: unknown, headers: Record<string, string> = bearer(alice)) => post(PLAN, '/api/insight/plan', body, headers);
+const report = (query: Record<string, string>, user: TestUser = alice) =>
+  REPORT(new Request(`http://localhost/api/insight/report?${new URLSearchParams(query)}`, { headers: bearer(user) }), undefined);
+
+const reportCount = async () => Number((await db.query<{ n: string }>('select count(*) as n from public.reports')).rows[0]!.n);
+const question = {
+  category: 'career',
+  question: 'I have been offered a job in another city and cannot decide whether to leave my team.',
+  situation: 'You are weighing a job offer in another city against the team you have now.',
+};
+const plans = {
+  plan2025: 'Finish my degree and save enough money for a year abroad.',
+  plan2026: 'Live in Berlin, learn German and work at a small design studio.',
+  plan2027: 'Come home and open my own studio with two friends.',
+};
+
+describe('POST /api/insight/current/check', () => {
+  it('answers valid with a category and a restated situation in the page locale', async () => {
+    const response = await check({ userInput: '이직 제안을 받았는데 지금 팀을 떠나야 할지 고민입니다. 연봉은 오르지만 불안해요.', locale: 'ko' });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ valid: true, category: 'career' });
+    expect(body.situation).toMatch(/[가-힣]/);
+  });
+
+  it('answers valid: false with a helpful situation for meaningless input, in English by Accept-Language', async () => {
+    const response = await check({ userInput: 'asdf qwer' }, { ...bearer(alice), 'accept-language': 'en-US,en;q=0.9' });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.valid).toBe(false);
+    expect(body.situation).toMatch(/[a-z]{3}/);
+    expect(body.situation).not.toMatch(/[가-힣]/);
+  });
+
+  it('requires a verified user: 401 without or with a bad token', async () => {
+    expect((await check({ userInput: 'anything at all' }, {})).status).toBe(401);
+    for (const token of Object.values(await badTokensFor(alice))) {
+      const response = await check({ userInput: 'anything at all' }, bearer(token));
+      expect(response.status).toBe(401);
+      expect((await response.json()).error.code).toBe('unauthorized');
+    }
+  });
+
+  it('answers 400 to malformed bodies and 413 to oversized ones', async () => {
+    const bad = ['{oops', {}, { userInput: '' }, { userInput: '   ' }, { userInput: 42 }, { userInput: 'x'.repeat(2001) }, { userInput: 'fine question here', locale: 'fr' }, { userInput: 'fine', extra: 1 }];
+    for (const body of bad) {
+      const response = await check(body);
+      expect(response.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect((await response.json()).error.code).toBe('bad_request');
+    }
+    const huge = await check({ userInput: 'x'.repeat(INSIGHT_BODY_MAX_BYTES) });
+    expect(huge.status).toBe(413);
+    expect((await huge.json()).error).toMatchObject({ code: 'payload_too_large', message: expect.stringContaining(String(INSIGHT_BODY_MAX_BYTES)) });
+    // a Content-Length over the limit is refused before the body is read
+    const declared = await check('{}', { ...bearer(alice), 'content-length': String(INSIGHT_BODY_MAX_BYTES + 1) });
+    expect(declared.status).toBe(413);
+  });
+
+  it('limits checks per user: 429 with Retry-After, other users unaffected', async () => {
+    const carol = await signUpUser('carol');
+    for (let i = 0; i < INSIGHT_CHECK_RATE_LIMIT.max; i++) expect((await check({ userInput: `Should I move to Busan this year? attempt ${i}` }, bearer(carol))).status).toBe(200);
+    const refused = await check({ userInput: 'Should I move to Busan this year?' }, bearer(carol));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await refused.json()).error.code).toBe('rate_limited');
+    expect((await check({ userInput: 'Should I move to Busan this year?' }, bearer(bob))).status).toBe(200);
+  });
+});
+
+describe('POST /api/insight/current', () => {
+  it('generates the report once per purchase and stores it; a second call answers the stored one', async () => {
+    const purchaseId = await buy(alice, 'current_insight');
+    const before = await reportCount();
+    const first = await current({ ...question, purchaseId, locale: 'en' });
+    expect(first.status).toBe(200);
+    const body = await first.json();
+    const { source, stored, ...result } = body;
+    expect(currentInsightResultSchema.parse(result)).toEqual(result);
+    expect(source).toBe('local');
+    expect(stored).toBe(true);
+    // English prose (the hexagram's Korean name may stand in parentheses)
+    expect(result.situation.replace(/\([^)]*\)/g, '')).not.toMatch(/[가-힣]/);
+
+    // another question and another locale for the same purchase: still the first report
+    const again = await current({ ...question, question: 'Something else entirely, about my health and sleep.', purchaseId, locale: 'ko' });
+    expect(await again.json()).toEqual(body);
+    expect(await reportCount()).toBe(before + 1);
+    const { rows } = await db.query('select user_id, kind, locale, input, source from public.reports where purchase_id = $1', [purchaseId]);
+    expect(rows).toEqual([{ user_id: alice.id, kind: 'current_insight', locale: 'en', input: question, source: 'local' }]);
+  });
+
+  it('under concurrent requests writes exactly one row and everyone gets the same report', async () => {
+    const purchaseId = await buy(alice, 'current_insight');
+    const before = await reportCount();
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => current({ ...question, question: `${question.question} (${i})`, purchaseId })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const bodies = await Promise.all(answers.map((a) => a.json()));
+    for (const body of bodies) expect(body).toEqual(bodies[0]);
+    expect(await reportCount()).toBe(before + 1);
+  });
+
+  it('refuses someone else’s purchase, another product and an unknown purchase: 403, storing nothing', async () => {
+    const bobs = await buy(bob, 'current_insight');
+    const alicesPlan = await buy(alice, 'plan_insight');
+    const before = await reportCount();
+    const cases: [string, string][] = [
+      [bobs, 'No valid purchase found'],
+      [alicesPlan, 'This purchase is for a different report.'],
+      ['0b0f7a64-3f5e-4a55-9a3c-5d8f2f3c1a11', 'No valid purchase found'],
+    ];
+    for (const [purchaseId, message] of cases) {
+      const response = await current({ ...question, purchaseId });
+      expect(response.status).toBe(403);
+      expect((await response.json()).error).toEqual({ code: 'forbidden', message });
+    }
+    expect(await reportCount()).toBe(before);
+  });
+
+  it('answers 400 to bad fields, 401 without a user and 413 to a huge body, storing nothing', async () => {
+    const purchaseId = await buy(alice, 'current_insight');
+    const before = await reportCount();
+    const bad = [
+      { ...question, purchaseId, category: 'astrology' },
+      { ...question, purchaseId: 'not-a-uuid' },
+      { ...question, purchaseId, question: '' },
+      { ...question, purchaseId, question: 'x'.repeat(2001) },
+      { ...question, purchaseId, situation: 'x'.repeat(2001) },
+      { category: 'love', purchaseId },
+      '[]',
+    ];
+    for (const body of bad) expect((await current(body)).status, JSON.stringify(body).slice(0, 60)).toBe(400);
+    expect((await current({ ...question, purchaseId }, {})).status).toBe(401);
+    expect((await current({ ...question, purchaseId, situation: 'y'.repeat(INSIGHT_BODY_MAX_BYTES) })).status).toBe(413);
+    expect(await reportCount()).toBe(before);
+  });
+
+  it('covers a premium subscriber without storing (one report per purchase cannot hold many)', async () => {
+    const dana = await signUpUser('dana');
+    const subscription = await buy(dana, 'premium_monthly');
+    const before = await reportCount();
+    const response = await current({ ...question, purchaseId: subscription }, bearer(dana));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ stored: false, source: 'local', hexagram_id: expect.any(Number) });
+    expect(await reportCount()).toBe(before);
+  });
+});
+
+describe('POST /api/insight/plan and GET /api/insight/report', () => {
+  it('generates the plan report once, and GET reads it back for its owner only', async () => {
+    const purchaseId = await buy(alice, 'plan_insight');
+    expect((await report({ purchaseId })).status).toBe(404);
+
+    const responses = await Promise.all([plan({ ...plans, purchaseId, locale: 'ko' }), plan({ ...plans, purchaseId, locale: 'ko' })]);
+    const [first, second] = await Promise.all(responses.map((r) => r.json()));
+    expect(second).toEqual(first);
+    const { source, stored, ...result } = first;
+    expect(planInsightResultSchema.parse(result)).toEqual(result);
+    expect([source, stored]).toEqual(['local', true]);
+    expect(result.overall_theme).toMatch(/[가-힣]/);
+
+    const read = await report({ purchaseId, product: 'plan_insight' });
+    expect(read.status).toBe(200);
+    expect(await read.json()).toEqual({ kind: 'plan_insight', locale: 'ko', input: plans, result, source: 'local', createdAt: expect.any(String) });
+    // another user, the wrong product, a malformed id
+    expect((await report({ purchaseId }, bob)).status).toBe(404);
+    expect((await report({ purchaseId, product: 'current_insight' })).status).toBe(404);
+    expect((await report({ purchaseId: 'nope' })).status).toBe(400);
+  });
+
+  it('answers 400 to a blank or missing plan and 403 to a Current Insight purchase', async () => {
+    const purchaseId = await buy(alice, 'plan_insight');
+    expect((await plan({ ...plans, plan2026: '   ', purchaseId })).status).toBe(400);
+    expect((await plan({ plan2025: plans.plan2025, purchaseId })).status).toBe(400);
+    const wrong = await buy(alice, 'current_insight');
+    const refused = await plan({ ...plans, purchaseId: wrong });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error.message).toBe('This purchase is for a different report.');
+  });
+});

@@ -1,0 +1,111 @@
+import type { ReactNode, RefObject } from 'react';
+import { ClientLink } from '@/components/i18n/client-link';
+import { HexagramFigure } from '@/components/iching/hexagram-figure';
+import { Spinner } from '@/components/purchase/purchase-status';
+import type { Locale } from '@/i18n/routing';
+import type { HexagramRef } from '@/lib/insight/schemas';
+
+/** Pieces the two insight reports share. Rendered inside client components; no state of their own. */
+
+/** A text whose paragraphs are separated by blank lines. */
+export function Paragraphs({ text, className = '' }: { text: string; className?: string }) {
+  return (
+    <div className={`flex flex-col gap-3 leading-relaxed ${className}`}>
+      {text.split(/\n\s*\n/u).map((paragraph, i) => (
+        <p key={i}>{paragraph.trim()}</p>
+      ))}
+    </div>
+  );
+}
+
+/** A busy step (validating, loading, opening): a spinner and what is happening, announced. */
+export function BusyStep({ text, headingRef }: { text: string; headingRef?: RefObject<HTMLHeadingElement | null> }) {
+  return (
+    <div role="status" className="flex flex-col items-center gap-3 py-16 text-center text-ink-soft">
+      <Spinner className="size-7 text-yang" />
+      <h2 ref={headingRef} tabIndex={-1} className="text-base outline-none">
+        {text}
+      </h2>
+    </div>
+  );
+}
+
+export function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
+  return <div className={`rounded-2xl border border-line bg-white/80 p-5 shadow-sm sm:p-6 ${className}`}>{children}</div>;
+}
+
+export function ReportSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="border-t border-line pt-5">
+      <h3 className="mb-3 font-serif text-lg font-semibold">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+export function BulletList({ items, ordered = false }: { items: readonly string[]; ordered?: boolean }) {
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List className="flex flex-col gap-2.5 leading-relaxed">
+      {items.map((item, i) => (
+        <li key={i} className="flex gap-3">
+          <span aria-hidden="true" className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-yang-soft text-xs font-semibold text-ink">
+            {ordered ? i + 1 : '·'}
+          </span>
+          <span>{item}</span>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+/** The hexagram at the top of a report: its figure, number and names. */
+export function HexagramHeader({
+  hexagram,
+  pattern,
+  locale,
+  numberText,
+  figureLabel,
+}: {
+  hexagram: HexagramRef;
+  pattern: string | undefined;
+  locale: Locale;
+  numberText: string;
+  figureLabel: string;
+}) {
+  const primary = locale === 'ko' ? hexagram.kor : hexagram.eng;
+  const secondary = locale === 'ko' ? hexagram.eng : hexagram.kor;
+  return (
+    <div className="flex flex-col items-center gap-2 text-center">
+      {pattern ? <HexagramFigure pattern={pattern} label={figureLabel} className="mb-2 h-20 w-24 text-ink" /> : null}
+      <p className="text-sm tracking-wide text-ink-soft">{numberText}</p>
+      <p className="font-serif text-2xl font-semibold">
+        {primary} <span lang="zh-Hant">{hexagram.name}</span>
+      </p>
+      <p className="text-sm text-ink-soft">{secondary}</p>
+    </div>
+  );
+}
+
+export function LibraryLink({ id, text }: { id: number; text: string }) {
+  return (
+    <ClientLink
+      href={`/iching/${id}`}
+      className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-white/70 px-4 py-2 text-sm text-ink hover:bg-white"
+    >
+      {text}
+    </ClientLink>
+  );
+}
+
+/** Where the reading came from, when it was not the cloud service. */
+export function SourceNote({ text }: { text: string }) {
+  return <p className="rounded-xl border border-line bg-paper px-4 py-3 text-sm leading-relaxed text-ink-soft">{text}</p>;
+}
+
+export const primaryButton =
+  'inline-flex min-h-11 items-center justify-center rounded-full bg-ink px-6 py-2.5 text-sm font-medium text-paper hover:bg-ink/85 disabled:cursor-not-allowed disabled:bg-ink/30 disabled:text-paper';
+export const secondaryButton =
+  'inline-flex min-h-11 items-center justify-center rounded-full border border-line bg-white/70 px-6 py-2.5 text-sm font-medium text-ink hover:bg-white';
+export const textareaClass =
+  'w-full rounded-xl border border-line bg-white px-4 py-3 leading-relaxed text-ink shadow-inner outline-none focus-visible:border-yin focus-visible:ring-2 focus-visible:ring-yin/40';

@@ -1,0 +1,92 @@
+import type { Locale } from '@/i18n/routing';
+import type { Queryable } from '@/lib/db/types';
+import type { InsightSource } from './schemas';
+
+/**
+ * The stored reports (public.reports): one row per purchase, written once. A paid generation runs
+ * once; reopening the purchase reads the row back.
+ */
+
+export type InsightKind = 'current_insight' | 'plan_insight';
+
+export interface StoredReport<Result = unknown, Input = unknown> {
+  kind: string;
+  locale: Locale;
+  input: Input;
+  result: Result;
+  source: InsightSource;
+  createdAt: string;
+}
+
+interface ReportRow {
+  kind: string;
+  locale: Locale;
+  input: unknown;
+  result: unknown;
+  source: InsightSource;
+  created_at: Date | string;
+}
+
+const COLUMNS = 'kind, locale, input, result, source, created_at';
+
+function toReport<R, I>(row: ReportRow): StoredReport<R, I> {
+  return {
+    kind: row.kind,
+    locale: row.locale,
+    input: row.input as I,
+    result: row.result as R,
+    source: row.source,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** The report stored for a purchase, if the given user owns it. */
+export async function findReport<R = unknown, I = unknown>(db: Queryable, purchaseId: string, userId: string): Promise<StoredReport<R, I> | null> {
+  const { rows } = await db.query<ReportRow>(`select ${COLUMNS} from public.reports where purchase_id = $1 and user_id = $2`, [purchaseId, userId]);
+  return rows[0] ? toReport<R, I>(rows[0]) : null;
+}
+
+export interface NewReport<R, I> {
+  userId: string;
+  purchaseId: string;
+  kind: InsightKind;
+  locale: Locale;
+  input: I;
+  generate: () => Promise<{ result: R; source: InsightSource }>;
+}
+
+// Requests for one purchase that arrive together in this process share one generation.
+type Outcome<R = unknown, I = unknown> = { report: StoredReport<R, I>; created: boolean };
+const holder = globalThis as typeof globalThis & { __gyeolReportsInFlight?: Map<string, Promise<Outcome>> };
+const inFlight = (holder.__gyeolReportsInFlight ??= new Map());
+
+/**
+ * The purchase's report: the stored one when it exists, else generated and stored now. The insert
+ * is `on conflict (purchase_id) do nothing` and the row is read back, so however many requests race
+ * (in this process or across servers) exactly one row is written and every caller gets that row.
+ */
+export async function getOrCreateReport<R, I>(db: Queryable, report: NewReport<R, I>): Promise<Outcome<R, I>> {
+  const stored = await findReport<R, I>(db, report.purchaseId, report.userId);
+  if (stored) return { report: stored, created: false };
+  const joined = inFlight.get(report.purchaseId) as Promise<Outcome<R, I>> | undefined;
+  if (joined) return { report: (await joined).report, created: false };
+  const pending = generateAndInsert(db, report).finally(() => inFlight.delete(report.purchaseId));
+  inFlight.set(report.purchaseId, pending as Promise<Outcome>);
+  return pending;
+}
+
+async function generateAndInsert<R, I>(db: Queryable, report: NewReport<R, I>): Promise<Outcome<R, I>> {
+  const { result, source } = await report.generate();
+  const { rows } = await db.query<ReportRow>(
+    `insert into public.reports (user_id, purchase_id, kind, locale, input, result, source)
+     values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7)
+     on conflict (purchase_id) do nothing
+     returning ${COLUMNS}`,
+    [report.userId, report.purchaseId, report.kind, report.locale, JSON.stringify(report.input), JSON.stringify(result), source],
+  );
+  if (rows[0]) return { report: toReport<R, I>(rows[0]), created: true };
+  // another server wrote the purchase's report first: everyone gets that one
+  const winner = await findReport<R, I>(db, report.purchaseId, report.userId);
+  if (!winner) throw new Error('the report of a purchase vanished after a conflicting insert');
+  return { report: winner, created: false };
+}

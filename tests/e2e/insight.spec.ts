@@ -1,0 +1,207 @@
+import { expect, test, type Page } from '@playwright/test';
+import { actAsApp, buy, expectNoAxeViolations, signUpBuyer } from './helpers/app-buyer';
+
+// The two insight reports from a bought purchase to the stored result, as the native app opens
+// them (a simulated bridge with a real user's token), in Korean and in English.
+
+const SHOTS = process.env.SHOTS_DIR;
+/** With SHOTS_DIR set, the whole page in parts of 1,400 px (small enough to look at). */
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const width = page.viewportSize()?.width ?? 390;
+  for (let y = 0, part = 1; y < height; y += 1400, part++) {
+    await page.screenshot({ path: `${SHOTS}/${name}-${part}.png`, fullPage: true, clip: { x: 0, y, width, height: Math.min(1400, height - y) } });
+  }
+}
+
+const CURRENT = {
+  ko: {
+    prefix: '',
+    textbox: '나의 질문',
+    submit: '다음',
+    vague: 'ㅁㄴㅇㄹ',
+    question: '다니던 회사에서 이직 제안을 받았습니다. 연봉은 오르지만 지금 팀을 떠나는 것이 맞는지 모르겠어요.',
+    confirm: '이 질문이 맞나요?',
+    category: '일과 진로',
+    generate: '통찰 받기',
+    report: '나의 통찰',
+    sections: ['지금의 상황', '괘가 말하는 것', '해야 할 일', '나아갈 길'],
+    figure: /^제(\d+)괘 /,
+    readMore: /^제(\d+)괘를 주역 풀이에서 읽기$/,
+    localNote: /앱에 내장된 주역 해석/,
+    notify: '문제 알리기',
+  },
+  en: {
+    prefix: '/en',
+    textbox: 'Your question',
+    submit: 'Continue',
+    vague: 'asdf qwer',
+    question: 'I was offered a job in another city. The pay is better, but I do not know whether I should leave my team.',
+    confirm: 'Is this what you want to ask?',
+    category: 'Career & Work',
+    generate: 'Get my insight',
+    report: 'Your insight',
+    sections: ['The situation', 'What it means', 'What you should do', 'The way through'],
+    figure: /^Hexagram (\d+), /,
+    readMore: /^Read hexagram (\d+) in the library$/,
+    localNote: /app's own reading of the Book of Changes/,
+    notify: 'Report a problem',
+  },
+} as const;
+
+for (const [locale, s] of Object.entries(CURRENT)) {
+  test(`Current Insight (${locale}): question → confirm → report, stored for reloads; vague input is refused`, async ({ page, request }) => {
+    const buyer = await signUpBuyer(request, `current-${locale}`);
+    const purchaseId = await buy(request, buyer, 'current_insight');
+    await actAsApp(page, buyer);
+    await page.goto(`${s.prefix}/report/current-insight?purchaseId=${purchaseId}`);
+
+    const main = page.getByRole('main');
+    const question = main.getByRole('textbox', { name: s.textbox });
+    await expect(question).toBeVisible();
+    await expect(question).toHaveAttribute('rows', '8');
+    const submit = main.getByRole('button', { name: s.submit });
+    await expect(submit).toBeDisabled();
+    await question.fill('   ');
+    await expect(submit).toBeDisabled();
+    await expectNoAxeViolations(page, 'input');
+
+    // a vague question: back to the input with the server's text; editing clears it
+    await question.fill(s.vague);
+    await submit.click();
+    const alert = main.getByRole('alert');
+    await expect(alert).toBeVisible();
+    await expect(alert).not.toBeEmpty();
+    await expect(question).toHaveValue(s.vague);
+    await expectNoAxeViolations(page, 'invalid');
+    await shot(page, `current-${locale}-invalid`);
+    await question.fill(s.question);
+    await expect(alert).toHaveCount(0);
+
+    await submit.click();
+    await expect(main.getByRole('heading', { name: s.confirm })).toBeVisible();
+    await expect(main.getByText(s.category, { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, 'confirm');
+    await shot(page, `current-${locale}-confirm`);
+    await main.getByRole('button', { name: s.generate }).click();
+
+    await expect(main.getByRole('heading', { name: s.report })).toBeVisible();
+    for (const section of s.sections) await expect(main.getByRole('heading', { name: section, exact: true })).toBeVisible();
+    const figureName = await main.getByRole('img', { name: s.figure }).getAttribute('aria-label');
+    const number = Number(figureName!.match(s.figure)![1]);
+    expect(number).toBeGreaterThanOrEqual(1);
+    expect(number).toBeLessThanOrEqual(64);
+    await expect(main.getByRole('listitem').first()).toBeVisible();
+    const library = main.getByRole('link', { name: s.readMore });
+    await expect(library).toHaveAttribute('href', `${s.prefix}/iching/${number}`);
+    await expect(main.getByText(s.localNote)).toBeVisible();
+    await expect(main.getByText(s.question)).toBeVisible();
+    await expect(main.getByRole('button', { name: s.notify, exact: true })).toBeVisible();
+    const situation = await main.getByRole('heading', { name: s.sections[0], exact: true }).locator('..').innerText();
+    await expectNoAxeViolations(page, 'report');
+    await shot(page, `current-${locale}`);
+
+    // reopening the purchase shows the same stored report, without asking again
+    await page.reload();
+    await expect(main.getByRole('heading', { name: s.report })).toBeVisible();
+    await expect(main.getByRole('textbox')).toHaveCount(0);
+    await expect(main.getByRole('img', { name: s.figure })).toHaveAttribute('aria-label', figureName!);
+    expect(await main.getByRole('heading', { name: s.sections[0], exact: true }).locator('..').innerText()).toBe(situation);
+  });
+}
+
+const PLAN = {
+  ko: {
+    prefix: '',
+    label: (year: string) => `${year}년 계획`,
+    plans: ['대학원을 마치고 1년 동안 해외에서 지낼 돈을 모읍니다.', '베를린에서 살며 독일어를 배우고 작은 디자인 스튜디오에서 일합니다.', '돌아와서 친구 두 명과 함께 나만의 스튜디오를 엽니다.'],
+    submit: '다음',
+    fillAll: '세 해의 계획을 모두 적은 뒤에 진행해 주세요.',
+    confirm: '나의 세 해',
+    edit: '계획 고치기',
+    generate: '통찰 만들기',
+    report: '나의 3년 통찰',
+    sections: ['전체 주제', '해마다의 흐름', '핵심 통찰', '권하는 일', '길잡이'],
+    figure: /^제(\d+)괘 /,
+  },
+  en: {
+    prefix: '/en',
+    label: (year: string) => `Your plan for ${year}`,
+    plans: ['Finish my degree and save enough money for a year abroad.', 'Live in Berlin, learn German and work at a small design studio.', 'Come home and open my own studio with two friends.'],
+    submit: 'Continue',
+    fillAll: 'Please fill in all three year plans before proceeding.',
+    confirm: 'Your three years',
+    edit: 'Edit Plans',
+    generate: 'Generate Insight',
+    report: 'Your three-year insight',
+    sections: ['Overall theme', 'Year by year', 'Key insights', 'Recommendations', 'Guidance'],
+    figure: /^Hexagram (\d+), /,
+  },
+} as const;
+
+for (const [locale, s] of Object.entries(PLAN)) {
+  test(`3-Year Plan (${locale}): three plans → confirm (edit, generate) → report, stored for reloads`, async ({ page, request }) => {
+    const buyer = await signUpBuyer(request, `plan-${locale}`);
+    const purchaseId = await buy(request, buyer, 'plan_insight');
+    await actAsApp(page, buyer);
+    await page.goto(`${s.prefix}/report/plan-insight?purchaseId=${purchaseId}`);
+
+    const main = page.getByRole('main');
+    const boxes = ['2025', '2026', '2027'].map((year) => main.getByRole('textbox', { name: s.label(year) }));
+    for (const box of boxes) await expect(box).toHaveAttribute('rows', '6');
+    const submit = main.getByRole('button', { name: s.submit });
+    await expect(submit).toBeDisabled();
+    await expectNoAxeViolations(page, 'input');
+
+    await boxes[0]!.fill(s.plans[0]);
+    await boxes[1]!.fill(s.plans[1]);
+    await expect(main.getByText(s.fillAll)).toBeVisible();
+    await expect(submit).toBeDisabled();
+    await expectNoAxeViolations(page, 'incomplete');
+    await shot(page, `plan-${locale}-incomplete`);
+    await boxes[2]!.fill(s.plans[2]);
+    await expect(main.getByText(s.fillAll)).toHaveCount(0);
+
+    await submit.click();
+    await expect(main.getByRole('heading', { name: s.confirm })).toBeVisible();
+    for (const plan of s.plans) await expect(main.getByText(plan)).toBeVisible();
+    await expectNoAxeViolations(page, 'confirm');
+    // Edit Plans goes back with everything kept
+    await main.getByRole('button', { name: s.edit }).click();
+    await expect(boxes[1]!).toHaveValue(s.plans[1]);
+    await submit.click();
+    await main.getByRole('button', { name: s.generate }).click();
+
+    await expect(main.getByRole('heading', { name: s.report })).toBeVisible();
+    for (const section of s.sections) await expect(main.getByRole('heading', { name: section, exact: true })).toBeVisible();
+    for (const year of ['2025', '2026', '2027']) await expect(main.getByRole('heading', { name: year, exact: true })).toBeVisible();
+    const figureName = await main.getByRole('img', { name: s.figure }).getAttribute('aria-label');
+    await expectNoAxeViolations(page, 'report');
+    await shot(page, `plan-${locale}`);
+
+    await page.reload();
+    await expect(main.getByRole('heading', { name: s.report })).toBeVisible();
+    await expect(main.getByRole('textbox')).toHaveCount(0);
+    await expect(main.getByRole('img', { name: s.figure })).toHaveAttribute('aria-label', figureName!);
+  });
+}
+
+test('/report/year-plan and /report/life-plan lead to the 3-Year Plan page with their query', async ({ page }) => {
+  for (const [from, to] of [
+    ['/report/year-plan?purchaseId=abc', '/report/plan-insight?purchaseId=abc'],
+    ['/en/report/life-plan?purchaseId=abc', '/en/report/plan-insight?purchaseId=abc'],
+  ] as const) {
+    await page.goto(from);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(to);
+  }
+});
+
+test('a purchase of another report is refused on the Current Insight page', async ({ page, request }) => {
+  const buyer = await signUpBuyer(request, 'wrong');
+  const purchaseId = await buy(request, buyer, 'plan_insight');
+  await actAsApp(page, buyer);
+  await page.goto(`/en/report/current-insight?purchaseId=${purchaseId}`);
+  await expect(page.getByRole('main').getByText('This purchase is for a different report.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('textbox')).toHaveCount(0);
+});
