@@ -1,7 +1,23 @@
 import type { z } from 'zod';
-import { ApiError, toErrorResponse } from './errors';
+import { ApiError, errorResponse, toErrorResponse } from './errors';
 
 type RouteHandler<Ctx> = (request: Request, context: Ctx) => Promise<Response>;
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+type Method = (typeof METHODS)[number];
+
+/**
+ * Handlers for the methods a route does not serve: 405 with the API's JSON error and an Allow
+ * header (Next's own 405 has no body). Use: `export const { PUT, PATCH, DELETE } = otherMethods('GET', 'POST');`
+ */
+export function otherMethods(...allowed: Method[]): Record<Method, () => Response> {
+  const answer = () => {
+    const response = errorResponse('method_not_allowed', `This endpoint accepts ${allowed.join(', ')} only.`);
+    response.headers.set('Allow', allowed.join(', '));
+    return response;
+  };
+  return Object.fromEntries(METHODS.map((method) => [method, answer])) as Record<Method, () => Response>;
+}
 
 /**
  * Wraps a route handler: its result becomes JSON (or passes through when it is a Response), and

@@ -1,7 +1,7 @@
 import { deleteAccount } from '@/lib/account/delete-account';
 import { deleteAuthUser } from '@/lib/account/delete-auth-user';
 import { requireUser } from '@/lib/api/auth';
-import { apiHandler } from '@/lib/api/handler';
+import { apiHandler, otherMethods } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
 
 export const dynamic = 'force-dynamic';
@@ -12,3 +12,5 @@ export const DELETE = apiHandler(async (request) => {
   const deleted = await deleteAccount({ db: await getDb(), deleteAuthUser }, user.id);
   return { deleted: true, ...deleted };
 });
+
+export const { GET, POST, PUT, PATCH } = otherMethods('DELETE');

@@ -1,4 +1,4 @@
-import { apiHandler, readJson } from '@/lib/api/handler';
+import { apiHandler, otherMethods, readJson } from '@/lib/api/handler';
 import { clientAddress, rateLimitedResponse, sharedLimiter } from '@/lib/api/rate-limit';
 import { getVerifiedUser } from '@/lib/auth/verify';
 import { NOTIFY_RATE_LIMIT } from '@/lib/constants';
@@ -19,3 +19,5 @@ export const POST = apiHandler(async (request) => {
   const { id } = await recordNotification(await getDb(), payload, user?.id ?? null);
   return Response.json({ id }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

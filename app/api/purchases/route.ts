@@ -1,5 +1,5 @@
 import { requireUser } from '@/lib/api/auth';
-import { apiHandler, readJson } from '@/lib/api/handler';
+import { apiHandler, otherMethods, readJson } from '@/lib/api/handler';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { recordPurchase } from '@/lib/purchases/ledger';
@@ -27,3 +27,5 @@ export const POST = apiHandler(async (request) => {
     { status: created ? 201 : 200, headers: { 'Cache-Control': 'no-store' } },
   );
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

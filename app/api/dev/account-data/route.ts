@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requireUser } from '@/lib/api/auth';
 import { ApiError } from '@/lib/api/errors';
-import { apiHandler } from '@/lib/api/handler';
+import { apiHandler, otherMethods } from '@/lib/api/handler';
 import { isEmbedded } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { readAccountData, seedAccountData } from '@/lib/dev/account-fixtures';
@@ -28,3 +28,5 @@ export const GET = apiHandler(async (request) => {
   const ids = idsSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   return readAccountData(await getDb(), ids);
 });
+
+export const { PUT, PATCH, DELETE } = otherMethods('POST', 'GET');

@@ -1,5 +1,5 @@
 import { requireUser } from '@/lib/api/auth';
-import { apiHandler, readJson } from '@/lib/api/handler';
+import { apiHandler, otherMethods, readJson } from '@/lib/api/handler';
 import { INSIGHT_BODY_MAX_BYTES } from '@/lib/constants';
 import { getDb } from '@/lib/db';
 import { currentInsightReport } from '@/lib/insight/purchased-report';
@@ -20,3 +20,5 @@ export const POST = apiHandler(async (request) => {
   const { result, source, stored } = await currentInsightReport(ctx, body);
   return { ...result, source, stored };
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -1,5 +1,5 @@
 import { requireUser } from '@/lib/api/auth';
-import { apiHandler, readJson } from '@/lib/api/handler';
+import { apiHandler, otherMethods, readJson } from '@/lib/api/handler';
 import { INSIGHT_BODY_MAX_BYTES } from '@/lib/constants';
 import { getDb } from '@/lib/db';
 import { planInsightReport } from '@/lib/insight/purchased-report';
@@ -19,3 +19,5 @@ export const POST = apiHandler(async (request) => {
   const { result, source, stored } = await planInsightReport(ctx, body);
   return { ...result, source, stored };
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -1,6 +1,6 @@
 import { requireUser } from '@/lib/api/auth';
 import { ApiError } from '@/lib/api/errors';
-import { apiHandler } from '@/lib/api/handler';
+import { apiHandler, otherMethods } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
 import { findReport } from '@/lib/insight/reports';
 import { reportQuerySchema } from '@/lib/insight/route-schemas';
@@ -20,3 +20,5 @@ export const GET = apiHandler(async (request) => {
   if (!report || (query.product && report.kind !== query.product)) throw new ApiError('not_found', 'No report has been generated for this purchase yet.');
   return report;
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api/errors';
-import { apiHandler } from '@/lib/api/handler';
+import { apiHandler, otherMethods } from '@/lib/api/handler';
 import { getVerifiedUser } from '@/lib/auth/verify';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
@@ -67,3 +67,5 @@ export const GET = apiHandler(async (request): Promise<VerifyResponse> => {
     expiresAt: purchase.expiresAt?.toISOString() ?? null,
   };
 });
+
+export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

@@ -1,6 +1,6 @@
 import { requireUser } from '@/lib/api/auth';
 import { ApiError } from '@/lib/api/errors';
-import { apiHandler, readJson } from '@/lib/api/handler';
+import { apiHandler, otherMethods, readJson } from '@/lib/api/handler';
 import { getVerifiedUser } from '@/lib/auth/verify';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
@@ -47,3 +47,5 @@ export const GET = apiHandler(async (request) => {
   const user = await requireUser(request);
   return getStoredQuizResult(await getDb(), { userId: user.id, ...query });
 });
+
+export const { PUT, PATCH, DELETE } = otherMethods('POST', 'GET');

@@ -1,5 +1,5 @@
 import { requireUser } from '@/lib/api/auth';
-import { apiHandler, readJson } from '@/lib/api/handler';
+import { apiHandler, otherMethods, readJson } from '@/lib/api/handler';
 import { rateLimitedResponse, sharedLimiter } from '@/lib/api/rate-limit';
 import { INSIGHT_BODY_MAX_BYTES, INSIGHT_CHECK_RATE_LIMIT } from '@/lib/constants';
 import { checkInsightInput } from '@/lib/insight/compose';
@@ -20,3 +20,5 @@ export const POST = apiHandler(async (request) => {
   const { result } = await checkInsightInput({ request: body, locale: requestLocale(request, locale), ...insightRuntime() });
   return result;
 });
+
+export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -1,0 +1,116 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { buy, signUpBuyer, type Buyer } from './helpers/app-buyer';
+
+/**
+ * Every API route, found on disk (a new route is covered without editing this file), gets bad
+ * input of every kind: malformed JSON, wrong types, missing fields, unknown fields, oversized
+ * bodies, wrong methods, forged and expired tokens, malformed ids. The answer is always a 4xx with
+ * {error:{code,message}}, never a 500, and the caller's rows are unchanged.
+ */
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return routeFiles(path);
+    return name === 'route.ts' ? [path] : [];
+  });
+}
+
+const API_DIR = join(process.cwd(), 'app', 'api');
+const ROUTES = routeFiles(API_DIR)
+  .filter((file) => !file.includes('[')) // the catch-all is checked by the unknown-path test
+  .filter((file) => !file.includes(`${sep}dev${sep}`)) // embedded-only test fixtures (404 in hosted mode)
+  .map((file) => {
+    const source = readFileSync(file, 'utf8');
+    const served = METHODS.filter((m) => new RegExp(`export (const ${m} =|(async )?function ${m}\\b)`).test(source));
+    const path = '/api/' + relative(API_DIR, file).split(sep).slice(0, -1).join('/');
+    return { path, served };
+  });
+
+// A token with a valid shape but a forged signature, and one that expired long ago (unsigned).
+const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const FORGED = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: '00000000-0000-4000-8000-000000000000', aud: 'authenticated', role: 'authenticated', exp: 4102444800 })}.${b64({ sig: 'forged' })}`;
+const NONE_ALG = `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: '00000000-0000-4000-8000-000000000000', aud: 'authenticated', role: 'authenticated', exp: 4102444800 })}.`;
+
+async function expectApiError(response: APIResponse, what: string) {
+  const status = response.status();
+  expect(status, `${what}: status`).toBeGreaterThanOrEqual(400);
+  expect(status, `${what}: status`).toBeLessThan(500);
+  const body = (await response.json().catch(() => null)) as { error?: { code?: unknown; message?: unknown } } | null;
+  expect(typeof body?.error?.code, `${what}: error.code`).toBe('string');
+  expect(typeof body?.error?.message, `${what}: error.message`).toBe('string');
+}
+
+async function rows(request: APIRequestContext, buyer: Buyer) {
+  const response = await request.get('/api/dev/my-rows', { headers: { authorization: `Bearer ${buyer.token}` } });
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+test('the route list is found on disk', () => {
+  expect(ROUTES.length).toBeGreaterThanOrEqual(9);
+  for (const route of ROUTES) expect(route.served.length, route.path).toBeGreaterThan(0);
+});
+
+test('an unknown API path answers a JSON 404 for every method', async ({ request }) => {
+  for (const method of METHODS) {
+    const response = await request.fetch('/api/no/such/endpoint', { method });
+    expect(response.status()).toBe(404);
+    await expectApiError(response, `${method} unknown path`);
+  }
+});
+
+for (const route of ROUTES) {
+  test(`${route.path}: bad input of every kind is a 4xx JSON error and writes nothing`, async ({ request }) => {
+    const buyer = await signUpBuyer(request, 'bad-input');
+    await buy(request, buyer, 'current_insight');
+    const before = await rows(request, buyer);
+    const auth = { authorization: `Bearer ${buyer.token}` };
+
+    for (const method of METHODS.filter((m) => !route.served.includes(m))) {
+      const response = await request.fetch(route.path, { method, headers: auth, data: {} });
+      expect(response.status(), `${method} ${route.path}`).toBe(405);
+      await expectApiError(response, `${method} ${route.path}`);
+    }
+
+    for (const method of route.served) {
+      const label = `${method} ${route.path}`;
+      for (const token of [FORGED, NONE_ALG, 'not-a-token']) {
+        const response = await request.fetch(`${route.path}?purchaseId=00000000-0000-4000-8000-000000000000&product=current_insight`, {
+          method,
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          data: method === 'GET' || method === 'DELETE' ? undefined : '{}',
+        });
+        await expectApiError(response, `${label} with a bad token`);
+      }
+      if (method === 'GET') {
+        for (const query of ['?purchaseId=../../etc/passwd', '?purchaseId=%00%ff', `?purchaseId=${'x'.repeat(5000)}`, '?product=<script>']) {
+          const response = await request.get(route.path + query, { headers: auth });
+          expect(response.status(), `${label}${query.slice(0, 40)}`).toBeLessThan(500);
+          if (response.status() >= 400) await expectApiError(response, `${label} ${query.slice(0, 40)}`);
+        }
+        continue;
+      }
+      if (method === 'DELETE') continue; // DELETE /api/account takes no body: its only input is the token
+      const bodies: [string, string][] = [
+        ['malformed JSON', '{"a":'],
+        ['not an object', '[1,2,3]'],
+        ['a string', '"hello"'],
+        ['null', 'null'],
+        ['an empty object', '{}'],
+        ['wrong types', JSON.stringify({ purchaseId: 12, productId: [], store: {}, message: 5, reasons: 'x', answers: 'all', userInput: 7, question: false, plan2025: 1 })],
+        ['unknown fields only', JSON.stringify({ surprise: true, isAdmin: true })],
+        ['an oversized body', JSON.stringify({ padding: 'x'.repeat(300_000) })],
+        ['an empty body', ''],
+      ];
+      for (const [what, body] of bodies) {
+        const response = await request.fetch(route.path, { method, headers: { ...auth, 'content-type': 'application/json' }, data: body });
+        await expectApiError(response, `${label} with ${what}`);
+      }
+    }
+    expect(await rows(request, buyer), 'rows after the bad requests').toEqual(before);
+  });
+}
