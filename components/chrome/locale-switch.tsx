@@ -1,21 +1,30 @@
 'use client';
 
 import NextLink from 'next/link';
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import type { Locale } from '@/i18n/routing';
 import { LOCALE_COOKIE, localizedPath, splitLocale } from '@/lib/i18n/paths';
 
-/** Links to the same page in the other locale and remembers the choice in the NEXT_LOCALE cookie. */
+/**
+ * Links to the same page in the other locale and remembers the choice in the NEXT_LOCALE cookie.
+ * The query (a shared cast's ?lines=…) and the fragment come along.
+ */
 export function LocaleSwitch({ target, label, title }: { target: Locale; label: string; title: string }) {
-  const { path } = splitLocale(usePathname());
+  const router = useRouter();
+  const href = localizedPath(target, splitLocale(usePathname()).path);
   return (
     <NextLink
-      href={localizedPath(target, path)}
+      href={href}
       hrefLang={target}
       lang={target}
       title={title}
-      onClick={() => {
+      onClick={(event) => {
         document.cookie = `${LOCALE_COOKIE}=${target}; path=/; max-age=31536000; samesite=lax`;
+        const { search, hash } = window.location;
+        if (search || hash) {
+          event.preventDefault();
+          router.push(href + search + hash);
+        }
       }}
       className="rounded-md border border-line px-2 py-1 text-ink-soft hover:bg-paper-deep hover:text-ink"
     >

@@ -116,3 +116,9 @@ test.describe('web-view awareness', () => {
     await expect(page.locator('html')).not.toHaveAttribute('data-webview');
   });
 });
+
+test('the language switch keeps the query of the page (a shared cast)', async ({ page }) => {
+  await page.goto('/report/iching?lines=789789');
+  await page.getByRole('link', { name: 'English', exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/report\/iching\?lines=789789$/);
+});
