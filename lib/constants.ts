@@ -8,9 +8,8 @@ export const HEXAGRAM_COUNT = 64;
 export const LINES_PER_HEXAGRAM = 6;
 
 // --- layout ----------------------------------------------------------------------------------------
+// (the spec's 768 px mobile breakpoint is Tailwind's `md`, used directly in class names)
 
-/** The mobile layout breakpoint (Tailwind's `md` is the same 768 px). */
-export const MOBILE_BREAKPOINT_PX = 768;
 /** The reference list's temporary drawer. */
 export const DRAWER_WIDTH_PX = 300;
 /** The policy pages show their scroll-to-top button once the reader is this far down. */
@@ -18,10 +17,8 @@ export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
 
 // --- the builder and the casting screen (/iching, /report/iching) ---------------------------------
 
-/** After the sixth line, the reading opens after this long. */
+/** Builder and casting screen: after the sixth line, the reading opens after this long. */
 export const HEXAGRAM_REDIRECT_MS = 500;
-/** The builder's name for the same delay. */
-export const BUILDER_REDIRECT_DELAY_MS = HEXAGRAM_REDIRECT_MS;
 /** The 64-hexagram grid scrolls once it is this tall (two columns from the breakpoint up, one below). */
 export const CASTING_GRID_MAX_HEIGHT_PX = 600;
 /** The casting page's content is at most this wide. */
@@ -30,8 +27,6 @@ export const CASTING_MAX_WIDTH_PX = 1200;
 export const CASTING_COIN_TOSS_MS = 900;
 /** The pause between the three divisions of the yarrow stalks (skipped for reduced motion). */
 export const CASTING_YARROW_DIVISION_MS = 550;
-/** After the sixth line the finished figure stays in view this long before the reading opens. */
-export const CASTING_RESULT_DELAY_MS = HEXAGRAM_REDIRECT_MS;
 /** "Link copied" disappears after this long. */
 export const CASTING_STATUS_CLEAR_MS = 3000;
 

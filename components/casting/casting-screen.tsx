@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStrings as useTranslations } from '@/components/i18n/client-strings';
-import { CASTING_RESULT_DELAY_MS } from '@/lib/constants';
+import { HEXAGRAM_REDIRECT_MS } from '@/lib/constants';
 import { formatLines, isCastLines, parseLines, staticLines, type LineValue } from '@/lib/iching/lines';
 import { asHexagramPattern, type LinePattern } from '@/lib/iching/pattern';
 import { readCast } from '@/lib/iching/reading';
@@ -63,7 +63,7 @@ export function CastingScreen({ hexagrams }: { hexagrams: readonly CastingHexagr
     if (reading || lines.length >= 6) return;
     const next = [...lines, ...values].slice(0, 6);
     setLines(next);
-    if (next.length === 6) timers.after(CASTING_RESULT_DELAY_MS, () => showResult(next));
+    if (next.length === 6) timers.after(HEXAGRAM_REDIRECT_MS, () => showResult(next));
   }
 
   function reset() {

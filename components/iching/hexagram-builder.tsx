@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useLocalizedRouter as useRouter } from '@/components/i18n/client-link';
-import { BUILDER_REDIRECT_DELAY_MS, LINES_PER_HEXAGRAM } from '@/lib/constants';
+import { HEXAGRAM_REDIRECT_MS, LINES_PER_HEXAGRAM } from '@/lib/constants';
 
 type Line = '1' | '0';
 
@@ -52,7 +52,7 @@ export function HexagramBuilder({
     if (found === undefined) return; // an unknown pattern does nothing
     const href = `/iching/${found}`;
     router.prefetch(href);
-    const timer = window.setTimeout(() => router.push(href), BUILDER_REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(() => router.push(href), HEXAGRAM_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [found, router]);
 

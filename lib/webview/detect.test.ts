@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isInAppWebView, isWebViewUserAgent, webviewBootScript } from './detect';
+import { isWebViewUserAgent, webviewBootScript } from './detect';
 
 const ANDROID_WV = 'Mozilla/5.0 (Linux; Android 14; Pixel 8; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0.0.0 Mobile Safari/537.36';
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
@@ -21,10 +21,6 @@ describe('web-view detection', () => {
     expect(isWebViewUserAgent(null)).toBe(false);
   });
 
-  it('treats the native bridge object as a web view whatever the user agent', () => {
-    expect(isInAppWebView({ ReactNativeWebView: { postMessage: () => {} }, navigator: { userAgent: ANDROID_CHROME } })).toBe(true);
-    expect(isInAppWebView({ navigator: { userAgent: ANDROID_CHROME } })).toBe(false);
-  });
 
   it('builds a boot script with the same patterns', () => {
     expect(webviewBootScript()).toContain('; wv\\)');

@@ -6,7 +6,8 @@ import { SIMULATOR_GLOBAL } from './simulator';
  * - Android System WebView marks its user agent with "; wv)".
  * - iOS WKWebView reports an iPhone/iPad WebKit user agent without the "Safari/" token.
  * - The app adds its own token (site.appUserAgentToken, e.g. "GyeolApp/1.4.0") on both platforms.
- * - React Native WebView injects window.ReactNativeWebView (checked in the browser only).
+ * - React Native WebView injects window.ReactNativeWebView (the boot script below checks it; client
+ *   code asks lib/webview/in-app.ts, which reads the mark the boot script leaves).
  */
 export const WEBVIEW_UA_PATTERNS: readonly RegExp[] = [
   /; wv\)/,
@@ -19,14 +20,6 @@ export function isWebViewUserAgent(userAgent: string | null | undefined): boolea
   return WEBVIEW_UA_PATTERNS.some((pattern) => pattern.test(userAgent));
 }
 
-interface BridgeWindow {
-  ReactNativeWebView?: { postMessage?: unknown };
-  navigator: { userAgent: string };
-}
-
-export function isInAppWebView(win: BridgeWindow): boolean {
-  return Boolean(win.ReactNativeWebView) || isWebViewUserAgent(win.navigator.userAgent);
-}
 
 /**
  * A tiny script for <head> that marks <html data-webview> before the first paint, so server-rendered
