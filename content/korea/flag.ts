@@ -33,11 +33,11 @@ export const flagPage = {
   title: { ko: '태극기', en: 'Taegeukgi - Korean Flag' } satisfies Text,
   lead: {
     ko: '흰 바탕, 가운데의 태극, 네 모서리의 괘. 대한민국의 국기 태극기는 음양과 주역의 생각을 한 장에 담고 있습니다.',
-    en: "A white field, the taegeuk at the centre, a trigram in each corner: Korea's national flag sets yin-yang thought and the I Ching on a single sheet.",
+    en: "A white field, the taegeuk at the center, a trigram in each corner: Korea's national flag sets yin-yang thought and the I Ching on a single sheet.",
   } satisfies Text,
   flagLabel: {
     ko: '태극기 그림: 흰 바탕 가운데에 위는 빨강, 아래는 파랑인 태극이 있고, 왼쪽 위에 건괘, 오른쪽 위에 감괘, 왼쪽 아래에 리괘, 오른쪽 아래에 곤괘가 있습니다.',
-    en: 'Drawing of the Taegeukgi: a white field with the taegeuk at the centre, red above and blue below; Geon in the top left corner, Gam top right, Ri bottom left and Gon bottom right.',
+    en: 'Drawing of the Taegeukgi: a white field with the taegeuk at the center, red above and blue below; Geon in the top left corner, Gam top right, Ri bottom left and Gon bottom right.',
   } satisfies Text,
   sections: [
     {
@@ -63,8 +63,8 @@ export const flagPage = {
           '두 색은 곧은 선이 아니라 서로 휘감아 드는 곡선으로 나뉩니다. 한쪽이 커지는 곳에서 다른 쪽은 작아지고, 어느 쪽도 홀로 온전하지 않습니다. 맞서는 것들이 서로를 밀고 당기며 하나로 어울릴 때 만물이 생겨나고 자란다는 생각이 이 무늬에 담겨 있습니다.',
         ],
         en: [
-          'The round emblem at the centre is the taegeuk (太極, "the supreme ultimate"). Its red upper half is yang (陽) and its blue lower half is yin (陰). Yang is the bright, active force that reaches outward; yin is the dark, quiet force that gathers in.',
-          'The two colours are divided not by a straight line but by a curve in which each half swirls into the other. Where one grows, the other recedes, and neither is whole on its own. The emblem carries the idea that all things arise and grow when opposites push and pull against each other and still form one whole.',
+          'The round emblem at the center is the taegeuk (太極, "the supreme ultimate"). Its red upper half is yang (陽) and its blue lower half is yin (陰). Yang is the bright, active force that reaches outward; yin is the dark, quiet force that gathers in.',
+          'The two colors are divided not by a straight line but by a curve in which each half swirls into the other. Where one grows, the other recedes, and neither is whole on its own. The emblem carries the idea that all things arise and grow when opposites push and pull against each other and still form one whole.',
         ],
       },
     },
