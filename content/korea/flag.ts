@@ -97,6 +97,10 @@ export const flagPage = {
       },
     },
   ] satisfies readonly FlagSection[],
+  tableNote: {
+    ko: '방위·계절·덕목은 태극기를 풀이할 때 흔히 함께 전해지는 전통적인 대응으로, 오행의 짝(동·봄·인, 남·여름·예, 서·가을·의, 북·겨울·지)을 따릅니다. 주역 경문에 적힌 규정은 아닙니다.',
+    en: 'Direction, season and virtue follow the traditional popular association taught with the flag, which matches the five-element pairings (east, spring, benevolence; south, summer, propriety; west, autumn, righteousness; north, winter, wisdom). They are not part of the I Ching text itself.',
+  } satisfies Text,
   libraryNote: {
     ko: '네 괘를 각각 두 번 겹치면 64괘 가운데 네 괘가 됩니다. 카드를 눌러 중천건(1), 중지곤(2), 중수감(29), 중화리(30)를 읽어 보세요.',
     en: 'Doubled, each trigram becomes one of the 64 hexagrams. Open a card to read The Creative (1), The Receptive (2), The Abysmal (29) and The Clinging (30).',
@@ -128,7 +132,7 @@ export const flagTrigrams: readonly FlagTrigram[] = [
     chinese: '坤',
     element: { ko: '땅', en: 'earth' },
     direction: { ko: '서쪽', en: 'west' },
-    season: { ko: '여름', en: 'summer' },
+    season: { ko: '가을', en: 'autumn' },
     virtue: { ko: '의(義)', en: 'righteousness' },
     family: { ko: '어머니', en: 'mother' },
     note: {
@@ -146,7 +150,7 @@ export const flagTrigrams: readonly FlagTrigram[] = [
     direction: { ko: '북쪽', en: 'north' },
     season: { ko: '겨울', en: 'winter' },
     virtue: { ko: '지(智)', en: 'wisdom' },
-    family: { ko: '가운데 아들', en: 'middle son' },
+    family: { ko: '중남(中男)', en: 'middle son' },
     note: {
       ko: '양효 하나가 두 음효 사이에 있습니다. 험한 곳을 흘러가면서도 속은 굳센 물을 나타냅니다.',
       en: 'A solid line held between two broken ones: water, yielding outside and steady at its core as it flows through danger.',
@@ -160,9 +164,9 @@ export const flagTrigrams: readonly FlagTrigram[] = [
     chinese: '離',
     element: { ko: '불', en: 'fire' },
     direction: { ko: '남쪽', en: 'south' },
-    season: { ko: '가을', en: 'autumn' },
+    season: { ko: '여름', en: 'summer' },
     virtue: { ko: '예(禮)', en: 'propriety' },
-    family: { ko: '가운데 딸', en: 'middle daughter' },
+    family: { ko: '중녀(中女)', en: 'middle daughter' },
     note: {
       ko: '음효 하나가 두 양효 사이에 있습니다. 밖으로 밝게 빛나되 속은 비어 있어, 붙는 곳이 있어야 타오르는 불을 나타냅니다.',
       en: 'A broken line between two solid ones: fire, bright outside and hollow within, shining by what it clings to.',
