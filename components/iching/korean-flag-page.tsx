@@ -58,6 +58,7 @@ export async function KoreanFlagPage({ locale }: { locale: Locale }) {
             </tbody>
           </table>
         </div>
+        <p className="mt-3 text-sm leading-relaxed text-ink-soft">{flagPage.tableNote[locale]}</p>
 
         <h3 className="mt-10 font-serif text-xl font-semibold">{t('cardsTitle')}</h3>
         <p className="mt-2 leading-relaxed text-ink-soft">{flagPage.libraryNote[locale]}</p>

@@ -74,7 +74,7 @@ const planSample: Record<Locale, PlanInsightResult> = {
       '2027': '2027 is the time of the dragon flying in the heavens. Use the strength you have built, and share your success so that you do not climb too high alone.',
     },
     key_insights: [
-      'The judgment 「元亨利貞」, “a great beginning, success, and benefit in holding firm”, is the principle of all three years.',
+      'The Judgment 「元亨利貞」, “supreme and free-flowing; steadfastness brings benefit”, is the principle of all three years.',
       'Those who use their strength steadily go further than those who spend it all at once.',
       'Pushing on past the peak brings regret; knowing when to step back is part of the plan.',
     ],

@@ -106,7 +106,7 @@ test.describe('Privacy Policy', () => {
     for (const kind of ['A backend and database provider', 'AI model providers', 'An analytics service', 'A push notification service']) {
       await expect(main.getByText(kind, { exact: true })).toBeVisible();
     }
-    await expect(main).toContainText('keep the anonymised record');
+    await expect(main).toContainText('keep the anonymized record');
     await expect(main).toContainText('Settings → Data Management → Delete Account');
   });
 

@@ -110,7 +110,7 @@ test.describe('the report picker in the app', () => {
   });
 
   const clearing = [
-    { name: 'cancelled', message: { type: 'PURCHASE_CANCELLED' }, text: 'Purchase cancelled', role: 'status', ms: 3000 },
+    { name: 'cancelled', message: { type: 'PURCHASE_CANCELLED' }, text: 'Purchase canceled', role: 'status', ms: 3000 },
     { name: 'login required', message: { type: 'LOGIN_REQUIRED' }, text: 'Please login to continue', role: 'alert', ms: 3000 },
     { name: 'an error with the app’s text', message: { type: 'PURCHASE_ERROR', error: 'Card declined' }, text: 'Card declined', role: 'alert', ms: 5000 },
     { name: 'an error without text', message: { type: 'PURCHASE_ERROR' }, text: 'Purchase failed. Please try again.', role: 'alert', ms: 5000 },
@@ -221,7 +221,7 @@ test.describe('premium and the purchases screen in the app', () => {
     await expect(busy).toBeDisabled();
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     await fromApp(page, { type: 'PURCHASE_CANCELLED' }, 'document');
-    await expect(statusIn(page)).toHaveText('Purchase cancelled');
+    await expect(statusIn(page)).toHaveText('Purchase canceled');
     await expect(button).toBeEnabled();
   });
 
@@ -387,7 +387,7 @@ test.describe('the app simulator (/dev/app)', () => {
     await page.getByLabel('Page to open').fill('/report');
     await page.getByRole('button', { name: 'Open' }).click();
     await frame.getByRole('button', { name: /Current Insight/ }).click();
-    await expect(frame.getByRole('main').getByRole('status')).toHaveText('Purchase cancelled');
+    await expect(frame.getByRole('main').getByRole('status')).toHaveText('Purchase canceled');
   });
 
   test('opens only paths of this site', async ({ page }) => {
