@@ -28,7 +28,7 @@ const currentSample: Record<Locale, CurrentInsightResult> = {
     situation:
       'This is a time when hearts and aims face different ways. Like fire flaring upward and a lake seeping downward, things close to each other can still pull apart.',
     what_does_it_mean:
-      'The judgment of Opposition (睽) reads 「小事吉」: “small undertakings meet with good fortune.” Trying to settle everything at once widens the gap, but agreeing on small things opens a way to stay together in difference. Opposition is not an ending; it is how we learn where we differ.',
+      'The Judgment of Opposition (睽) reads 「小事吉」: “small undertakings meet with good fortune.” Trying to settle everything at once widens the gap, but agreeing on small things opens a way to stay together in difference. Opposition is not an ending; it is how we learn where we differ.',
     what_you_should_do: [
       'Do not force unity: share the common ground and let the differences stand.',
       'As suspicion grows, people look worse than they are, so put off judging for a day.',
