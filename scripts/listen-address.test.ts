@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 /** npm start's binding (scripts/start.sh → scripts/listen-address.sh): loopback unless opted in. */
 function listen(env: Record<string, string>) {
-  const result = spawnSync('bash', ['scripts/listen-address.sh'], { env: { PATH: process.env.PATH ?? '', ...env }, encoding: 'utf8' });
+  const result = spawnSync('bash', ['scripts/listen-address.sh'], { env: { PATH: process.env.PATH ?? '', ...env } as NodeJS.ProcessEnv, encoding: 'utf8' });
   expect(result.status).toBe(0);
   return { address: result.stdout.trim(), warning: result.stderr };
 }
