@@ -1,9 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
+/** A bare environment: no HOST, GYEOL_LISTEN or APP_MODE from the machine running the tests. */
+const childEnv = { PATH: process.env.PATH ?? '', NODE_ENV: 'test' } as const;
+
 /** npm start's binding (scripts/start.sh → scripts/listen-address.sh): loopback unless opted in. */
 function listen(env: Record<string, string>) {
-  const result = spawnSync('bash', ['scripts/listen-address.sh'], { env: { PATH: process.env.PATH ?? '', ...env } as NodeJS.ProcessEnv, encoding: 'utf8' });
+  const result = spawnSync('bash', ['scripts/listen-address.sh'], { env: { ...childEnv, ...env }, encoding: 'utf8' });
   expect(result.status).toBe(0);
   return { address: result.stdout.trim(), warning: result.stderr };
 }
