@@ -1,5 +1,6 @@
 import { apiHandler, otherMethods, readJson } from '@/lib/api/handler';
-import { clientAddress, rateLimitedResponse, sharedLimiter } from '@/lib/api/rate-limit';
+import { rateLimitedResponse, sharedLimiter } from '@/lib/api/rate-limit';
+import { clientAddress } from '@/lib/api/request';
 import { getVerifiedUser } from '@/lib/auth/verify';
 import { NOTIFY_RATE_LIMIT } from '@/lib/constants';
 import { getDb } from '@/lib/db';
