@@ -12,13 +12,13 @@ export const dynamic = 'force-dynamic';
 /**
  * POST /api/store/app-store/notifications: App Store Server Notifications V2 ({signedPayload}).
  * Verified to Apple's root like a transaction (400 otherwise, nothing recorded), applied once per
- * notificationUUID: 200 {outcome: applied | pending | duplicate | ignored}. 503 when the App Store
- * is not configured (Apple retries).
+ * notificationUUID: 200 {outcome: applied | pending | duplicate | ignored}. A malformed body is 400;
+ * a well-formed one on a server without App Store settings is 503 (Apple retries).
  */
 export const POST = apiHandler(async (request) => {
+  const { signedPayload } = await readJson(request, appStoreNotificationSchema, { maxBytes: 128 * 1024 });
   const config = getStoreConfig().appStore;
   if (!config) throw new ApiError('unavailable', 'App Store notifications are not configured on this server.');
-  const { signedPayload } = await readJson(request, appStoreNotificationSchema, { maxBytes: 128 * 1024 });
   const event = await appStoreNotificationEvent(appStoreClient(config), signedPayload);
   const outcome = await applyStoreEvent(await getDb(), event);
   return { outcome, notificationId: event.notificationId };

@@ -16,7 +16,11 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = apiHandler(async (request) => {
   const config = getStoreConfig().googlePlay;
-  if (!config) throw new ApiError('unavailable', 'Google Play notifications are not configured on this server.');
+  if (!config) {
+    // nothing to check the token with: a malformed body is still 400, a well-formed one 503
+    await readJson(request, pushBodySchema, { maxBytes: 96 * 1024 });
+    throw new ApiError('unavailable', 'Google Play notifications are not configured on this server.');
+  }
   await verifyPushToken(config, request.headers.get('authorization'));
   const body = await readJson(request, pushBodySchema, { maxBytes: 96 * 1024 });
   const event = await googlePlayNotificationEvent(config, googlePlayClient(config), body);
