@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
 import { actAsApp, buy, expectNoAxeViolations, signUpBuyer, type Buyer } from './helpers/app-buyer';
 
 // Store notifications seen in a browser (issue 14): embedded mode's sandbox store delivers them
@@ -6,6 +6,8 @@ import { actAsApp, buy, expectNoAxeViolations, signUpBuyer, type Buyer } from '.
 // routes use (their signature checks are tested in app/api/store/*.test.ts).
 
 let counter = 0;
+// waits on state, never on time: a busy machine only makes the wait longer
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 async function storeNotification(request: APIRequestContext, buyer: Buyer, purchaseId: string, type: string, extra: Record<string, string> = {}) {
   const response = await request.post('/api/dev/store-notification', {
@@ -15,6 +17,9 @@ async function storeNotification(request: APIRequestContext, buyer: Buyer, purch
   expect(response.status()).toBe(200);
   return ((await response.json()) as { outcome: string }).outcome;
 }
+
+// several page loads, an axe pass and API calls each: give a loaded machine room
+test.describe.configure({ timeout: 240_000 });
 
 const alertIn = (page: import('@playwright/test').Page) => page.getByRole('main').getByRole('alert');
 
@@ -33,6 +38,7 @@ test('buy → the report opens → a refund notification → the report page sho
   await expect(page.getByRole('button', { name: 'Buy Current Insight' })).toBeVisible();
   await expectNoAxeViolations(page, 'refunded card');
 
+  await page.context().clearCookies(); // the language cookie of /en would keep English
   await page.goto(`/report/current-insight?purchaseId=${purchaseId}`);
   await expect(page.getByRole('heading', { name: '접근 권한이 없습니다' })).toBeVisible();
   await expect(alertIn(page).first()).toHaveText('스토어에서 환불되거나 취소된 구매라 이 리포트를 더 이상 열 수 없습니다.');
@@ -60,6 +66,7 @@ test('premium: a renewal keeps every report open past the old end; expiry closes
   expect(await storeNotification(request, buyer, premium, 'EXPIRED')).toBe('applied');
   await page.reload();
   await expect(alertIn(page).first()).toHaveText('Your premium subscription has expired.');
+  await page.context().clearCookies();
   await page.goto(`/report/relationship-insight?purchaseId=${premium}`);
   await expect(alertIn(page).first()).toHaveText('프리미엄 구독 기간이 끝났습니다.');
 });
