@@ -1,4 +1,4 @@
-import { ConfigError, getConfig } from './config';
+import { ConfigError, getConfig, getStoreConfig } from './config';
 import { getDb } from './db/connection';
 
 /**
@@ -10,6 +10,8 @@ export async function start(): Promise<void> {
   try {
     const config = getConfig();
     console.log(`[config] ${config.mode} mode`);
+    const stores = getStoreConfig();
+    console.log(`[config] store verification: App Store ${stores.appStore ? stores.appStore.environment : 'not configured'}, Google Play ${stores.googlePlay ? 'configured' : 'not configured'}`);
     if (config.mode === 'embedded') {
       await getDb();
       console.log(`[db] embedded database ready in ${config.dataDir}`);

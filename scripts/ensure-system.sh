@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# Installs what the tests need from Debian when it is missing: Chromium, Korean fonts, PostgreSQL.
+# Installs what the tests need from Debian when it is missing: Chromium, Korean fonts, PostgreSQL, openssl.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 fc-list 2>/dev/null | grep -qi nanum || missing+=(fonts-nanum)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
+command -v openssl >/dev/null 2>&1 || missing+=(openssl) # the App Store tests make a certificate chain
 if [ ${#missing[@]} -gt 0 ]; then
   echo "› installing from Debian: ${missing[*]}"
   sudo=""

@@ -17,7 +17,7 @@ export const privacyPolicyEn = (c: PolicyContext): PolicyDocument => ({
           term('What you type', 'the concerns and questions you ask about, the plans you write for the coming years, your quiz answers, and the messages you write in the app’s conversations.'),
           term('Date of birth', 'when you enter it for a reading based on your birth date, together with any other birth details you choose to save.'),
           term('Readings', 'the reports generated for you, their language and when they were created.'),
-          term('Purchases', 'which product you bought, the store (App Store or Google Play), the store’s transaction ID, and the purchase and expiry times. Payment details stay with the store; we never receive them.'),
+          term('Purchases', 'which product you bought, the store (App Store or Google Play), the store’s transaction ID (and, for Google Play, the purchase token), the purchase and expiry times, and the status the store reports (active, refunded, revoked or expired) with the history of its changes. Payment details stay with the store; we never receive them.'),
           term('Report flags', 'when you flag a report: the kind of report, the reasons you picked, the details you wrote and the time.'),
           term('Device and usage information', 'the app version, device model and operating system, an approximate region derived from the IP address, the screens you open and the actions you take in the app, crash reports, and a push notification token if you allow notifications.'),
           term('Cookies on this website', 'one cookie that remembers your language, and sign-in cookies while you are signed in on the web (for example to delete your account). We use no advertising or cross-site tracking cookies.'),
@@ -32,7 +32,7 @@ export const privacyPolicyEn = (c: PolicyContext): PolicyDocument => ({
         list(
           '**To run your account:** sign-up, sign-in, password reset e-mails and account deletion.',
           '**To create your readings:** your question, plans, quiz answers and date of birth are used to compose the reading you asked for. The text you typed is sent to an AI model provider to generate it (see section 3).',
-          '**To deliver what you bought:** to check, when a report opens in the app’s web view or a browser, that the purchase belongs to your account, and to show you the same report again later.',
+          '**To deliver what you bought:** to check, when a report opens in the app’s web view or a browser, that the purchase belongs to your account and is still valid, and to show you the same report again later. When the store tells us a purchase was refunded or revoked, the report it paid for no longer opens and its stored reading can no longer be read, in the app or on the web. We keep that reading with your account, so that it opens again if the store reverses the refund, and erase it when you delete your account.',
           '**To look after quality and safety:** to review flagged reports, fix errors, prevent abuse and fraud, and keep the services secure.',
           '**To understand and improve the app:** usage statistics, such as which screens are used and where the app crashes.',
           '**To send notifications:** only if you allow them, for example when a reading is ready or about your account. You can turn them off in your device settings at any time.',
@@ -53,7 +53,7 @@ export const privacyPolicyEn = (c: PolicyContext): PolicyDocument => ({
           term('An analytics service', 'receives device and usage information to produce usage statistics and crash reports.'),
           term('A push notification service', 'receives your device’s push token and the notifications we send to you.'),
         ),
-        p('Apple and Google process your payments as independent companies under their own privacy policies and tell us whether a purchase is valid.'),
+        p('Apple and Google process your payments as independent companies under their own privacy policies and tell us whether a purchase is valid, and later whether it was renewed, refunded, revoked or has expired.'),
         p(`**Transfers outside Korea.** Some of these providers store or process data on servers outside the Republic of Korea. When you use a feature that needs one of them, the data it needs is sent over an encrypted connection at that moment, and the provider keeps it only as long as its service to us requires. Write to [${c.email}](mailto:${c.email}) for the list of providers, their countries and the data each one receives. If you do not want your data transferred abroad, you can stop using the feature concerned or delete your account, although some readings cannot be made without such a transfer.`),
         p('We may also disclose information when the law requires it, to protect someone’s life or safety, or as part of a merger or sale of the business, in which case this policy continues to protect your information.'),
       ],
@@ -80,7 +80,7 @@ export const privacyPolicyEn = (c: PolicyContext): PolicyDocument => ({
       blocks: [
         list(
           term('Account information, what you typed, your date of birth and your readings', 'kept while your account exists and erased when you delete it.'),
-          term('Purchase records', 'when you delete your account we remove your user ID from them, so they no longer point to you, and keep the anonymized record (product, store, transaction ID and times) for five years, as Korean e-commerce law requires for payment records, and for sales statistics.'),
+          term('Purchase records', 'when you delete your account we remove your user ID from them, so they no longer point to you, and keep the anonymized record (product, store, transaction ID, times and status history) for five years, as Korean e-commerce law requires for payment records, and for sales statistics.'),
           term('Report flags', 'kept to improve our content. When you delete your account your user ID is removed from them; the reasons and details you wrote remain.'),
           term('Sign-in records', 'three months, as the Protection of Communications Secrets Act requires.'),
           term('Records of complaints and disputes', 'three years, as Korean e-commerce law requires.'),

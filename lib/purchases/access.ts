@@ -1,17 +1,20 @@
+import { ApiError } from '@/lib/api/errors';
 import type { Queryable } from '@/lib/db/types';
 import { findActiveSubscription, findPurchase, type Purchase } from './ledger';
 import { isSubscriptionProduct, type ReportProduct } from './products';
+import { isWithdrawn, purchaseGrantsAccess } from './status';
 
 /**
  * Why access was refused. The page shows a translated text per reason; the API also sends the
  * spec's English `error` text (DENIAL_MESSAGES) for other clients.
  */
-export type DenialReason = 'no_purchase' | 'wrong_product' | 'subscription_expired';
+export type DenialReason = 'no_purchase' | 'wrong_product' | 'subscription_expired' | 'purchase_refunded';
 
 export const DENIAL_MESSAGES: Record<DenialReason, string> = {
   no_purchase: 'No valid purchase found',
   wrong_product: 'This purchase is for a different report.',
   subscription_expired: 'Your premium subscription has expired.',
+  purchase_refunded: 'This purchase was refunded or revoked by the store, so it no longer opens this report.',
 };
 
 export type AccessDecision =
@@ -31,9 +34,14 @@ export async function checkReportAccess(
   if (purchaseId) {
     const purchase = await findPurchase(db, purchaseId);
     if (purchase && purchase.userId === userId) {
-      if (purchase.productId === product) return { hasAccess: true, via: 'purchase', purchase };
-      if (isSubscriptionProduct(purchase.productId)) {
-        if (purchase.expiresAt && purchase.expiresAt > now) return { hasAccess: true, via: 'subscription', purchase };
+      // the ledger's status (store refunds, revocations, expiry): one rule, status.ts
+      const grants = purchaseGrantsAccess(purchase, now);
+      if (isWithdrawn(purchase)) {
+        reason = 'purchase_refunded';
+      } else if (purchase.productId === product) {
+        if (grants) return { hasAccess: true, via: 'purchase', purchase };
+      } else if (isSubscriptionProduct(purchase.productId)) {
+        if (grants) return { hasAccess: true, via: 'subscription', purchase };
         reason = 'subscription_expired';
       } else {
         reason = 'wrong_product';
@@ -43,4 +51,15 @@ export async function checkReportAccess(
   const subscription = await findActiveSubscription(db, userId, now);
   if (subscription) return { hasAccess: true, via: 'subscription', purchase: subscription };
   return { hasAccess: false, reason };
+}
+
+// --- ledger status (issue 14) ------------------------------------------------------------------
+
+/**
+ * A stored report of a refunded or revoked purchase stays closed (the privacy policy and
+ * docs/webview-bridge.md section 6 say so): 403 with the refund message. Other purchases pass.
+ */
+export async function assertStoredReportReadable(db: Queryable, purchaseId: string): Promise<void> {
+  const purchase = await findPurchase(db, purchaseId);
+  if (purchase && isWithdrawn(purchase)) throw new ApiError('forbidden', DENIAL_MESSAGES.purchase_refunded);
 }

@@ -34,6 +34,7 @@ describe('verifyReportAccess', () => {
       [200, { hasAccess: false, reason: 'no_purchase' }, 'noPurchase'],
       [200, { hasAccess: false, reason: 'wrong_product' }, 'wrongProduct'],
       [200, { hasAccess: false, reason: 'subscription_expired' }, 'subscriptionExpired'],
+      [200, { hasAccess: false, reason: 'purchase_refunded' }, 'purchaseRefunded'],
       [200, { hasAccess: false }, 'noPurchase'],
       [503, { error: { code: 'unavailable', message: 'x' } }, 'failed'],
       [200, '<html>proxy error</html>', 'failed'],

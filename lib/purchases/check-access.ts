@@ -14,7 +14,7 @@ export interface ReportAccess {
   via: 'purchase' | 'subscription' | 'dev_bypass';
 }
 
-export type DenialKind = 'authRequired' | 'noPurchase' | 'wrongProduct' | 'subscriptionExpired' | 'failed';
+export type DenialKind = 'authRequired' | 'noPurchase' | 'wrongProduct' | 'subscriptionExpired' | 'purchaseRefunded' | 'failed';
 
 export type AccessResult = { granted: true; access: ReportAccess } | { granted: false; why: DenialKind };
 
@@ -22,6 +22,7 @@ const REASONS: Record<NonNullable<VerifyResponse['reason']>, DenialKind> = {
   no_purchase: 'noPurchase',
   wrong_product: 'wrongProduct',
   subscription_expired: 'subscriptionExpired',
+  purchase_refunded: 'purchaseRefunded',
 };
 
 export async function verifyReportAccess({

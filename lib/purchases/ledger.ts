@@ -1,6 +1,7 @@
 import { ApiError } from '@/lib/api/errors';
 import type { Queryable } from '@/lib/db/types';
 import type { Product } from './products';
+import type { PurchaseStatus, RenewalState } from './status';
 import type { Store, StoreVerifier } from './stores';
 
 /** A row of public.purchases. */
@@ -12,6 +13,11 @@ export interface Purchase {
   storeTransactionId: string;
   purchasedAt: Date;
   expiresAt: Date | null;
+  /** active, refunded, revoked or expired (status.ts: purchaseGrantsAccess is the one rule) */
+  status: PurchaseStatus;
+  renewalState: RenewalState | null;
+  /** What the store's notifications name it by (App Store originalTransactionId, Play purchase token). */
+  storeKey: string | null;
 }
 
 interface PurchaseRow {
@@ -22,11 +28,15 @@ interface PurchaseRow {
   store_transaction_id: string;
   purchased_at: Date | string;
   expires_at: Date | string | null;
+  status: PurchaseStatus;
+  renewal_state: RenewalState | null;
+  store_key: string | null;
 }
 
-const COLUMNS = 'id, user_id, product_id, store, store_transaction_id, purchased_at, expires_at';
+export const PURCHASE_COLUMNS = 'id, user_id, product_id, store, store_transaction_id, purchased_at, expires_at, status, renewal_state, store_key';
+const COLUMNS = PURCHASE_COLUMNS;
 
-function toPurchase(row: PurchaseRow): Purchase {
+export function toPurchase(row: PurchaseRow): Purchase {
   return {
     id: row.id,
     userId: row.user_id,
@@ -35,6 +45,9 @@ function toPurchase(row: PurchaseRow): Purchase {
     storeTransactionId: row.store_transaction_id,
     purchasedAt: new Date(row.purchased_at),
     expiresAt: row.expires_at === null ? null : new Date(row.expires_at),
+    status: row.status,
+    renewalState: row.renewal_state,
+    storeKey: row.store_key,
   };
 }
 
@@ -55,18 +68,25 @@ async function findByTransaction(db: Queryable, storeTransactionId: string): Pro
 export async function findActiveSubscription(db: Queryable, userId: string, now: Date): Promise<Purchase | null> {
   const { rows } = await db.query<PurchaseRow>(
     `select ${COLUMNS} from public.purchases
-     where user_id = $1 and product_id in ('premium_monthly', 'premium_annual') and expires_at > $2
+     where user_id = $1 and product_id in ('premium_monthly', 'premium_annual') and status = 'active' and expires_at > $2
      order by expires_at desc limit 1`,
     [userId, now.toISOString()],
   );
   return rows[0] ? toPurchase(rows[0]) : null;
 }
 
+export type { PurchaseRow };
+
 export interface PurchaseClaim {
   userId: string;
   store: Store;
   productId: Product;
   storeTransactionId: string;
+  /** App Store: the StoreKit 2 signed transaction (JWS). */
+  signedTransaction?: string;
+  /** Google Play: the purchase token and the app's package name. */
+  purchaseToken?: string;
+  packageName?: string;
 }
 
 /** The same transaction again: fine when it is the same user's same product, a conflict otherwise. */
@@ -79,7 +99,12 @@ function sameClaim(existing: Purchase, claim: PurchaseClaim): Purchase {
  * Records a store purchase for a user, once: the store's verifier confirms it first, and the
  * store transaction id makes repeats harmless (the same purchase comes back, created: false).
  */
-export async function recordPurchase(db: Queryable, verifier: StoreVerifier, claim: PurchaseClaim): Promise<{ purchase: Purchase; created: boolean }> {
+export async function recordPurchase(
+  db: Queryable,
+  verifier: StoreVerifier,
+  claim: PurchaseClaim,
+  applyPending: (db: Queryable, purchase: Purchase) => Promise<Purchase> = async (_db, purchase) => purchase,
+): Promise<{ purchase: Purchase; created: boolean }> {
   if (verifier.store !== claim.store) throw new Error(`a ${verifier.store} verifier was given a ${claim.store} purchase`);
   const existing = await findByTransaction(db, claim.storeTransactionId);
   if (existing) return { purchase: sameClaim(existing, claim), created: false };
@@ -89,15 +114,70 @@ export async function recordPurchase(db: Queryable, verifier: StoreVerifier, cla
 
   const verified = await verifier.verify(claim);
   const { rows } = await db.query<PurchaseRow>(
-    `insert into public.purchases (user_id, product_id, store, store_transaction_id, purchased_at, expires_at)
-     values ($1, $2, $3, $4, $5, $6)
+    `insert into public.purchases (user_id, product_id, store, store_transaction_id, purchased_at, expires_at, store_key, renewal_state)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)
      on conflict (store_transaction_id) do nothing
      returning ${COLUMNS}`,
-    [claim.userId, claim.productId, claim.store, claim.storeTransactionId, verified.purchasedAt.toISOString(), verified.expiresAt?.toISOString() ?? null],
+    [
+      claim.userId,
+      claim.productId,
+      claim.store,
+      claim.storeTransactionId,
+      verified.purchasedAt.toISOString(),
+      verified.expiresAt?.toISOString() ?? null,
+      verified.storeKey ?? claim.storeTransactionId,
+      verified.renewalState ?? null,
+    ],
   );
-  if (rows[0]) return { purchase: toPurchase(rows[0]), created: true };
+  if (rows[0]) {
+    const purchase = toPurchase(rows[0]);
+    await addPurchaseEvent(db, purchase, { event: 'recorded', source: 'purchase', occurredAt: purchase.purchasedAt });
+    // notifications that arrived before the app recorded the purchase are applied now
+    return { purchase: await applyPending(db, purchase), created: true };
+  }
   // a concurrent request recorded the same transaction between our look-up and our insert
   const raced = await findByTransaction(db, claim.storeTransactionId);
   if (!raced) throw new Error('a conflicting purchase vanished');
   return { purchase: sameClaim(raced, claim), created: false };
+}
+
+export type PurchaseEventKind =
+  | 'recorded'
+  | 'renewed'
+  | 'refunded'
+  | 'revoked'
+  | 'expired'
+  | 'grace_period'
+  | 'billing_retry'
+  | 'recovered'
+  | 'refund_reversed';
+
+/** One line of a purchase's history (public.purchase_events), with the purchase as it is now. */
+export async function addPurchaseEvent(
+  db: Queryable,
+  purchase: Purchase,
+  { event, source, occurredAt, notificationId = null }: { event: PurchaseEventKind; source: 'purchase' | 'notification'; occurredAt: Date; notificationId?: string | null },
+): Promise<void> {
+  await db.query(
+    `insert into public.purchase_events (purchase_id, event, status, expires_at, source, notification_id, occurred_at)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [purchase.id, event, purchase.status, purchase.expiresAt?.toISOString() ?? null, source, notificationId, occurredAt.toISOString()],
+  );
+}
+
+export interface PurchaseEventRow {
+  event: PurchaseEventKind;
+  status: PurchaseStatus;
+  expiresAt: Date | null;
+  source: 'purchase' | 'notification';
+  notificationId: string | null;
+}
+
+/** A purchase's history, oldest first. */
+export async function purchaseHistory(db: Queryable, purchaseId: string): Promise<PurchaseEventRow[]> {
+  const { rows } = await db.query<{ event: PurchaseEventKind; status: PurchaseStatus; expires_at: Date | string | null; source: 'purchase' | 'notification'; notification_id: string | null }>(
+    'select event, status, expires_at, source, notification_id from public.purchase_events where purchase_id = $1 order by id',
+    [purchaseId],
+  );
+  return rows.map((r) => ({ event: r.event, status: r.status, expiresAt: r.expires_at === null ? null : new Date(r.expires_at), source: r.source, notificationId: r.notification_id }));
 }

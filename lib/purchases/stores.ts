@@ -1,6 +1,7 @@
 import { ApiError } from '@/lib/api/errors';
 import type { AppConfig } from '@/lib/config';
 import { isSubscriptionProduct, subscriptionEnd, type Product } from './products';
+import type { RenewalState } from './status';
 
 export const STORES = ['app_store', 'play_store', 'sandbox'] as const;
 export type Store = (typeof STORES)[number];
@@ -9,13 +10,21 @@ export interface StorePurchaseClaim {
   userId: string;
   productId: Product;
   storeTransactionId: string;
+  /** App Store: the StoreKit 2 signed transaction (JWS). */
+  signedTransaction?: string;
+  /** Google Play: the purchase token and the app's package name. */
+  purchaseToken?: string;
+  packageName?: string;
 }
 
 /** What a store confirmed about a transaction. */
 export interface VerifiedStorePurchase {
   purchasedAt: Date;
-  /** Subscriptions only: when the paid period ends. */
+  /** Subscriptions only: when the paid (or grace) period ends. */
   expiresAt: Date | null;
+  /** What the store's notifications name the purchase by (default: the transaction id). */
+  storeKey?: string;
+  renewalState?: RenewalState | null;
 }
 
 /**

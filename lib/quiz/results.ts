@@ -11,6 +11,8 @@ import type { BookType, Element } from '@/content/quizzes/schema';
 import { ApiError } from '@/lib/api/errors';
 import type { Queryable } from '@/lib/db/types';
 import { findPurchase, UUID } from '@/lib/purchases/ledger';
+import { assertStoredReportReadable, DENIAL_MESSAGES } from '@/lib/purchases/access';
+import { isWithdrawn, purchaseGrantsAccess } from '@/lib/purchases/status';
 import { isSubscriptionProduct } from '@/lib/purchases/products';
 import { QUIZ_KINDS, QUIZ_PRODUCTS, type QuizKind, type QuizProduct } from './kinds';
 import { dominantBookType, readAnswerList, scoreElements, type ElementScore } from './scoring';
@@ -100,9 +102,10 @@ const SELECT = 'select purchase_id, kind, input, result, created_at from public.
 async function purchaseFor(db: Queryable, userId: string, purchaseId: string, quiz: QuizKind, now: Date): Promise<'own' | 'subscription'> {
   const purchase = await findPurchase(db, purchaseId);
   if (!purchase || purchase.userId !== userId) throw new ApiError('forbidden', 'No valid purchase found');
+  if (isWithdrawn(purchase)) throw new ApiError('forbidden', DENIAL_MESSAGES.purchase_refunded);
   if (purchase.productId === QUIZ_PRODUCTS[quiz]) return 'own';
   if (isSubscriptionProduct(purchase.productId)) {
-    if (purchase.expiresAt && purchase.expiresAt > now) return 'subscription';
+    if (purchaseGrantsAccess(purchase, now)) return 'subscription';
     throw new ApiError('forbidden', 'Your premium subscription has expired.');
   }
   throw new ApiError('forbidden', 'This purchase is for a different report.');
@@ -140,6 +143,8 @@ export async function getStoredQuizResult(db: Queryable, { userId, purchaseId, q
   const { rows } = await db.query<ReportRow>(SELECT, [purchaseId, userId]);
   const outcome = rows[0] ? toOutcome(rows[0]) : null;
   if (!outcome || (quiz && outcome.quiz !== quiz)) throw new ApiError('not_found', 'No quiz result is stored for this purchase.');
+  // a refunded or revoked purchase's stored reading stays closed (privacy policy, docs/webview-bridge.md §6)
+  await assertStoredReportReadable(db, purchaseId);
   return outcome;
 }
 

@@ -4,6 +4,8 @@ import { getDb } from '@/lib/db';
 import type { Db } from '@/lib/db/types';
 import { currentInsightResultSchema, planInsightResultSchema } from '@/lib/insight/schemas';
 import { badTokensFor, signUpUser, type TestUser } from '@/tests/api/embedded-users';
+import { findPurchase } from '@/lib/purchases/ledger';
+import { applyStoreEvent } from '@/lib/purchases/store-events';
 import { POST as RECORD_PURCHASE } from '../purchases/route';
 import { POST as CHECK } from './current/check/route';
 import { POST as CURRENT } from './current/route';
@@ -221,5 +223,19 @@ describe('POST /api/insight/plan and GET /api/insight/report', () => {
     const refused = await plan({ ...plans, purchaseId: wrong });
     expect(refused.status).toBe(403);
     expect((await refused.json()).error.message).toBe('This purchase is for a different report.');
+  });
+});
+
+describe('a refunded purchase (issue 14)', () => {
+  it('no longer generates, and its stored report no longer reads: 403', async () => {
+    const purchaseId = await buy(bob, 'plan_insight');
+    expect((await plan({ ...plans, purchaseId, locale: 'en' }, bearer(bob))).status).toBe(200);
+    expect((await report({ purchaseId }, bob)).status).toBe(200);
+    const purchase = await findPurchase(db, purchaseId);
+    await applyStoreEvent(db, { store: 'sandbox', notificationId: `refund-${purchaseId}`, storeKey: purchase!.storeKey!, event: 'refunded', occurredAt: new Date() });
+    const read = await report({ purchaseId }, bob);
+    expect(read.status).toBe(403);
+    expect((await read.json()).error.message).toMatch(/refunded or revoked/);
+    expect((await plan({ ...plans, purchaseId, locale: 'en' }, bearer(bob))).status).toBe(403);
   });
 });

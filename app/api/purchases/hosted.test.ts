@@ -6,6 +6,8 @@ import { EMBEDDED_AUTH_DIR, MIGRATIONS_DIR, migrate, readMigrations } from '@/li
 import type { Db } from '@/lib/db/types';
 import { POST } from './route';
 import { GET as VERIFY } from './verify/route';
+import { POST as APP_STORE_NOTIFY } from '../store/app-store/notifications/route';
+import { POST as PLAY_NOTIFY } from '../store/google-play/notifications/route';
 
 // Hosted mode against the test PostgreSQL server: tokens are the Supabase project's (HS256 with its
 // JWT secret), there is no sandbox store, no store is configured, and no development bypass.
@@ -69,6 +71,18 @@ describe('purchases in hosted mode', () => {
       expect((await response.json()).error.message).toMatch(/not configured/);
     }
     expect((await db.query('select 1 from public.purchases')).rows).toHaveLength(0);
+  });
+
+  it('answers store notifications with 503 when the store is not configured, recording nothing', async () => {
+    const bodies = { 'app-store': { signedPayload: 'a.b.c' }, 'google-play': { message: { data: 'e30=', messageId: '1' } } };
+    for (const [route, path] of [[APP_STORE_NOTIFY, 'app-store'], [PLAY_NOTIFY, 'google-play']] as const) {
+      const response = await route(new Request(`https://gyeol.example/api/store/${path}/notifications`, { method: 'POST', body: JSON.stringify(bodies[path]) }), undefined);
+      expect(response.status, path).toBe(503);
+      expect((await response.json()).error.message).toMatch(/not configured/);
+      const malformed = await route(new Request(`https://gyeol.example/api/store/${path}/notifications`, { method: 'POST', body: '{}' }), undefined);
+      expect(malformed.status, path).toBe(400);
+    }
+    expect((await db.query('select 1 from public.store_notifications')).rows).toHaveLength(0);
   });
 
   it('verifies with the project’s tokens, and never bypasses a missing token, even on localhost', async () => {

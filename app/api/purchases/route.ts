@@ -1,10 +1,11 @@
 import { requireUser } from '@/lib/api/auth';
 import { apiHandler, otherMethods, readJson } from '@/lib/api/handler';
-import { getConfig } from '@/lib/config';
+import { getConfig, getStoreConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { recordPurchase } from '@/lib/purchases/ledger';
 import { recordPurchaseSchema } from '@/lib/purchases/schemas';
-import { storeVerifiers } from '@/lib/purchases/stores';
+import { applyPendingNotifications } from '@/lib/purchases/store-events';
+import { configuredVerifiers } from '@/lib/purchases/store-runtime';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,9 +15,10 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = apiHandler(async (request) => {
   const user = await requireUser(request);
-  const claim = await readJson(request, recordPurchaseSchema);
-  const verifier = storeVerifiers(getConfig())[claim.store];
-  const { purchase, created } = await recordPurchase(await getDb(), verifier, { userId: user.id, ...claim });
+  // an App Store signed transaction carries its certificate chain: a few kB
+  const claim = await readJson(request, recordPurchaseSchema, { maxBytes: 48 * 1024 });
+  const verifier = configuredVerifiers(getConfig(), getStoreConfig())[claim.store];
+  const { purchase, created } = await recordPurchase(await getDb(), verifier, { userId: user.id, ...claim }, applyPendingNotifications);
   return Response.json(
     {
       purchaseId: purchase.id,

@@ -4,6 +4,7 @@ import { apiHandler, otherMethods } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
 import { findReport } from '@/lib/insight/reports';
 import { reportQuerySchema } from '@/lib/insight/route-schemas';
+import { assertStoredReportReadable } from '@/lib/purchases/access';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,6 +19,7 @@ export const GET = apiHandler(async (request) => {
   const query = reportQuerySchema.parse({ purchaseId: params.get('purchaseId') ?? undefined, product: params.get('product') || undefined });
   const report = await findReport(await getDb(), query.purchaseId, user.id);
   if (!report || (query.product && report.kind !== query.product)) throw new ApiError('not_found', 'No report has been generated for this purchase yet.');
+  await assertStoredReportReadable(await getDb(), query.purchaseId);
   return report;
 });
 

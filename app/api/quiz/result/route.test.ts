@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getDb } from '@/lib/db';
 import type { Db } from '@/lib/db/types';
 import { badTokensFor, signUpUser, type TestUser } from '@/tests/api/embedded-users';
+import { findPurchase } from '@/lib/purchases/ledger';
+import { applyStoreEvent } from '@/lib/purchases/store-events';
 import { POST as RECORD_PURCHASE } from '../../purchases/route';
 import { GET, POST } from './route';
 
@@ -231,5 +233,22 @@ describe('GET /api/quiz/result', () => {
     expect((await stored({ purchaseId: 'nope' }, bearer(alice))).status).toBe(400);
     expect((await stored({}, bearer(alice))).status).toBe(400);
     expect((await stored({ purchaseId: '00000000-0000-4000-8000-000000000000' }, {})).status).toBe(401);
+  });
+});
+
+describe('a refunded purchase (issue 14)', () => {
+  it('closes its stored result and takes no new answers: 403 with the refund message', async () => {
+    const purchaseId = await buy(alice, 'character_insight');
+    expect((await submit({ purchaseId, quiz: 'character', answers: CHARACTER, locale: 'en' }, bearer(alice))).status).toBe(201);
+    expect((await stored({ purchaseId }, bearer(alice))).status).toBe(200);
+
+    const purchase = await findPurchase(db, purchaseId);
+    expect(await applyStoreEvent(db, { store: 'sandbox', notificationId: `refund-${purchaseId}`, storeKey: purchase!.storeKey!, event: 'refunded', occurredAt: new Date() })).toBe('applied');
+
+    const read = await stored({ purchaseId }, bearer(alice));
+    expect(read.status).toBe(403);
+    expect((await read.json()).error.message).toMatch(/refunded or revoked/);
+    const again = await submit({ purchaseId, quiz: 'character', answers: CHARACTER, locale: 'en' }, bearer(alice));
+    expect(again.status).toBe(403);
   });
 });
