@@ -34,7 +34,7 @@ test('buy → the report opens → a refund notification → the report page sho
 
   await page.goto(`/en/report/current-insight?purchaseId=${purchaseId}`);
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
-  await expect(alertIn(page).first()).toHaveText('This purchase was refunded or cancelled by the store, so this report no longer opens.');
+  await expect(alertIn(page).first()).toHaveText('This purchase was refunded or canceled by the store, so this report no longer opens.');
   await expect(page.getByRole('button', { name: 'Buy Current Insight' })).toBeVisible();
   await expectNoAxeViolations(page, 'refunded card');
 
