@@ -5,7 +5,7 @@ import { useStrings } from '@/components/i18n/client-strings';
 import { verifyReportAccess, type AccessResult, type ReportAccess } from '@/lib/purchases/check-access';
 import type { ReportProduct } from '@/lib/purchases/products';
 import { inAppWebView } from '@/lib/webview/in-app';
-import { acquireToken, readPurchaseId } from '@/lib/webview/token';
+import { acquireToken, readPurchaseId, readReportId } from '@/lib/webview/token';
 import { NoAccessCard } from './no-access-card';
 import { Spinner } from '@/components/purchase/purchase-status';
 
@@ -105,7 +105,9 @@ async function checkAccess(product: ReportProduct, allowLatest: boolean): Promis
     const win = window as unknown as EventTarget & Record<string, unknown>;
     const token = await acquireToken({ win, storage, inWebView: inAppWebView(), fallback: sessionToken });
     const purchaseId = readPurchaseId({ search: window.location.search, win, storage, allowLatest });
-    return await verifyReportAccess({ product, token, purchaseId });
+    // a stored report named by My reports (?reportId=) is checked instead: its owner only
+    const reportId = readReportId(window.location.search);
+    return await verifyReportAccess({ product, token, purchaseId, reportId });
   } catch {
     return { granted: false, why: 'failed' };
   }

@@ -250,7 +250,7 @@ describe('POST /api/insight/plan and GET /api/insight/report', () => {
 
     const read = await report({ purchaseId, product: 'plan_insight' });
     expect(read.status).toBe(200);
-    expect(await read.json()).toEqual({ kind: 'plan_insight', locale: 'ko', input: plans, result, source: 'local', createdAt: expect.any(String) });
+    expect(await read.json()).toEqual({ id: reportId, kind: 'plan_insight', locale: 'ko', input: plans, result, source: 'local', createdAt: expect.any(String) });
     // another user, the wrong product, a malformed id
     expect((await report({ purchaseId }, bob)).status).toBe(404);
     expect((await report({ purchaseId, product: 'current_insight' })).status).toBe(404);
