@@ -13,11 +13,11 @@ const QUESTIONS = [
 
 async function readCurrentInsight(frame: FrameLocator, question: string) {
   const textbox = frame.getByRole('textbox', { name: 'Your question' });
-  await expect(textbox).toBeVisible({ timeout: 20_000 });
+  await expect(textbox).toBeVisible({ timeout: 30_000 });
   await textbox.fill(question);
   await frame.getByRole('button', { name: 'Continue' }).click();
   await frame.getByRole('button', { name: 'Get my insight' }).click();
-  await expect(frame.getByRole('heading', { name: 'Your insight' })).toBeVisible({ timeout: 20_000 });
+  await expect(frame.getByRole('heading', { name: 'Your insight' })).toBeVisible({ timeout: 30_000 });
   await expect(frame.getByText(question)).toBeVisible();
 }
 
@@ -27,23 +27,24 @@ async function openInApp(page: Page, path: string) {
 }
 
 test('premium bought in /dev/app: two readings are two stored reports, both listed in My reports, each reopening; a stranger gets the no-access card', async ({ page, request }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/en/dev/app?path=/en/purchase');
-  await expect(page.getByText(/^Signed in as /).first()).toBeVisible();
+  await expect(page.getByText(/^Signed in as /).first()).toBeVisible({ timeout: 30_000 });
   const frame = page.frameLocator('iframe[title="The app’s web view"]');
   await frame.getByRole('button', { name: 'Choose monthly' }).click();
-  await expect(page.getByRole('log')).toContainText('"type":"PURCHASE_SUCCESS"');
+  await expect(page.getByRole('log')).toContainText('"type":"PURCHASE_SUCCESS"', { timeout: 30_000 });
 
-  // the purchase leads to Current Insight: the first reading, then a second one under the same subscription
+  // two readings under the one subscription
+  await openInApp(page, '/en/report/current-insight');
   await readCurrentInsight(frame, QUESTIONS[0]!);
   await openInApp(page, '/en/report/current-insight');
   await readCurrentInsight(frame, QUESTIONS[1]!);
 
   await openInApp(page, '/en/reports');
-  await expect(frame.getByRole('heading', { level: 1, name: 'My reports' })).toBeVisible();
+  await expect(frame.getByRole('heading', { level: 1, name: 'My reports' })).toBeVisible({ timeout: 30_000 });
   const rows = frame.getByTestId('report-row');
-  await expect(rows.first()).toBeVisible();
+  await expect(rows.first()).toBeVisible({ timeout: 30_000 });
   // newest first: the second reading on top
   await expect(rows.nth(0)).toContainText(QUESTIONS[1]!.slice(0, 40));
   await expect(rows.nth(1)).toContainText(QUESTIONS[0]!.slice(0, 40));
@@ -55,7 +56,7 @@ test('premium bought in /dev/app: two readings are two stored reports, both list
 
   // reopen the older one: the stored reading, not a new question
   await rows.nth(1).click();
-  await expect(frame.getByRole('heading', { name: 'Your insight' })).toBeVisible({ timeout: 20_000 });
+  await expect(frame.getByRole('heading', { name: 'Your insight' })).toBeVisible({ timeout: 30_000 });
   await expect(frame.getByText(QUESTIONS[0]!)).toBeVisible();
   const href = await page.locator('iframe[title="The app’s web view"]').evaluate((el) => (el as HTMLIFrameElement).contentWindow!.location.href);
   const reportId = new URL(href).searchParams.get('reportId');
@@ -67,20 +68,21 @@ test('premium bought in /dev/app: two readings are two stored reports, both list
   const strangerPage = await other.newPage();
   await actAsApp(strangerPage, stranger);
   await strangerPage.goto(`/en/report/current-insight?reportId=${reportId}`);
-  await expect(strangerPage.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+  await expect(strangerPage.getByRole('heading', { name: 'Access denied' })).toBeVisible({ timeout: 30_000 });
   await expect(strangerPage.getByRole('alert').first()).toHaveText('No valid purchase found');
   await expect(strangerPage.getByText(QUESTIONS[0]!)).toHaveCount(0);
   await other.close();
 });
 
 test('My reports: the empty state leads to /report, and the list is good at 390 px in Korean', async ({ page, request }) => {
+  test.setTimeout(180_000);
   const buyer = await signUpBuyer(request, 'empty-reports');
   await actAsApp(page, buyer);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/reports');
   await expect(page.getByRole('heading', { level: 1, name: '내 리포트' })).toBeVisible();
   const empty = page.getByTestId('reports-empty');
-  await expect(empty).toContainText('아직 리포트가 없어요');
+  await expect(empty).toContainText('아직 리포트가 없어요', { timeout: 30_000 });
   await expectNoAxeViolations(page, 'empty');
   await empty.getByRole('link', { name: '리포트 고르기' }).click();
   await expect(page).toHaveURL(/\/report$/);
@@ -91,7 +93,7 @@ test('My reports: the empty state leads to /report, and the list is good at 390 
   const quiz = await request.post('/api/quiz/result', { headers: { authorization: `Bearer ${buyer.token}` }, data: { purchaseId, quiz: 'book', answers: [0, 0, 0, 0, 0], locale: 'ko' } });
   expect(quiz.status()).toBe(201);
   await page.goto('/reports');
-  await expect(page.getByTestId('report-row')).toHaveCount(1);
+  await expect(page.getByTestId('report-row')).toHaveCount(1, { timeout: 30_000 });
   await expect(page.getByTestId('report-row')).toContainText('인생 책 통찰');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page, 'list');
@@ -102,12 +104,12 @@ test('My reports: the empty state leads to /report, and the list is good at 390 
 
 test('a signed-out visitor of My reports is asked to sign in', async ({ page }) => {
   await page.goto('/en/reports');
-  await expect(page.getByTestId('reports-message')).toContainText('Sign in to see your reports');
+  await expect(page.getByTestId('reports-message')).toContainText('Sign in to see your reports', { timeout: 30_000 });
   await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/auth');
 });
 
 test('cast → share → the shared URL opens the same reading in a new context; the question never goes into it', async ({ page, browser, baseURL }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(180_000);
   await page.addInitScript(() => {
     const shared: unknown[] = [];
     (window as unknown as { __shared: unknown[] }).__shared = shared;
@@ -123,11 +125,11 @@ test('cast → share → the shared URL opens the same reading in a new context;
     window.dispatchEvent(new Event('gyeol:cast-query'));
   });
   const result = page.getByTestId('cast-result');
-  await expect(result).toBeVisible();
+  await expect(result).toBeVisible({ timeout: 30_000 });
   const share = page.getByTestId('share-cast');
   const preview = share.getByTestId('share-preview');
   await expect(preview).toHaveAttribute('src', '/en/iching/cast/978777/opengraph-image');
-  await expect.poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(1200);
+  await expect.poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalWidth), { timeout: 60_000 }).toBe(1200);
   await share.getByTestId('share-button').click();
   const sent = await page.evaluate(() => (window as unknown as { __shared: { url: string; title: string }[] }).__shared);
   expect(sent).toHaveLength(1);
@@ -143,7 +145,7 @@ test('cast → share → the shared URL opens the same reading in a new context;
   const other = await fresh.newPage();
   await other.goto(sent[0]!.url);
   const shown = other.getByTestId('cast-result');
-  await expect(shown.getByTestId('primary-hexagram')).toHaveText(primary);
+  await expect(shown.getByTestId('primary-hexagram')).toHaveText(primary, { timeout: 30_000 });
   await expect(shown.getByTestId('relating-hexagram')).toHaveText(relating);
   await expect(shown.getByTestId('reading-reason')).toHaveText(reason);
   await expect(other.getByTestId('cast-title')).toContainText('→');
@@ -152,19 +154,22 @@ test('cast → share → the shared URL opens the same reading in a new context;
 });
 
 test('without the Web Share API, Share copies the link', async ({ page, context }) => {
+  test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'share', { configurable: true, value: undefined });
   });
   await page.goto('/iching/cast/687888');
   await page.getByTestId('share-button').click();
-  await expect(page.getByText('링크를 복사했습니다.')).toBeVisible();
+  await expect(page.getByText('링크를 복사했습니다.')).toBeVisible({ timeout: 30_000 });
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/iching\/cast\/687888$/);
 });
 
 test('a cast page is server-rendered with its title, canonical, noindex and its own card; ids outside the grammar are 404', async ({ request }) => {
+  test.setTimeout(180_000);
   const cards: string[] = [];
-  for (const [path, lang] of [['/iching/cast/978777', 'ko'], ['/en/iching/cast/978777', 'en'], ['/iching/cast/687888', 'ko'], ['/en/iching/cast/687888', 'en']] as const) {
+  // Korean first: a visit to /en/… sets the locale cookie, which then sends unprefixed paths to /en
+  for (const [path, lang] of [['/iching/cast/978777', 'ko'], ['/iching/cast/687888', 'ko'], ['/en/iching/cast/978777', 'en'], ['/en/iching/cast/687888', 'en']] as const) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     const html = await response.text();
