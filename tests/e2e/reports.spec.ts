@@ -137,17 +137,17 @@ test('cast → share → the shared URL opens the same reading in a new context;
   expect(sent[0]!.url).not.toContain('Busan');
   await expect(share.getByTestId('share-url')).toHaveValue(sent[0]!.url);
 
-  const primary = await result.getByTestId('primary-hexagram').innerText();
-  const relating = await result.getByTestId('relating-hexagram').innerText();
-  const reason = await result.getByTestId('reading-reason').innerText();
+  const primary = await result.getByTestId('primary-hexagram').textContent();
+  const relating = await result.getByTestId('relating-hexagram').textContent();
+  const reason = await result.getByTestId('reading-reason').textContent();
 
   const fresh = await browser.newContext();
   const other = await fresh.newPage();
   await other.goto(sent[0]!.url);
   const shown = other.getByTestId('cast-result');
-  await expect(shown.getByTestId('primary-hexagram')).toHaveText(primary, { timeout: 30_000 });
-  await expect(shown.getByTestId('relating-hexagram')).toHaveText(relating);
-  await expect(shown.getByTestId('reading-reason')).toHaveText(reason);
+  await expect(shown.getByTestId('primary-hexagram')).toHaveText(primary!, { timeout: 30_000 });
+  await expect(shown.getByTestId('relating-hexagram')).toHaveText(relating!);
+  await expect(shown.getByTestId('reading-reason')).toHaveText(reason!);
   await expect(other.getByTestId('cast-title')).toContainText('→');
   await expectNoAxeViolations(other, 'shared cast');
   await fresh.close();
