@@ -80,3 +80,14 @@ export const INSIGHT_BODY_MAX_BYTES = 16 * 1024;
 export const INSIGHT_CLOUD_TIMEOUT_MS = 20_000;
 /** The pause before the cloud call's one retry. */
 export const INSIGHT_CLOUD_RETRY_DELAY_MS = 300;
+
+// --- stored reports (My reports) ------------------------------------------------------------------
+
+/**
+ * Fair use of a premium subscription: readings stored per subscriber per day (UTC). The database
+ * enforces it (public.report_usage, lib/reports/store.ts); one-off purchases are not counted.
+ */
+export const SUBSCRIPTION_DAILY_REPORT_LIMIT = 20;
+/** GET /api/reports: reports per page by default, and at most. */
+export const REPORTS_PAGE_DEFAULT = 20;
+export const REPORTS_PAGE_MAX = 50;

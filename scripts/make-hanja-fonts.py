@@ -5,8 +5,8 @@
                                    pages list it LAST in their font stacks, so a browser downloads it
                                    only when no installed font draws a character (a machine without
                                    CJK fonts would otherwise show empty boxes for 為, 頤, 噬嗑 ...).
-  public/fonts/hanja-sans-bold.ttf Noto Sans CJK KR Bold, the hexagram names only, for the Open Graph
-                                   cards (satori reads TTF, not WOFF2).
+  lib/og/fonts/hanja-sans-bold.ttf Noto Sans CJK KR Bold, the hexagram names only, for the Open Graph
+                                   cards (satori reads TTF, not WOFF2; lib/og/fonts.ts loads it).
   lib/fonts/hanja-subset.json      the characters each font holds (checked by lib/fonts/hanja-subset.test.ts).
 
 Run again whenever the content gains a character:
@@ -71,7 +71,7 @@ def main():
 
     os.makedirs(os.path.join(ROOT, 'public/fonts'), exist_ok=True)
     write_subset(face(os.path.join(noto, 'NotoSerifCJK-Regular.ttc'), KR), all_text, os.path.join(ROOT, 'public/fonts/hanja-serif.woff2'), 'woff2')
-    write_subset(face(os.path.join(noto, 'NotoSansCJK-Bold.ttc'), KR), names, os.path.join(ROOT, 'public/fonts/hanja-sans-bold.ttf'), None)
+    write_subset(face(os.path.join(noto, 'NotoSansCJK-Bold.ttc'), KR), names, os.path.join(ROOT, 'lib/og/fonts/hanja-sans-bold.ttf'), None)
     with open(os.path.join(ROOT, 'lib/fonts/hanja-subset.json'), 'w', encoding='utf-8') as handle:
         json.dump({'serif': all_text, 'sansBold': names}, handle, ensure_ascii=False, indent=2)
         handle.write('\n')

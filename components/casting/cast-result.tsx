@@ -1,9 +1,11 @@
-import { useId, useState, type Ref } from 'react';
+import { useId, useState, useSyncExternalStore, type Ref } from 'react';
 import { useClientLocale as useLocale, useStrings as useTranslations } from '@/components/i18n/client-strings';
 import { ClientLink as Link } from '@/components/i18n/client-link';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import { CASTING_STATUS_CLEAR_MS } from '@/lib/constants';
+import { localizedPath } from '@/lib/i18n/paths';
 import { formatLines, LINE_POSITIONS, type LinePosition } from '@/lib/iching/lines';
+import type { HexagramTexts } from '@/lib/iching/reading-texts';
 import type { Reading } from '@/lib/iching/reading';
 import { ReadingTexts } from './reading-texts';
 import { useTimers } from './timers';
@@ -19,12 +21,15 @@ export function CastResult({
   question,
   headingRef,
   onCastAgain,
+  initialTexts,
 }: {
   reading: Reading;
   byNumber: ReadonlyMap<number, CastingHexagram>;
   question: string;
   headingRef: Ref<HTMLHeadingElement>;
   onCastAgain: () => void;
+  /** the texts, when the server rendered the reading (a shared cast's own page) */
+  initialTexts?: readonly HexagramTexts[];
 }) {
   const t = useTranslations('Casting');
   const locale = useLocale();
@@ -34,7 +39,7 @@ export function CastResult({
     return h ? t('hexName', { number: n, short: h.shortTitle, korean: h.koreanName }) : String(n);
   };
   const needed = [reading.primary.number, ...(reading.relating ? [reading.relating.number] : [])];
-  const texts = useReadingTexts(locale, needed);
+  const texts = useReadingTexts(locale, needed, initialTexts);
   const summaryOf = (n: number) => (texts.status === 'ready' ? texts.texts.get(n)?.summary : undefined);
   const lineList = reading.changing.map((n) => t('lineShort', { n })).join(', ');
 
@@ -213,48 +218,99 @@ function Related({ reading, byNumber, nameOf }: { reading: Reading; byNumber: Re
   );
 }
 
+const noSubscription = () => () => {};
+const readOrigin = () => window.location.origin;
+
+/**
+ * Share this cast: the link is the cast's own page (/iching/cast/{lines}), whose preview card shows
+ * this reading; the question never goes into it. The Web Share API where the browser has it (phones),
+ * else the link is copied. The preview is the card itself, an <img> (no script).
+ */
 function Share({ lines }: { lines: string }) {
   const t = useTranslations('Casting');
+  const locale = useLocale();
   const id = useId();
   const timers = useTimers();
   const [status, setStatus] = useState<'copied' | 'failed' | null>(null);
-  const url = typeof window === 'undefined' ? '' : `${window.location.origin}${window.location.pathname}?lines=${lines}`;
+  const origin = useSyncExternalStore(noSubscription, readOrigin, () => '');
+  const path = localizedPath(locale, `/iching/cast/${lines}`);
+  const url = origin ? `${origin}${path}` : '';
+
+  function show(next: 'copied' | 'failed' | null) {
+    timers.clear();
+    setStatus(next);
+    if (next) timers.after(CASTING_STATUS_CLEAR_MS, () => setStatus(null));
+  }
 
   async function copy() {
-    timers.clear();
     try {
       await navigator.clipboard.writeText(url);
-      setStatus('copied');
+      show('copied');
     } catch {
-      setStatus('failed');
+      show('failed');
     }
-    timers.after(CASTING_STATUS_CLEAR_MS, () => setStatus(null));
+  }
+
+  async function share() {
+    if (typeof navigator.share !== 'function') return copy();
+    try {
+      await navigator.share({ title: t('shareTitle'), url });
+      show(null);
+    } catch (error) {
+      // the reader closed the share sheet: nothing to say; any other failure: copy instead
+      if (!(error instanceof DOMException && error.name === 'AbortError')) await copy();
+    }
   }
 
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-2 rounded-2xl border border-line bg-paper-deep/60 p-4">
+    <section aria-labelledby={id} className="flex flex-col gap-3 rounded-2xl border border-line bg-paper-deep/60 p-4" data-testid="share-cast">
       <h3 id={id} className="font-serif text-lg font-semibold">
         {t('shareHeading')}
       </h3>
-      <p className="text-sm text-ink-soft">{t('shareHint')}</p>
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-end">
-        <label className="flex min-w-0 flex-1 flex-col gap-1 text-xs font-medium text-ink-soft">
-          {t('shareLink')}
-          <input
-            readOnly
-            value={url}
-            onFocus={(event) => event.currentTarget.select()}
-            className="min-h-11 w-full rounded-xl border border-line bg-white px-3 text-sm text-ink"
-            data-testid="share-url"
-          />
-        </label>
-        <button
-          type="button"
-          onClick={copy}
-          className="inline-flex min-h-11 items-center justify-center rounded-full border border-line bg-white px-4 text-sm text-ink hover:bg-paper"
-        >
-          {t('copy')}
-        </button>
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        {/* eslint-disable-next-line @next/next/no-img-element -- the card is a plain PNG: no image component script on this page */}
+        <img
+          src={`${path}/opengraph-image`}
+          alt={t('previewAlt')}
+          width={1200}
+          height={630}
+          loading="lazy"
+          decoding="async"
+          className="h-auto w-full max-w-64 shrink-0 rounded-xl border border-line bg-white"
+          data-testid="share-preview"
+        />
+        <div className="flex min-w-0 flex-1 flex-col gap-2">
+          <p className="text-sm text-ink-soft">{t('shareHint')}</p>
+          <label className="flex min-w-0 flex-col gap-1 text-xs font-medium text-ink-soft">
+            {t('shareLink')}
+            <input
+              readOnly
+              value={url}
+              onFocus={(event) => event.currentTarget.select()}
+              className="min-h-11 w-full rounded-xl border border-line bg-white px-3 text-sm text-ink"
+              data-testid="share-url"
+            />
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              onClick={share}
+              disabled={!url}
+              className="inline-flex min-h-11 items-center justify-center rounded-full bg-ink px-5 text-sm font-medium text-paper hover:bg-ink/90"
+              data-testid="share-button"
+            >
+              {t('share')}
+            </button>
+            <button
+              type="button"
+              onClick={copy}
+              disabled={!url}
+              className="inline-flex min-h-11 items-center justify-center rounded-full border border-line bg-white px-4 text-sm text-ink hover:bg-paper"
+            >
+              {t('copy')}
+            </button>
+          </div>
+        </div>
       </div>
       <p aria-live="polite" className="min-h-5 text-sm">
         {status === 'copied' ? t('copied') : status === 'failed' ? t('copyFailed') : ''}

@@ -27,10 +27,15 @@ export type TextsState =
   | { status: 'error'; retry: () => void }
   | { status: 'ready'; texts: ReadonlyMap<number, HexagramTexts> };
 
-export function useReadingTexts(locale: string, numbers: readonly number[]): TextsState {
+/** `initial`: texts the server already rendered with (a shared cast's page): no loading state, no fetch. */
+export function useReadingTexts(locale: string, numbers: readonly number[], initial?: readonly HexagramTexts[]): TextsState {
   const key = `${locale}:${[...new Set(numbers)].join(',')}`;
   const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<{ key: string; attempt: number; texts?: ReadonlyMap<number, HexagramTexts> } | null>(null);
+  const [settled, setSettled] = useState<{ key: string; attempt: number; texts?: ReadonlyMap<number, HexagramTexts> } | null>(() => {
+    if (!initial) return null;
+    for (const texts of initial) cache.set(`${locale}/${texts.number}`, Promise.resolve(texts));
+    return { key, attempt: 0, texts: new Map(initial.map((t) => [t.number, t])) };
+  });
 
   useEffect(() => {
     let live = true;

@@ -9,6 +9,8 @@ import type { CheckResponse, CurrentInsightResult, InsightCategory, InsightSourc
 import { CurrentInsightView } from './current-insight-view';
 import { BusyStep, Card, primaryButton, secondaryButton, textareaClass } from './parts';
 import { useStepFocus } from './use-step-focus';
+import { SUBSCRIPTION_DAILY_REPORT_LIMIT } from '@/lib/constants';
+import { rememberReportId } from '@/lib/webview/token';
 
 const CATEGORIES: readonly InsightCategory[] = ['love', 'career', 'health', 'finance', 'personal', 'family', 'decision', 'general'];
 const knownCategory = (value: unknown): InsightCategory => (CATEGORIES.includes(value as InsightCategory) ? (value as InsightCategory) : 'general');
@@ -34,13 +36,26 @@ type Step =
 export function CurrentInsightReport({ patterns, fallback }: { patterns: readonly string[]; fallback: CurrentInsightResult }) {
   return (
     <ReportShell product="current_insight">
-      {({ token, purchaseId }) => <CurrentInsightFlow token={token} purchaseId={purchaseId} patterns={patterns} fallback={fallback} />}
+      {({ token, purchaseId, reportId }) => <CurrentInsightFlow token={token} purchaseId={purchaseId} reportId={reportId} patterns={patterns} fallback={fallback} />}
     </ReportShell>
   );
 }
 
-function CurrentInsightFlow({ token, purchaseId, patterns, fallback }: { token: string | null; purchaseId: string | null; patterns: readonly string[]; fallback: CurrentInsightResult }) {
+function CurrentInsightFlow({
+  token,
+  purchaseId,
+  reportId,
+  patterns,
+  fallback,
+}: {
+  token: string | null;
+  purchaseId: string | null;
+  reportId: string | null;
+  patterns: readonly string[];
+  fallback: CurrentInsightResult;
+}) {
   const t = useStrings('CurrentInsight');
+  const shell = useStrings('ReportShell');
   const locale = useClientLocale();
   const [step, setStep] = useState<Step>({ name: 'opening' });
   const [question, setQuestion] = useState('');
@@ -50,7 +65,7 @@ function CurrentInsightFlow({ token, purchaseId, patterns, fallback }: { token: 
 
   useEffect(() => {
     let cancelled = false;
-    fetchStoredReport<CurrentInsightResult, { question: string }>('current_insight', purchaseId, token).then((stored) => {
+    fetchStoredReport<CurrentInsightResult, { question: string }>('current_insight', purchaseId, token, reportId).then((stored) => {
       if (cancelled) return;
       if (stored && looksLikeReport(stored.result, ['what_you_should_do'])) {
         setStep({ name: 'report', report: { question: stored.input.question, result: stored.result, source: stored.source } });
@@ -61,7 +76,7 @@ function CurrentInsightFlow({ token, purchaseId, patterns, fallback }: { token: 
     return () => {
       cancelled = true;
     };
-  }, [purchaseId, token]);
+  }, [purchaseId, token, reportId]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -83,7 +98,14 @@ function CurrentInsightFlow({ token, purchaseId, patterns, fallback }: { token: 
   async function generate(check: CheckResponse) {
     setStep({ name: 'loading' });
     const body = { category: check.category, question: question.trim(), situation: check.situation, purchaseId };
-    const answer = await postInsight<CurrentInsightResult & { source: InsightSource }>('/api/insight/current', body, token, locale);
+    const answer = await postInsight<CurrentInsightResult & { source: InsightSource; reportId?: string }>('/api/insight/current', body, token, locale);
+    if (!answer.ok && answer.status === 429) {
+      // a subscriber's readings for today are used up: say so, nothing was generated or stored
+      setProblem(shell('fairUseReached', { limit: SUBSCRIPTION_DAILY_REPORT_LIMIT }));
+      setStep({ name: 'input' });
+      return;
+    }
+    if (answer.ok) rememberReportId(answer.value.reportId);
     const ok = answer.ok && looksLikeReport(answer.value, ['what_you_should_do']);
     // the spec: a failed generation shows the built-in sample instead of an error
     const report: ShownCurrentReport = ok ? { question: question.trim(), result: answer.value, source: answer.value.source } : { question: question.trim(), result: fallback, source: 'sample' };

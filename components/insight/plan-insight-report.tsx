@@ -9,6 +9,8 @@ import type { InsightSource, PlanInsightResult, PlanYear } from '@/lib/insight/s
 import { BusyStep, Card, primaryButton, secondaryButton, textareaClass } from './parts';
 import { PlanInsightView } from './plan-insight-view';
 import { useStepFocus } from './use-step-focus';
+import { SUBSCRIPTION_DAILY_REPORT_LIMIT } from '@/lib/constants';
+import { rememberReportId } from '@/lib/webview/token';
 
 const YEARS: readonly PlanYear[] = ['2025', '2026', '2027'];
 const PLAN_MAX = 2000;
@@ -39,13 +41,26 @@ function checkPlans(plans: Plans): 'ok' | 'blank' | 'invalid' {
 export function PlanInsightReport({ patterns, fallback }: { patterns: readonly string[]; fallback: PlanInsightResult }) {
   return (
     <ReportShell product="plan_insight">
-      {({ token, purchaseId }) => <PlanInsightFlow token={token} purchaseId={purchaseId} patterns={patterns} fallback={fallback} />}
+      {({ token, purchaseId, reportId }) => <PlanInsightFlow token={token} purchaseId={purchaseId} reportId={reportId} patterns={patterns} fallback={fallback} />}
     </ReportShell>
   );
 }
 
-function PlanInsightFlow({ token, purchaseId, patterns, fallback }: { token: string | null; purchaseId: string | null; patterns: readonly string[]; fallback: PlanInsightResult }) {
+function PlanInsightFlow({
+  token,
+  purchaseId,
+  reportId,
+  patterns,
+  fallback,
+}: {
+  token: string | null;
+  purchaseId: string | null;
+  reportId: string | null;
+  patterns: readonly string[];
+  fallback: PlanInsightResult;
+}) {
   const t = useStrings('PlanInsight');
+  const shell = useStrings('ReportShell');
   const locale = useClientLocale();
   const [step, setStep] = useState<Step>({ name: 'opening' });
   const [plans, setPlans] = useState<Plans>({ '2025': '', '2026': '', '2027': '' });
@@ -57,7 +72,7 @@ function PlanInsightFlow({ token, purchaseId, patterns, fallback }: { token: str
 
   useEffect(() => {
     let cancelled = false;
-    fetchStoredReport<PlanInsightResult, Record<`plan${PlanYear}`, string>>('plan_insight', purchaseId, token).then((stored) => {
+    fetchStoredReport<PlanInsightResult, Record<`plan${PlanYear}`, string>>('plan_insight', purchaseId, token, reportId).then((stored) => {
       if (cancelled) return;
       if (stored && looksLikeReport(stored.result, ['key_insights', 'recommendations'])) {
         setStep({ name: 'report', report: { result: stored.result, source: stored.source } });
@@ -68,7 +83,7 @@ function PlanInsightFlow({ token, purchaseId, patterns, fallback }: { token: str
     return () => {
       cancelled = true;
     };
-  }, [purchaseId, token]);
+  }, [purchaseId, token, reportId]);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -92,7 +107,14 @@ function PlanInsightFlow({ token, purchaseId, patterns, fallback }: { token: str
     setStep({ name: 'loading' });
     const clean = trimmed(plans);
     const body = { plan2025: clean['2025'], plan2026: clean['2026'], plan2027: clean['2027'], purchaseId };
-    const answer = await postInsight<PlanInsightResult & { source: InsightSource }>('/api/insight/plan', body, token, locale);
+    const answer = await postInsight<PlanInsightResult & { source: InsightSource; reportId?: string }>('/api/insight/plan', body, token, locale);
+    if (!answer.ok && answer.status === 429) {
+      // a subscriber's readings for today are used up: say so, nothing was generated or stored
+      setProblem(shell('fairUseReached', { limit: SUBSCRIPTION_DAILY_REPORT_LIMIT }));
+      setStep({ name: 'input' });
+      return;
+    }
+    if (answer.ok) rememberReportId(answer.value.reportId);
     const ok = answer.ok && looksLikeReport(answer.value, ['key_insights', 'recommendations']);
     if (!ok) console.warn('[plan-insight] generation failed, showing the built-in sample', answer.ok ? 'malformed answer' : answer.status);
     // the spec: a failed generation shows the built-in sample instead of an error

@@ -4,10 +4,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { Spinner } from '@/components/purchase/purchase-status';
 import type { ReportAccess } from '@/components/report/report-shell';
-import { LIFE_BOOK_LOADING_MS } from '@/lib/constants';
+import { LIFE_BOOK_LOADING_MS, SUBSCRIPTION_DAILY_REPORT_LIMIT } from '@/lib/constants';
 import { QUIZ_PRODUCTS } from '@/lib/quiz/kinds';
 import { NotifyModal } from '@/components/report/notify-modal';
-import { fetchStoredResult, submitAnswers } from '@/lib/quiz/client';
+import { FairUseReached, fetchStoredResult, submitAnswers } from '@/lib/quiz/client';
+import { rememberReportId } from '@/lib/webview/token';
 import type { BookQuizResult, ElementQuizResult, QuizOutcome } from '@/lib/quiz/results';
 import type { QuizView } from '@/lib/quiz/views';
 import { BookResult } from './book-result';
@@ -18,7 +19,7 @@ type Step =
   | { name: 'opening' }
   | { name: 'question'; answers: number[] }
   | { name: 'scoring'; answers: number[] }
-  | { name: 'failed'; answers: number[] }
+  | { name: 'failed'; answers: number[]; fairUse?: boolean }
   | { name: 'result'; outcome: QuizOutcome };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -31,19 +32,20 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function QuizFlow({ view, access }: { view: QuizView; access: ReportAccess }) {
   const t = useStrings('Quiz');
   const locale = useClientLocale();
-  const { token, purchaseId } = access;
+  const { token, purchaseId, reportId } = access;
+  const shell = useStrings('ReportShell');
   const [step, setStep] = useState<Step>({ name: 'opening' });
   const total = view.questions.length;
 
   useEffect(() => {
     let cancelled = false;
-    fetchStoredResult(view.quiz, token, purchaseId).then((outcome) => {
+    fetchStoredResult(view.quiz, token, purchaseId, reportId).then((outcome) => {
       if (!cancelled) setStep(outcome ? { name: 'result', outcome } : { name: 'question', answers: [] });
     });
     return () => {
       cancelled = true;
     };
-  }, [view.quiz, token, purchaseId]);
+  }, [view.quiz, token, purchaseId, reportId]);
 
   const score = useCallback(
     async (answers: number[]) => {
@@ -51,9 +53,10 @@ export function QuizFlow({ view, access }: { view: QuizView; access: ReportAcces
       try {
         const submitted = submitAnswers(view.quiz, token, purchaseId, answers, locale);
         const [outcome] = await Promise.all([submitted, view.quiz === 'book' ? wait(LIFE_BOOK_LOADING_MS) : null]);
+        rememberReportId(outcome.reportId);
         setStep({ name: 'result', outcome });
-      } catch {
-        setStep({ name: 'failed', answers });
+      } catch (error) {
+        setStep({ name: 'failed', answers, fairUse: error instanceof FairUseReached });
       }
     },
     [view.quiz, token, purchaseId, locale],
@@ -79,15 +82,15 @@ export function QuizFlow({ view, access }: { view: QuizView; access: ReportAcces
     return (
       <div className="mx-auto my-10 flex max-w-md flex-col items-center gap-4 rounded-2xl border border-line bg-white/70 p-6 text-center shadow-sm">
         <p role="alert" className="leading-relaxed text-seal">
-          {t('failed')}
+          {step.fairUse ? shell('fairUseReached', { limit: SUBSCRIPTION_DAILY_REPORT_LIMIT }) : t('failed')}
         </p>
-        <button
+        {step.fairUse ? null : <button
           type="button"
           onClick={() => void score(step.answers)}
           className="inline-flex min-h-12 items-center justify-center rounded-full bg-ink px-6 py-3 font-medium text-paper hover:bg-ink/85"
         >
           {t('retry')}
-        </button>
+        </button>}
       </div>
     );
   }

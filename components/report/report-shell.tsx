@@ -4,8 +4,8 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
 import { verifyReportAccess, type AccessResult, type ReportAccess } from '@/lib/purchases/check-access';
 import type { ReportProduct } from '@/lib/purchases/products';
-import { inAppWebView } from '@/lib/webview/in-app';
-import { acquireToken, readPurchaseId } from '@/lib/webview/token';
+import { readPurchaseId, readReportId } from '@/lib/webview/token';
+import { acquirePageToken, sessionStorageOrNull } from './page-token';
 import { NoAccessCard } from './no-access-card';
 import { Spinner } from '@/components/purchase/purchase-status';
 
@@ -103,29 +103,12 @@ async function checkAccess(product: ReportProduct, allowLatest: boolean): Promis
   try {
     const storage = sessionStorageOrNull();
     const win = window as unknown as EventTarget & Record<string, unknown>;
-    const token = await acquireToken({ win, storage, inWebView: inAppWebView(), fallback: sessionToken });
+    const token = await acquirePageToken();
     const purchaseId = readPurchaseId({ search: window.location.search, win, storage, allowLatest });
-    return await verifyReportAccess({ product, token, purchaseId });
+    // a stored report named by My reports (?reportId=) is checked instead: its owner only
+    const reportId = readReportId(window.location.search);
+    return await verifyReportAccess({ product, token, purchaseId, reportId });
   } catch {
     return { granted: false, why: 'failed' };
-  }
-}
-
-/** The web session's access token: supabase-js is loaded only when the app gave no token. */
-async function sessionToken(): Promise<string | null> {
-  try {
-    const { getSupabaseBrowserClient } = await import('@/lib/supabase/client');
-    const { data } = await getSupabaseBrowserClient().auth.getSession();
-    return data.session?.access_token ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
   }
 }

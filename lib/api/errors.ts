@@ -10,6 +10,8 @@ const STATUS = {
   conflict: 409,
   payload_too_large: 413,
   rate_limited: 429,
+  /** a subscriber's readings for today are used up (SUBSCRIPTION_DAILY_REPORT_LIMIT) */
+  fair_use_limit: 429,
   upstream_failed: 502,
   unavailable: 503,
 } as const;

@@ -56,7 +56,7 @@ describe.each(backends)('the database layer on %s', (_name, open) => {
       `select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where n.nspname = 'public' and c.relkind = 'r' order by c.relname`,
     );
-    expect(rows.map((r) => r.relname)).toEqual(['purchase_events', 'purchases', 'report_flags', 'reports', 'schema_migrations', 'store_notifications']);
+    expect(rows.map((r) => r.relname)).toEqual(['purchase_events', 'purchases', 'report_flags', 'report_usage', 'reports', 'schema_migrations', 'store_notifications']);
     expect(rows.every((r) => r.relrowsecurity)).toBe(true);
   });
 

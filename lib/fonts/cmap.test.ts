@@ -1,18 +1,21 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fontCoverage, fontDraws } from './cmap';
 
-const NANUM = '/usr/share/fonts/truetype/nanum/NanumGothicBold.ttf';
-const DEJAVU = '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf';
+// The repo's own fonts, so this runs on any host (no system font is read).
+const GOTHIC = join(process.cwd(), 'lib/og/fonts/gyeol-gothic-bold.ttf');
+const HANJA = join(process.cwd(), 'lib/og/fonts/hanja-sans-bold.ttf');
 
-describe.skipIf(!existsSync(NANUM) || !existsSync(DEJAVU))('fontCoverage', () => {
+describe('fontCoverage', () => {
   it('reads which characters a font draws', () => {
-    const nanum = fontCoverage(readFileSync(NANUM));
-    expect(fontDraws(nanum, '중천건 重天乾 Hexagram 1')).toBe(true);
-    expect(fontDraws(nanum, '山雷頤')).toBe(false); // 頤 is not in Nanum Gothic
-    const dejavu = fontCoverage(readFileSync(DEJAVU));
-    expect(fontDraws(dejavu, 'The Creative ☰☷')).toBe(true);
-    expect(fontDraws(dejavu, '중천건')).toBe(false);
+    const gothic = fontCoverage(readFileSync(GOTHIC));
+    expect(fontDraws(gothic, '중천건 Hexagram 1 · “Yes”')).toBe(true);
+    expect(fontDraws(gothic, '山雷頤')).toBe(false);
+    expect(fontDraws(gothic, '똠')).toBe(false); // a syllable outside KS X 1001 and our content
+    const hanja = fontCoverage(readFileSync(HANJA));
+    expect(fontDraws(hanja, '山雷頤')).toBe(true);
+    expect(fontDraws(hanja, '중천건')).toBe(false);
   });
 
   it('draws nothing from a file that is not a font', () => {

@@ -30,7 +30,7 @@ describe('the shipped hanja fonts (scripts/make-hanja-fonts.py)', () => {
       korean_name_hanja: string;
       chinese_full_name: string;
     }[];
-    const covers = fontCoverage(readFileSync(join(root, 'public/fonts/hanja-sans-bold.ttf')));
+    const covers = fontCoverage(readFileSync(join(root, 'lib/og/fonts/hanja-sans-bold.ttf')));
     for (const h of facts) {
       expect(fontDraws(covers, h.korean_name_hanja), h.korean_name_hanja).toBe(true);
       expect(fontDraws(covers, h.chinese_full_name), h.chinese_full_name).toBe(true);

@@ -33,10 +33,13 @@ export interface StoredReportAnswer<R, I> {
   source: InsightSource;
 }
 
-/** The purchase's stored report, or null when there is none yet (or it cannot be read now). */
-export async function fetchStoredReport<R, I>(product: InsightKind, purchaseId: string | null, token: string | null): Promise<StoredReportAnswer<R, I> | null> {
-  if (!purchaseId || !token) return null;
-  const query = new URLSearchParams({ purchaseId, product });
+/**
+ * The stored report named by its id (a reopened reading), else the purchase's stored report; null
+ * when there is none yet (or it cannot be read now).
+ */
+export async function fetchStoredReport<R, I>(product: InsightKind, purchaseId: string | null, token: string | null, reportId: string | null = null): Promise<StoredReportAnswer<R, I> | null> {
+  if ((!purchaseId && !reportId) || !token) return null;
+  const query = new URLSearchParams({ ...(reportId ? { reportId } : { purchaseId: purchaseId! }), product });
   const answer = await call<StoredReportAnswer<R, I>>(`/api/insight/report?${query}`, { headers: headers(token) });
   return answer.ok && answer.value.kind === product ? answer.value : null;
 }

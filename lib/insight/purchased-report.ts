@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { ApiError } from '@/lib/api/errors';
 import type { Queryable } from '@/lib/db/types';
 import { checkReportAccess, DENIAL_MESSAGES } from '@/lib/purchases/access';
+import { assertFairUse, storeSubscriptionReport } from '@/lib/reports/store';
 import { generateCurrentInsight, generatePlanInsight, type InsightMode } from './compose';
 import type { InsightCloud } from './cloud';
 import { getOrCreateReport, type InsightKind, type StoredReport } from './reports';
@@ -10,8 +11,8 @@ import type { CurrentInsightRequest, CurrentInsightResult, InsightSource, PlanIn
 
 /**
  * The one call behind POST /api/insight/current and /api/insight/plan: the user must own a purchase
- * of this report (or a paid-up premium subscription), then the purchase's report is returned,
- * generated and stored the first time only.
+ * of this report (or a paid-up premium subscription). A purchase's report is generated and stored
+ * the first time only; under a subscription each call is a new reading, stored as its own report.
  */
 
 export interface ReportContext {
@@ -25,8 +26,10 @@ export interface ReportContext {
 export interface ReportAnswer<R> {
   result: R;
   source: InsightSource;
-  /** false when a subscription covered the report: nothing is stored (see below) */
+  /** always true: every paid reading is kept */
   stored: boolean;
+  /** the stored report's id (reopen it with ?reportId=) */
+  reportId: string;
 }
 
 async function purchasedReport<R, I>(
@@ -39,14 +42,16 @@ async function purchasedReport<R, I>(
   const access = await checkReportAccess(ctx.db, { userId: ctx.userId, purchaseId, product: kind });
   if (!access.hasAccess) throw new ApiError('forbidden', DENIAL_MESSAGES[access.reason]);
   if (access.via === 'subscription') {
-    // A subscription covers every report, many times; the reports table keeps one report per
-    // purchase, so readings under a subscription are generated for the moment and not stored.
+    // A subscription covers every report, many times: each reading is its own stored report,
+    // within the day's fair use (checked early here, enforced by the insert itself).
+    await assertFairUse(ctx.db, ctx.userId);
     const { result, source } = await generate();
-    return { result, source, stored: false };
+    const { id } = await storeSubscriptionReport(ctx.db, { userId: ctx.userId, purchaseId: access.purchase.id, kind, locale: ctx.locale, input, result, source });
+    return { result, source, stored: true, reportId: id };
   }
   const { report } = await getOrCreateReport(ctx.db, { userId: ctx.userId, purchaseId: access.purchase.id, kind, locale: ctx.locale, input, generate });
   if (report.kind !== kind) throw new ApiError('conflict', 'This purchase already holds a different report.');
-  return { result: (report as StoredReport<R>).result, source: report.source, stored: true };
+  return { result: (report as StoredReport<R>).result, source: report.source, stored: true, reportId: report.id };
 }
 
 export function currentInsightReport(ctx: ReportContext, request: CurrentInsightRequest): Promise<ReportAnswer<CurrentInsightResult>> {

@@ -3,13 +3,15 @@ import type { Queryable } from '@/lib/db/types';
 import type { InsightSource } from './schemas';
 
 /**
- * The stored reports (public.reports): one row per purchase, written once. A paid generation runs
- * once; reopening the purchase reads the row back.
+ * The stored reports of one-off purchases (public.reports without via_subscription): one row per
+ * purchase, written once. A paid generation runs once; reopening the purchase reads the row back.
+ * Readings under a subscription are each their own report (lib/reports/store.ts).
  */
 
 export type InsightKind = 'current_insight' | 'plan_insight';
 
 export interface StoredReport<Result = unknown, Input = unknown> {
+  id: string;
   kind: string;
   locale: Locale;
   input: Input;
@@ -19,6 +21,7 @@ export interface StoredReport<Result = unknown, Input = unknown> {
 }
 
 interface ReportRow {
+  id: string;
   kind: string;
   locale: Locale;
   input: unknown;
@@ -27,10 +30,11 @@ interface ReportRow {
   created_at: Date | string;
 }
 
-const COLUMNS = 'kind, locale, input, result, source, created_at';
+const COLUMNS = 'id, kind, locale, input, result, source, created_at';
 
 function toReport<R, I>(row: ReportRow): StoredReport<R, I> {
   return {
+    id: row.id,
     kind: row.kind,
     locale: row.locale,
     input: row.input as I,
@@ -40,9 +44,9 @@ function toReport<R, I>(row: ReportRow): StoredReport<R, I> {
   };
 }
 
-/** The report stored for a purchase, if the given user owns it. */
+/** The report stored for a one-off purchase, if the given user owns it. */
 export async function findReport<R = unknown, I = unknown>(db: Queryable, purchaseId: string, userId: string): Promise<StoredReport<R, I> | null> {
-  const { rows } = await db.query<ReportRow>(`select ${COLUMNS} from public.reports where purchase_id = $1 and user_id = $2`, [purchaseId, userId]);
+  const { rows } = await db.query<ReportRow>(`select ${COLUMNS} from public.reports where purchase_id = $1 and user_id = $2 and not via_subscription`, [purchaseId, userId]);
   return rows[0] ? toReport<R, I>(rows[0]) : null;
 }
 
@@ -62,7 +66,7 @@ const inFlight = (holder.__gyeolReportsInFlight ??= new Map());
 
 /**
  * The purchase's report: the stored one when it exists, else generated and stored now. The insert
- * is `on conflict (purchase_id) do nothing` and the row is read back, so however many requests race
+ * is `on conflict (purchase_id) where not via_subscription do nothing` and the row is read back, so however many requests race
  * (in this process or across servers) exactly one row is written and every caller gets that row.
  */
 export async function getOrCreateReport<R, I>(db: Queryable, report: NewReport<R, I>): Promise<Outcome<R, I>> {
@@ -80,7 +84,7 @@ async function generateAndInsert<R, I>(db: Queryable, report: NewReport<R, I>): 
   const { rows } = await db.query<ReportRow>(
     `insert into public.reports (user_id, purchase_id, kind, locale, input, result, source)
      values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7)
-     on conflict (purchase_id) do nothing
+     on conflict (purchase_id) where not via_subscription do nothing
      returning ${COLUMNS}`,
     [report.userId, report.purchaseId, report.kind, report.locale, JSON.stringify(report.input), JSON.stringify(result), source],
   );

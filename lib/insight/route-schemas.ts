@@ -12,7 +12,10 @@ export const checkBodySchema = z.strictObject({ ...checkRequestSchema.shape, loc
 export const currentInsightBodySchema = z.strictObject({ ...currentInsightRequestSchema.shape, locale });
 export const planInsightBodySchema = z.strictObject({ ...planInsightRequestSchema.shape, locale });
 
-export const reportQuerySchema = z.object({
-  purchaseId: z.uuid('purchaseId must be a purchase id (a UUID)'),
-  product: z.enum(['current_insight', 'plan_insight']).optional(),
-});
+export const reportQuerySchema = z
+  .object({
+    purchaseId: z.uuid('purchaseId must be a purchase id (a UUID)').optional(),
+    reportId: z.uuid('reportId must be a report id (a UUID)').optional(),
+    product: z.enum(['current_insight', 'plan_insight']).optional(),
+  })
+  .refine((query) => Boolean(query.purchaseId) !== Boolean(query.reportId), 'give either purchaseId or reportId');

@@ -63,3 +63,35 @@ export async function assertStoredReportReadable(db: Queryable, purchaseId: stri
   const purchase = await findPurchase(db, purchaseId);
   if (purchase && isWithdrawn(purchase)) throw new ApiError('forbidden', DENIAL_MESSAGES.purchase_refunded);
 }
+
+// --- reopening a stored report by its id (My reports, ?reportId=) ---------------------------------
+
+export type StoredReportDecision = (AccessDecision & { hasAccess: true; reportId: string }) | { hasAccess: false; reason: DenialReason };
+
+/**
+ * May this user reopen the stored report `reportId` on the page of `product`? Only its owner, and
+ * only while the ledger still grants the purchase behind it: a one-off report's purchase must pass
+ * checkReportAccess; a reading stored under a subscription stays readable after the paid period
+ * ends (it was paid for), but any other refusal of that purchase applies. A stranger's report
+ * answers exactly like one that does not exist.
+ */
+export async function checkStoredReportAccess(
+  db: Queryable,
+  { userId, reportId, product, now = new Date() }: { userId: string; reportId: string; product: ReportProduct; now?: Date },
+): Promise<StoredReportDecision> {
+  const { rows } = await db.query<{ purchase_id: string; kind: string }>(
+    'select purchase_id, kind from public.reports where id = $1 and user_id = $2',
+    [reportId, userId],
+  );
+  const report = rows[0];
+  if (!report) return { hasAccess: false, reason: 'no_purchase' };
+  if (report.kind !== product) return { hasAccess: false, reason: 'wrong_product' };
+  const purchase = await findPurchase(db, report.purchase_id);
+  if (!purchase || purchase.userId !== userId) return { hasAccess: false, reason: 'no_purchase' };
+  const decision = await checkReportAccess(db, { userId, purchaseId: purchase.id, product, now });
+  if (decision.hasAccess && decision.purchase.id === purchase.id) return { ...decision, reportId };
+  if (isSubscriptionProduct(purchase.productId) && (decision.hasAccess || decision.reason === 'subscription_expired')) {
+    return { hasAccess: true, via: 'subscription', purchase, reportId };
+  }
+  return decision.hasAccess ? { hasAccess: false, reason: 'no_purchase' } : decision;
+}

@@ -16,9 +16,19 @@ describe('verifyReportAccess', () => {
     const { fetchImpl, seen } = answer(200, { hasAccess: true, userId: 'u1', purchaseId: PURCHASE, via: 'purchase' });
     expect(await verifyReportAccess({ product: 'current_insight', token: 'a.b.c', purchaseId: PURCHASE, fetchImpl })).toEqual({
       granted: true,
-      access: { token: 'a.b.c', purchaseId: PURCHASE, userId: 'u1', via: 'purchase' },
+      access: { token: 'a.b.c', purchaseId: PURCHASE, userId: 'u1', via: 'purchase', reportId: null },
     });
     expect(seen[0]).toEqual({ url: `/api/purchases/verify?product=current_insight&purchaseId=${PURCHASE}`, headers: { 'Content-Type': 'application/json', Authorization: 'Bearer a.b.c' } });
+  });
+
+  it('asks about a stored report by its id when the page names one, and passes the granted id on', async () => {
+    const REPORT = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+    const { fetchImpl, seen } = answer(200, { hasAccess: true, userId: 'u1', purchaseId: PURCHASE, via: 'subscription', reportId: REPORT });
+    expect(await verifyReportAccess({ product: 'current_insight', token: 'a.b.c', purchaseId: PURCHASE, reportId: REPORT, fetchImpl })).toEqual({
+      granted: true,
+      access: { token: 'a.b.c', purchaseId: PURCHASE, userId: 'u1', via: 'subscription', reportId: REPORT },
+    });
+    expect(seen[0]!.url).toBe(`/api/purchases/verify?product=current_insight&reportId=${REPORT}`);
   });
 
   it('sends no Authorization header without a token (the server decides about the bypass)', async () => {

@@ -12,6 +12,8 @@ export interface ReportAccess {
   purchaseId: string | null;
   userId: string | null;
   via: 'purchase' | 'subscription' | 'dev_bypass';
+  /** The stored report the page was opened on (?reportId=), once the server allowed it. */
+  reportId: string | null;
 }
 
 export type DenialKind = 'authRequired' | 'noPurchase' | 'wrongProduct' | 'subscriptionExpired' | 'purchaseRefunded' | 'failed';
@@ -29,14 +31,16 @@ export async function verifyReportAccess({
   product,
   token,
   purchaseId,
+  reportId = null,
   fetchImpl = fetch,
 }: {
   product: ReportProduct;
   token: string | null;
   purchaseId: string | null;
+  reportId?: string | null;
   fetchImpl?: typeof fetch;
 }): Promise<AccessResult> {
-  const query = new URLSearchParams({ product, ...(purchaseId ? { purchaseId } : {}) });
+  const query = new URLSearchParams({ product, ...(reportId ? { reportId } : purchaseId ? { purchaseId } : {}) });
   let response: Response;
   let body: Partial<VerifyResponse>;
   try {
@@ -55,6 +59,6 @@ export async function verifyReportAccess({
   if (!body.hasAccess) return { granted: false, why: (body.reason && REASONS[body.reason]) || 'noPurchase' };
   return {
     granted: true,
-    access: { token, purchaseId: body.purchaseId ?? purchaseId, userId: body.userId ?? null, via: body.via ?? 'purchase' },
+    access: { token, purchaseId: body.purchaseId ?? purchaseId, userId: body.userId ?? null, via: body.via ?? 'purchase', reportId: body.reportId ?? null },
   };
 }

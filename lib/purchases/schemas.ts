@@ -19,8 +19,9 @@ export const appStoreNotificationSchema = z.object({
   signedPayload: z.string().regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'must be a compact JWS').max(100_000),
 });
 
-/** GET /api/purchases/verify?product=…&purchaseId=… */
+/** GET /api/purchases/verify?product=…&purchaseId=… (or &reportId=… to reopen a stored report) */
 export const verifyQuerySchema = z.object({
   product: z.enum(REPORT_PRODUCTS, 'product must be a report product id'),
   purchaseId: z.uuid('purchaseId must be a purchase id (a UUID)').optional(),
+  reportId: z.uuid('reportId must be a report id (a UUID)').optional(),
 });

@@ -18,4 +18,6 @@ export interface VerifyResponse {
   via: 'purchase' | 'subscription' | 'dev_bypass' | null;
   /** Subscriptions: the end of the paid period. */
   expiresAt: string | null;
+  /** Set when the request named a stored report (?reportId=) and it may be reopened. */
+  reportId?: string | null;
 }

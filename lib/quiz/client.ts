@@ -10,14 +10,20 @@ function headers(token: string | null): Record<string, string> {
 }
 
 /** The stored result of a purchase; null when there is none yet (or it cannot be read now: the server keeps one result per purchase, so answering again is harmless). */
-export async function fetchStoredResult(quiz: QuizKind, token: string | null, purchaseId: string | null): Promise<QuizOutcome | null> {
-  if (!token || !purchaseId) return null;
+export async function fetchStoredResult(quiz: QuizKind, token: string | null, purchaseId: string | null, reportId: string | null = null): Promise<QuizOutcome | null> {
+  if (!token || (!purchaseId && !reportId)) return null;
   try {
-    const response = await fetch(`/api/quiz/result?${new URLSearchParams({ purchaseId, quiz })}`, { headers: headers(token), cache: 'no-store' });
+    const query = new URLSearchParams({ ...(reportId ? { reportId } : { purchaseId: purchaseId! }), quiz });
+    const response = await fetch(`/api/quiz/result?${query}`, { headers: headers(token), cache: 'no-store' });
     return response.ok ? ((await response.json()) as QuizOutcome) : null;
   } catch {
     return null;
   }
+}
+
+/** A subscriber's readings for today are used up (429 fair_use_limit). */
+export class FairUseReached extends Error {
+  override name = 'FairUseReached';
 }
 
 /** Submits the answer indexes; the server scores them (or returns the result already kept). Throws on failure. */
@@ -28,6 +34,7 @@ export async function submitAnswers(quiz: QuizKind, token: string | null, purcha
     body: JSON.stringify({ quiz, purchaseId, answers, locale }),
     cache: 'no-store',
   });
+  if (response.status === 429) throw new FairUseReached();
   if (!response.ok) throw new Error(`quiz result answered ${response.status}`);
   return (await response.json()) as QuizOutcome;
 }

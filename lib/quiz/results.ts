@@ -14,6 +14,7 @@ import { findPurchase, UUID } from '@/lib/purchases/ledger';
 import { assertStoredReportReadable, DENIAL_MESSAGES } from '@/lib/purchases/access';
 import { isWithdrawn, purchaseGrantsAccess } from '@/lib/purchases/status';
 import { isSubscriptionProduct } from '@/lib/purchases/products';
+import { storeSubscriptionReport } from '@/lib/reports/store';
 import { QUIZ_KINDS, QUIZ_PRODUCTS, type QuizKind, type QuizProduct } from './kinds';
 import { dominantBookType, readAnswerList, scoreElements, type ElementScore } from './scoring';
 import { typeHexagram, type TypeHexagram } from './type-hexagram';
@@ -23,11 +24,13 @@ export type BookQuizResult = { dominant: BookType } & Omit<TypeHexagram, 'title'
 export type QuizResult = ElementQuizResult | BookQuizResult;
 
 export interface QuizOutcome {
+  /** the stored report's id (reopen it with ?reportId=); null when nothing was stored */
+  reportId: string | null;
   quiz: QuizKind;
   purchaseId: string | null;
   answers: number[];
   result: QuizResult;
-  /** false when nothing was stored: a premium subscription (it covers many reports) or the local development bypass. */
+  /** false when nothing was stored: the local development bypass. */
   stored: boolean;
   createdAt: string | null;
 }
@@ -44,10 +47,13 @@ export const quizSubmissionSchema = z.strictObject({
 });
 export type QuizSubmission = z.infer<typeof quizSubmissionSchema>;
 
-export const storedQuizQuerySchema = z.strictObject({
-  purchaseId: z.string().regex(UUID, 'purchaseId must be a purchase id'),
-  quiz: z.enum(QUIZ_KINDS).optional(),
-});
+export const storedQuizQuerySchema = z
+  .strictObject({
+    purchaseId: z.string().regex(UUID, 'purchaseId must be a purchase id').optional(),
+    reportId: z.string().regex(UUID, 'reportId must be a report id').optional(),
+    quiz: z.enum(QUIZ_KINDS).optional(),
+  })
+  .refine((query) => Boolean(query.purchaseId) !== Boolean(query.reportId), 'give either purchaseId or reportId');
 
 /** Scores answer indexes for a quiz, or throws 400 saying what is wrong with them. */
 export function scoreQuiz(quiz: QuizKind, answers: unknown): { answers: number[]; result: QuizResult } {
@@ -69,6 +75,7 @@ export function scoreQuiz(quiz: QuizKind, answers: unknown): { answers: number[]
 }
 
 interface ReportRow {
+  id: string;
   purchase_id: string;
   kind: QuizProduct | string;
   input: { answers?: number[] };
@@ -82,6 +89,7 @@ function toOutcome(row: ReportRow): QuizOutcome | null {
   const quiz = quizOfKind(row.kind);
   if (!quiz) return null;
   return {
+    reportId: row.id,
     quiz,
     purchaseId: row.purchase_id,
     answers: row.input.answers ?? [],
@@ -91,12 +99,12 @@ function toOutcome(row: ReportRow): QuizOutcome | null {
   };
 }
 
-const SELECT = 'select purchase_id, kind, input, result, created_at from public.reports where purchase_id = $1 and user_id = $2';
+const SELECT = 'select id, purchase_id, kind, input, result, created_at from public.reports where purchase_id = $1 and user_id = $2 and not via_subscription';
 
 /**
  * The purchase a quiz result may be kept against: the user's own purchase of this quiz (stored),
- * or their paid-up premium subscription (scored, not stored: one subscription opens many reports
- * but reports keep one row per purchase). Anything else is 403, a stranger's purchase answering
+ * or their paid-up premium subscription (each submission its own stored report, within the day's
+ * fair use). Anything else is 403, a stranger's purchase answering
  * exactly like one that does not exist.
  */
 async function purchaseFor(db: Queryable, userId: string, purchaseId: string, quiz: QuizKind, now: Date): Promise<'own' | 'subscription'> {
@@ -123,12 +131,24 @@ export async function submitQuizResult(
   if (!purchaseId) throw new ApiError('bad_request', 'purchaseId: a purchase id is required.');
   const scored = scoreQuiz(quiz, submission.answers);
   const access = await purchaseFor(db, userId, purchaseId, quiz, now);
-  if (access === 'subscription') return { quiz, purchaseId, ...scored, stored: false, createdAt: null, created: false };
+  if (access === 'subscription') {
+    const { id, createdAt } = await storeSubscriptionReport(db, {
+      userId,
+      purchaseId,
+      kind: QUIZ_PRODUCTS[quiz],
+      locale,
+      input: { answers: scored.answers },
+      result: scored.result,
+      source: 'local',
+      now,
+    });
+    return { reportId: id, quiz, purchaseId, ...scored, stored: true, createdAt, created: true };
+  }
 
   const inserted = await db.query<{ id: string }>(
     `insert into public.reports (user_id, purchase_id, kind, locale, input, result, source)
      values ($1, $2, $3, $4, $5, $6, 'local')
-     on conflict (purchase_id) do nothing
+     on conflict (purchase_id) where not via_subscription do nothing
      returning id`,
     [userId, purchaseId, QUIZ_PRODUCTS[quiz], locale, JSON.stringify({ answers: scored.answers }), JSON.stringify(scored.result)],
   );
@@ -148,7 +168,15 @@ export async function getStoredQuizResult(db: Queryable, { userId, purchaseId, q
   return outcome;
 }
 
+/** The user's stored quiz report with this id (of the given quiz, when named), or 404 (also for someone else's). */
+export async function getQuizResultByReport(db: Queryable, { userId, reportId, quiz }: { userId: string; reportId: string; quiz?: QuizKind }): Promise<QuizOutcome> {
+  const { rows } = await db.query<ReportRow>('select id, purchase_id, kind, input, result, created_at from public.reports where id = $1 and user_id = $2', [reportId, userId]);
+  const outcome = rows[0] ? toOutcome(rows[0]) : null;
+  if (!outcome || (quiz && outcome.quiz !== quiz)) throw new ApiError('not_found', 'No quiz result is stored with this id.');
+  return outcome;
+}
+
 /** The local development bypass (no sign-in on localhost): scored for the page, never stored. */
 export function scoreWithoutStoring(submission: QuizSubmission): QuizOutcome {
-  return { quiz: submission.quiz, purchaseId: submission.purchaseId ?? null, ...scoreQuiz(submission.quiz, submission.answers), stored: false, createdAt: null };
+  return { reportId: null, quiz: submission.quiz, purchaseId: submission.purchaseId ?? null, ...scoreQuiz(submission.quiz, submission.answers), stored: false, createdAt: null };
 }

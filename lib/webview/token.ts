@@ -63,6 +63,22 @@ export async function acquireToken({ win, storage, inWebView, waitMs = TOKEN_WAI
 const PURCHASE_ID = /^[A-Za-z0-9_-]{1,100}$/;
 const asPurchaseId = (value: unknown): string | null => (typeof value === 'string' && PURCHASE_ID.test(value) ? value : null);
 
+const REPORT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A stored report named in the query (?reportId=, e.g. from My reports), or null. */
+export function readReportId(search: string): string | null {
+  const value = new URLSearchParams(search).get('reportId');
+  return value && REPORT_ID.test(value) ? value : null;
+}
+
+/** Puts the stored report's id in the address (no navigation), so a reload reopens that reading. */
+export function rememberReportId(reportId: string | null | undefined): void {
+  if (!reportId || !REPORT_ID.test(reportId) || typeof window === 'undefined') return;
+  const url = new URL(window.location.href);
+  url.searchParams.set('reportId', reportId);
+  window.history.replaceState(window.history.state, '', url);
+}
+
 /** The purchase id from the query, a window value, session storage, and (where allowed) the latest one. */
 export function readPurchaseId({ search, win, storage, allowLatest = false }: { search: string; win: Win; storage: Sources['storage']; allowLatest?: boolean }): string | null {
   return (

@@ -27,6 +27,8 @@ const PAGES = [
   '/report/relationship-insight',
   '/report/book-insight',
   '/report/plan-insight',
+  '/reports',
+  '/iching/cast/978777',
 ];
 // the library pages are covered, in more states, by library-a11y.spec.ts
 // /dev/app frames another page of this list (checked on its own): axe would merge that page's

@@ -164,7 +164,8 @@ test.describe('the casting screen', () => {
     await expect(result(page).getByTestId('relating-hexagram')).toContainText('2 坤 The Receptive');
     await expect(result(page).getByTestId('reading-reason')).toContainText('用九');
     await expect(result(page).getByTestId('reading-text')).toContainText('見群龍无首，吉。');
-    await expect(result(page).getByTestId('share-url')).toHaveValue(/\/en\/report\/iching\?lines=999999$/);
+    // the share link is the cast's own page (its preview card shows this reading)
+    await expect(result(page).getByTestId('share-url')).toHaveValue(/\/en\/iching\/cast\/999999$/);
     await page.reload();
     await expect(result(page).getByTestId('reading-text')).toContainText(wording(1).en.useLine!.text);
 

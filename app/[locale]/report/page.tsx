@@ -56,6 +56,12 @@ export default async function ReportPickerPage({ params }: LocaleParams) {
           {t('premiumLink')}
         </Link>
       </p>
+      <p className="mt-3 text-center text-sm text-ink-soft">
+        {t('myReportsLead')}{' '}
+        <Link href="/reports" className="font-medium text-yin underline-offset-4 hover:underline">
+          {t('myReportsLink')}
+        </Link>
+      </p>
       {getConfig().mode === 'embedded' ? (
         <p className="hide-in-webview mx-auto mt-6 max-w-xl rounded-xl border border-yang/40 bg-yang-soft px-4 py-3 text-center text-sm text-ink">
           {t('simulatorLead')}{' '}

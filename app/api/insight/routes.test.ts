@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INSIGHT_BODY_MAX_BYTES, INSIGHT_CHECK_RATE_LIMIT } from '@/lib/constants';
+import { INSIGHT_BODY_MAX_BYTES, INSIGHT_CHECK_RATE_LIMIT, SUBSCRIPTION_DAILY_REPORT_LIMIT } from '@/lib/constants';
 import { getDb } from '@/lib/db';
 import type { Db } from '@/lib/db/types';
 import { currentInsightResultSchema, planInsightResultSchema } from '@/lib/insight/schemas';
@@ -7,6 +7,8 @@ import { badTokensFor, signUpUser, type TestUser } from '@/tests/api/embedded-us
 import { findPurchase } from '@/lib/purchases/ledger';
 import { applyStoreEvent } from '@/lib/purchases/store-events';
 import { POST as RECORD_PURCHASE } from '../purchases/route';
+import { GET as VERIFY } from '../purchases/verify/route';
+import { GET as LIST } from '../reports/route';
 import { POST as CHECK } from './current/check/route';
 import { POST as CURRENT } from './current/route';
 import { POST as PLAN } from './plan/route';
@@ -120,7 +122,8 @@ describe('POST /api/insight/current', () => {
     const first = await current({ ...question, purchaseId, locale: 'en' });
     expect(first.status).toBe(200);
     const body = await first.json();
-    const { source, stored, ...result } = body;
+    const { source, stored, reportId, ...result } = body;
+    expect(reportId).toEqual(expect.any(String));
     expect(currentInsightResultSchema.parse(result)).toEqual(result);
     expect(source).toBe('local');
     expect(stored).toBe(true);
@@ -182,13 +185,53 @@ describe('POST /api/insight/current', () => {
     expect(await reportCount()).toBe(before);
   });
 
-  it('covers a premium subscriber without storing (one report per purchase cannot hold many)', async () => {
+  it('stores each reading under a premium subscription as its own report: listed, reopened by reportId, the owner only', async () => {
     const dana = await signUpUser('dana');
+    const stranger = await signUpUser('stranger');
     const subscription = await buy(dana, 'premium_monthly');
     const before = await reportCount();
-    const response = await current({ ...question, purchaseId: subscription }, bearer(dana));
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ stored: false, source: 'local', hexagram_id: expect.any(Number) });
+    const answers = [];
+    for (const q of [question, { ...question, question: 'Should I tell my sister that I am moving away next spring?' }]) {
+      const response = await current({ ...q, purchaseId: subscription }, bearer(dana));
+      expect(response.status).toBe(200);
+      answers.push((await response.json()) as { stored: boolean; reportId: string; hexagram_id: number });
+    }
+    expect(answers.map((a) => a.stored)).toEqual([true, true]);
+    expect(answers[0]!.reportId).not.toBe(answers[1]!.reportId);
+    expect(await reportCount()).toBe(before + 2);
+
+    const listed = await LIST(new Request('http://localhost/api/reports', { headers: bearer(dana) }), undefined);
+    expect(listed.status).toBe(200);
+    const page = (await listed.json()) as { reports: { id: string; kind: string; title: string; hexagram: { number: number } | null }[]; nextCursor: string | null };
+    expect(page.reports.map((r) => r.id)).toEqual([answers[1]!.reportId, answers[0]!.reportId]);
+    expect(page.reports[1]).toMatchObject({ kind: 'current_insight', title: question.question.slice(0, 59).trimEnd() + '…', hexagram: { number: answers[0]!.hexagram_id } });
+    expect(page.nextCursor).toBeNull();
+
+    for (const a of answers) {
+      const reopened = await report({ reportId: a.reportId, product: 'current_insight' }, dana);
+      expect(reopened.status).toBe(200);
+      expect(await reopened.json()).toMatchObject({ id: a.reportId, kind: 'current_insight', result: { hexagram_id: a.hexagram_id } });
+      const access = await VERIFY(new Request(`http://localhost/api/purchases/verify?product=current_insight&reportId=${a.reportId}`, { headers: bearer(dana) }), undefined);
+      expect(await access.json()).toMatchObject({ hasAccess: true, via: 'subscription', reportId: a.reportId, purchaseId: subscription });
+      // a stranger: the same answers as for a report that does not exist
+      expect((await report({ reportId: a.reportId }, stranger)).status).toBe(404);
+      const refused = await VERIFY(new Request(`http://localhost/api/purchases/verify?product=current_insight&reportId=${a.reportId}`, { headers: bearer(stranger) }), undefined);
+      expect(await refused.json()).toMatchObject({ hasAccess: false, reason: 'no_purchase' });
+    }
+    // the subscription's id opens no stored report by purchase: a subscriber starts a new reading there
+    expect((await report({ purchaseId: subscription }, dana)).status).toBe(404);
+    const none = await LIST(new Request('http://localhost/api/reports', { headers: bearer(stranger) }), undefined);
+    expect(await none.json()).toEqual({ reports: [], nextCursor: null });
+  });
+
+  it('answers 429 fair_use_limit, storing nothing, once a subscriber’s readings for today are used up', async () => {
+    const erin = await signUpUser('erin');
+    const subscription = await buy(erin, 'premium_monthly');
+    await db.query(`insert into public.report_usage (user_id, day, used) values ($1, $2::date, $3)`, [erin.id, new Date().toISOString().slice(0, 10), SUBSCRIPTION_DAILY_REPORT_LIMIT]);
+    const before = await reportCount();
+    const response = await current({ ...question, purchaseId: subscription }, bearer(erin));
+    expect(response.status).toBe(429);
+    expect(await response.json()).toMatchObject({ error: { code: 'fair_use_limit' } });
     expect(await reportCount()).toBe(before);
   });
 });
@@ -201,14 +244,15 @@ describe('POST /api/insight/plan and GET /api/insight/report', () => {
     const responses = await Promise.all([plan({ ...plans, purchaseId, locale: 'ko' }), plan({ ...plans, purchaseId, locale: 'ko' })]);
     const [first, second] = await Promise.all(responses.map((r) => r.json()));
     expect(second).toEqual(first);
-    const { source, stored, ...result } = first;
+    const { source, stored, reportId, ...result } = first;
+    expect(reportId).toEqual(expect.any(String));
     expect(planInsightResultSchema.parse(result)).toEqual(result);
     expect([source, stored]).toEqual(['local', true]);
     expect(result.overall_theme).toMatch(/[가-힣]/);
 
     const read = await report({ purchaseId, product: 'plan_insight' });
     expect(read.status).toBe(200);
-    expect(await read.json()).toEqual({ kind: 'plan_insight', locale: 'ko', input: plans, result, source: 'local', createdAt: expect.any(String) });
+    expect(await read.json()).toEqual({ id: reportId, kind: 'plan_insight', locale: 'ko', input: plans, result, source: 'local', createdAt: expect.any(String) });
     // another user, the wrong product, a malformed id
     expect((await report({ purchaseId }, bob)).status).toBe(404);
     expect((await report({ purchaseId, product: 'current_insight' })).status).toBe(404);

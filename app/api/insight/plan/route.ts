@@ -16,8 +16,8 @@ export const POST = apiHandler(async (request) => {
   const user = await requireUser(request);
   const { locale, ...body } = await readJson(request, planInsightBodySchema, { maxBytes: INSIGHT_BODY_MAX_BYTES });
   const ctx = { db: await getDb(), userId: user.id, locale: requestLocale(request, locale), ...insightRuntime() };
-  const { result, source, stored } = await planInsightReport(ctx, body);
-  return { ...result, source, stored };
+  const { result, source, stored, reportId } = await planInsightReport(ctx, body);
+  return { ...result, source, stored, reportId };
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

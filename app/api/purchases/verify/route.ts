@@ -3,7 +3,7 @@ import { apiHandler, otherMethods } from '@/lib/api/handler';
 import { getVerifiedUser } from '@/lib/auth/verify';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
-import { checkReportAccess, DENIAL_MESSAGES } from '@/lib/purchases/access';
+import { checkReportAccess, checkStoredReportAccess, DENIAL_MESSAGES } from '@/lib/purchases/access';
 import { devBypassApplies } from '@/lib/purchases/dev-bypass';
 import { verifyQuerySchema } from '@/lib/purchases/schemas';
 import type { VerifyResponse } from '@/lib/purchases/verify-response';
@@ -16,13 +16,15 @@ const AUTH_REQUIRED = 'Authentication required. Please login in the app.';
 /**
  * GET /api/purchases/verify?product=<report product>&purchaseId=<id> with Authorization: Bearer.
  * 200 with hasAccess true or false (and the reason) once the user is known; 401 without a valid
- * token; 400 for a malformed product or purchase id. See docs/webview-bridge.md, section 6.
+ * token; 400 for a malformed product, purchase id or report id. With ?reportId= the stored report
+ * is checked instead (owner only; a stranger's report answers hasAccess false, no_purchase). See docs/webview-bridge.md, section 6.
  */
 export const GET = apiHandler(async (request): Promise<VerifyResponse> => {
   const params = new URL(request.url).searchParams;
   const query = verifyQuerySchema.parse({
     product: params.get('product') || undefined,
     purchaseId: params.get('purchaseId') || undefined,
+    reportId: params.get('reportId') || undefined,
   });
   const user = await getVerifiedUser(request);
   if (!user) {
@@ -40,7 +42,11 @@ export const GET = apiHandler(async (request): Promise<VerifyResponse> => {
       expiresAt: null,
     };
   }
-  const decision = await checkReportAccess(await getDb(), { userId: user.id, purchaseId: query.purchaseId ?? null, product: query.product });
+  const db = await getDb();
+  // a stored report named by its id: its owner only, its purchase still granted (lib/purchases/access.ts)
+  const decision = query.reportId
+    ? await checkStoredReportAccess(db, { userId: user.id, reportId: query.reportId, product: query.product })
+    : await checkReportAccess(db, { userId: user.id, purchaseId: query.purchaseId ?? null, product: query.product });
   if (!decision.hasAccess) {
     return {
       hasAccess: false,
@@ -65,6 +71,7 @@ export const GET = apiHandler(async (request): Promise<VerifyResponse> => {
     reason: null,
     via: decision.via,
     expiresAt: purchase.expiresAt?.toISOString() ?? null,
+    ...(query.reportId ? { reportId: query.reportId } : {}),
   };
 });
 

@@ -150,13 +150,23 @@ describe('POST /api/quiz/result', () => {
     expect(rows[0]).toEqual({ input: { answers: bodies[0].answers } });
   });
 
-  it('scores a premium subscriber’s quiz without storing it (a subscription opens many reports)', async () => {
+  it('stores each quiz of a premium subscriber as its own report, reopened by reportId for its owner only', async () => {
     const subscription = await buy(bob, 'premium_monthly');
     const before = await reportCount();
-    const response = await submit({ purchaseId: subscription, quiz: 'book', answers: [0, 0, 0, 0, 0] }, bearer(bob));
-    expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ stored: false, result: { dominant: expect.any(String), hexagramId: expect.any(Number) } });
-    expect(await reportCount()).toBe(before);
+    const first = await submit({ purchaseId: subscription, quiz: 'book', answers: [0, 0, 0, 0, 0] }, bearer(bob));
+    const second = await submit({ purchaseId: subscription, quiz: 'book', answers: [1, 1, 1, 1, 1] }, bearer(bob));
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const [a, b] = (await Promise.all([first.json(), second.json()])) as { reportId: string; stored: boolean; result: unknown }[];
+    expect(a).toMatchObject({ stored: true, reportId: expect.any(String), result: { dominant: expect.any(String), hexagramId: expect.any(Number) } });
+    expect(b!.reportId).not.toBe(a!.reportId);
+    expect(await reportCount()).toBe(before + 2);
+    const reopened = await GET(new Request(`http://localhost/api/quiz/result?reportId=${a!.reportId}&quiz=book`, { headers: bearer(bob) }), undefined);
+    expect(reopened.status).toBe(200);
+    expect(await reopened.json()).toMatchObject({ reportId: a!.reportId, result: a!.result });
+    const stranger = await GET(new Request(`http://localhost/api/quiz/result?reportId=${a!.reportId}`, { headers: bearer(alice) }), undefined);
+    expect(stranger.status).toBe(404);
+    const both = await GET(new Request(`http://localhost/api/quiz/result?reportId=${a!.reportId}&purchaseId=${subscription}`, { headers: bearer(bob) }), undefined);
+    expect(both.status).toBe(400);
   });
 
   it('on localhost without any credentials (the development bypass) scores without storing', async () => {

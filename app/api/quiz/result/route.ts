@@ -6,6 +6,7 @@ import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { devBypassApplies } from '@/lib/purchases/dev-bypass';
 import {
+  getQuizResultByReport,
   getStoredQuizResult,
   QUIZ_BODY_MAX_BYTES,
   quizSubmissionSchema,
@@ -40,12 +41,21 @@ export const POST = apiHandler(async (request) => {
   return Response.json(outcome, { status: created ? 201 : 200, headers: noStore });
 });
 
-/** GET /api/quiz/result?purchaseId=…[&quiz=…]: the stored result of the user's purchase, or 404. */
+/**
+ * GET /api/quiz/result?purchaseId=…[&quiz=…] (the stored result of the user's one-off purchase) or
+ * ?reportId=…[&quiz=…] (one stored report, e.g. one of a subscription's): the result, or 404.
+ */
 export const GET = apiHandler(async (request) => {
   const params = new URL(request.url).searchParams;
-  const query = storedQuizQuerySchema.parse({ purchaseId: params.get('purchaseId') ?? undefined, quiz: params.get('quiz') ?? undefined });
+  const query = storedQuizQuerySchema.parse({
+    purchaseId: params.get('purchaseId') ?? undefined,
+    reportId: params.get('reportId') ?? undefined,
+    quiz: params.get('quiz') ?? undefined,
+  });
   const user = await requireUser(request);
-  return getStoredQuizResult(await getDb(), { userId: user.id, ...query });
+  const db = await getDb();
+  if (query.reportId) return getQuizResultByReport(db, { userId: user.id, reportId: query.reportId, quiz: query.quiz });
+  return getStoredQuizResult(db, { userId: user.id, purchaseId: query.purchaseId!, quiz: query.quiz });
 });
 
 export const { PUT, PATCH, DELETE } = otherMethods('POST', 'GET');

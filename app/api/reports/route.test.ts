@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getDb } from '@/lib/db';
+import type { Db } from '@/lib/db/types';
+import { badTokensFor, signUpUser, type TestUser } from '@/tests/api/embedded-users';
+import { POST as RECORD_PURCHASE } from '../purchases/route';
+import { POST as SUBMIT_QUIZ } from '../quiz/result/route';
+import { DELETE, GET, POST } from './route';
+
+process.env.DATA_DIR = 'memory://';
+
+let db: Db;
+let owner: TestUser;
+beforeAll(async () => {
+  db = await getDb();
+  owner = await signUpUser('reports-owner');
+});
+afterAll(async () => {
+  await db.close();
+});
+
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+const list = (query = '', headers: Record<string, string> = bearer(owner.token)) => GET(new Request(`http://localhost/api/reports${query}`, { headers }), undefined);
+
+async function buy(productId: string): Promise<string> {
+  const body = JSON.stringify({ store: 'sandbox', productId, storeTransactionId: `reports-${Date.now()}-${Math.random()}` });
+  const response = await RECORD_PURCHASE(new Request('http://localhost/api/purchases', { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(owner.token) }, body }), undefined);
+  return ((await response.json()) as { purchaseId: string }).purchaseId;
+}
+
+describe('GET /api/reports', () => {
+  it('answers 401 without a valid token', async () => {
+    expect((await list('', {})).status).toBe(401);
+    for (const token of Object.values(await badTokensFor(owner))) {
+      const response = await list('', bearer(token));
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({ error: { code: 'unauthorized' } });
+    }
+  });
+
+  it('answers 400 for a bad limit, cursor or parameter', async () => {
+    for (const query of ['?limit=0', '?limit=51', '?limit=abc', '?limit=2.5', '?cursor=nope', '?cursor=', '?page=2', `?cursor=${'x'.repeat(500)}`]) {
+      const response = await list(query);
+      expect(response.status, query).toBe(400);
+      expect(await response.json()).toMatchObject({ error: { code: 'bad_request', message: expect.any(String) } });
+    }
+  });
+
+  it('lists the stored reports newest first, paged with nextCursor', async () => {
+    expect(await (await list()).json()).toEqual({ reports: [], nextCursor: null });
+    const subscription = await buy('premium_annual');
+    const ids: string[] = [];
+    for (const answers of [[0, 0, 0, 0, 0], [1, 1, 1, 1, 1], [2, 2, 2, 2, 2]]) {
+      const response = await SUBMIT_QUIZ(
+        new Request('http://localhost/api/quiz/result', { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(owner.token) }, body: JSON.stringify({ purchaseId: subscription, quiz: 'book', answers, locale: 'en' }) }),
+        undefined,
+      );
+      ids.push(((await response.json()) as { reportId: string }).reportId);
+    }
+    const first = await list('?limit=2');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toContain('no-store');
+    const page1 = (await first.json()) as { reports: { id: string; kind: string; locale: string; title: string; createdAt: string; hexagram: unknown }[]; nextCursor: string };
+    expect(page1.reports.map((r) => r.id)).toEqual([ids[2], ids[1]]);
+    expect(page1.reports[0]).toEqual({ id: ids[2], kind: 'book_insight', locale: 'en', title: expect.any(String), createdAt: expect.any(String), hexagram: expect.objectContaining({ number: expect.any(Number) }) });
+    const page2 = (await (await list(`?limit=2&cursor=${page1.nextCursor}`)).json()) as { reports: { id: string }[]; nextCursor: string | null };
+    expect(page2.reports.map((r) => r.id)).toEqual([ids[0]]);
+    expect(page2.nextCursor).toBeNull();
+  });
+
+  it('serves GET only', async () => {
+    expect((await POST()).status).toBe(405);
+    expect((await DELETE()).status).toBe(405);
+  });
+});

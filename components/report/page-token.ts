@@ -1,0 +1,33 @@
+'use client';
+
+import { inAppWebView } from '@/lib/webview/in-app';
+import { acquireToken } from '@/lib/webview/token';
+
+/**
+ * The access token of a page that acts for the signed-in user (the report pages, My reports):
+ * window.authToken → sessionStorage → the app's authTokenReady event (web view only) → the
+ * browser's Supabase session. Null when there is none.
+ */
+export async function acquirePageToken(): Promise<string | null> {
+  const win = window as unknown as EventTarget & Record<string, unknown>;
+  return acquireToken({ win, storage: sessionStorageOrNull(), inWebView: inAppWebView(), fallback: sessionToken });
+}
+
+/** The web session's access token: supabase-js is loaded only when the app gave no token. */
+async function sessionToken(): Promise<string | null> {
+  try {
+    const { getSupabaseBrowserClient } = await import('@/lib/supabase/client');
+    const { data } = await getSupabaseBrowserClient().auth.getSession();
+    return data.session?.access_token ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function sessionStorageOrNull(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,172 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { ClientLink } from '@/components/i18n/client-link';
+import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
+import { HexagramFigure } from '@/components/iching/hexagram-figure';
+import { Spinner } from '@/components/purchase/purchase-status';
+import { acquirePageToken } from '@/components/report/page-token';
+import { REPORTS } from '@/lib/purchases/products';
+import type { ReportPage, ReportSummary } from '@/lib/reports/list';
+
+type State =
+  | { name: 'loading' }
+  | { name: 'signedOut' }
+  | { name: 'failed' }
+  | { name: 'ready'; token: string; reports: ReportSummary[]; nextCursor: string | null; more: 'idle' | 'loading' | 'failed' };
+
+async function fetchPage(token: string, cursor: string | null): Promise<ReportPage | 'unauthorized' | null> {
+  try {
+    const query = cursor ? `?${new URLSearchParams({ cursor })}` : '';
+    const response = await fetch(`/api/reports${query}`, { headers: { Authorization: `Bearer ${token}` }, cache: 'no-store' });
+    if (response.status === 401) return 'unauthorized';
+    if (!response.ok) return null;
+    const body = (await response.json()) as Partial<ReportPage>;
+    return Array.isArray(body.reports) ? { reports: body.reports, nextCursor: body.nextCursor ?? null } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * My reports (/reports): the signed-in user's stored reports, newest first, each opening its report
+ * page on ?reportId=. The token comes from the same places as on the report pages.
+ */
+export function MyReports() {
+  const t = useStrings('Reports');
+  const [state, setState] = useState<State>({ name: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      const token = await acquirePageToken();
+      if (!token) return { name: 'signedOut' } as const;
+      const page = await fetchPage(token, null);
+      if (page === 'unauthorized') return { name: 'signedOut' } as const;
+      if (!page) return { name: 'failed' } as const;
+      return { name: 'ready', token, reports: page.reports, nextCursor: page.nextCursor, more: 'idle' } as const;
+    })().then(
+      (next) => !cancelled && setState(next),
+      () => !cancelled && setState({ name: 'failed' }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [attempt]);
+
+  const loadMore = useCallback(async () => {
+    if (state.name !== 'ready' || !state.nextCursor || state.more === 'loading') return;
+    setState({ ...state, more: 'loading' });
+    const page = await fetchPage(state.token, state.nextCursor);
+    if (!page || page === 'unauthorized') setState({ ...state, more: 'failed' });
+    else setState({ ...state, reports: [...state.reports, ...page.reports], nextCursor: page.nextCursor, more: 'idle' });
+  }, [state]);
+
+  if (state.name === 'loading') {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 py-16 text-ink-soft">
+        <Spinner className="size-7 text-yang" />
+        <p>{t('loading')}</p>
+      </div>
+    );
+  }
+  if (state.name === 'signedOut' || state.name === 'failed') {
+    return (
+      <div className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-line bg-white/70 p-6 text-center shadow-sm" data-testid="reports-message">
+        <p role="alert" className="leading-relaxed">
+          {state.name === 'signedOut' ? t('signedOut') : t('failed')}
+        </p>
+        {state.name === 'failed' ? (
+          <button type="button" onClick={() => setAttempt((n) => n + 1)} className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-5 text-sm font-medium hover:bg-paper-deep">
+            {t('retry')}
+          </button>
+        ) : (
+          <ClientLink href="/auth" className="inline-flex min-h-11 items-center rounded-full bg-ink px-5 text-sm font-medium text-paper hover:bg-ink/85">
+            {t('signIn')}
+          </ClientLink>
+        )}
+      </div>
+    );
+  }
+  if (state.reports.length === 0) {
+    return (
+      <div className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-dashed border-line p-8 text-center" data-testid="reports-empty">
+        <p className="font-serif text-lg font-semibold">{t('emptyTitle')}</p>
+        <p className="leading-relaxed text-ink-soft">{t('emptyLead')}</p>
+        <ClientLink href="/report" className="inline-flex min-h-12 items-center rounded-full bg-ink px-6 font-medium text-paper hover:bg-ink/85">
+          {t('emptyAction')}
+        </ClientLink>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-6">
+      <ul className="flex flex-col gap-3" data-testid="reports-list">
+        {state.reports.map((report) => (
+          <li key={report.id}>
+            <ReportRow report={report} />
+          </li>
+        ))}
+      </ul>
+      {state.nextCursor ? (
+        <div className="flex flex-col items-center gap-2">
+          <button
+            type="button"
+            onClick={loadMore}
+            disabled={state.more === 'loading'}
+            aria-busy={state.more === 'loading'}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line bg-white px-5 text-sm font-medium hover:bg-paper-deep disabled:cursor-wait"
+          >
+            {state.more === 'loading' ? <Spinner /> : null}
+            {t('more')}
+          </button>
+          {state.more === 'failed' ? (
+            <p role="alert" className="text-sm text-seal">
+              {t('failed')}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function ReportRow({ report }: { report: ReportSummary }) {
+  const t = useStrings('Reports');
+  const products = useStrings('Products');
+  const locale = useClientLocale();
+  const date = new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(report.createdAt));
+  const { hexagram } = report;
+  return (
+    <ClientLink
+      href={`${REPORTS[report.kind].path}?reportId=${report.id}`}
+      className="flex min-h-20 items-center gap-4 rounded-2xl border border-line bg-white/75 p-4 shadow-sm hover:bg-white"
+      data-testid="report-row"
+    >
+      {hexagram ? (
+        <HexagramFigure pattern={hexagram.pattern} className="h-12 w-12 shrink-0 text-ink" />
+      ) : (
+        <span aria-hidden="true" className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-yin-soft font-serif text-lg text-yin">
+          五
+        </span>
+      )}
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span className="text-xs font-medium tracking-wide text-ink-soft">{products(report.kind)}</span>
+        <span className="truncate font-medium">{report.title || products(report.kind)}</span>
+        <span className="text-sm text-ink-soft">
+          {hexagram ? (
+            <>
+              {t('hexagram', { number: hexagram.number, name: hexagram.name })}
+              {' · '}
+            </>
+          ) : null}
+          <time dateTime={report.createdAt}>{date}</time>
+        </span>
+      </span>
+      <span aria-hidden="true" className="text-xl text-ink-soft">
+        ›
+      </span>
+    </ClientLink>
+  );
+}
