@@ -17,9 +17,14 @@ export interface VerifiedUser {
  * Null when there is none or it does not verify. Never just decodes.
  */
 export async function getVerifiedUser(request: Request): Promise<VerifiedUser | null> {
+  return (await getVerifiedClaims(request))?.user ?? null;
+}
+
+/** As getVerifiedUser, with the token's session id (for routes that check the session is still live). */
+export async function getVerifiedClaims(request: Request): Promise<VerifiedClaims | null> {
   const token = bearerFrom(request) ?? (await accessTokenFromCookies(request.headers.get('cookie')));
   if (!token) return null;
-  return verifyAccessToken(token, await tokenVerifier());
+  return verifyAccessTokenClaims(token, await tokenVerifier());
 }
 
 /** How this deployment's access tokens are checked: whose keys, and which issuer. */

@@ -1,5 +1,14 @@
 import { PGlite } from '@electric-sql/pglite';
 import { acquireDataDirLock } from './lock';
+
+/** umask 077 for this process (worker threads cannot change it; they inherit the process's). */
+function restrictUmask(): void {
+  try {
+    process.umask(0o077);
+  } catch {
+    // a worker thread: the files are still fixed to 0600 at the next start
+  }
+}
 import type { Db, Executor } from './types';
 
 /**
@@ -8,6 +17,8 @@ import type { Db, Executor } from './types';
  */
 export async function openPglite(dataDir: string): Promise<Db> {
   const inMemory = dataDir.startsWith('memory://');
+  // every file the database writes from now on (WAL segments included) is private to this user
+  if (!inMemory) restrictUmask();
   const release = inMemory ? () => {} : acquireDataDirLock(dataDir);
   let pg: PGlite;
   try {

@@ -1,9 +1,10 @@
 import type { Db } from '@/lib/db/types';
+import { describeErrorForLog } from '@/lib/text/safe-text';
 import { adminDeleteUser, adminGetUser, health, jwks, settings } from './admin';
 import { getUser, logout, signUp, token, updateUser } from './account';
 import type { AuthContext } from './context';
 import { AuthServerError } from './errors';
-import { errorResponse, json, preflight } from './http';
+import { assertDeclaredBodySize, errorResponse, json, preflight } from './http';
 import { DEFAULT_LIMITS, RateLimiter, type Limits } from './rate-limits';
 import { recover, verify } from './recovery';
 import { loadSigningKey, type SigningKey } from './signing-key';
@@ -100,6 +101,8 @@ export function createEmbeddedAuthServer(options: EmbeddedAuthOptions): Embedded
       if (request.method === 'OPTIONS') return preflight();
       const endpoint = endpointOf(request.url);
       try {
+        // every route, whether it reads a body or not (readJsonObject also stops at the limit while reading)
+        assertDeclaredBodySize(request);
         for (const route of ROUTES) {
           const match = route.path.exec(endpoint);
           if (!match || route.method !== request.method) continue;
@@ -109,7 +112,7 @@ export function createEmbeddedAuthServer(options: EmbeddedAuthOptions): Embedded
         return json({ code: 'not_found', message: 'Not Found' }, 404);
       } catch (error) {
         if (error instanceof AuthServerError) return errorResponse(error);
-        console.error('[embedded-auth] unexpected failure', error);
+        console.error(`[embedded-auth] unexpected failure: ${describeErrorForLog(error)}`);
         return json({ code: 'unexpected_failure', message: 'The auth server could not complete the request' }, 503);
       }
     },

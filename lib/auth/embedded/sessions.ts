@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { Queryable } from '@/lib/db/types';
 import { AuthServerError } from './errors';
 import type { SigningKey } from './signing-key';
@@ -51,8 +52,16 @@ async function tokenResponse(key: SigningKey, user: UserRow, session: SessionRow
 
 export type TokenResponse = Awaited<ReturnType<typeof tokenResponse>>;
 
-async function issueRefreshToken(db: Queryable, session: SessionRow, parent: string | null): Promise<string> {
-  const token = randomToken();
+/**
+ * The one child of a refresh token: an HMAC of the parent under the installation's secret, so a
+ * replay of the parent within the reuse window gets the very same child back (GoTrue's
+ * behaviour) instead of a new one each time, without the child being stored in plain text.
+ */
+export function childRefreshToken(key: SigningKey, parent: string): string {
+  return createHmac('sha256', key.refreshSecret).update(parent).digest('base64url').slice(0, 32);
+}
+
+async function issueRefreshToken(db: Queryable, session: SessionRow, parent: string | null, token = randomToken()): Promise<string> {
   await db.query(`insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)`, [
     hashToken(token),
     session.user_id,
@@ -99,14 +108,17 @@ export async function refreshSession(db: Queryable, key: SigningKey, refreshToke
   const user = session ? await findUserById(db, session.user_id) : null;
   if (!session || !user) throw refreshTokenNotFound();
 
+  const child = childRefreshToken(key, refreshToken);
   if (stored.revoked) {
     const revokedFor = (now.getTime() - new Date(stored.updated_at).getTime()) / 1000;
     if (revokedFor > REFRESH_REUSE_INTERVAL_SECONDS) return { kind: 'reused', sessionId: session.id };
-    // a concurrent refresh already rotated it: hand out a fresh child rather than failing
+    // a concurrent refresh already rotated it: hand back that same child (with a fresh access token)
+    const existing = await db.query(`select 1 from auth.refresh_tokens where token = $1 and session_id = $2`, [hashToken(child), session.id]);
+    if (existing.rows.length > 0) return { kind: 'refreshed', session: await tokenResponse(key, user, session, child, now) };
   }
   await db.query(`update auth.refresh_tokens set revoked = true, updated_at = $2 where id = $1 and not revoked`, [stored.id, now]);
   await db.query(`update auth.sessions set updated_at = now() where id = $1`, [session.id]);
-  const next = await issueRefreshToken(db, session, stored.token);
+  const next = await issueRefreshToken(db, session, stored.token, child);
   return { kind: 'refreshed', session: await tokenResponse(key, user, session, next, now) };
 }
 

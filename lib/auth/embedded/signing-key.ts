@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JSONWebKeySet, type JWK } from 'jose';
@@ -15,6 +16,8 @@ export interface SigningKey {
   privateKey: CryptoKey;
   /** The public key set published at /auth/v1/.well-known/jwks.json. */
   jwks: JSONWebKeySet;
+  /** A secret derived from the private key: makes a refresh token's one child (see sessions.ts). */
+  refreshSecret: Buffer;
 }
 
 interface StoredKey {
@@ -40,7 +43,8 @@ async function fromStored(stored: StoredKey): Promise<SigningKey> {
   const publicJwk: JWK = { kty: stored.kty, crv: stored.crv, x: stored.x, y: stored.y };
   const kid = await calculateJwkThumbprint(publicJwk, 'sha256');
   const privateKey = (await importJWK({ ...stored, alg: SIGNING_ALG }, SIGNING_ALG)) as CryptoKey;
-  return { kid, privateKey, jwks: { keys: [{ ...publicJwk, kid, alg: SIGNING_ALG, use: 'sig', key_ops: ['verify'] }] } };
+  const refreshSecret = createHash('sha256').update('gyeol-refresh-child\0').update(stored.d).digest();
+  return { kid, privateKey, refreshSecret, jwks: { keys: [{ ...publicJwk, kid, alg: SIGNING_ALG, use: 'sig', key_ops: ['verify'] }] } };
 }
 
 async function generateStored(): Promise<StoredKey> {
