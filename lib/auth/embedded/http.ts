@@ -77,7 +77,7 @@ export function assertDeclaredBodySize(request: Request): void {
 }
 
 /** The body as text, read no further than the limit (413 when it goes past it, whatever Content-Length said). */
-async function readLimitedText(request: Request): Promise<string> {
+export async function readLimitedText(request: Request): Promise<string> {
   assertDeclaredBodySize(request);
   if (!request.body) return '';
   const reader = request.body.getReader();

@@ -4,7 +4,7 @@ import { adminDeleteUser, adminGetUser, health, jwks, settings } from './admin';
 import { getUser, logout, signUp, token, updateUser } from './account';
 import type { AuthContext } from './context';
 import { AuthServerError } from './errors';
-import { assertDeclaredBodySize, errorResponse, json, preflight } from './http';
+import { assertDeclaredBodySize, errorResponse, json, preflight, readLimitedText } from './http';
 import { DEFAULT_LIMITS, RateLimiter, type Limits } from './rate-limits';
 import { recover, verify } from './recovery';
 import { loadSigningKey, type SigningKey } from './signing-key';
@@ -65,6 +65,16 @@ function safeDecode(segment: string): string {
   }
 }
 
+/**
+ * The request with its body read up front, no further than AUTH_BODY_MAX_BYTES (413 past it), so
+ * every route is bounded, also those that never look at their body.
+ */
+async function bounded(request: Request): Promise<Request> {
+  if (!request.body || request.method === 'GET' || request.method === 'HEAD') return request;
+  const text = await readLimitedText(request);
+  return new Request(request.url, { method: request.method, headers: request.headers, body: text });
+}
+
 export function createEmbeddedAuthServer(options: EmbeddedAuthOptions): EmbeddedAuthServer {
   const now = options.now ?? (() => new Date());
   let key: Promise<SigningKey> | undefined;
@@ -107,7 +117,7 @@ export function createEmbeddedAuthServer(options: EmbeddedAuthOptions): Embedded
           const match = route.path.exec(endpoint);
           if (!match || route.method !== request.method) continue;
           if (!route.open) await checkApiKey(request);
-          return await route.handler(ctx, request, safeDecode(match[1] ?? ''));
+          return await route.handler(ctx, await bounded(request), safeDecode(match[1] ?? ''));
         }
         return json({ code: 'not_found', message: 'Not Found' }, 404);
       } catch (error) {
