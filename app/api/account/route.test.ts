@@ -3,7 +3,8 @@ import { SignJWT } from 'jose';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedFetch, EMBEDDED_INTERNAL_URL, getEmbeddedAuthServer } from '@/lib/auth/embedded';
-import { EMBEDDED_ISSUER } from '@/lib/auth/embedded/tokens';
+import { EMBEDDED_ISSUER, localKeySet } from '@/lib/auth/embedded/tokens';
+import { verifyAccessTokenClaims } from '@/lib/auth/verify';
 import { getDb } from '@/lib/db';
 import type { Db } from '@/lib/db/types';
 import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
@@ -94,5 +95,32 @@ describe('DELETE /api/account', () => {
     }
     expect((await db.query('select 1 from public.reports where purchase_id = $1', [user.purchaseId])).rows).toHaveLength(1);
     expect((await db.query('select 1 from auth.users where id = $1', [user.userId])).rows).toHaveLength(1);
+  });
+
+  it('refuses an access token whose session has ended (logout), though its signature is still good', async () => {
+    const user = await userWithData();
+    const signedIn = client();
+    const { data } = await signedIn.auth.signInWithPassword({ email: user.email, password: PASSWORD });
+    const oldToken = data.session!.access_token;
+    expect((await signedIn.auth.signOut({ scope: 'local' })).error).toBeNull();
+    // still a valid signature: only the session check stops it
+    const key = await (await getEmbeddedAuthServer()).signingKey();
+    expect((await verifyAccessTokenClaims(oldToken, { keys: localKeySet(key), issuer: EMBEDDED_ISSUER }))?.user.id).toBe(user.userId);
+    const attempts: Record<string, string>[] = [{ authorization: `Bearer ${oldToken}` }, { cookie: `${AUTH_COOKIE_NAME}=base64-${Buffer.from(JSON.stringify(data.session)).toString('base64url')}` }];
+    for (const headers of attempts) {
+      const response = await del(headers);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: { code: 'unauthorized', message: 'This session has ended. Sign in again.' } });
+    }
+    expect((await db.query('select 1 from auth.users where id = $1', [user.userId])).rows).toHaveLength(1);
+    // a token with no session_id at all is refused the same way
+    const noSession = await new SignJWT({ sub: user.userId, aud: 'authenticated', role: 'authenticated' })
+      .setProtectedHeader({ alg: 'ES256', kid: key.kid })
+      .setIssuer(EMBEDDED_ISSUER)
+      .setExpirationTime('1h')
+      .sign(key.privateKey);
+    expect((await del({ authorization: `Bearer ${noSession}` })).status).toBe(401);
+    // the other session, still live, can
+    expect((await del({ authorization: `Bearer ${user.session.access_token}` })).status).toBe(200);
   });
 });
