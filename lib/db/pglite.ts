@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { acquireDataDirLock } from './lock';
+import { acquireDataDirLock, restrictDataDirPermissions } from './lock';
 
 /** umask 077 for this process (worker threads cannot change it; they inherit the process's). */
 function restrictUmask(): void {
@@ -23,6 +23,8 @@ export async function openPglite(dataDir: string): Promise<Db> {
   let pg: PGlite;
   try {
     pg = await PGlite.create(inMemory ? undefined : dataDir);
+    // PGlite's file system sets some modes itself (pg_internal.init): fix them after start and close
+    if (!inMemory) restrictDataDirPermissions(dataDir);
   } catch (error) {
     release();
     throw error;
@@ -42,6 +44,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     async close() {
       await pg.close();
+      if (!inMemory) restrictDataDirPermissions(dataDir);
       release();
     },
   };
