@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeErrorForLog } from '@/lib/text/safe-text';
 
 /** The error codes of the app's API; each has one HTTP status. Never 500 for what a client sends. */
 const STATUS = {
@@ -43,6 +44,6 @@ export function toErrorResponse(error: unknown): Response {
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
     return errorResponse('bad_request', `${where}${issue?.message ?? 'invalid request'}`);
   }
-  console.error('[api] unexpected failure', error);
+  console.error(`[api] unexpected failure: ${describeErrorForLog(error)}`);
   return errorResponse('unavailable', 'The server could not complete the request. Please try again.');
 }

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DataDirLockedError, LOCK_FILE } from './lock';
+import { DataDirLockedError, LOCK_FILE, processStartTime } from './lock';
 import { EMBEDDED_AUTH_DIR, MIGRATIONS_DIR, migrate, readMigrations } from './migrate';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
@@ -136,6 +136,53 @@ describe('the data directory lock', () => {
     } finally {
       other.kill();
     }
+  });
+
+  it('refuses a live owner whose recorded start time matches, and takes over a pid now used by an unrelated process', { timeout: 180_000 }, async () => {
+    const other = spawn('sleep', ['30']);
+    try {
+      await new Promise((resolve) => other.once('spawn', resolve));
+      const start = processStartTime(other.pid!);
+      expect(start).toMatch(/^\d+$/);
+      const held = newDir();
+      writeFileSync(join(held, LOCK_FILE), `${other.pid} ${start}`);
+      expect(await openPglite(held).catch((e: unknown) => e)).toBeInstanceOf(DataDirLockedError);
+      // the same pid, recorded with another start time: the lock's writer is gone and the pid was reused
+      const reused = newDir();
+      writeFileSync(join(reused, LOCK_FILE), `${other.pid} ${Number(start) - 1}`);
+      const db = await openPglite(reused);
+      expect(readFileSync(join(reused, LOCK_FILE), 'utf8')).toBe(`${process.pid} ${processStartTime(process.pid)}`);
+      await db.close();
+    } finally {
+      other.kill();
+    }
+  });
+
+  it('makes the data directory private: 0700 dirs and 0600 files, an existing open one fixed at start', { timeout: 180_000 }, async () => {
+    const dir = newDir();
+    chmodSync(dir, 0o755);
+    mkdirSync(join(dir, 'sub'), { mode: 0o755 });
+    chmodSync(join(dir, 'sub'), 0o755);
+    writeFileSync(join(dir, 'sub', 'wal'), 'secret');
+    chmodSync(join(dir, 'sub', 'wal'), 0o666);
+    const db = await openPglite(dir);
+    await db.exec('create table t (v int); insert into t values (1);');
+    await db.close();
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dir, 'sub')).mode & 0o777).toBe(0o700);
+    expect(statSync(join(dir, 'sub', 'wal')).mode & 0o777).toBe(0o600);
+    const db2 = await openPglite(dir);
+    await db2.close();
+    const loose: string[] = [];
+    const walk = (path: string) => {
+      const stat = statSync(path);
+      if (stat.isDirectory()) {
+        if ((stat.mode & 0o777) !== 0o700) loose.push(path);
+        for (const entry of readdirSync(path)) walk(join(path, entry));
+      } else if ((stat.mode & 0o077) !== 0) loose.push(path);
+    };
+    walk(dir);
+    expect(loose).toEqual([]);
   });
 
   it('takes over a stale lock, keeps data across reopenings and frees the lock on close', async () => {

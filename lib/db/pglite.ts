@@ -1,5 +1,14 @@
 import { PGlite } from '@electric-sql/pglite';
-import { acquireDataDirLock } from './lock';
+import { acquireDataDirLock, restrictDataDirPermissions } from './lock';
+
+/** umask 077 for this process (worker threads cannot change it; they inherit the process's). */
+function restrictUmask(): void {
+  try {
+    process.umask(0o077);
+  } catch {
+    // a worker thread: the files are still fixed to 0600 at the next start
+  }
+}
 import type { Db, Executor } from './types';
 
 /**
@@ -8,10 +17,14 @@ import type { Db, Executor } from './types';
  */
 export async function openPglite(dataDir: string): Promise<Db> {
   const inMemory = dataDir.startsWith('memory://');
+  // every file the database writes from now on (WAL segments included) is private to this user
+  if (!inMemory) restrictUmask();
   const release = inMemory ? () => {} : acquireDataDirLock(dataDir);
   let pg: PGlite;
   try {
     pg = await PGlite.create(inMemory ? undefined : dataDir);
+    // PGlite's file system sets some modes itself (pg_internal.init): fix them after start and close
+    if (!inMemory) restrictDataDirPermissions(dataDir);
   } catch (error) {
     release();
     throw error;
@@ -31,6 +44,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     async close() {
       await pg.close();
+      if (!inMemory) restrictDataDirPermissions(dataDir);
       release();
     },
   };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '@/lib/text/safe-text';
 
 /**
  * The insight contracts (spec app.md sections 3 and 7): what the route handlers accept, what the
@@ -12,7 +13,7 @@ export const categorySchema = z.enum(insightCategories);
 export type InsightCategory = z.infer<typeof categorySchema>;
 
 /** A user's text: surrounding spaces trimmed, then 1 to 2000 characters. */
-const userText = z.string().trim().min(1).max(MAX_TEXT);
+const userText = safeString().trim().min(1).max(MAX_TEXT);
 const answerText = z.string().trim().min(1);
 
 export const checkRequestSchema = z.object({ userInput: userText });
@@ -30,7 +31,7 @@ export type CheckResponse = z.infer<typeof checkResponseSchema>;
 export const currentInsightRequestSchema = z.object({
   category: categorySchema,
   question: userText,
-  situation: z.string().trim().max(MAX_TEXT),
+  situation: safeString().trim().max(MAX_TEXT),
   purchaseId: z.uuid(),
 });
 export type CurrentInsightRequest = z.infer<typeof currentInsightRequestSchema>;

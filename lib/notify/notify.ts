@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from '@/lib/text/safe-text';
 import type { Queryable } from '@/lib/db/types';
 import { NOTIFY_DETAILS_MAX } from '@/lib/constants';
 import { NOTIFY_REASONS } from './reasons';
@@ -6,13 +7,13 @@ import { NOTIFY_REASONS } from './reasons';
 /** POST /api/notify: the spec's notification payload. */
 export const notifySchema = z.strictObject({
   /** The report's name. */
-  message: z.string().trim().min(1, 'message (the report name) is required').max(100),
+  message: safeString().trim().min(1, 'message (the report name) is required').max(100),
   reasons: z
     .array(z.enum(NOTIFY_REASONS))
     .min(1, 'Please select at least one reason for notification.')
     .max(NOTIFY_REASONS.length)
     .transform((reasons) => NOTIFY_REASONS.filter((r) => reasons.includes(r))),
-  details: z.string().max(NOTIFY_DETAILS_MAX, `details must be at most ${NOTIFY_DETAILS_MAX} characters`).default(''),
+  details: safeString().max(NOTIFY_DETAILS_MAX, `details must be at most ${NOTIFY_DETAILS_MAX} characters`).default(''),
   timestamp: z.iso.datetime({ offset: true }).optional(),
 });
 export type NotifyPayload = z.infer<typeof notifySchema>;

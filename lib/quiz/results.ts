@@ -4,6 +4,7 @@
  * a concurrent one, gets the stored result back unchanged.
  */
 import { z } from 'zod';
+import { refineSafeJson } from '@/lib/text/safe-text';
 import { bookQuestions } from '@/content/quizzes/book';
 import { characterQuestions } from '@/content/quizzes/character';
 import { relationshipQuestions } from '@/content/quizzes/relationship';
@@ -42,7 +43,7 @@ export const quizSubmissionSchema = z.strictObject({
   purchaseId: z.string().regex(UUID, 'purchaseId must be a purchase id').nullish(),
   quiz: z.enum(QUIZ_KINDS),
   // checked against the quiz by readAnswerList, which says exactly what is wrong
-  answers: z.unknown(),
+  answers: z.unknown().superRefine(refineSafeJson),
   locale: z.enum(['ko', 'en']).default('ko'),
 });
 export type QuizSubmission = z.infer<typeof quizSubmissionSchema>;

@@ -3,7 +3,8 @@ import { SignJWT } from 'jose';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedFetch, EMBEDDED_INTERNAL_URL, getEmbeddedAuthServer } from '@/lib/auth/embedded';
-import { EMBEDDED_ISSUER } from '@/lib/auth/embedded/tokens';
+import { EMBEDDED_ISSUER, localKeySet } from '@/lib/auth/embedded/tokens';
+import { verifyAccessTokenClaims } from '@/lib/auth/verify';
 import { getDb } from '@/lib/db';
 import type { Db } from '@/lib/db/types';
 import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
@@ -63,7 +64,7 @@ describe('DELETE /api/account', () => {
     expect((await db.query('select 1 from public.report_flags where user_id = $1', [victim.userId])).rows).toHaveLength(0);
     expect((await db.query('select 1 from auth.users where id = $1', [victim.userId])).rows).toHaveLength(0);
     expect((await client().auth.signInWithPassword({ email: victim.email, password: PASSWORD })).error?.code).toBe('invalid_credentials');
-    expect((await client().auth.getUser(victim.session.access_token)).error).toBeTruthy();
+    expect((await client().auth.getUser(victim.session.access_token)).error).toMatchObject({ code: 'user_not_found', status: 403 });
 
     expect((await db.query('select 1 from public.reports where purchase_id = $1', [bystander.purchaseId])).rows).toHaveLength(1);
     expect((await client().auth.signInWithPassword({ email: bystander.email, password: PASSWORD })).error).toBeNull();
@@ -97,9 +98,9 @@ describe('DELETE /api/account', () => {
 
   it('answers 401 without a token, or with a tampered, foreign or expired one, and deletes nothing', async () => {
     const user = await userWithData();
-    const secret = await (await getEmbeddedAuthServer()).signingSecret();
+    const key = await (await getEmbeddedAuthServer()).signingKey();
     const claims = { sub: user.userId, aud: 'authenticated', role: 'authenticated' };
-    const expired = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer(EMBEDDED_ISSUER).setExpirationTime(Math.floor(Date.now() / 1000) - 10).sign(secret);
+    const expired = await new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: key.kid }).setIssuer(EMBEDDED_ISSUER).setExpirationTime(Math.floor(Date.now() / 1000) - 10).sign(key.privateKey);
     const foreign = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer(EMBEDDED_ISSUER).setExpirationTime('1h').sign(new TextEncoder().encode('x'.repeat(48)));
     const [h, p, s] = user.session.access_token.split('.') as [string, string, string];
     const payload = JSON.parse(Buffer.from(p, 'base64url').toString());
@@ -112,5 +113,32 @@ describe('DELETE /api/account', () => {
     }
     expect((await db.query('select 1 from public.reports where purchase_id = $1', [user.purchaseId])).rows).toHaveLength(1);
     expect((await db.query('select 1 from auth.users where id = $1', [user.userId])).rows).toHaveLength(1);
+  });
+
+  it('refuses an access token whose session has ended (logout), though its signature is still good', async () => {
+    const user = await userWithData();
+    const signedIn = client();
+    const { data } = await signedIn.auth.signInWithPassword({ email: user.email, password: PASSWORD });
+    const oldToken = data.session!.access_token;
+    expect((await signedIn.auth.signOut({ scope: 'local' })).error).toBeNull();
+    // still a valid signature: only the session check stops it
+    const key = await (await getEmbeddedAuthServer()).signingKey();
+    expect((await verifyAccessTokenClaims(oldToken, { keys: localKeySet(key), issuer: EMBEDDED_ISSUER }))?.user.id).toBe(user.userId);
+    const attempts: Record<string, string>[] = [{ authorization: `Bearer ${oldToken}` }, { cookie: `${AUTH_COOKIE_NAME}=base64-${Buffer.from(JSON.stringify(data.session)).toString('base64url')}` }];
+    for (const headers of attempts) {
+      const response = await del(headers);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: { code: 'unauthorized', message: 'This session has ended. Sign in again.' } });
+    }
+    expect((await db.query('select 1 from auth.users where id = $1', [user.userId])).rows).toHaveLength(1);
+    // a token with no session_id at all is refused the same way
+    const noSession = await new SignJWT({ sub: user.userId, aud: 'authenticated', role: 'authenticated' })
+      .setProtectedHeader({ alg: 'ES256', kid: key.kid })
+      .setIssuer(EMBEDDED_ISSUER)
+      .setExpirationTime('1h')
+      .sign(key.privateKey);
+    expect((await del({ authorization: `Bearer ${noSession}` })).status).toBe(401);
+    // the other session, still live, can
+    expect((await del({ authorization: `Bearer ${user.session.access_token}` })).status).toBe(200);
   });
 });

@@ -1,26 +1,25 @@
+import { isSafeText, UNSAFE_TEXT_MESSAGE } from '@/lib/text/safe-text';
 import { authenticate, type AuthContext } from './context';
 import { AuthServerError, invalidCredentials, validationFailed } from './errors';
 import { clientAddress, json, noContent, readJsonObject } from './http';
 import { consumeAuthCode } from './one-time-tokens';
 import { assertStrongPassword, burnPasswordTime, hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
 import { endSession, endSessions, refreshSession, refreshTokenAlreadyUsed, refreshTokenNotFound, startSession, type LogoutScope } from './sessions';
-import { findUserByEmail, findUserById, insertUser, mergeUserMetadata, normaliseEmail, setPassword, toApiUser, touchSignIn } from './users';
-
-const metadataOf = (value: unknown): Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+import { findUserByEmail, findUserById, insertUser, mergeUserMetadata, normaliseEmail, readUserMetadata, setPassword, toApiUser, touchSignIn } from './users';
 
 /** POST /signup: e-mail users are confirmed at once (there is no real mail), so a session comes back. */
 export async function signUp(ctx: AuthContext, request: Request): Promise<Response> {
   const body = await readJsonObject(request);
   ctx.limiter.hit(`signin:${clientAddress(request)}`, ctx.limits.signInPerAddress);
   const email = normaliseEmail(body.email);
+  const metadata = readUserMetadata(body.data);
   assertStrongPassword(body.password);
   if (await findUserByEmail(ctx.db, email)) throw new AuthServerError(422, 'user_already_exists', 'User already registered');
   const hash = await hashPassword(body.password);
   const session = await ctx.db.transaction(async (tx) => {
-    const user = await insertUser(tx, email, hash, metadataOf(body.data));
+    const user = await insertUser(tx, email, hash, metadata);
     await touchSignIn(tx, user.id);
-    return startSession(tx, await ctx.secret(), (await findUserById(tx, user.id))!, 'password', ctx.now());
+    return startSession(tx, await ctx.signingKey(), (await findUserById(tx, user.id))!, 'password', ctx.now());
   });
   return json(session);
 }
@@ -34,7 +33,7 @@ export async function token(ctx: AuthContext, request: Request): Promise<Respons
     ctx.limiter.hit(`refresh:${clientAddress(request)}`, ctx.limits.refreshPerAddress);
     const refreshToken = body.refresh_token;
     if (typeof refreshToken !== 'string' || refreshToken === '') throw refreshTokenNotFound();
-    const outcome = await ctx.db.transaction(async (tx) => refreshSession(tx, await ctx.secret(), refreshToken, ctx.now()));
+    const outcome = await ctx.db.transaction(async (tx) => refreshSession(tx, await ctx.signingKey(), refreshToken, ctx.now()));
     if (outcome.kind === 'refreshed') return json(outcome.session);
     await endSession(ctx.db, outcome.sessionId);
     throw refreshTokenAlreadyUsed();
@@ -49,7 +48,7 @@ export async function token(ctx: AuthContext, request: Request): Promise<Respons
         const { userId, kind } = await consumeAuthCode(tx, code, verifier, ctx.now());
         const user = await findUserById(tx, userId);
         if (!user) throw new AuthServerError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
-        return startSession(tx, await ctx.secret(), user, kind === 'recovery' ? 'recovery' : 'password', ctx.now());
+        return startSession(tx, await ctx.signingKey(), user, kind === 'recovery' ? 'recovery' : 'password', ctx.now());
       }),
     );
   }
@@ -60,19 +59,21 @@ async function passwordGrant(ctx: AuthContext, request: Request, body: Record<st
   const { password } = body;
   if (typeof body.email !== 'string' || typeof password !== 'string' || password === '') throw invalidCredentials();
   if (password.length > MAX_PASSWORD_LENGTH) throw invalidCredentials();
+  if (!isSafeText(body.email)) throw validationFailed(`The email address ${UNSAFE_TEXT_MESSAGE}`);
   const email = body.email.trim().toLowerCase();
-  const address = clientAddress(request);
-  ctx.limiter.hit(`signin:${address}`, ctx.limits.signInPerAddress);
-  ctx.limiter.hit(`signin:${address}:${email}`, ctx.limits.signInPerAccount);
+  ctx.limiter.hit(`signin:${clientAddress(request)}`, ctx.limits.signInPerAddress);
+  // per account, keyed by the e-mail alone: rotating X-Forwarded-For (or anything else) buys no guesses
+  const accountKey = `signin-failures:${email}`;
+  ctx.limiter.check(accountKey, ctx.limits.signInPerAccount);
   const user = await findUserByEmail(ctx.db, email);
-  if (!user) {
-    await burnPasswordTime(password);
+  const valid = user ? await verifyPassword(password, user.encrypted_password) : (await burnPasswordTime(password), false);
+  if (!user || !valid) {
+    ctx.limiter.record(accountKey, ctx.limits.signInPerAccount);
     throw invalidCredentials();
   }
-  if (!(await verifyPassword(password, user.encrypted_password))) throw invalidCredentials();
   return ctx.db.transaction(async (tx) => {
     await touchSignIn(tx, user.id);
-    return startSession(tx, await ctx.secret(), (await findUserById(tx, user.id))!, 'password', ctx.now());
+    return startSession(tx, await ctx.signingKey(), (await findUserById(tx, user.id))!, 'password', ctx.now());
   });
 }
 
@@ -92,6 +93,7 @@ export async function updateUser(ctx: AuthContext, request: Request): Promise<Re
   if (body.email !== undefined && body.email !== null && String(body.email).trim().toLowerCase() !== user.email) {
     throw new AuthServerError(422, 'validation_failed', 'Changing the email address is not available on this server');
   }
+  const data = body.data === undefined ? null : readUserMetadata(body.data, user.raw_user_meta_data);
   let hash: string | null = null;
   if (body.password !== undefined && body.password !== null) {
     assertStrongPassword(body.password);
@@ -106,7 +108,7 @@ export async function updateUser(ctx: AuthContext, request: Request): Promise<Re
       row = await setPassword(tx, user.id, hash);
       await endSessions(tx, user.id, claims.session_id, 'others');
     }
-    if (body.data !== undefined) row = await mergeUserMetadata(tx, user.id, metadataOf(body.data));
+    if (data) row = await mergeUserMetadata(tx, user.id, data);
     return row;
   });
   return json(toApiUser(updated));

@@ -20,6 +20,7 @@ export type AuthErrorCode =
   | 'over_request_rate_limit'
   | 'refresh_token_already_used'
   | 'refresh_token_not_found'
+  | 'request_too_large'
   | 'same_password'
   | 'session_not_found'
   | 'unexpected_failure'

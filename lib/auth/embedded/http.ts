@@ -64,11 +64,48 @@ export function errorResponse(error: AuthServerError): Response {
   return response;
 }
 
-/** Reads a JSON object body, or throws bad_json (400). */
+/** No auth request needs more: the largest is a sign-up with its metadata (itself capped at 16 kB). */
+export const AUTH_BODY_MAX_BYTES = 64 * 1024;
+
+export const requestTooLarge = () =>
+  new AuthServerError(413, 'request_too_large', `The request body must not exceed ${AUTH_BODY_MAX_BYTES} bytes`);
+
+/** Refuses a request that announces a body over the limit, before anything reads it. */
+export function assertDeclaredBodySize(request: Request): void {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > AUTH_BODY_MAX_BYTES) throw requestTooLarge();
+}
+
+/** The body as text, read no further than the limit (413 when it goes past it, whatever Content-Length said). */
+export async function readLimitedText(request: Request): Promise<string> {
+  assertDeclaredBodySize(request);
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    let chunk: ReadableStreamReadResult<Uint8Array>;
+    try {
+      chunk = await reader.read();
+    } catch {
+      throw new AuthServerError(400, 'bad_json', 'Could not read the request body');
+    }
+    if (chunk.done) break;
+    size += chunk.value.byteLength;
+    if (size > AUTH_BODY_MAX_BYTES) {
+      await reader.cancel().catch(() => {});
+      throw requestTooLarge();
+    }
+    chunks.push(chunk.value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** Reads a JSON object body (at most AUTH_BODY_MAX_BYTES, else 413), or throws bad_json (400). */
 export async function readJsonObject(request: Request): Promise<Record<string, unknown>> {
+  const text = await readLimitedText(request);
   let body: unknown;
   try {
-    const text = await request.text();
     body = text.trim() === '' ? {} : JSON.parse(text);
   } catch {
     throw new AuthServerError(400, 'bad_json', 'Could not parse request body as JSON');

@@ -1,5 +1,6 @@
 import { site } from '@/content/site/site';
 import type { Queryable } from '@/lib/db/types';
+import { hashToken } from './tokens';
 
 /**
  * The embedded server's "mail": rows in auth.mail_outbox, read at /dev/mailbox. The recipient's
@@ -36,8 +37,39 @@ export interface OutboxMail {
   created_at: Date;
 }
 
-/** The newest mails first. */
-export async function listOutbox(db: Queryable, limit = 50): Promise<OutboxMail[]> {
+/** What a mail's link is replaced with once it can no longer be used. */
+export const SPENT_LINK = '[link used or expired]';
+
+/**
+ * Recovery links carry live tokens, so the outbox keeps a link in plain text only while its token
+ * can still be used: once it is used, expired or replaced by a newer one, the link is removed from
+ * the mail (action_link and body). The developer's /dev/mailbox still shows every live link.
+ */
+export async function purgeSpentLinks(db: Queryable, now: Date): Promise<number> {
+  const { rows } = await db.query<{ id: string; action_link: string }>(`select id, action_link from auth.mail_outbox where action_link is not null`);
+  let purged = 0;
+  for (const mail of rows) {
+    let token: string | null = null;
+    try {
+      token = new URL(mail.action_link).searchParams.get('token');
+    } catch {
+      token = null;
+    }
+    const live = token
+      ? (
+          await db.query(`select 1 from auth.one_time_tokens where token_hash = $1 and used_at is null and expires_at > $2`, [hashToken(token), now])
+        ).rows.length > 0
+      : false;
+    if (live) continue;
+    await db.query(`update auth.mail_outbox set action_link = null, body_text = replace(body_text, $2, $3) where id = $1`, [mail.id, mail.action_link, SPENT_LINK]);
+    purged += 1;
+  }
+  return purged;
+}
+
+/** The newest mails first (spent links purged first). */
+export async function listOutbox(db: Queryable, limit = 50, now = new Date()): Promise<OutboxMail[]> {
+  await purgeSpentLinks(db, now);
   const { rows } = await db.query<OutboxMail>(
     `select id, recipient, subject, body_text, action_link, created_at from auth.mail_outbox order by created_at desc limit $1`,
     [limit],

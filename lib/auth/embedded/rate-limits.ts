@@ -10,12 +10,14 @@ export interface Limit {
 }
 
 export const DEFAULT_LIMITS = {
-  /** password sign-ins per e-mail and address */
+  /** failed password sign-ins per e-mail, whatever the address (no header changes it) */
   signInPerAccount: { max: 10, windowSeconds: 300 },
   /** password sign-ins and sign-ups per address */
   signInPerAddress: { max: 300, windowSeconds: 300 },
   /** recovery mails per e-mail address (known or not: the answer must not tell them apart) */
   recoveryPerEmail: { max: 1, windowSeconds: 60 },
+  /** recovery mails per e-mail address in an hour, whatever the address */
+  recoveryPerEmailHour: { max: 5, windowSeconds: 3600 },
   /** recovery requests per address */
   recoveryPerAddress: { max: 30, windowSeconds: 3600 },
   /** recovery-link verifications per address */
@@ -43,6 +45,25 @@ export class RateLimiter {
     entry.count += 1;
     if (this.windows.size > 10_000) this.sweep(nowMs);
     if (entry.count > limit.max) throw error(Math.max(1, Math.ceil((entry.start + windowMs - nowMs) / 1000)));
+  }
+
+  /** Throws when key has already used up its limit in the current window; counts nothing. */
+  check(key: string, limit: Limit, error: (retryAfter: number) => AuthServerError = rateLimited): void {
+    const nowMs = this.now().getTime();
+    const windowMs = limit.windowSeconds * 1000;
+    const entry = this.windows.get(key);
+    if (entry && nowMs - entry.start < windowMs && entry.count >= limit.max) {
+      throw error(Math.max(1, Math.ceil((entry.start + windowMs - nowMs) / 1000)));
+    }
+  }
+
+  /** Counts one hit on key without throwing (e.g. a failure that check() will later refuse). */
+  record(key: string, limit: Limit): void {
+    try {
+      this.hit(key, limit);
+    } catch {
+      // counted; check() refuses the next attempt
+    }
   }
 
   private sweep(nowMs: number) {

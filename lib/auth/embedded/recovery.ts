@@ -1,6 +1,6 @@
 import type { AuthContext } from './context';
 import { clientAddress, json, readJsonObject, redirect } from './http';
-import { queueRecoveryMail } from './mail';
+import { purgeSpentLinks, queueRecoveryMail } from './mail';
 import { consumeRecoveryToken, createAuthCode, createRecoveryToken, readPkceChallenge } from './one-time-tokens';
 import { emailSendLimited } from './rate-limits';
 import { requestOrigin, safeRedirectTarget, trustedOrigin } from './redirects';
@@ -20,6 +20,7 @@ export async function recover(ctx: AuthContext, request: Request): Promise<Respo
   const pkce = readPkceChallenge(body);
   ctx.limiter.hit(`recover:${clientAddress(request)}`, ctx.limits.recoveryPerAddress);
   ctx.limiter.hit(`recover:${email}`, ctx.limits.recoveryPerEmail, emailSendLimited);
+  ctx.limiter.hit(`recover-hour:${email}`, ctx.limits.recoveryPerEmailHour, emailSendLimited);
 
   const origin = requestOrigin(request);
   const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get('redirect_to'), origin, ctx.siteUrl);
@@ -33,6 +34,8 @@ export async function recover(ctx: AuthContext, request: Request): Promise<Respo
       link.search = new URLSearchParams({ token, type: 'recovery', redirect_to: redirectTo }).toString();
       await queueRecoveryMail(tx, user.email, link.toString(), now);
     });
+    // the earlier link of this user was just replaced: drop it from the outbox
+    await purgeSpentLinks(ctx.db, now);
   }
   return json({});
 }
@@ -70,8 +73,10 @@ export async function verify(ctx: AuthContext, request: Request): Promise<Respon
       const pkce = { challenge: consumed.code_challenge, method: consumed.code_challenge_method };
       return { kind: 'code' as const, code: await createAuthCode(tx, user.id, pkce, 'recovery', now) };
     }
-    return { kind: 'session' as const, session: await startSession(tx, await ctx.secret(), (await findUserById(tx, user.id))!, 'recovery', now) };
+    return { kind: 'session' as const, session: await startSession(tx, await ctx.signingKey(), (await findUserById(tx, user.id))!, 'recovery', now) };
   });
+  // the used link (and any expired one) leaves the outbox now, not at the next look at the mailbox
+  await purgeSpentLinks(ctx.db, now);
   if (!outcome) return fail('otp_expired', 'Email link is invalid or has expired');
   if (outcome.kind === 'code') {
     const url = new URL(target);

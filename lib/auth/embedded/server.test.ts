@@ -1,5 +1,5 @@
 import { AuthApiError, AuthSessionMissingError, AuthWeakPasswordError, isAuthApiError } from '@supabase/supabase-js';
-import { decodeJwt, jwtVerify, SignJWT } from 'jose';
+import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, generateKeyPair, jwtVerify, SignJWT, type JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
 import { listOutbox } from './mail';
@@ -38,13 +38,23 @@ describe('sign-up and sign-in with the real supabase-js', () => {
   it('signs up, returning a session whose JWT carries GoTrue claims', async () => {
     const { email, session, user } = await signedUp();
     expect(user.email).toBe(email);
-    expect(user.email_confirmed_at).toBeTruthy();
+    // auto-confirmed at sign-up (mailer_autoconfirm), so confirmed in the same statement that made it
+    expect(user.email_confirmed_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/);
+    expect(Math.abs(Date.parse(user.email_confirmed_at!) - Date.parse(user.created_at))).toBeLessThan(1000);
     expect(user.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
     expect(user.identities?.[0]?.provider).toBe('email');
     expect(session.token_type).toBe('bearer');
     expect(session.expires_in).toBe(3600);
     expect(session.expires_at).toBeGreaterThan(Date.now() / 1000 + 3500);
-    const { payload } = await jwtVerify(session.access_token, await auth.server.signingSecret());
+    // verified the way anyone verifies a Supabase token: with the published key set
+    const published = await auth.fetch(`${SUPABASE_URL}/auth/v1/.well-known/jwks.json`);
+    expect(published.status).toBe(200);
+    const jwks = (await published.json()) as JSONWebKeySet;
+    expect(jwks.keys).toHaveLength(1);
+    expect(jwks.keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig', kid: expect.stringMatching(/^[\w-]{43}$/) });
+    expect(jwks.keys[0]).not.toHaveProperty('d');
+    expect(decodeProtectedHeader(session.access_token)).toEqual({ alg: 'ES256', kid: jwks.keys[0]!.kid, typ: 'JWT' });
+    const { payload } = await jwtVerify(session.access_token, createLocalJWKSet(jwks), { algorithms: ['ES256'] });
     expect(payload).toMatchObject({
       sub: user.id,
       aud: 'authenticated',
@@ -106,6 +116,14 @@ describe('sign-up and sign-in with the real supabase-js', () => {
     expect(first.error).toBeNull();
     const concurrent = await auth.client().auth.refreshSession({ refresh_token: session.refresh_token });
     expect(concurrent.error).toBeNull();
+    // GoTrue hands back the same child within the reuse window: ten replays mint no new tokens
+    expect(concurrent.data.session?.refresh_token).toBe(first.data.session!.refresh_token);
+    const tokensBefore = (await auth.db.query('select 1 from auth.refresh_tokens')).rows.length;
+    for (let i = 0; i < 10; i++) {
+      const replay = await auth.client().auth.refreshSession({ refresh_token: session.refresh_token });
+      expect(replay.data.session?.refresh_token).toBe(first.data.session!.refresh_token);
+    }
+    expect((await auth.db.query('select 1 from auth.refresh_tokens')).rows.length).toBe(tokensBefore);
     auth.advance(11);
     try {
       const late = await auth.client().auth.refreshSession({ refresh_token: session.refresh_token });
@@ -322,6 +340,29 @@ describe('tokens that must be refused', () => {
     }
   });
 
+  it('refuses HS256, other ES256 keys and unknown kids, for users and for the service role', async () => {
+    const { session, user } = await signedUp();
+    const claims = decodeJwt(session.access_token);
+    const { kid } = await auth.server.signingKey();
+    const guessed = new TextEncoder().encode('super-secret-jwt-token-with-at-least-32-characters-long');
+    const other = await generateKeyPair('ES256');
+    const hs = (c: Record<string, unknown>, key: Uint8Array) => new SignJWT(c).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
+    const es = (c: Record<string, unknown>, headerKid: string) => new SignJWT(c).setProtectedHeader({ alg: 'ES256', kid: headerKid, typ: 'JWT' }).sign(other.privateKey);
+    const userTokens = [
+      await hs(claims, guessed),
+      await hs(claims, new TextEncoder().encode(EMBEDDED_ANON_KEY)),
+      await es(claims, kid), // the right kid, the wrong key
+      await es(claims, 'unknown-kid'),
+    ];
+    for (const token of userTokens) expect((await auth.client().auth.getUser(token)).error, token).toMatchObject({ code: 'bad_jwt', status: 403 });
+    const serviceClaims = { role: 'service_role', iss: 'gyeol-embedded-auth', iat: Math.floor(Date.now() / 1000) };
+    for (const fake of [await hs(serviceClaims, guessed), await hs(serviceClaims, new TextEncoder().encode(EMBEDDED_ANON_KEY)), await es(serviceClaims, kid)]) {
+      const { error } = await auth.client({ key: fake }).auth.admin.deleteUser(user.id);
+      expect(error, fake).toMatchObject({ code: 'no_api_key', status: 401 });
+    }
+    expect((await auth.client().auth.getUser(session.access_token)).data.user?.id).toBe(user.id);
+  });
+
   it('forges no service role from the public anon key', async () => {
     const { user } = await signedUp();
     const anonSecret = new TextEncoder().encode('gyeol-embedded-public-anon-key');
@@ -360,7 +401,7 @@ describe('the HTTP surface', () => {
     expect(await count()).toBe(before);
   });
 
-  it('limits password sign-ins per account with over_request_rate_limit', async () => {
+  it('limits password sign-ins per account with over_request_rate_limit', { timeout: 180_000 }, async () => {
     const limited = await startTestAuth({ limits: { signInPerAccount: { max: 3, windowSeconds: 300 } } });
     try {
       const email = uniqueEmail();
@@ -370,5 +411,159 @@ describe('the HTTP surface', () => {
     } finally {
       await limited.db.close();
     }
+  });
+});
+
+const post = (endpoint: string, body: string, headers: Record<string, string> = {}) =>
+  auth.fetch(`${SUPABASE_URL}/auth/v1/${endpoint}`, {
+    method: 'POST',
+    headers: { apikey: EMBEDDED_ANON_KEY, 'content-type': 'application/json', ...headers },
+    body,
+  });
+
+/** A request body that never says how long it is and would go on for 2 MB. */
+function streamingBody(bytes: number): { body: ReadableStream<Uint8Array>; sent: () => number } {
+  let sent = 0;
+  const chunk = new TextEncoder().encode(`{"email":"a@example.com","data":{"x":"${'y'.repeat(16 * 1024)}`);
+  return {
+    sent: () => sent,
+    body: new ReadableStream({
+      pull(controller) {
+        if (sent >= bytes) return controller.close();
+        sent += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    }),
+  };
+}
+
+describe('bounded input (issue 15)', () => {
+  it('answers 413 request_too_large to a 2 MB body on every route, by its length or while reading it', async () => {
+    const big = JSON.stringify({ email: uniqueEmail(), password: STRONG_PASSWORD, data: { x: 'y'.repeat(2 * 1024 * 1024) } });
+    const routes = ['POST signup', 'POST token?grant_type=password', 'POST token?grant_type=refresh_token', 'POST recover', 'POST logout', 'PUT user', 'DELETE admin/users/x'];
+    for (const route of routes) {
+      const [method, endpoint] = route.split(' ') as [string, string];
+      const response = await auth.fetch(`${SUPABASE_URL}/auth/v1/${endpoint}`, {
+        method,
+        headers: { apikey: EMBEDDED_ANON_KEY, 'content-type': 'application/json' },
+        body: big,
+      });
+      expect(response.status, route).toBe(413);
+      expect(await response.json()).toEqual({ code: 'request_too_large', message: 'The request body must not exceed 65536 bytes' });
+    }
+    // no Content-Length: the reader stops just past 64 kB instead of taking all 2 MB
+    const stream = streamingBody(2 * 1024 * 1024);
+    const response = await auth.fetch(`${SUPABASE_URL}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { apikey: EMBEDDED_ANON_KEY, 'content-type': 'application/json' },
+      body: stream.body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect(stream.sent()).toBeLessThan(200 * 1024);
+  });
+
+  it('caps user metadata at 16 kB of JSON (sign-up and update) with 422 validation_failed', async () => {
+    const email = uniqueEmail();
+    const tooBig = await auth.client().auth.signUp({ email, password: STRONG_PASSWORD, options: { data: { bio: 'x'.repeat(17 * 1024) } } });
+    expect(tooBig.error).toMatchObject({ code: 'validation_failed', status: 422, message: 'User metadata must not exceed 16384 bytes of JSON' });
+    expect((await auth.db.query('select 1 from auth.users where email = $1', [email])).rows).toHaveLength(0);
+    const { client } = await signedUp();
+    expect((await client.auth.updateUser({ data: { a: 'x'.repeat(10 * 1024) } })).error).toBeNull();
+    // merged with what is stored, the object would pass the cap
+    expect((await client.auth.updateUser({ data: { b: 'x'.repeat(10 * 1024) } })).error).toMatchObject({ code: 'validation_failed', status: 422 });
+  });
+
+  it('refuses NUL and lone surrogates in e-mail and metadata with 400 validation_failed, never 503', async () => {
+    const cases: [string, Record<string, unknown>][] = [
+      ['signup', { email: `a\u0000${uniqueEmail()}`, password: STRONG_PASSWORD }],
+      ['signup', { email: uniqueEmail(), password: STRONG_PASSWORD, data: { name: 'a\u0000b' } }],
+      ['signup', { email: uniqueEmail(), password: STRONG_PASSWORD, data: { name: 'a\ud800b' } }],
+      ['signup', { email: uniqueEmail(), password: STRONG_PASSWORD, data: { ['k\udc00']: 1 } }],
+      ['token?grant_type=password', { email: 'a\u0000@example.com', password: 'x' }],
+      ['recover', { email: 'a\u0000@example.com' }],
+      ['recover', { email: 'a\ud83d@example.com' }],
+    ];
+    for (const [endpoint, body] of cases) {
+      const response = await post(endpoint, JSON.stringify(body));
+      const answer = (await response.json()) as { code: string; message: string };
+      expect(response.status, `${endpoint} ${JSON.stringify(body)}`).toBe(400);
+      expect(answer.code).toBe('validation_failed');
+      expect(answer.message).toContain('must not contain NUL characters or unpaired surrogates');
+    }
+    const { session } = await signedUp();
+    const update = await auth.fetch(`${SUPABASE_URL}/auth/v1/user`, {
+      method: 'PUT',
+      headers: { apikey: EMBEDDED_ANON_KEY, authorization: `Bearer ${session.access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ data: { note: 'x\u0000' } }),
+    });
+    expect(update.status).toBe(400);
+    expect(await update.json()).toMatchObject({ code: 'validation_failed' });
+  });
+});
+
+describe('limits no header changes (issue 15)', () => {
+  it('stops password guesses per e-mail even with a new X-Forwarded-For and X-Real-IP on every try', { timeout: 180_000 }, async () => {
+    const limited = await startTestAuth({ limits: { signInPerAccount: { max: 5, windowSeconds: 300 } } });
+    try {
+      const email = uniqueEmail();
+      expect((await limited.client().auth.signUp({ email, password: STRONG_PASSWORD })).error).toBeNull();
+      const codes: number[] = [];
+      for (let i = 0; i < 8; i++) {
+        const response = await limited.fetch(`${SUPABASE_URL}/auth/v1/token?grant_type=password`, {
+          method: 'POST',
+          headers: { apikey: EMBEDDED_ANON_KEY, 'content-type': 'application/json', 'x-forwarded-for': `10.0.${i}.1`, 'x-real-ip': `10.1.${i}.1` },
+          body: JSON.stringify({ email, password: `Wr0ng!guess-${i}` }),
+        });
+        codes.push(response.status);
+      }
+      expect(codes).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
+      // the right password is refused too until the window passes
+      const right = await limited.client().auth.signInWithPassword({ email, password: STRONG_PASSWORD });
+      expect(right.error).toMatchObject({ code: 'over_request_rate_limit', status: 429 });
+      limited.advance(301);
+      expect((await limited.client().auth.signInWithPassword({ email, password: STRONG_PASSWORD })).error).toBeNull();
+    } finally {
+      await limited.db.close();
+    }
+  });
+
+  it('caps recovery mails per e-mail per hour whatever the address', async () => {
+    const email = (await signedUp()).email;
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const response = await post('recover', JSON.stringify({ email }), { 'x-forwarded-for': `10.2.${i}.1` });
+      statuses.push(response.status);
+      auth.advance(61);
+    }
+    auth.advance(-61 * 7);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429]);
+  });
+});
+
+describe('the mail outbox keeps no spent links (issue 15)', () => {
+  it('keeps a live link for the developer, and removes it from the mail once used or replaced', async () => {
+    const { email } = await signedUp();
+    expect((await auth.client().auth.resetPasswordForEmail(email, { redirectTo: `${SITE}/reset-password` })).error).toBeNull();
+    const first = await recoveryLink(email);
+    auth.advance(61);
+    try {
+      expect((await auth.client().auth.resetPasswordForEmail(email, { redirectTo: `${SITE}/reset-password` })).error).toBeNull();
+    } finally {
+      auth.advance(-61);
+    }
+    const second = await recoveryLink(email);
+    expect(second).not.toBe(first);
+    const mine = async () => (await listOutbox(auth.db)).filter((m) => m.recipient === email);
+    // the replaced link is gone from its mail, the live one is there
+    expect((await mine()).map((m) => m.action_link)).toEqual([second, null]);
+    expect((await mine())[1]!.body_text).not.toContain(first);
+    expect((await mine())[1]!.body_text).toContain('[link used or expired]');
+    await follow(second);
+    const after = await mine();
+    expect(after.map((m) => m.action_link)).toEqual([null, null]);
+    expect(after.every((m) => !m.body_text.includes('token='))).toBe(true);
+    const stored = await auth.db.query<{ n: number }>(`select count(*)::int as n from auth.mail_outbox where recipient = $1 and (body_text like '%token=%' or action_link is not null)`, [email]);
+    expect(stored.rows[0]!.n).toBe(0);
   });
 });

@@ -1,5 +1,7 @@
+import { createHmac } from 'node:crypto';
 import type { Queryable } from '@/lib/db/types';
 import { AuthServerError } from './errors';
+import type { SigningKey } from './signing-key';
 import { ACCESS_TOKEN_TTL_SECONDS, hashToken, randomToken, signAccessToken } from './tokens';
 import { findUserById, toApiUser, type UserRow } from './users';
 
@@ -19,9 +21,9 @@ interface SessionRow {
   created_at: Date;
 }
 
-async function tokenResponse(secret: Uint8Array, user: UserRow, session: SessionRow, refreshToken: string, now: Date) {
+async function tokenResponse(key: SigningKey, user: UserRow, session: SessionRow, refreshToken: string, now: Date) {
   const { token, expiresAt } = await signAccessToken(
-    secret,
+    key,
     {
       sub: user.id,
       aud: 'authenticated',
@@ -50,8 +52,16 @@ async function tokenResponse(secret: Uint8Array, user: UserRow, session: Session
 
 export type TokenResponse = Awaited<ReturnType<typeof tokenResponse>>;
 
-async function issueRefreshToken(db: Queryable, session: SessionRow, parent: string | null): Promise<string> {
-  const token = randomToken();
+/**
+ * The one child of a refresh token: an HMAC of the parent under the installation's secret, so a
+ * replay of the parent within the reuse window gets the very same child back (GoTrue's
+ * behaviour) instead of a new one each time, without the child being stored in plain text.
+ */
+export function childRefreshToken(key: SigningKey, parent: string): string {
+  return createHmac('sha256', key.refreshSecret).update(parent).digest('base64url').slice(0, 32);
+}
+
+async function issueRefreshToken(db: Queryable, session: SessionRow, parent: string | null, token = randomToken()): Promise<string> {
   await db.query(`insert into auth.refresh_tokens (token, user_id, session_id, parent) values ($1, $2, $3, $4)`, [
     hashToken(token),
     session.user_id,
@@ -62,14 +72,14 @@ async function issueRefreshToken(db: Queryable, session: SessionRow, parent: str
 }
 
 /** Starts a session for a user: a new session row, a refresh token and an access token. */
-export async function startSession(db: Queryable, secret: Uint8Array, user: UserRow, method: AuthenticationMethod, now: Date) {
+export async function startSession(db: Queryable, key: SigningKey, user: UserRow, method: AuthenticationMethod, now: Date) {
   const { rows } = await db.query<SessionRow>(
     `insert into auth.sessions (user_id, authentication_method) values ($1, $2) returning id, user_id, authentication_method, created_at`,
     [user.id, method],
   );
   const session = rows[0]!;
   const refreshToken = await issueRefreshToken(db, session, null);
-  return tokenResponse(secret, user, session, refreshToken, now);
+  return tokenResponse(key, user, session, refreshToken, now);
 }
 
 export const refreshTokenNotFound = () =>
@@ -83,7 +93,7 @@ export type RefreshOutcome = { kind: 'refreshed'; session: TokenResponse } | { k
  * session (outside the failing transaction, so the ending sticks) and answers
  * refresh_token_already_used.
  */
-export async function refreshSession(db: Queryable, secret: Uint8Array, refreshToken: string, now: Date): Promise<RefreshOutcome> {
+export async function refreshSession(db: Queryable, key: SigningKey, refreshToken: string, now: Date): Promise<RefreshOutcome> {
   const { rows } = await db.query<{ id: string; token: string; session_id: string; revoked: boolean; updated_at: Date }>(
     `select id, token, session_id, revoked, updated_at from auth.refresh_tokens where token = $1 for update`,
     [hashToken(refreshToken)],
@@ -98,15 +108,18 @@ export async function refreshSession(db: Queryable, secret: Uint8Array, refreshT
   const user = session ? await findUserById(db, session.user_id) : null;
   if (!session || !user) throw refreshTokenNotFound();
 
+  const child = childRefreshToken(key, refreshToken);
   if (stored.revoked) {
     const revokedFor = (now.getTime() - new Date(stored.updated_at).getTime()) / 1000;
     if (revokedFor > REFRESH_REUSE_INTERVAL_SECONDS) return { kind: 'reused', sessionId: session.id };
-    // a concurrent refresh already rotated it: hand out a fresh child rather than failing
+    // a concurrent refresh already rotated it: hand back that same child (with a fresh access token)
+    const existing = await db.query(`select 1 from auth.refresh_tokens where token = $1 and session_id = $2`, [hashToken(child), session.id]);
+    if (existing.rows.length > 0) return { kind: 'refreshed', session: await tokenResponse(key, user, session, child, now) };
   }
   await db.query(`update auth.refresh_tokens set revoked = true, updated_at = $2 where id = $1 and not revoked`, [stored.id, now]);
   await db.query(`update auth.sessions set updated_at = now() where id = $1`, [session.id]);
-  const next = await issueRefreshToken(db, session, stored.token);
-  return { kind: 'refreshed', session: await tokenResponse(secret, user, session, next, now) };
+  const next = await issueRefreshToken(db, session, stored.token, child);
+  return { kind: 'refreshed', session: await tokenResponse(key, user, session, next, now) };
 }
 
 export async function endSession(db: Queryable, sessionId: string): Promise<void> {

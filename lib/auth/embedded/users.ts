@@ -1,4 +1,5 @@
 import type { Queryable } from '@/lib/db/types';
+import { findUnsafeText, isSafeText, UNSAFE_TEXT_MESSAGE } from '@/lib/text/safe-text';
 import { AuthServerError } from './errors';
 
 export interface UserRow {
@@ -59,6 +60,7 @@ export type ApiUser = ReturnType<typeof toApiUser>;
 /** E-mail addresses are compared trimmed and lower-cased, as GoTrue does. */
 export function normaliseEmail(value: unknown): string {
   if (typeof value !== 'string') throw new AuthServerError(400, 'validation_failed', 'An email address is required');
+  if (!isSafeText(value)) throw new AuthServerError(400, 'validation_failed', `The email address ${UNSAFE_TEXT_MESSAGE}`);
   const email = value.trim().toLowerCase();
   // deliberately plain: one @, something on both sides, a dot in the domain, no spaces
   if (email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
@@ -128,4 +130,23 @@ export async function deleteUserById(db: Queryable, id: string): Promise<boolean
 
 export function isUuid(value: string): boolean {
   return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+/**
+ * GoTrue keeps user metadata small; the embedded server caps it at this many bytes of JSON (the
+ * whole stored object, after a merge), so it cannot bloat tokens, responses and the database.
+ */
+export const MAX_USER_METADATA_BYTES = 16 * 1024;
+
+/** `data` of a sign-up or user update: an object (absent means none), safe text, and small. */
+export function readUserMetadata(value: unknown, existing: Record<string, unknown> = {}): Record<string, unknown> {
+  if (value === undefined || value === null) return {};
+  if (typeof value !== 'object' || Array.isArray(value)) throw new AuthServerError(400, 'validation_failed', 'User metadata (data) must be a JSON object');
+  const at = findUnsafeText(value);
+  if (at !== null) throw new AuthServerError(400, 'validation_failed', `User metadata ${at ? `(${at}) ` : ''}${UNSAFE_TEXT_MESSAGE}`);
+  const data = value as Record<string, unknown>;
+  if (Buffer.byteLength(JSON.stringify({ ...existing, ...data })) > MAX_USER_METADATA_BYTES) {
+    throw new AuthServerError(422, 'validation_failed', `User metadata must not exceed ${MAX_USER_METADATA_BYTES} bytes of JSON`);
+  }
+  return data;
 }
