@@ -68,9 +68,15 @@ test.beforeAll(async () => {
   });
   server.stdout!.on('data', (chunk) => (output += chunk));
   server.stderr!.on('data', (chunk) => (output += chunk));
-  await expect
-    .poll(async () => (await send('GET', '/en').catch(() => ({ status: 0 }))).status, { timeout: 80_000, intervals: [250, 500, 1000] })
-    .toBe(200);
+  let lastError = '';
+  const ready = async () => {
+    if (server.exitCode !== null) return `exited ${server.exitCode}`;
+    return send('GET', '/en').then(
+      (answer) => String(answer.status),
+      (error: Error) => ((lastError = error.message), 'down'),
+    );
+  };
+  await expect.poll(ready, { timeout: 80_000, intervals: [250, 500, 1000], message: `server output:\n${output}\n${lastError}` }).toBe('200');
 });
 
 test.afterAll(async () => {
@@ -100,7 +106,7 @@ test('behind a proxy, every public page of the sitemap answers 200 in both local
         const answer = await send('GET', path, proxied);
         const canonical = /<link rel="canonical" href="([^"]+)"/.exec(answer.body)?.[1];
         if (answer.status !== 200) failures.push(`${path}: ${answer.status} ${answer.headers.location ?? ''}`);
-        else if (canonical !== url) failures.push(`${path}: canonical ${canonical} instead of ${url}`);
+        else if (!canonical || new URL(canonical).href !== new URL(url).href) failures.push(`${path}: canonical ${canonical} instead of ${url}`);
       }
     }),
   );
