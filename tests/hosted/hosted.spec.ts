@@ -191,7 +191,7 @@ test('two instances: concurrent generation for one purchase stores exactly one r
   const generate = (instance: string) =>
     request.post('/api/insight/current', {
       headers: { authorization: `Bearer ${user.token}`, 'x-test-instance': instance },
-      data: { category, situation, question: input ?? situation, purchaseId, locale: 'en' },
+      data: { category, situation, question: input, purchaseId, locale: 'en' },
     });
   // the fake cloud answers after 1.5 s, so both requests are generating at the same time
   const answers = await Promise.all([generate('0'), generate('1'), generate('0'), generate('1')]);
@@ -208,7 +208,7 @@ test('two instances: the notify limit (5 per 10 min) holds across both', async (
   const send = (i: number) =>
     request.post('/api/notify', {
       headers: { authorization: `Bearer ${user.token}`, 'x-test-instance': String(i % 2) },
-      data: { reportKind: 'Current Insight', reasons: ['other'], details: `burst ${i}` },
+      data: { message: 'Current Insight', reasons: ['other'], details: `burst ${i}` },
     });
   const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => send(i)));
   const statuses = answers.map((a) => a.status()).sort();

@@ -65,7 +65,7 @@ async function runAuth() {
   const secret = new TextDecoder().decode(await auth.signingSecret());
   listen(
     async (request, response) => {
-      const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await readBody(request);
+      const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(await readBody(request));
       const headers = new Headers();
       for (const [name, value] of Object.entries(request.headers)) {
         if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
