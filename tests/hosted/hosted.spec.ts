@@ -56,9 +56,11 @@ const insightCalls = async (request: APIRequestContext) =>
   (await (await request.get(`${process.env.HOSTED_INSIGHT_URL}/calls`)).json()) as Record<string, number>;
 
 test('every public page answers 200 through the proxy from both instances, in hosted mode', async ({ request }) => {
-  for (const path of ['/en', '/en/iching', '/en/iching/1', '/en/korea', '/en/delete-account', '/en/auth', '/en/report']) {
+  const pages = ['/', '/iching', '/iching/1', '/korea', '/delete-account', '/auth', '/report', '/forgot-password'];
+  for (const path of [...pages, ...pages.map((p) => `/en${p === '/' ? '' : p}`)]) {
     for (const instance of ['0', '1']) {
-      const response = await request.get(path, { headers: { 'x-test-instance': instance }, maxRedirects: 0 });
+      // Korean first: a browser that asks for Korean gets the unprefixed pages (no redirect, no loop)
+      const response = await request.get(path, { headers: { 'x-test-instance': instance, 'accept-language': 'ko-KR,ko;q=0.9' }, maxRedirects: 0 });
       expect(response.status(), `${path} on app-${instance}`).toBe(200);
       expect(response.headers()['x-served-by']).toBe(`app-${instance}`);
     }
@@ -73,12 +75,13 @@ test('sign-in in the browser; the session cookie works on both instances', async
   const email = uniqueEmail('session');
   await page.goto('/en/auth');
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('group', { name: 'Sign in or sign up' }).getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.locator('form').getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible();
@@ -106,7 +109,7 @@ test('sign-in in the browser; the session cookie works on both instances', async
 test('password recovery through the separate auth process', async ({ page, request }) => {
   const user = await signUp(request, 'recover');
   await page.goto('/en/forgot-password');
-  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('E-mail').fill(user.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText('Password reset link has been sent to your email. Please check your inbox.')).toBeVisible();
 
@@ -114,8 +117,8 @@ test('password recovery through the separate auth process', async ({ page, reque
   await expect.poll(async () => (await sql(`select 1 from auth.mail_outbox where recipient = $1`, [user.email])).length).toBe(1);
   const [mail] = await sql<{ action_link: string }>(`select action_link from auth.mail_outbox where recipient = $1`, [user.email]);
   expect(new URL(mail!.action_link).origin).toBe(new URL(page.url()).origin);
-  await page.goto(mail!.action_link);
-  await expect(page).toHaveURL(/\/reset-password$/);
+  await page.goto(mail!.action_link); // → /#access_token=…&type=recovery → /en (the browser's language) → /en/reset-password
+  await expect(page).toHaveURL(/\/en\/reset-password$/, { timeout: 30_000 });
   const newPassword = 'Changed!Hosted-2026';
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password').fill(newPassword);
@@ -229,7 +232,7 @@ test('account deletion in the browser removes the user everywhere the schema say
   await sql(`insert into public.report_flags (report_kind, reasons, details, user_id) values ('Current Insight', '{other}', 'my name is on this', $1)`, [user.id]);
 
   await page.goto('/en/delete-account');
-  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('E-mail').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByTestId('signed-in-email')).toHaveText(user.email);

@@ -18,10 +18,11 @@ import { mkdirSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
 import { freePort, startPostgres } from '../setup/postgres';
 import { EMBEDDED_ANON_KEY } from '../../lib/supabase/embedded-anon-key';
 
-const ROOT = join(__dirname, '..', '..');
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const children: ChildProcess[] = [];
 
 async function bundleServices(): Promise<string> {
