@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { internalRewriteRule } from './lib/internal-rewrite';
 import { securityHeaders } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
@@ -16,6 +17,10 @@ const nextConfig: NextConfig = {
       { source: `/report/${page}`, destination: '/report/plan-insight', permanent: false },
       { source: `/en/report/${page}`, destination: '/en/report/plan-insight', permanent: false },
     ]);
+  },
+  // the locale rewrites of proxy.ts, served internally whatever host the server binds (see the file)
+  async rewrites() {
+    return { beforeFiles: [internalRewriteRule()], afterFiles: [], fallback: [] };
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders() }];

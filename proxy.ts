@@ -1,6 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import type { NextRequest, NextResponse } from 'next/server';
 import { routing } from './i18n/routing';
+import { internalizeRewrite } from './lib/internal-rewrite';
 import { canonicalHexagramId } from './lib/iching/route-id';
 import { updateSession } from './lib/supabase/proxy';
 
@@ -21,10 +22,11 @@ function canonicalizeHexagramRoute(response: NextResponse): NextResponse {
 }
 
 export async function proxy(request: NextRequest) {
-  return updateSession(request, canonicalizeHexagramRoute(intl(request)));
+  return updateSession(request, internalizeRewrite(request, canonicalizeHexagramRoute(intl(request))));
 }
 
 export const config = {
-  // everything but API routes, the embedded auth server, Next internals and files with a dot
+  // everything but API routes, the embedded auth server, Next internals and files with a dot;
+  // lib/internal-rewrite.ts spells the same pattern (a test keeps the two equal)
   matcher: ['/((?!api|local-supabase|_next|_vercel|.*\\..*).*)'],
 };
