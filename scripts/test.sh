@@ -15,3 +15,4 @@ step "unit tests"; node node_modules/vitest/vitest.mjs run
 step "build"; node node_modules/next/dist/bin/next build
 step "client JS budget"; node scripts/check-js-budget.mjs
 step "end-to-end tests"; node node_modules/@playwright/test/cli.js test
+step "hosted end-to-end tests"; node node_modules/@playwright/test/cli.js test -c playwright.hosted.config.ts

@@ -12,7 +12,7 @@ const metadataOf = (value: unknown): Record<string, unknown> =>
 /** POST /signup: e-mail users are confirmed at once (there is no real mail), so a session comes back. */
 export async function signUp(ctx: AuthContext, request: Request): Promise<Response> {
   const body = await readJsonObject(request);
-  ctx.limiter.hit(`signin:${clientAddress(request)}`, ctx.limits.signInPerAddress);
+  await ctx.limiter.hit(`signin:${clientAddress(request)}`, ctx.limits.signInPerAddress);
   const email = normaliseEmail(body.email);
   assertStrongPassword(body.password);
   if (await findUserByEmail(ctx.db, email)) throw new AuthServerError(422, 'user_already_exists', 'User already registered');
@@ -31,7 +31,7 @@ export async function token(ctx: AuthContext, request: Request): Promise<Respons
   const body = await readJsonObject(request);
   if (grant === 'password') return json(await passwordGrant(ctx, request, body));
   if (grant === 'refresh_token') {
-    ctx.limiter.hit(`refresh:${clientAddress(request)}`, ctx.limits.refreshPerAddress);
+    await ctx.limiter.hit(`refresh:${clientAddress(request)}`, ctx.limits.refreshPerAddress);
     const refreshToken = body.refresh_token;
     if (typeof refreshToken !== 'string' || refreshToken === '') throw refreshTokenNotFound();
     const outcome = await ctx.db.transaction(async (tx) => refreshSession(tx, await ctx.secret(), refreshToken, ctx.now()));
@@ -62,8 +62,8 @@ async function passwordGrant(ctx: AuthContext, request: Request, body: Record<st
   if (password.length > MAX_PASSWORD_LENGTH) throw invalidCredentials();
   const email = body.email.trim().toLowerCase();
   const address = clientAddress(request);
-  ctx.limiter.hit(`signin:${address}`, ctx.limits.signInPerAddress);
-  ctx.limiter.hit(`signin:${address}:${email}`, ctx.limits.signInPerAccount);
+  await ctx.limiter.hit(`signin:${address}`, ctx.limits.signInPerAddress);
+  await ctx.limiter.hit(`signin:${address}:${email}`, ctx.limits.signInPerAccount);
   const user = await findUserByEmail(ctx.db, email);
   if (!user) {
     await burnPasswordTime(password);

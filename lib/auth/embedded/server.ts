@@ -4,6 +4,7 @@ import { getUser, logout, signUp, token, updateUser } from './account';
 import type { AuthContext } from './context';
 import { AuthServerError } from './errors';
 import { errorResponse, json, preflight } from './http';
+import { PostgresRateLimitStore } from '@/lib/api/rate-limit-store';
 import { DEFAULT_LIMITS, RateLimiter, type Limits } from './rate-limits';
 import { recover, verify } from './recovery';
 import { apiKeyRole, loadSigningSecret, signServiceRoleKey } from './tokens';
@@ -72,7 +73,8 @@ export function createEmbeddedAuthServer(options: EmbeddedAuthOptions): Embedded
     siteUrl: options.siteUrl,
     now,
     secret: signingSecret,
-    limiter: new RateLimiter(now),
+    // several processes may serve one PostgreSQL database: their counters must be shared
+    limiter: new RateLimiter(now, options.db.kind === 'postgres' ? new PostgresRateLimitStore(options.db, 200, options.now) : undefined),
     limits: { ...DEFAULT_LIMITS, ...options.limits },
   };
 
