@@ -7,7 +7,8 @@
  *   node services.mjs auth      the embedded GoTrue-compatible server, standalone, on PORT, against
  *                               DATABASE_URL: the Supabase Auth of the suite
  *   node services.mjs insight   a fake of the cloud insight API on PORT: answers with the local
- *                               engine after INSIGHT_DELAY_MS, and counts its calls (GET /calls)
+ *                               engine after INSIGHT_DELAY_MS, and counts its calls, in all and per
+ *                               purchase (GET /calls)
  *
  * Each prints one JSON line when ready.
  */
@@ -93,6 +94,7 @@ async function runInsight() {
     const body = JSON.parse((await readBody(request)).toString('utf8') || '{}') as Record<string, unknown>;
     const locale = request.headers['accept-language'] === 'en' ? 'en' : 'ko';
     calls[path] = (calls[path] ?? 0) + 1;
+    if (typeof body.purchaseId === 'string') calls[`${path}:${body.purchaseId}`] = (calls[`${path}:${body.purchaseId}`] ?? 0) + 1;
     let result: unknown;
     if (path === 'current_insight_check_handler') result = checkConcern(String(body.userInput ?? ''), locale);
     else if (path === 'current_insight_handler') result = composeCurrentInsight(body as unknown as CurrentInsightRequest, locale);
