@@ -45,10 +45,16 @@ describe('parseConfig', () => {
     })();
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
-    for (const name of ['NEXT_PUBLIC_SUPABASE_URL is missing', 'SUPABASE_SERVICE_ROLE_KEY is missing', 'INSIGHT_API_URL is missing', 'SUPABASE_JWT_SECRET']) {
+    for (const name of ['NEXT_PUBLIC_SUPABASE_URL is missing', 'SUPABASE_SERVICE_ROLE_KEY is missing', 'INSIGHT_API_URL is missing']) {
       expect(message).toContain(name);
     }
     expect(message).not.toContain('DATABASE_URL is missing');
+  });
+
+  it('takes SUPABASE_JWT_SECRET as optional (projects on JWKS keys have none), but not a short one', () => {
+    const config = parseConfig({ ...hosted, SUPABASE_JWT_SECRET: undefined });
+    expect(config.mode === 'hosted' && config.hosted.SUPABASE_JWT_SECRET).toBeUndefined();
+    expect(() => parseConfig({ ...hosted, SUPABASE_JWT_SECRET: 'short' })).toThrow(/SUPABASE_JWT_SECRET must be at least 32 characters/);
   });
 
   it('names a malformed hosted value', () => {

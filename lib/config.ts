@@ -15,7 +15,8 @@ const hostedSchema = z.object({
   NEXT_PUBLIC_SUPABASE_URL: url,
   NEXT_PUBLIC_SUPABASE_ANON_KEY: nonEmpty,
   SUPABASE_SERVICE_ROLE_KEY: nonEmpty,
-  SUPABASE_JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  // legacy HS256 projects only; current projects sign with asymmetric keys published as JWKS
+  SUPABASE_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   INSIGHT_API_URL: url,
   SITE_URL: url,
 });

@@ -1,8 +1,8 @@
 import 'server-only';
 import { combineChunks, parseCookieHeader, stringFromBase64URL } from '@supabase/ssr';
-import { jwtVerify } from 'jose';
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { getEmbeddedAuthServer } from '@/lib/auth/embedded';
-import { EMBEDDED_ISSUER } from '@/lib/auth/embedded/tokens';
+import { EMBEDDED_ISSUER, localKeySet } from '@/lib/auth/embedded/tokens';
 import { getConfig } from '@/lib/config';
 import { AUTH_COOKIE_NAME } from '@/lib/supabase/public-config';
 
@@ -12,29 +12,99 @@ export interface VerifiedUser {
 }
 
 /**
- * The signed-in user of a request, from a verified access token (signature, HS256, expiry,
- * audience 'authenticated'): the Bearer header (the app's web view) or else the session cookie.
+ * The signed-in user of a request, from a verified access token (signature, expiry, audience
+ * 'authenticated', issuer): the Bearer header (the app's web view) or else the session cookie.
  * Null when there is none or it does not verify. Never just decodes.
  */
 export async function getVerifiedUser(request: Request): Promise<VerifiedUser | null> {
   const token = bearerFrom(request) ?? (await accessTokenFromCookies(request.headers.get('cookie')));
   if (!token) return null;
-  const config = getConfig();
-  if (config.mode === 'hosted') return verifyAccessToken(token, new TextEncoder().encode(config.hosted.SUPABASE_JWT_SECRET));
-  return verifyAccessToken(token, await (await getEmbeddedAuthServer()).signingSecret(), EMBEDDED_ISSUER);
+  return verifyAccessToken(token, await tokenVerifier());
 }
 
-export async function verifyAccessToken(token: string, secret: Uint8Array, issuer?: string, now?: Date): Promise<VerifiedUser | null> {
+/** How this deployment's access tokens are checked: whose keys, and which issuer. */
+export interface TokenVerifier {
+  /** The project's public keys (ES256/RS256, chosen by the token's `kid`). */
+  keys: JWTVerifyGetKey;
+  /** Legacy projects: the HS256 JWT secret. Without it, HS256 tokens are refused. */
+  legacySecret?: Uint8Array;
+  issuer: string;
+}
+
+/** Tokens are signed with the project's asymmetric keys; HS256 only with a configured legacy secret. */
+const ASYMMETRIC_ALGORITHMS = ['ES256', 'RS256'];
+/** A JWKS refetch for an unknown `kid` happens at most once per this many ms (a flood of unknown kids costs one fetch). */
+export const JWKS_COOLDOWN_MS = 30_000;
+/** A known key set is refetched after this long anyway (keys rotate). */
+export const JWKS_MAX_AGE_MS = 10 * 60_000;
+
+const remoteKeySets = new Map<string, JWTVerifyGetKey>();
+
+/** The key set of a Supabase project, fetched from its JWKS endpoint and cached (one per URL per process). */
+export function remoteKeySet(supabaseUrl: string): JWTVerifyGetKey {
+  const url = `${supabaseUrl.replace(/\/+$/, '')}/auth/v1/.well-known/jwks.json`;
+  let set = remoteKeySets.get(url);
+  if (!set) {
+    set = createRemoteJWKSet(new URL(url), { cooldownDuration: JWKS_COOLDOWN_MS, cacheMaxAge: JWKS_MAX_AGE_MS, timeoutDuration: 5000 });
+    remoteKeySets.set(url, set);
+  }
+  return set;
+}
+
+/**
+ * Hosted: the project's JWKS (issuer `${NEXT_PUBLIC_SUPABASE_URL}/auth/v1`, as Supabase signs),
+ * plus SUPABASE_JWT_SECRET when set. Embedded: the embedded server's published key set, read
+ * in-process (the same set /local-supabase/auth/v1/.well-known/jwks.json serves).
+ */
+export async function tokenVerifier(): Promise<TokenVerifier> {
+  const config = getConfig();
+  if (config.mode === 'hosted') {
+    const { NEXT_PUBLIC_SUPABASE_URL: url, SUPABASE_JWT_SECRET: secret } = config.hosted;
+    return {
+      keys: remoteKeySet(url),
+      ...(secret ? { legacySecret: new TextEncoder().encode(secret) } : {}),
+      issuer: `${url.replace(/\/+$/, '')}/auth/v1`,
+    };
+  }
+  const key = await (await getEmbeddedAuthServer()).signingKey();
+  return { keys: localKeySet(key), issuer: EMBEDDED_ISSUER };
+}
+
+/**
+ * The one verification of a user access token, for both modes: the algorithm must be asymmetric
+ * (ES256/RS256, key found by `kid`) or HS256 with a configured legacy secret; `none` never is.
+ * Then exp, aud 'authenticated', the issuer, role 'authenticated' and a subject.
+ */
+export async function verifyAccessToken(token: string, verifier: TokenVerifier, now?: Date): Promise<VerifiedUser | null> {
+  return (await verifyAccessTokenClaims(token, verifier, now))?.user ?? null;
+}
+
+export interface VerifiedClaims {
+  user: VerifiedUser;
+  /** The auth session the token belongs to (GoTrue's `session_id`), when it names one. */
+  sessionId: string | null;
+}
+
+export async function verifyAccessTokenClaims(token: string, verifier: TokenVerifier, now?: Date): Promise<VerifiedClaims | null> {
+  const { legacySecret } = verifier;
+  const getKey: JWTVerifyGetKey = async (header, input) => {
+    if (header.alg === 'HS256' && legacySecret) return legacySecret;
+    if (header.alg && ASYMMETRIC_ALGORITHMS.includes(header.alg)) return verifier.keys(header, input);
+    throw new Error(`Refused algorithm ${String(header.alg)}`);
+  };
   try {
-    const { payload } = await jwtVerify(token, secret, {
-      algorithms: ['HS256'],
+    const { payload } = await jwtVerify(token, getKey, {
+      algorithms: legacySecret ? [...ASYMMETRIC_ALGORITHMS, 'HS256'] : ASYMMETRIC_ALGORITHMS,
       audience: 'authenticated',
-      ...(issuer ? { issuer } : {}),
+      issuer: verifier.issuer,
       ...(now ? { currentDate: now } : {}),
       requiredClaims: ['exp', 'sub'],
     });
     if (typeof payload.sub !== 'string' || payload.role !== 'authenticated') return null;
-    return { id: payload.sub, email: typeof payload.email === 'string' && payload.email ? payload.email : null };
+    return {
+      user: { id: payload.sub, email: typeof payload.email === 'string' && payload.email ? payload.email : null },
+      sessionId: typeof payload.session_id === 'string' && payload.session_id ? payload.session_id : null,
+    };
   } catch {
     return null;
   }

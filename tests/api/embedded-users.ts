@@ -32,13 +32,13 @@ export async function signUpUser(label = 'buyer'): Promise<TestUser> {
 
 /** Tokens for a user that must be refused: expired, signed with another key, and tampered with. */
 export async function badTokensFor(user: TestUser): Promise<Record<string, string>> {
-  const secret = await (await getEmbeddedAuthServer()).signingSecret();
+  const key = await (await getEmbeddedAuthServer()).signingKey();
   const claims = { sub: user.id, aud: 'authenticated', role: 'authenticated', email: user.email };
   const expired = await new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256' })
+    .setProtectedHeader({ alg: 'ES256', kid: key.kid })
     .setIssuer(EMBEDDED_ISSUER)
     .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
-    .sign(secret);
+    .sign(key.privateKey);
   const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer(EMBEDDED_ISSUER).setExpirationTime('1h').sign(new TextEncoder().encode('f'.repeat(48)));
   const [h, p, s] = user.token.split('.') as [string, string, string];
   const payload = JSON.parse(Buffer.from(p, 'base64url').toString());

@@ -63,7 +63,7 @@ describe('DELETE /api/account', () => {
     expect((await db.query('select 1 from public.report_flags where user_id = $1', [victim.userId])).rows).toHaveLength(0);
     expect((await db.query('select 1 from auth.users where id = $1', [victim.userId])).rows).toHaveLength(0);
     expect((await client().auth.signInWithPassword({ email: victim.email, password: PASSWORD })).error?.code).toBe('invalid_credentials');
-    expect((await client().auth.getUser(victim.session.access_token)).error).toBeTruthy();
+    expect((await client().auth.getUser(victim.session.access_token)).error).toMatchObject({ code: 'user_not_found', status: 403 });
 
     expect((await db.query('select 1 from public.reports where purchase_id = $1', [bystander.purchaseId])).rows).toHaveLength(1);
     expect((await client().auth.signInWithPassword({ email: bystander.email, password: PASSWORD })).error).toBeNull();
@@ -79,9 +79,9 @@ describe('DELETE /api/account', () => {
 
   it('answers 401 without a token, or with a tampered, foreign or expired one, and deletes nothing', async () => {
     const user = await userWithData();
-    const secret = await (await getEmbeddedAuthServer()).signingSecret();
+    const key = await (await getEmbeddedAuthServer()).signingKey();
     const claims = { sub: user.userId, aud: 'authenticated', role: 'authenticated' };
-    const expired = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer(EMBEDDED_ISSUER).setExpirationTime(Math.floor(Date.now() / 1000) - 10).sign(secret);
+    const expired = await new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: key.kid }).setIssuer(EMBEDDED_ISSUER).setExpirationTime(Math.floor(Date.now() / 1000) - 10).sign(key.privateKey);
     const foreign = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer(EMBEDDED_ISSUER).setExpirationTime('1h').sign(new TextEncoder().encode('x'.repeat(48)));
     const [h, p, s] = user.session.access_token.split('.') as [string, string, string];
     const payload = JSON.parse(Buffer.from(p, 'base64url').toString());

@@ -45,6 +45,7 @@ async function user() {
   const id = rows[0]!.id;
   const token = await new SignJWT({ sub: id, aud: 'authenticated', role: 'authenticated' })
     .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer('https://project.supabase.co/auth/v1')
     .setExpirationTime('1h')
     .sign(new TextEncoder().encode(JWT_SECRET));
   return { id, token };

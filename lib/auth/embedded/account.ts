@@ -20,7 +20,7 @@ export async function signUp(ctx: AuthContext, request: Request): Promise<Respon
   const session = await ctx.db.transaction(async (tx) => {
     const user = await insertUser(tx, email, hash, metadataOf(body.data));
     await touchSignIn(tx, user.id);
-    return startSession(tx, await ctx.secret(), (await findUserById(tx, user.id))!, 'password', ctx.now());
+    return startSession(tx, await ctx.signingKey(), (await findUserById(tx, user.id))!, 'password', ctx.now());
   });
   return json(session);
 }
@@ -34,7 +34,7 @@ export async function token(ctx: AuthContext, request: Request): Promise<Respons
     await ctx.limiter.hit(`refresh:${clientAddress(request)}`, ctx.limits.refreshPerAddress);
     const refreshToken = body.refresh_token;
     if (typeof refreshToken !== 'string' || refreshToken === '') throw refreshTokenNotFound();
-    const outcome = await ctx.db.transaction(async (tx) => refreshSession(tx, await ctx.secret(), refreshToken, ctx.now()));
+    const outcome = await ctx.db.transaction(async (tx) => refreshSession(tx, await ctx.signingKey(), refreshToken, ctx.now()));
     if (outcome.kind === 'refreshed') return json(outcome.session);
     await endSession(ctx.db, outcome.sessionId);
     throw refreshTokenAlreadyUsed();
@@ -49,7 +49,7 @@ export async function token(ctx: AuthContext, request: Request): Promise<Respons
         const { userId, kind } = await consumeAuthCode(tx, code, verifier, ctx.now());
         const user = await findUserById(tx, userId);
         if (!user) throw new AuthServerError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
-        return startSession(tx, await ctx.secret(), user, kind === 'recovery' ? 'recovery' : 'password', ctx.now());
+        return startSession(tx, await ctx.signingKey(), user, kind === 'recovery' ? 'recovery' : 'password', ctx.now());
       }),
     );
   }
@@ -72,7 +72,7 @@ async function passwordGrant(ctx: AuthContext, request: Request, body: Record<st
   if (!(await verifyPassword(password, user.encrypted_password))) throw invalidCredentials();
   return ctx.db.transaction(async (tx) => {
     await touchSignIn(tx, user.id);
-    return startSession(tx, await ctx.secret(), (await findUserById(tx, user.id))!, 'password', ctx.now());
+    return startSession(tx, await ctx.signingKey(), (await findUserById(tx, user.id))!, 'password', ctx.now());
   });
 }
 

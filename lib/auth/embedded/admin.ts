@@ -33,3 +33,10 @@ export function settings(): Response {
 export function health(): Response {
   return json({ name: 'GoTrue', version: 'gyeol-embedded', description: 'The embedded, GoTrue-compatible auth server of the app' });
 }
+
+/** GET /.well-known/jwks.json: the public keys that verify this installation's tokens. */
+export async function jwks(ctx: AuthContext): Promise<Response> {
+  const response = json((await ctx.signingKey()).jwks);
+  response.headers.set('Cache-Control', 'public, max-age=600');
+  return response;
+}

@@ -5,6 +5,7 @@ import { AuthServerError, badJwt, sessionNotFound, userNotFound } from './errors
 import { bearerToken } from './http';
 import { RateLimiter, type Limits } from './rate-limits';
 import { sessionExists } from './sessions';
+import type { SigningKey } from './signing-key';
 import { verifyToken } from './tokens';
 import { findUserById, type UserRow } from './users';
 
@@ -13,7 +14,7 @@ export interface AuthContext {
   db: Db;
   siteUrl: string;
   now: () => Date;
-  secret: () => Promise<Uint8Array>;
+  signingKey: () => Promise<SigningKey>;
   limiter: RateLimiter;
   limits: Limits;
 }
@@ -27,7 +28,7 @@ export interface Authenticated {
 export async function authenticate(ctx: AuthContext, request: Request): Promise<Authenticated> {
   const token = bearerToken(request);
   if (!token) throw new AuthServerError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-  const claims = await verifyToken(await ctx.secret(), token, ctx.now());
+  const claims = await verifyToken(await ctx.signingKey(), token, ctx.now());
   if (claims.aud !== 'authenticated' || typeof claims.sub !== 'string' || typeof claims.session_id !== 'string') {
     throw badJwt('token is not a user access token');
   }
@@ -42,6 +43,6 @@ export async function requireServiceRole(ctx: AuthContext, request: Request): Pr
   const token = bearerToken(request);
   if (!token) throw new AuthServerError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   if (token === EMBEDDED_ANON_KEY) throw new AuthServerError(403, 'not_admin', 'User not allowed');
-  const claims = await verifyToken(await ctx.secret(), token, ctx.now());
+  const claims = await verifyToken(await ctx.signingKey(), token, ctx.now());
   if (claims.role !== 'service_role') throw new AuthServerError(403, 'not_admin', 'User not allowed');
 }

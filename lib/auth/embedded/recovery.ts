@@ -70,7 +70,7 @@ export async function verify(ctx: AuthContext, request: Request): Promise<Respon
       const pkce = { challenge: consumed.code_challenge, method: consumed.code_challenge_method };
       return { kind: 'code' as const, code: await createAuthCode(tx, user.id, pkce, 'recovery', now) };
     }
-    return { kind: 'session' as const, session: await startSession(tx, await ctx.secret(), (await findUserById(tx, user.id))!, 'recovery', now) };
+    return { kind: 'session' as const, session: await startSession(tx, await ctx.signingKey(), (await findUserById(tx, user.id))!, 'recovery', now) };
   });
   if (!outcome) return fail('otp_expired', 'Email link is invalid or has expired');
   if (outcome.kind === 'code') {

@@ -1,5 +1,5 @@
 import { AuthApiError, AuthSessionMissingError, AuthWeakPasswordError, isAuthApiError } from '@supabase/supabase-js';
-import { decodeJwt, jwtVerify, SignJWT } from 'jose';
+import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, generateKeyPair, jwtVerify, SignJWT, type JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
 import { listOutbox } from './mail';
@@ -38,13 +38,23 @@ describe('sign-up and sign-in with the real supabase-js', () => {
   it('signs up, returning a session whose JWT carries GoTrue claims', async () => {
     const { email, session, user } = await signedUp();
     expect(user.email).toBe(email);
-    expect(user.email_confirmed_at).toBeTruthy();
+    // auto-confirmed at sign-up (mailer_autoconfirm), so confirmed in the same statement that made it
+    expect(user.email_confirmed_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/);
+    expect(Math.abs(Date.parse(user.email_confirmed_at!) - Date.parse(user.created_at))).toBeLessThan(1000);
     expect(user.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
     expect(user.identities?.[0]?.provider).toBe('email');
     expect(session.token_type).toBe('bearer');
     expect(session.expires_in).toBe(3600);
     expect(session.expires_at).toBeGreaterThan(Date.now() / 1000 + 3500);
-    const { payload } = await jwtVerify(session.access_token, await auth.server.signingSecret());
+    // verified the way anyone verifies a Supabase token: with the published key set
+    const published = await auth.fetch(`${SUPABASE_URL}/auth/v1/.well-known/jwks.json`);
+    expect(published.status).toBe(200);
+    const jwks = (await published.json()) as JSONWebKeySet;
+    expect(jwks.keys).toHaveLength(1);
+    expect(jwks.keys[0]).toMatchObject({ kty: 'EC', crv: 'P-256', alg: 'ES256', use: 'sig', kid: expect.stringMatching(/^[\w-]{43}$/) });
+    expect(jwks.keys[0]).not.toHaveProperty('d');
+    expect(decodeProtectedHeader(session.access_token)).toEqual({ alg: 'ES256', kid: jwks.keys[0]!.kid, typ: 'JWT' });
+    const { payload } = await jwtVerify(session.access_token, createLocalJWKSet(jwks), { algorithms: ['ES256'] });
     expect(payload).toMatchObject({
       sub: user.id,
       aud: 'authenticated',
@@ -320,6 +330,29 @@ describe('tokens that must be refused', () => {
     } finally {
       auth.advance(-3601);
     }
+  });
+
+  it('refuses HS256, other ES256 keys and unknown kids, for users and for the service role', async () => {
+    const { session, user } = await signedUp();
+    const claims = decodeJwt(session.access_token);
+    const { kid } = await auth.server.signingKey();
+    const guessed = new TextEncoder().encode('super-secret-jwt-token-with-at-least-32-characters-long');
+    const other = await generateKeyPair('ES256');
+    const hs = (c: Record<string, unknown>, key: Uint8Array) => new SignJWT(c).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
+    const es = (c: Record<string, unknown>, headerKid: string) => new SignJWT(c).setProtectedHeader({ alg: 'ES256', kid: headerKid, typ: 'JWT' }).sign(other.privateKey);
+    const userTokens = [
+      await hs(claims, guessed),
+      await hs(claims, new TextEncoder().encode(EMBEDDED_ANON_KEY)),
+      await es(claims, kid), // the right kid, the wrong key
+      await es(claims, 'unknown-kid'),
+    ];
+    for (const token of userTokens) expect((await auth.client().auth.getUser(token)).error, token).toMatchObject({ code: 'bad_jwt', status: 403 });
+    const serviceClaims = { role: 'service_role', iss: 'gyeol-embedded-auth', iat: Math.floor(Date.now() / 1000) };
+    for (const fake of [await hs(serviceClaims, guessed), await hs(serviceClaims, new TextEncoder().encode(EMBEDDED_ANON_KEY)), await es(serviceClaims, kid)]) {
+      const { error } = await auth.client({ key: fake }).auth.admin.deleteUser(user.id);
+      expect(error, fake).toMatchObject({ code: 'no_api_key', status: 401 });
+    }
+    expect((await auth.client().auth.getUser(session.access_token)).data.user?.id).toBe(user.id);
   });
 
   it('forges no service role from the public anon key', async () => {

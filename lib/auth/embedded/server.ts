@@ -1,5 +1,5 @@
 import type { Db } from '@/lib/db/types';
-import { adminDeleteUser, adminGetUser, health, settings } from './admin';
+import { adminDeleteUser, adminGetUser, health, jwks, settings } from './admin';
 import { getUser, logout, signUp, token, updateUser } from './account';
 import type { AuthContext } from './context';
 import { AuthServerError } from './errors';
@@ -7,7 +7,8 @@ import { errorResponse, json, preflight } from './http';
 import { PostgresRateLimitStore } from '@/lib/api/rate-limit-store';
 import { DEFAULT_LIMITS, RateLimiter, type Limits } from './rate-limits';
 import { recover, verify } from './recovery';
-import { apiKeyRole, loadSigningSecret, signServiceRoleKey } from './tokens';
+import { loadSigningKey, type SigningKey } from './signing-key';
+import { apiKeyRole, dropLegacySigningSecret, signServiceRoleKey } from './tokens';
 
 export interface EmbeddedAuthOptions {
   db: Db;
@@ -15,6 +16,11 @@ export interface EmbeddedAuthOptions {
   siteUrl: string;
   now?: () => Date;
   limits?: Partial<Limits>;
+  /**
+   * Where the ES256 signing key is kept (made on first start, mode 0600). Without one (an
+   * in-memory database) the key lives as long as the process.
+   */
+  signingKeyPath?: string;
 }
 
 export interface EmbeddedAuthServer {
@@ -22,8 +28,8 @@ export interface EmbeddedAuthServer {
   handle(request: Request): Promise<Response>;
   /** The service-role key of this installation (server-side admin calls). */
   serviceRoleKey(): Promise<string>;
-  /** The HS256 secret that signs this installation's tokens (server-side verification). */
-  signingSecret(): Promise<Uint8Array>;
+  /** The ES256 key that signs this installation's tokens; its public half is the JWKS. */
+  signingKey(): Promise<SigningKey>;
 }
 
 type Handler = (ctx: AuthContext, request: Request, id: string) => Promise<Response> | Response;
@@ -41,6 +47,8 @@ const ROUTES: { method: string; path: RegExp; handler: Handler; open?: boolean }
   { method: 'DELETE', path: /^\/admin\/users\/([^/]+)$/, handler: adminDeleteUser },
   { method: 'GET', path: /^\/settings$/, handler: settings },
   { method: 'GET', path: /^\/health$/, handler: health, open: true },
+  // public, as on Supabase: anyone may verify a token with the published key set
+  { method: 'GET', path: /^\/\.well-known\/jwks\.json$/, handler: jwks, open: true },
 ];
 
 function endpointOf(url: string): string {
@@ -59,29 +67,34 @@ function safeDecode(segment: string): string {
 
 export function createEmbeddedAuthServer(options: EmbeddedAuthOptions): EmbeddedAuthServer {
   const now = options.now ?? (() => new Date());
-  let secret: Promise<Uint8Array> | undefined;
-  const signingSecret = () => {
-    secret ??= loadSigningSecret(options.db).catch((error: unknown) => {
-      secret = undefined;
-      throw error;
-    });
-    return secret;
+  let key: Promise<SigningKey> | undefined;
+  const signingKey = () => {
+    key ??= loadSigningKey(options.signingKeyPath)
+      .then(async (loaded) => {
+        await dropLegacySigningSecret(options.db);
+        return loaded;
+      })
+      .catch((error: unknown) => {
+        key = undefined;
+        throw error;
+      });
+    return key;
   };
   let serviceKey: Promise<string> | undefined;
   const ctx: AuthContext = {
     db: options.db,
     siteUrl: options.siteUrl,
     now,
-    secret: signingSecret,
+    signingKey,
     // several processes may serve one PostgreSQL database: their counters must be shared
     limiter: new RateLimiter(now, options.db.kind === 'postgres' ? new PostgresRateLimitStore(options.db, 200, options.now) : undefined),
     limits: { ...DEFAULT_LIMITS, ...options.limits },
   };
 
   async function checkApiKey(request: Request): Promise<void> {
-    const key = request.headers.get('apikey') ?? new URL(request.url).searchParams.get('apikey');
-    if (!key) throw new AuthServerError(401, 'no_api_key', 'No API key found in request');
-    if (!(await apiKeyRole(await signingSecret(), key, now()))) throw new AuthServerError(401, 'no_api_key', 'Invalid API key');
+    const apiKey = request.headers.get('apikey') ?? new URL(request.url).searchParams.get('apikey');
+    if (!apiKey) throw new AuthServerError(401, 'no_api_key', 'No API key found in request');
+    if (!(await apiKeyRole(await signingKey(), apiKey, now()))) throw new AuthServerError(401, 'no_api_key', 'Invalid API key');
   }
 
   return {
@@ -103,9 +116,9 @@ export function createEmbeddedAuthServer(options: EmbeddedAuthOptions): Embedded
       }
     },
     serviceRoleKey() {
-      serviceKey ??= signingSecret().then((s) => signServiceRoleKey(s, now()));
+      serviceKey ??= signingKey().then((k) => signServiceRoleKey(k, now()));
       return serviceKey;
     },
-    signingSecret,
+    signingKey,
   };
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '@/lib/db/types';
 import { AuthServerError } from './errors';
+import type { SigningKey } from './signing-key';
 import { ACCESS_TOKEN_TTL_SECONDS, hashToken, randomToken, signAccessToken } from './tokens';
 import { findUserById, toApiUser, type UserRow } from './users';
 
@@ -19,9 +20,9 @@ interface SessionRow {
   created_at: Date;
 }
 
-async function tokenResponse(secret: Uint8Array, user: UserRow, session: SessionRow, refreshToken: string, now: Date) {
+async function tokenResponse(key: SigningKey, user: UserRow, session: SessionRow, refreshToken: string, now: Date) {
   const { token, expiresAt } = await signAccessToken(
-    secret,
+    key,
     {
       sub: user.id,
       aud: 'authenticated',
@@ -62,14 +63,14 @@ async function issueRefreshToken(db: Queryable, session: SessionRow, parent: str
 }
 
 /** Starts a session for a user: a new session row, a refresh token and an access token. */
-export async function startSession(db: Queryable, secret: Uint8Array, user: UserRow, method: AuthenticationMethod, now: Date) {
+export async function startSession(db: Queryable, key: SigningKey, user: UserRow, method: AuthenticationMethod, now: Date) {
   const { rows } = await db.query<SessionRow>(
     `insert into auth.sessions (user_id, authentication_method) values ($1, $2) returning id, user_id, authentication_method, created_at`,
     [user.id, method],
   );
   const session = rows[0]!;
   const refreshToken = await issueRefreshToken(db, session, null);
-  return tokenResponse(secret, user, session, refreshToken, now);
+  return tokenResponse(key, user, session, refreshToken, now);
 }
 
 export const refreshTokenNotFound = () =>
@@ -83,7 +84,7 @@ export type RefreshOutcome = { kind: 'refreshed'; session: TokenResponse } | { k
  * session (outside the failing transaction, so the ending sticks) and answers
  * refresh_token_already_used.
  */
-export async function refreshSession(db: Queryable, secret: Uint8Array, refreshToken: string, now: Date): Promise<RefreshOutcome> {
+export async function refreshSession(db: Queryable, key: SigningKey, refreshToken: string, now: Date): Promise<RefreshOutcome> {
   const { rows } = await db.query<{ id: string; token: string; session_id: string; revoked: boolean; updated_at: Date }>(
     `select id, token, session_id, revoked, updated_at from auth.refresh_tokens where token = $1 for update`,
     [hashToken(refreshToken)],
@@ -106,7 +107,7 @@ export async function refreshSession(db: Queryable, secret: Uint8Array, refreshT
   await db.query(`update auth.refresh_tokens set revoked = true, updated_at = $2 where id = $1 and not revoked`, [stored.id, now]);
   await db.query(`update auth.sessions set updated_at = now() where id = $1`, [session.id]);
   const next = await issueRefreshToken(db, session, stored.token);
-  return { kind: 'refreshed', session: await tokenResponse(secret, user, session, next, now) };
+  return { kind: 'refreshed', session: await tokenResponse(key, user, session, next, now) };
 }
 
 export async function endSession(db: Queryable, sessionId: string): Promise<void> {

@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { createLocalJWKSet, errors as joseErrors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Queryable } from '@/lib/db/types';
 import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
 import { badJwt } from './errors';
+import { SIGNING_ALG, type SigningKey } from './signing-key';
 
 /** The issuer of every token the embedded server signs. */
 export const EMBEDDED_ISSUER = 'gyeol-embedded-auth';
 /** Access-token lifetime, as GoTrue's default. */
 export const ACCESS_TOKEN_TTL_SECONDS = 3600;
-const SECRET_KEY = 'jwt_secret';
 const SERVICE_ROLE_TTL_SECONDS = 10 * 365 * 24 * 3600;
 
 /** A random opaque token (refresh tokens, recovery tokens, PKCE codes). */
@@ -22,18 +22,11 @@ export function hashToken(token: string): string {
 }
 
 /**
- * The HS256 signing secret of this installation: made once per data directory and kept in
- * auth.instance_settings. Concurrent first calls agree on one value (insert … on conflict).
+ * The HS256 secret older versions signed with (auth.instance_settings). Nothing verifies with it
+ * any more; it is dropped so it no longer sits in the database's files.
  */
-export async function loadSigningSecret(db: Queryable): Promise<Uint8Array> {
-  await db.query(`insert into auth.instance_settings (key, value) values ($1, $2) on conflict (key) do nothing`, [
-    SECRET_KEY,
-    randomBytes(48).toString('base64url'),
-  ]);
-  const { rows } = await db.query<{ value: string }>(`select value from auth.instance_settings where key = $1`, [SECRET_KEY]);
-  const value = rows[0]?.value;
-  if (!value) throw new Error('The embedded auth server has no signing secret');
-  return new TextEncoder().encode(value);
+export async function dropLegacySigningSecret(db: Queryable): Promise<void> {
+  await db.query(`delete from auth.instance_settings where key = 'jwt_secret'`);
 }
 
 export interface AccessClaims extends JWTPayload {
@@ -50,23 +43,35 @@ export interface AccessClaims extends JWTPayload {
   user_metadata: Record<string, unknown>;
 }
 
-export async function signAccessToken(secret: Uint8Array, claims: Omit<AccessClaims, 'iat' | 'exp' | 'iss'>, now: Date) {
+export async function signAccessToken(key: SigningKey, claims: Omit<AccessClaims, 'iat' | 'exp' | 'iss'>, now: Date) {
   const iat = Math.floor(now.getTime() / 1000);
   const exp = iat + ACCESS_TOKEN_TTL_SECONDS;
   const token = await new SignJWT({ ...claims })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setProtectedHeader({ alg: SIGNING_ALG, kid: key.kid, typ: 'JWT' })
     .setIssuer(EMBEDDED_ISSUER)
     .setIssuedAt(iat)
     .setExpirationTime(exp)
-    .sign(secret);
+    .sign(key.privateKey);
   return { token, expiresAt: exp };
 }
 
-/** Verifies signature, algorithm, issuer and expiry; throws bad_jwt (403) otherwise. */
-export async function verifyToken(secret: Uint8Array, token: string, now: Date): Promise<JWTPayload> {
+const keySets = new WeakMap<SigningKey, ReturnType<typeof createLocalJWKSet>>();
+
+/** The key set of a signing key, as verification reads it (made once per key). */
+export function localKeySet(key: SigningKey): ReturnType<typeof createLocalJWKSet> {
+  let set = keySets.get(key);
+  if (!set) keySets.set(key, (set = createLocalJWKSet(key.jwks)));
+  return set;
+}
+
+/**
+ * Verifies signature (ES256 with this installation's key only: HS256, `none` and other keys are
+ * refused), issuer and expiry; throws bad_jwt (403) otherwise.
+ */
+export async function verifyToken(key: SigningKey, token: string, now: Date): Promise<JWTPayload> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
-      algorithms: ['HS256'],
+    const { payload } = await jwtVerify(token, localKeySet(key), {
+      algorithms: [SIGNING_ALG],
       issuer: EMBEDDED_ISSUER,
       currentDate: now,
     });
@@ -77,22 +82,22 @@ export async function verifyToken(secret: Uint8Array, token: string, now: Date):
   }
 }
 
-/** The service-role key: a JWT with role service_role signed with the installation's secret. */
-export async function signServiceRoleKey(secret: Uint8Array, now: Date): Promise<string> {
+/** The service-role key: a JWT with role service_role signed with the installation's key. */
+export async function signServiceRoleKey(key: SigningKey, now: Date): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({ role: 'service_role' })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setProtectedHeader({ alg: SIGNING_ALG, kid: key.kid, typ: 'JWT' })
     .setIssuer(EMBEDDED_ISSUER)
     .setIssuedAt(iat)
     .setExpirationTime(iat + SERVICE_ROLE_TTL_SECONDS)
-    .sign(secret);
+    .sign(key.privateKey);
 }
 
 /** The role an API key grants: the public anon key, or a service-role key signed by this installation. */
-export async function apiKeyRole(secret: Uint8Array, apiKey: string, now: Date): Promise<'anon' | 'service_role' | null> {
+export async function apiKeyRole(key: SigningKey, apiKey: string, now: Date): Promise<'anon' | 'service_role' | null> {
   if (apiKey === EMBEDDED_ANON_KEY) return 'anon';
   try {
-    const payload = await verifyToken(secret, apiKey, now);
+    const payload = await verifyToken(key, apiKey, now);
     return payload.role === 'service_role' ? 'service_role' : null;
   } catch {
     return null;
