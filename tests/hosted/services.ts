@@ -12,7 +12,10 @@
  *
  * Each prints one JSON line when ready.
  */
+import { mkdtempSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createEmbeddedAuthServer } from '@/lib/auth/embedded/server';
 import { EMBEDDED_AUTH_DIR, MIGRATIONS_DIR, migrate, readMigrations } from '@/lib/db/migrate';
 import { openPostgres } from '@/lib/db/postgres';
@@ -62,8 +65,14 @@ async function runMigrate() {
 
 async function runAuth() {
   const db = openPostgres(env('DATABASE_URL'));
-  const auth = createEmbeddedAuthServer({ db, siteUrl: env('SITE_URL') });
-  const secret = new TextDecoder().decode(await auth.signingSecret());
+  // signs ES256 tokens as a Supabase project does: issuer <project URL>/auth/v1, key set published
+  // at <project URL>/auth/v1/.well-known/jwks.json (what the app instances verify against)
+  const auth = createEmbeddedAuthServer({
+    db,
+    siteUrl: env('SITE_URL'),
+    signingKeyPath: join(mkdtempSync(join(tmpdir(), 'gyeol-auth-key-')), 'signing-key.json'),
+    issuer: `${env('PUBLIC_URL')}/auth/v1`,
+  });
   listen(
     async (request, response) => {
       const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(await readBody(request));
@@ -77,7 +86,7 @@ async function runAuth() {
       const answer = await auth.handle(new Request(`${proto}://${host}${request.url}`, { method: request.method, headers, body }));
       await send(response, answer);
     },
-    { serviceRoleKey: await auth.serviceRoleKey(), jwtSecret: secret },
+    { serviceRoleKey: await auth.serviceRoleKey() },
   );
 }
 

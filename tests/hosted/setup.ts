@@ -140,7 +140,7 @@ export default async function globalSetup() {
 
     const [authPort, insightPort, appA, appB] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
     const [auth] = await Promise.all([
-      startService('auth', [services, 'auth'], { PORT: String(authPort), DATABASE_URL: postgres.url, SITE_URL: origin }),
+      startService('auth', [services, 'auth'], { PORT: String(authPort), PUBLIC_URL: `http://127.0.0.1:${authPort}`, DATABASE_URL: postgres.url, SITE_URL: origin }),
       startService('insight', [services, 'insight'], { PORT: String(insightPort), INSIGHT_DELAY_MS: '1500' }),
     ]);
     const hostedEnv = {
@@ -149,7 +149,7 @@ export default async function globalSetup() {
       NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${authPort}`,
       NEXT_PUBLIC_SUPABASE_ANON_KEY: EMBEDDED_ANON_KEY,
       SUPABASE_SERVICE_ROLE_KEY: String(auth.serviceRoleKey),
-      SUPABASE_JWT_SECRET: String(auth.jwtSecret),
+      // no SUPABASE_JWT_SECRET: tokens are verified with the auth API's JWKS, as on a current project
       INSIGHT_API_URL: `http://127.0.0.1:${insightPort}`,
       SITE_URL: origin,
       STORE_SANDBOX: '1',

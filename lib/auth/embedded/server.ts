@@ -21,6 +21,8 @@ export interface EmbeddedAuthOptions {
    * in-memory database) the key lives as long as the process.
    */
   signingKeyPath?: string;
+  /** The issuer of its tokens; the embedded one unless run standalone as a project's auth API. */
+  issuer?: string;
 }
 
 export interface EmbeddedAuthServer {
@@ -72,7 +74,7 @@ export function createEmbeddedAuthServer(options: EmbeddedAuthOptions): Embedded
     key ??= loadSigningKey(options.signingKeyPath)
       .then(async (loaded) => {
         await dropLegacySigningSecret(options.db);
-        return loaded;
+        return options.issuer ? { ...loaded, issuer: options.issuer } : loaded;
       })
       .catch((error: unknown) => {
         key = undefined;

@@ -15,6 +15,11 @@ export interface SigningKey {
   privateKey: CryptoKey;
   /** The public key set published at /auth/v1/.well-known/jwks.json. */
   jwks: JSONWebKeySet;
+  /**
+   * The `iss` of the tokens it signs, when not the embedded one: run standalone as a project's
+   * auth API (the hosted test suite), the server signs as Supabase does, `<its URL>/auth/v1`.
+   */
+  issuer?: string;
 }
 
 interface StoredKey {
