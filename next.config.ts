@@ -9,6 +9,14 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite'],
+  experimental: {
+    // Optimistic routing predicts a link's route from the shape of URLs already seen. Our Korean
+    // URLs are rewritten (/delete-account → /ko/delete-account), so on / the unrewritten "/en" link
+    // taught the router that one-segment URLs are the landing route: /delete-account and
+    // /forgot-password were then prefetched as /[locale] pages, 404ed, and were retried without end
+    // (vercel/next.js #97244). Without the prediction every link resolves its own route tree.
+    optimisticRouting: false,
+  },
   // The spec lists /report/year-plan and /report/life-plan without saying what they show: both open
   // the 3-Year Plan report. A redirect keeps one page (and one stored report per purchase) and
   // carries the query (?purchaseId=…) along.

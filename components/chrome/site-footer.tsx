@@ -6,7 +6,7 @@ import { site } from '@/content/site/site';
 export async function SiteFooter({ locale, embedded }: { locale: Locale; embedded: boolean }) {
   const t = await getTranslations({ locale, namespace: 'Chrome' });
   return (
-    <footer className="mt-16 border-t border-line/80 text-sm text-ink-soft">
+    <footer className="hide-in-webview mt-16 border-t border-line/80 text-sm text-ink-soft">
       <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-8 md:flex-row md:items-center md:justify-between">
         <nav aria-label={t('footerNav')} className="flex flex-wrap gap-x-4 gap-y-2">
           <Link href="/policies/row-terms-of-use" className="hover:text-ink">{t('terms')}</Link>

@@ -14,7 +14,7 @@ export async function BookOfChangesLanding({ locale }: { locale: Locale }) {
   ];
   return (
     <main className="mx-auto w-full max-w-5xl flex-1 px-4 pb-8 pt-6 md:pt-10">
-      <BackLink href="/" label={t('backHome')} />
+      <BackLink href="/" label={t('backHome')} hideInWebview />
       <div className="mx-auto mt-8 max-w-2xl">
         <p className="text-sm font-medium text-seal">{t('eyebrow')}</p>
         <h1 className="mt-1 font-serif text-3xl font-semibold md:text-5xl">{t('title')}</h1>

@@ -31,7 +31,15 @@ export async function HexagramDetail({ hexagram: h, locale }: { hexagram: Hexagr
             className="mt-6 h-24 w-28 text-ink md:h-28 md:w-32"
           />
           <p className="mt-5 font-serif text-xl">
-            <span lang="ko">{h.koreanName}</span> <span lang="zh-Hant">{h.koreanNameHanja}</span>
+            {locale === 'ko' ? (
+              <>
+                <span lang="ko">{h.koreanName}</span> <span lang="zh-Hant">{h.koreanNameHanja}</span>
+              </>
+            ) : (
+              <>
+                <span lang="zh-Hant">{h.koreanNameHanja}</span> ({h.koreanNameRomanized})
+              </>
+            )}
             {/* the Unicode hexagram stays in the text for copying and search; few fonts draw it, the SVG shows it */}
             <span className="sr-only" aria-hidden="true"> {h.symbol}</span>
           </p>

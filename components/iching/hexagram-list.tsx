@@ -20,7 +20,16 @@ export function HexagramList({ locale, compact = false }: { locale: Locale; comp
               {h.number}. {h.text[locale].title}
             </span>
             <span className="shrink-0 text-sm text-ink-soft">
-              {h.koreanName} <span lang="zh-Hant">{h.chineseName}</span>
+              {/* Hangul only on Korean pages; English pages give the romanized Korean name */}
+              {locale === 'ko' ? (
+                <>
+                  {h.koreanName} <span lang="zh-Hant">{h.chineseName}</span>
+                </>
+              ) : (
+                <>
+                  <span lang="zh-Hant">{h.chineseName}</span> ({h.koreanNameRomanized})
+                </>
+              )}
             </span>
           </Link>
         </li>

@@ -46,7 +46,7 @@ export async function IchingIndex({ locale }: { locale: Locale }) {
     <>
       <IchingTopBar locale={locale} selected={false} />
       <main className="mx-auto w-full max-w-5xl flex-1 px-4 pb-8 pt-6 md:pt-10">
-        <BackLink href="/bookofchange" label={t('back')} />
+        <BackLink href="/bookofchange" label={t('back')} hideInWebview />
         <div className="mt-5 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-10">
           <div>
             <header>

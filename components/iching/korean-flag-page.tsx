@@ -17,7 +17,7 @@ export async function KoreanFlagPage({ locale }: { locale: Locale }) {
 
   return (
     <main className="mx-auto w-full max-w-3xl flex-1 px-4 pb-8 pt-6 md:pt-10">
-      <BackLink href="/bookofchange" label={t('back')} />
+      <BackLink href="/bookofchange" label={t('back')} hideInWebview />
       <header className="mt-6">
         <p className="text-sm font-medium text-seal">{t('eyebrow')}</p>
         <h1 className="mt-1 font-serif text-3xl font-semibold md:text-4xl">{flagPage.title[locale]}</h1>
@@ -58,6 +58,7 @@ export async function KoreanFlagPage({ locale }: { locale: Locale }) {
             </tbody>
           </table>
         </div>
+        <p className="mt-3 text-sm leading-relaxed text-ink-soft">{flagPage.tableNote[locale]}</p>
 
         <h3 className="mt-10 font-serif text-xl font-semibold">{t('cardsTitle')}</h3>
         <p className="mt-2 leading-relaxed text-ink-soft">{flagPage.libraryNote[locale]}</p>

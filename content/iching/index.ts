@@ -6,7 +6,8 @@ import { z } from 'zod';
 import hexagramFacts from './reference/hexagrams.json';
 import trigramFacts from './reference/trigrams.json';
 import classicalText from './reference/zhouyi_text.json';
-import { classicalTextSchema, hexagramFactsSchema, hexagramTextFileSchema, trigramFactsSchema } from './schema';
+import romanizedNames from './romanized-names.json';
+import { classicalTextSchema, hexagramFactsSchema, hexagramTextFileSchema, romanizedNameSchema, trigramFactsSchema } from './schema';
 import t01 from './text/01.json';
 import t02 from './text/02.json';
 import t03 from './text/03.json';
@@ -83,3 +84,4 @@ export const rawHexagramFacts = z.array(hexagramFactsSchema).length(64).parse(he
 export const rawTrigramFacts = z.array(trigramFactsSchema).length(8).parse(trigramFacts);
 export const rawClassicalText = z.array(classicalTextSchema).length(64).parse(classicalText);
 export const rawWordings = z.array(hexagramTextFileSchema).length(64).parse(wordings);
+export const rawRomanizedNames = z.array(romanizedNameSchema).length(64).parse(romanizedNames);

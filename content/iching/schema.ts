@@ -43,6 +43,16 @@ export const classicalTextSchema = z.object({
   use_line: z.object({ label: z.enum(['用九', '用六']), text: z.string().min(1) }).optional(),
 });
 
+/**
+ * The Korean name of one hexagram in Revised Romanization, for English pages
+ * (content/iching/romanized-names.json, checked against lib/i18n/romanize.ts).
+ */
+export const romanizedNameSchema = z.strictObject({
+  number: z.number().int().min(1).max(64),
+  korean_name: z.string().min(2),
+  en: z.string().regex(/^[A-Z][a-z]+ [A-Z][a-z]*$/),
+});
+
 /** Our own wording of one hexagram in one language (content/iching/text/NN.json). */
 const text = z.string().trim().min(1);
 export const lineWordingSchema = z.strictObject({ stage: text, text, meaning: text });

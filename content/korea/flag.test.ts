@@ -3,13 +3,22 @@ import { getHexagram, getTrigram } from '@/lib/iching/library';
 import { flagPage, flagTrigrams } from './flag';
 
 describe('the Korean flag content', () => {
-  it('has the trigram table of the spec', () => {
+  it('has the trigram table of the spec, seasons as in the five-element correspondence (fire = summer)', () => {
     expect(flagTrigrams.map((t) => [t.name.en, t.element.en, t.direction.en, t.season.en, t.virtue.en, t.family.en])).toEqual([
       ['Geon', 'heaven', 'east', 'spring', 'benevolence', 'father'],
-      ['Gon', 'earth', 'west', 'summer', 'righteousness', 'mother'],
+      ['Gon', 'earth', 'west', 'autumn', 'righteousness', 'mother'],
       ['Gam', 'water', 'north', 'winter', 'wisdom', 'middle son'],
-      ['Ri', 'fire', 'south', 'autumn', 'propriety', 'middle daughter'],
+      ['Ri', 'fire', 'south', 'summer', 'propriety', 'middle daughter'],
     ]);
+  });
+
+  it('labels the table as the traditional popular association and names the middle son and daughter 중남/중녀', () => {
+    expect(flagPage.tableNote.en).toContain('traditional popular association');
+    expect(flagPage.tableNote.ko).toContain('전통적인 대응');
+    expect(flagTrigrams.map((t) => t.family.ko)).toEqual(['아버지', '어머니', '중남(中男)', '중녀(中女)']);
+    // the season follows the direction as in the five-element correspondence (fire = summer, as in the character quiz)
+    const seasonOf = { east: 'spring', south: 'summer', west: 'autumn', north: 'winter' } as const;
+    for (const t of flagTrigrams) expect(t.season.en).toBe(seasonOf[t.direction.en as keyof typeof seasonOf]);
   });
 
   it('puts each trigram in its corner with its real line pattern and Korean name', () => {

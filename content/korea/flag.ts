@@ -33,11 +33,11 @@ export const flagPage = {
   title: { ko: '태극기', en: 'Taegeukgi - Korean Flag' } satisfies Text,
   lead: {
     ko: '흰 바탕, 가운데의 태극, 네 모서리의 괘. 대한민국의 국기 태극기는 음양과 주역의 생각을 한 장에 담고 있습니다.',
-    en: "A white field, the taegeuk at the centre, a trigram in each corner: Korea's national flag sets yin-yang thought and the I Ching on a single sheet.",
+    en: "A white field, the taegeuk at the center, a trigram in each corner: Korea's national flag sets yin-yang thought and the I Ching on a single sheet.",
   } satisfies Text,
   flagLabel: {
     ko: '태극기 그림: 흰 바탕 가운데에 위는 빨강, 아래는 파랑인 태극이 있고, 왼쪽 위에 건괘, 오른쪽 위에 감괘, 왼쪽 아래에 리괘, 오른쪽 아래에 곤괘가 있습니다.',
-    en: 'Drawing of the Taegeukgi: a white field with the taegeuk at the centre, red above and blue below; Geon in the top left corner, Gam top right, Ri bottom left and Gon bottom right.',
+    en: 'Drawing of the Taegeukgi: a white field with the taegeuk at the center, red above and blue below; Geon in the top left corner, Gam top right, Ri bottom left and Gon bottom right.',
   } satisfies Text,
   sections: [
     {
@@ -63,8 +63,8 @@ export const flagPage = {
           '두 색은 곧은 선이 아니라 서로 휘감아 드는 곡선으로 나뉩니다. 한쪽이 커지는 곳에서 다른 쪽은 작아지고, 어느 쪽도 홀로 온전하지 않습니다. 맞서는 것들이 서로를 밀고 당기며 하나로 어울릴 때 만물이 생겨나고 자란다는 생각이 이 무늬에 담겨 있습니다.',
         ],
         en: [
-          'The round emblem at the centre is the taegeuk (太極, "the supreme ultimate"). Its red upper half is yang (陽) and its blue lower half is yin (陰). Yang is the bright, active force that reaches outward; yin is the dark, quiet force that gathers in.',
-          'The two colours are divided not by a straight line but by a curve in which each half swirls into the other. Where one grows, the other recedes, and neither is whole on its own. The emblem carries the idea that all things arise and grow when opposites push and pull against each other and still form one whole.',
+          'The round emblem at the center is the taegeuk (太極, "the supreme ultimate"). Its red upper half is yang (陽) and its blue lower half is yin (陰). Yang is the bright, active force that reaches outward; yin is the dark, quiet force that gathers in.',
+          'The two colors are divided not by a straight line but by a curve in which each half swirls into the other. Where one grows, the other recedes, and neither is whole on its own. The emblem carries the idea that all things arise and grow when opposites push and pull against each other and still form one whole.',
         ],
       },
     },
@@ -97,6 +97,10 @@ export const flagPage = {
       },
     },
   ] satisfies readonly FlagSection[],
+  tableNote: {
+    ko: '방위·계절·덕목은 태극기를 풀이할 때 흔히 함께 전해지는 전통적인 대응으로, 오행의 짝(동·봄·인, 남·여름·예, 서·가을·의, 북·겨울·지)을 따릅니다. 주역 경문에 적힌 규정은 아닙니다.',
+    en: 'Direction, season and virtue follow the traditional popular association taught with the flag, which matches the five-element pairings (east, spring, benevolence; south, summer, propriety; west, autumn, righteousness; north, winter, wisdom). They are not part of the I Ching text itself.',
+  } satisfies Text,
   libraryNote: {
     ko: '네 괘를 각각 두 번 겹치면 64괘 가운데 네 괘가 됩니다. 카드를 눌러 중천건(1), 중지곤(2), 중수감(29), 중화리(30)를 읽어 보세요.',
     en: 'Doubled, each trigram becomes one of the 64 hexagrams. Open a card to read The Creative (1), The Receptive (2), The Abysmal (29) and The Clinging (30).',
@@ -128,7 +132,7 @@ export const flagTrigrams: readonly FlagTrigram[] = [
     chinese: '坤',
     element: { ko: '땅', en: 'earth' },
     direction: { ko: '서쪽', en: 'west' },
-    season: { ko: '여름', en: 'summer' },
+    season: { ko: '가을', en: 'autumn' },
     virtue: { ko: '의(義)', en: 'righteousness' },
     family: { ko: '어머니', en: 'mother' },
     note: {
@@ -146,7 +150,7 @@ export const flagTrigrams: readonly FlagTrigram[] = [
     direction: { ko: '북쪽', en: 'north' },
     season: { ko: '겨울', en: 'winter' },
     virtue: { ko: '지(智)', en: 'wisdom' },
-    family: { ko: '가운데 아들', en: 'middle son' },
+    family: { ko: '중남(中男)', en: 'middle son' },
     note: {
       ko: '양효 하나가 두 음효 사이에 있습니다. 험한 곳을 흘러가면서도 속은 굳센 물을 나타냅니다.',
       en: 'A solid line held between two broken ones: water, yielding outside and steady at its core as it flows through danger.',
@@ -160,9 +164,9 @@ export const flagTrigrams: readonly FlagTrigram[] = [
     chinese: '離',
     element: { ko: '불', en: 'fire' },
     direction: { ko: '남쪽', en: 'south' },
-    season: { ko: '가을', en: 'autumn' },
+    season: { ko: '여름', en: 'summer' },
     virtue: { ko: '예(禮)', en: 'propriety' },
-    family: { ko: '가운데 딸', en: 'middle daughter' },
+    family: { ko: '중녀(中女)', en: 'middle daughter' },
     note: {
       ko: '음효 하나가 두 양효 사이에 있습니다. 밖으로 밝게 빛나되 속은 비어 있어, 붙는 곳이 있어야 타오르는 불을 나타냅니다.',
       en: 'A broken line between two solid ones: fire, bright outside and hollow within, shining by what it clings to.',

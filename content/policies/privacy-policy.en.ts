@@ -70,7 +70,7 @@ export const privacyPolicyEn = (c: PolicyContext): PolicyDocument => ({
           'ask us to stop or limit processing, or withdraw a consent you gave (for example by turning off notifications);',
           'ask for an explanation of how readings are composed automatically, or object to it.',
         ),
-        p(`To use any of these rights, write to [${c.email}](mailto:${c.email}) from your account’s e-mail address. We may ask you to confirm your identity and will answer within 10 days. A parent or guardian can act for a child, and you can authorise someone else to act for you.`),
+        p(`To use any of these rights, write to [${c.email}](mailto:${c.email}) from your account’s e-mail address. We may ask you to confirm your identity and will answer within 10 days. A parent or guardian can act for a child, and you can authorize someone else to act for you.`),
         p('If you are in Korea and believe your rights have been infringed, you can also contact the Personal Information Dispute Mediation Committee (1833-6972, kopico.go.kr), the Privacy Infringement Report Center run by KISA (118, privacy.kisa.or.kr), or the police. Wherever you live, we handle requests from every user in the same way.'),
       ],
     },
@@ -80,7 +80,7 @@ export const privacyPolicyEn = (c: PolicyContext): PolicyDocument => ({
       blocks: [
         list(
           term('Account information, what you typed, your date of birth and your readings', 'kept while your account exists and erased when you delete it.'),
-          term('Purchase records', 'when you delete your account we remove your user ID from them, so they no longer point to you, and keep the anonymised record (product, store, transaction ID and times) for five years, as Korean e-commerce law requires for payment records, and for sales statistics.'),
+          term('Purchase records', 'when you delete your account we remove your user ID from them, so they no longer point to you, and keep the anonymized record (product, store, transaction ID and times) for five years, as Korean e-commerce law requires for payment records, and for sales statistics.'),
           term('Report flags', 'kept to improve our content. When you delete your account your user ID is removed from them; the reasons and details you wrote remain.'),
           term('Sign-in records', 'three months, as the Protection of Communications Secrets Act requires.'),
           term('Records of complaints and disputes', 'three years, as Korean e-commerce law requires.'),

@@ -76,7 +76,7 @@ export const termsOfUseEn = (c: PolicyContext): PolicyDocument => ({
         p(`You can stop using the services at any time. To close your account, go to Settings → Data Management → Delete Account in the app, or sign in on [the account deletion page](${c.deleteAccountPath}). Deleting your account erases your account information, your reports and the data you entered, and cannot be undone.`),
         p('Deleting the app or your account does not cancel a store subscription. Cancel it in your App Store or Google Play settings.'),
         p('We may suspend or close an account that seriously or repeatedly breaks these terms, is used for fraud, or must be closed by law. Unless the matter is urgent or the law forbids it, we will first tell you why and give you a chance to respond.'),
-        p('When an account ends, your right to use the services ends with it and paid reports are no longer available. Purchase records are kept in anonymised form, with no link to you, as the Privacy Policy describes. Sections 4 to 9 continue to apply after termination.'),
+        p('When an account ends, your right to use the services ends with it and paid reports are no longer available. Purchase records are kept in anonymized form, with no link to you, as the Privacy Policy describes. Sections 4 to 9 continue to apply after termination.'),
       ],
     },
     {

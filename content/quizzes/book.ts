@@ -257,7 +257,7 @@ export const bookSets: BookSets = {
     hiddenGems: [
       book(['생각에 관한 생각', 'Thinking, Fast and Slow'], ['대니얼 카너먼', 'Daniel Kahneman'], [
         '빠른 직관과 느린 이성이 어떻게 우리의 판단을 이끌고 또 속이는지 보여 주며, 자신의 생각을 분석하게 만듭니다.',
-        'It turns your analysis on your own mind, showing how fast intuition and slow reason guide our judgements, and fool them.',
+        'It turns your analysis on your own mind, showing how fast intuition and slow reason guide our judgments, and fool them.',
       ]),
       book(['침묵의 봄', 'Silent Spring'], ['레이첼 카슨', 'Rachel Carson'], [
         '꼼꼼한 관찰과 증거로 살충제의 위험을 밝혀 세상을 바꾼, 근거가 지닌 힘을 보여 주는 고전입니다.',

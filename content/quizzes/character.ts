@@ -139,7 +139,7 @@ export const characterProfiles: ElementProfiles = {
   },
   earth: {
     name: { ko: '토(土) · 흙', en: 'Earth' },
-    title: { ko: '모두를 품는 든든한 중심', en: 'The Steady Centre' },
+    title: { ko: '모두를 품는 든든한 중심', en: 'The Steady Center' },
     ...elementLook.earth,
     description: {
       ko: '흙의 기운은 늦여름 들판에서 곡식을 여물게 하는 땅처럼, 모든 것을 받쳐 주고 길러 내는 힘입니다. 당신은 어떤 상황에서도 쉽게 흔들리지 않고, 사람들은 당신 곁에서 마음을 놓습니다. 옛사람들이 흙에 믿음(信)을 짝지었듯, 당신이 쌓아 온 신뢰는 시간이 갈수록 단단해집니다. 다만 남을 챙기느라 정작 자신을 돌보지 못할 때가 있으니, 당신의 마음밭에도 물을 주세요.',
@@ -156,11 +156,11 @@ export const characterProfiles: ElementProfiles = {
     ...elementLook.metal,
     description: {
       ko: '쇠의 기운은 가을 하늘처럼 맑고, 잘 벼린 칼날처럼 분명한 힘입니다. 당신은 복잡한 상황에서도 핵심을 꿰뚫어 보고, 옳다고 믿는 것을 흔들림 없이 지켜 냅니다. 옛사람들이 쇠에 의로움(義)을 짝지었듯, 당신의 단단한 기준은 주변 사람들이 믿고 기댈 수 있는 나침반이 됩니다. 가을 나무가 잎을 떨구듯 불필요한 것을 과감히 내려놓는 것도 당신의 힘이지만, 그 엄격함을 자신에게 들이댈 때는 조금 너그러워져도 괜찮아요.',
-      en: 'Metal is the energy of an autumn sky, clear and crisp, and of a well-tempered blade. You see to the heart of a tangled situation and hold firmly to what you believe is right. The ancients paired metal with righteousness, and your steady standards become a compass others can rely on. Like an autumn tree shedding its leaves, you know how to let go of what is no longer needed; just be a little gentler when you turn that rigour on yourself.',
+      en: 'Metal is the energy of an autumn sky, clear and crisp, and of a well-tempered blade. You see to the heart of a tangled situation and hold firmly to what you believe is right. The ancients paired metal with righteousness, and your steady standards become a compass others can rely on. Like an autumn tree shedding its leaves, you know how to let go of what is no longer needed; just be a little gentler when you turn that rigor on yourself.',
     },
     traits: {
       ko: ['핵심을 꿰뚫어 보는 명료한 판단력', '옳은 것을 지키는 곧은 신념', '군더더기 없이 정돈하는 능력', '맡은 일을 끝까지 해내는 책임감'],
-      en: ['Clear judgement that goes straight to the point', 'Firm conviction in doing what is right', 'A gift for cutting clutter and bringing order', 'Sees every responsibility through to the end'],
+      en: ['Clear judgment that goes straight to the point', 'Firm conviction in doing what is right', 'A gift for cutting clutter and bringing order', 'Sees every responsibility through to the end'],
     },
   },
   water: {

@@ -1,5 +1,5 @@
 /**
- * How each element looks, shared by the Character and Relationship profile sets: a colour dark
+ * How each element looks, shared by the Character and Relationship profile sets: a color dark
  * enough to read as text on paper (contrast ≥ 4.5:1, checked in content.test.ts) and an illustration.
  */
 import type { Element } from './schema';

@@ -30,7 +30,7 @@ export const relationshipQuestions: readonly ElementQuestion[] = [
     },
     answers: [
       answer('earth', '집에서 함께 요리해 먹고 영화 한 편 보는 날', 'Cooking together at home and watching a film'),
-      answer('wood', '둘 다 처음 가 보는 동네를 걸으며 새로운 것을 발견하는 날', 'Wandering a neighbourhood neither of us knows and discovering new things'),
+      answer('wood', '둘 다 처음 가 보는 동네를 걸으며 새로운 것을 발견하는 날', 'Wandering a neighborhood neither of us knows and discovering new things'),
       answer('metal', '오래 눈여겨본 전시를 보고, 미리 예약해 둔 식당에 가는 날', 'An exhibition I have had my eye on, then a restaurant booked well in advance'),
       answer('fire', '공연이나 축제에서 함께 소리 지르며 신나게 노는 날', 'A concert or festival where we cheer and dance together'),
       answer('water', '밤바다를 걸으며 오래도록 이야기를 나누는 날', 'A long walk by the sea at night, talking for hours'),
@@ -151,7 +151,7 @@ export const relationshipProfiles: ElementProfiles = {
   },
   earth: {
     name: { ko: '토(土) · 흙의 사랑', en: 'Earth in Love' },
-    title: { ko: '한결같은 안식처', en: 'The Safe Harbour' },
+    title: { ko: '한결같은 안식처', en: 'The Safe Harbor' },
     ...elementLook.earth,
     description: {
       ko: '흙의 사랑은 언제 돌아가도 그 자리에 있는 고향 집 마당 같습니다. 당신은 화려한 말보다 밥은 먹었는지, 잘 들어갔는지 챙기는 작은 정성으로 사랑을 전합니다. 연인은 당신 곁에서 비로소 긴장을 풀고, 시간이 갈수록 더 단단해지는 믿음을 느낍니다. 다만 늘 주기만 하다 지치지 않도록, 당신이 받고 싶은 사랑도 솔직하게 말해 보세요.',

@@ -1,4 +1,4 @@
-import { rawClassicalText, rawHexagramFacts, rawTrigramFacts, rawWordings } from '@/content/iching';
+import { rawClassicalText, rawHexagramFacts, rawRomanizedNames, rawTrigramFacts, rawWordings } from '@/content/iching';
 import { asHexagramPattern, type LinePattern } from './pattern';
 import type { ClassicalLine, Hexagram, Trigram, TrigramKey } from './types';
 
@@ -28,7 +28,8 @@ function build(): Hexagram[] {
   return rawHexagramFacts.map((facts, index) => {
     const classical = rawClassicalText[index];
     const wording = rawWordings[index];
-    if (classical?.number !== facts.number || wording?.number !== facts.number) {
+    const romanized = rawRomanizedNames[index];
+    if (classical?.number !== facts.number || wording?.number !== facts.number || romanized?.number !== facts.number) {
       throw new Error(`library content out of order at hexagram ${facts.number}`);
     }
     return {
@@ -41,6 +42,7 @@ function build(): Hexagram[] {
       koreanName: facts.korean_name,
       koreanNameVariants: facts.korean_name_variants,
       koreanNameHanja: facts.korean_name_hanja,
+      koreanNameRomanized: romanized.en,
       lower: trigram(facts.lower_trigram),
       upper: trigram(facts.upper_trigram),
       judgement: classical.judgement.text,

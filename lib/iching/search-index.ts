@@ -7,7 +7,7 @@ import { normaliseForSearch, type SearchEntry } from './search';
 
 /**
  * The search entries of the 64 hexagrams for one page language: every name a reader might type
- * (both languages' titles, Korean names and variants, traditional and simplified Chinese, pinyin,
+ * (both languages' titles, Korean names, their variants and romanization, traditional and simplified Chinese, pinyin,
  * Wade-Giles, Wilhelm's titles), normalised once on the server.
  */
 export function buildSearchIndex(locale: Locale): SearchEntry[] {
@@ -16,7 +16,8 @@ export function buildSearchIndex(locale: Locale): SearchEntry[] {
     if (facts?.number !== h.number) throw new Error(`reference facts out of order at ${h.number}`);
     const raw = [
       h.text.ko.title, h.text.ko.shortTitle, h.text.en.title, h.text.en.shortTitle,
-      h.koreanName, ...h.koreanNameVariants, h.koreanNameHanja,
+      h.koreanName, ...h.koreanNameVariants, h.koreanNameHanja, h.koreanNameRomanized,
+      ...h.koreanNameRomanized.split(' '),
       h.chineseName, h.chineseFullName, facts.chinese_name_simplified, ...facts.chinese_name_variants,
       h.pinyin, facts.pinyin_ascii, ...facts.pinyin_variants, facts.wade_giles,
       facts.wilhelm_title, ...facts.wilhelm_title_variants,
@@ -25,7 +26,8 @@ export function buildSearchIndex(locale: Locale): SearchEntry[] {
     return {
       number: h.number,
       title: h.text[locale].title,
-      names: `${h.koreanName} · ${h.chineseName}`,
+      // Hangul only on Korean pages
+      names: locale === 'ko' ? `${h.koreanName} · ${h.chineseName}` : `${h.koreanNameRomanized} · ${h.chineseName}`,
       keys,
     };
   });

@@ -91,5 +91,13 @@ describe('searchHexagrams', () => {
     expect(searchHexagrams(en, '1')[0]?.title).toBe('The Creative');
     expect(searchHexagrams(ko, '1')[0]?.title).toBe('굳센 하늘');
     expect(searchHexagrams(ko, '1')[0]?.names).toBe('중천건 · 乾');
+    expect(searchHexagrams(en, '1')[0]?.names).toBe('Jungcheon Geon · 乾');
+  });
+
+  it('gives English pages the romanized Korean names, never Hangul, and finds hexagrams by them', () => {
+    for (const entry of en) expect(entry.names, String(entry.number)).not.toMatch(/[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/);
+    expect(first('Jungcheon Geon', en)).toBe(1);
+    expect(first('taengnoe su', en)).toBe(17);
+    expect(numbers('geon', en).slice(0, 2).sort((a, b) => a - b)).toEqual([1, 39]);
   });
 });

@@ -34,6 +34,8 @@ export interface Hexagram {
   koreanName: string;
   koreanNameVariants: readonly string[];
   koreanNameHanja: string;
+  /** the Korean name in Revised Romanization, shown on English pages instead of Hangul: "Jungcheon Geon" */
+  koreanNameRomanized: string;
   lower: Trigram;
   upper: Trigram;
   judgement: string;

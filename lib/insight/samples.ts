@@ -28,7 +28,7 @@ const currentSample: Record<Locale, CurrentInsightResult> = {
     situation:
       'This is a time when hearts and aims face different ways. Like fire flaring upward and a lake seeping downward, things close to each other can still pull apart.',
     what_does_it_mean:
-      'The Judgement of Opposition (睽) reads 「小事吉」: “In small matters, good fortune.” Trying to settle everything at once widens the gap, but agreeing on small things opens a way to stay together in difference. Opposition is not an ending; it is how we learn where we differ.',
+      'The Judgment of Opposition (睽) reads 「小事吉」: “small undertakings meet with good fortune.” Trying to settle everything at once widens the gap, but agreeing on small things opens a way to stay together in difference. Opposition is not an ending; it is how we learn where we differ.',
     what_you_should_do: [
       'Do not force unity: share the common ground and let the differences stand.',
       'As suspicion grows, people look worse than they are, so put off judging for a day.',
@@ -74,7 +74,7 @@ const planSample: Record<Locale, PlanInsightResult> = {
       '2027': '2027 is the time of the dragon flying in the heavens. Use the strength you have built, and share your success so that you do not climb too high alone.',
     },
     key_insights: [
-      'The Judgement 「元亨利貞」, “sublime success, furthering through perseverance”, is the principle of all three years.',
+      'The Judgment 「元亨利貞」, “supreme and free-flowing; steadfastness brings benefit”, is the principle of all three years.',
       'Those who use their strength steadily go further than those who spend it all at once.',
       'Pushing on past the peak brings regret; knowing when to step back is part of the plan.',
     ],

@@ -94,7 +94,7 @@ describe('what the documents promise', () => {
 
   it('the privacy policy names third parties by kind only and keeps anonymised purchase records', () => {
     const en = fullText(getPolicy('privacy', 'en'));
-    for (const phrase of ['backend and database provider', 'AI model providers', 'analytics service', 'push notification service', 'Date of birth', 'anonymised record']) {
+    for (const phrase of ['backend and database provider', 'AI model providers', 'analytics service', 'push notification service', 'Date of birth', 'anonymized record']) {
       expect(en).toContain(phrase);
     }
     const ko = fullText(getPolicy('privacy', 'ko'));

@@ -96,10 +96,10 @@ test.describe('password recovery, end to end', () => {
     await expect(page.getByText('비밀번호가 변경되었습니다!')).toBeVisible();
 
     // after 2 s: signed out, the confirmation page, then / after 3 s
-    await expect(page).toHaveURL(/\/password-reset-success$/, { timeout: 6_000 });
+    await expect(page).toHaveURL(/\/password-reset-success$/, { timeout: 20_000 });
     await expect(page.getByText('비밀번호가 성공적으로 변경되었습니다. 잠시 후 메인 페이지로 이동합니다.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: '비밀번호를 바꿨습니다' })).toBeVisible();
-    await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
+    await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
 
     // the link is spent: following it again lands on / with a notice, not a session
     await page.goto(link!);
@@ -167,7 +167,7 @@ test.describe('the web auth callback', () => {
       await page.clock.resume();
       // (headless Chromium stops delivering real input once a custom-scheme launch was refused; a DOM click still reaches React)
       await button.dispatchEvent('click');
-      await expect(page.getByText('그래도 앱이 열리지 않으면 앱을 직접 열어 다시 로그인해 주세요.')).toBeVisible({ timeout: 5_000 });
+      await expect(page.getByText('그래도 앱이 열리지 않으면 앱을 직접 열어 다시 로그인해 주세요.')).toBeVisible({ timeout: 15_000 });
       await expect(page).not.toHaveURL(/access_token/);
     });
   }

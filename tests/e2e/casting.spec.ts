@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CASTING_COIN_TOSS_MS, HEXAGRAM_REDIRECT_MS } from '@/lib/constants';
 import { parseLines, primaryPattern, relatingPattern } from '@/lib/iching/lines';
 
 const KO = '/report/iching';
@@ -92,13 +93,20 @@ test.describe('the casting screen', () => {
   });
 
   test('three coins spin, show their faces and sum, and cast six lines', async ({ page }) => {
+    // the page's clock stands still until the test moves it, so "in the air" is a state, not a race
+    await page.clock.install();
+    await page.clock.pauseAt(new Date('2030-01-01T00:00:00Z'));
     await page.goto(KO);
     await page.getByRole('button', { name: '동전 세 개' }).click();
     const toss = page.getByRole('button', { name: /^동전 던지기/ });
     await expect(toss).toHaveText('동전 던지기 · 6효 중 1효');
     await toss.click();
     await expect(page.getByTestId('coin-sum')).toHaveText('동전이 공중에 떠 있습니다…');
+    await expect(toss).toHaveAttribute('aria-disabled', 'true');
     await toss.click({ force: true }); // aria-disabled while the coins are in the air: ignored
+    await page.clock.runFor(CASTING_COIN_TOSS_MS - 1);
+    await expect(page.getByTestId('coin-sum')).toHaveText('동전이 공중에 떠 있습니다…');
+    await page.clock.runFor(1);
     await expect(page.getByTestId('coin-sum')).toHaveText(/^([23]) \+ ([23]) \+ ([23]) = ([6-9]) · (노음|소양|소음|노양)$/);
     await expect(page.getByTestId('step-label')).toHaveText('6효 중 2효');
     const sum = (await page.getByTestId('coin-sum').textContent())!;
@@ -110,7 +118,9 @@ test.describe('the casting screen', () => {
     for (let line = 2; line <= 6; line++) {
       await expect(toss).toHaveText(`동전 던지기 · 6효 중 ${line}효`);
       await toss.click();
+      await page.clock.runFor(CASTING_COIN_TOSS_MS);
     }
+    await page.clock.runFor(HEXAGRAM_REDIRECT_MS);
     await expectResultMatchesUrl(page, 'ko');
     expect(linesInUrl(page)![0]).toBe(String(value));
   });

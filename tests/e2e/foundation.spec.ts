@@ -117,6 +117,36 @@ test.describe('web-view awareness', () => {
   });
 });
 
+test('inside the app only the app: no site header, language toggle, footer or local-mode note', async ({ browser, baseURL }) => {
+  const inApp = await browser.newContext({
+    baseURL,
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0 Mobile Safari/537.36',
+  });
+  const bridged = await browser.newContext({ baseURL });
+  await bridged.addInitScript(() => {
+    (window as unknown as { ReactNativeWebView: { postMessage: () => void } }).ReactNativeWebView = { postMessage: () => {} };
+  });
+  const plain = await browser.newContext({ baseURL });
+  const paths = ['/', '/iching', '/iching/1', '/report', '/report/iching', '/report/current-insight', '/purchase', '/delete-account', '/policies/row-privacy-policy', '/en/korea', '/en/reset-password'];
+  for (const context of [inApp, bridged]) {
+    const page = await context.newPage();
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.locator('html'), path).toHaveAttribute('data-webview', '');
+      await expect(page.locator('main').first(), path).toBeVisible();
+      await expect(page.getByRole('banner'), path).toBeHidden();
+      await expect(page.getByRole('contentinfo'), path).toBeHidden();
+      await expect(page.getByRole('link', { name: /^(English|한국어)$/ }), path).toBeHidden();
+    }
+  }
+  const page = await plain.newPage();
+  await page.goto('/report');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'English', exact: true })).toBeVisible();
+  for (const context of [inApp, bridged, plain]) await context.close();
+});
+
 test('the language switch keeps the query of the page (a shared cast)', async ({ page }) => {
   await page.goto('/report/iching?lines=789789');
   await page.getByRole('link', { name: 'English', exact: true }).click();

@@ -204,7 +204,7 @@ test.describe('the list, the drawer and the reading', () => {
     await page.goto('/en/iching/1');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Creative');
     await expect(page.getByText('Hexagram 1', { exact: true })).toBeVisible();
-    await expect(page.getByText('중천건 重天乾')).toBeVisible();
+    await expect(page.getByText('重天乾 (Jungcheon Geon)')).toBeVisible();
     await expect(page.getByRole('img', { name: 'The figure of The Creative. From the bottom: yang, yang, yang, yang, yang, yang' })).toBeVisible();
     await expect(page.getByText('Heaven (天) · Geon 乾')).toHaveCount(2);
     await expect(page.getByText('“元亨，利貞。”')).toBeVisible();
@@ -224,6 +224,31 @@ test.describe('the list, the drawer and the reading', () => {
     await expect(related.getByRole('link')).toHaveCount(1); // 乾 turned over and within is 乾 itself
     await expect(related.getByRole('link', { name: /2\. The Receptive/ })).toHaveAttribute('href', '/en/iching/2');
     await expect(page.getByRole('navigation', { name: 'Previous and next hexagram' }).getByRole('link')).toHaveText(/2\. The Receptive/);
+  });
+
+  test('English pages give the romanized Korean name and no Hangul in titles; Korean pages keep the Hangul', async ({ page }) => {
+    const hangul = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/;
+    await page.goto('/en/iching/17');
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveText('Following');
+    await expect(page).toHaveTitle(/^17\. Following \(澤雷隨, Taengnoe Su\)/);
+    expect(await page.title()).not.toMatch(hangul);
+    const header = page.locator('header').filter({ has: h1 });
+    await expect(header).toContainText('澤雷隨 (Taengnoe Su)');
+    await expect(header).not.toHaveText(hangul);
+
+    await page.goto('/en/iching');
+    const rows = page.locator('li a[href^="/en/iching/"]');
+    await expect(rows.filter({ hasText: /^1\. The Creative/ }).first()).toContainText('乾 (Jungcheon Geon)');
+    await expect(rows.filter({ hasText: /^17\. Following/ }).first()).toContainText('隨 (Taengnoe Su)');
+    const texts = await rows.allTextContents();
+    expect(texts.length).toBeGreaterThanOrEqual(64);
+    expect(texts.filter((text) => hangul.test(text))).toEqual([]);
+
+    await page.context().clearCookies(); // the English visit stored NEXT_LOCALE=en
+    await page.goto('/iching/17');
+    await expect(page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) })).toContainText('택뢰수 澤雷隨');
+    await expect(page).toHaveTitle(/택뢰수 澤雷隨/);
   });
 
   test('a Korean reading reads its figure from the bottom and links its relatives', async ({ page }) => {
@@ -286,9 +311,10 @@ test.describe('the landing and the flag page', () => {
     const rows = page.getByRole('table', { name: 'The four trigrams of the Taegeukgi' }).getByRole('row');
     await expect(rows).toHaveCount(5);
     await expect(rows.nth(1)).toHaveText(/Geon.*heaven.*east.*spring.*benevolence.*father/);
-    await expect(rows.nth(2)).toHaveText(/Gon.*earth.*west.*summer.*righteousness.*mother/);
+    await expect(rows.nth(2)).toHaveText(/Gon.*earth.*west.*autumn.*righteousness.*mother/);
     await expect(rows.nth(3)).toHaveText(/Gam.*water.*north.*winter.*wisdom.*middle son/);
-    await expect(rows.nth(4)).toHaveText(/Ri.*fire.*south.*autumn.*propriety.*middle daughter/);
+    await expect(rows.nth(4)).toHaveText(/Ri.*fire.*south.*summer.*propriety.*middle daughter/);
+    await expect(page.getByText(/follow the traditional popular association/)).toBeVisible();
     for (const [name, number] of [['Geon', 1], ['Gon', 2], ['Gam', 29], ['Ri', 30]] as const) {
       await expect(page.getByRole('link', { name: new RegExp(`Read ${name} \\(hexagram ${number}\\)`) })).toHaveAttribute('href', `/en/iching/${number}`);
     }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PURCHASE_REDIRECT_MS } from '../../lib/constants';
 import { EMBEDDED_ANON_KEY } from '../../lib/supabase/embedded-anon-key';
 
 // The native app, simulated: an init script defines window.ReactNativeWebView and keeps what the
@@ -62,6 +63,8 @@ async function buy(request: APIRequestContext, token: string, productId: string)
 
 test.describe('the report picker in the app', () => {
   test('buying sends the request, shows progress, and opens the report with its purchase id 1.5 s after success', async ({ page }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(new Date('2030-01-01T00:00:00Z'));
     await asApp(page);
     await page.goto('/report');
     await expect(page.getByRole('heading', { level: 1, name: '리포트' })).toBeVisible();
@@ -75,12 +78,14 @@ test.describe('the report picker in the app', () => {
     await expect(statusIn(page)).toHaveText('결제를 처리하고 있습니다...');
     await fromApp(page, { type: 'PURCHASE_LOADING', loading: false });
     await expect(statusIn(page)).toHaveText('');
-    const sentAt = await fromApp(page, { type: 'PURCHASE_SUCCESS', purchaseId: PURCHASE_ID, reportType: 'current' });
+    await fromApp(page, { type: 'PURCHASE_SUCCESS', purchaseId: PURCHASE_ID, reportType: 'current' });
     await expect(statusIn(page)).toHaveText('구매가 완료되었습니다! 이동합니다...');
-    await page.waitForTimeout(1000);
+    // the page's clock stands still: 1.4 s after success it has not moved, at 1.5 s it goes
+    await page.clock.runFor(PURCHASE_REDIRECT_MS - 100);
     await expect(page).toHaveURL(/\/report$/);
+    await expect(statusIn(page)).toHaveText('구매가 완료되었습니다! 이동합니다...');
+    await page.clock.runFor(100);
     await page.waitForURL(`**/report/current-insight?purchaseId=${PURCHASE_ID}`);
-    expect(Date.now() - sentAt).toBeGreaterThanOrEqual(1400);
   });
 
   test('hears the app on document (Android) too, and sends Character Insight to its page', async ({ page }) => {
@@ -105,31 +110,36 @@ test.describe('the report picker in the app', () => {
   });
 
   const clearing = [
-    { name: 'cancelled', message: { type: 'PURCHASE_CANCELLED' }, text: 'Purchase cancelled', role: 'status', ms: 3000 },
+    { name: 'cancelled', message: { type: 'PURCHASE_CANCELLED' }, text: 'Purchase canceled', role: 'status', ms: 3000 },
     { name: 'login required', message: { type: 'LOGIN_REQUIRED' }, text: 'Please login to continue', role: 'alert', ms: 3000 },
     { name: 'an error with the app’s text', message: { type: 'PURCHASE_ERROR', error: 'Card declined' }, text: 'Card declined', role: 'alert', ms: 5000 },
     { name: 'an error without text', message: { type: 'PURCHASE_ERROR' }, text: 'Purchase failed. Please try again.', role: 'alert', ms: 5000 },
   ] as const;
   for (const { name, message, text, role, ms } of clearing) {
     test(`${name}: shows "${text}" and clears it after ${ms / 1000} s`, async ({ page }) => {
+      await page.clock.install();
+      await page.clock.pauseAt(new Date('2030-01-01T00:00:00Z'));
       await asApp(page);
       await page.goto('/en/report');
       const button = page.getByRole('button', { name: /Current Insight/ });
       await button.click();
       await expect(button).toContainText('Processing...');
-      const sentAt = await fromApp(page, message);
+      await fromApp(page, message);
       const region = role === 'alert' ? alertIn(page) : statusIn(page);
       await expect(region).toHaveText(text);
-      await page.waitForTimeout(Math.max(0, sentAt + ms - 800 - Date.now()));
-      await expect(region).toHaveText(text, { timeout: 100 });
       await expect(button).toBeEnabled();
       await expect(button).toContainText('Buy in the app');
-      await expect(region).toHaveText('', { timeout: 2000 });
-      expect(Date.now() - sentAt).toBeGreaterThanOrEqual(ms - 100);
+      // the page's clock stands still until the test moves it: just before the deadline the text stays
+      await page.clock.runFor(ms - 100);
+      await expect(region).toHaveText(text);
+      await page.clock.runFor(100);
+      await expect(region).toHaveText('');
     });
   }
 
   test('ignores malformed messages', async ({ page }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(new Date('2030-01-01T00:00:00Z'));
     await asApp(page);
     await page.goto('/en/report');
     await page.getByRole('button', { name: /Current Insight/ }).click();
@@ -138,9 +148,12 @@ test.describe('the report picker in the app', () => {
         window.dispatchEvent(new MessageEvent('message', { data }));
       }
     });
-    await page.waitForTimeout(1800);
+    // a valid success would redirect after 1.5 s: move the page's clock past that, then nothing has changed
+    await page.clock.runFor(PURCHASE_REDIRECT_MS + 500);
     await expect(page).toHaveURL(/\/en\/report$/);
     await expect(page.getByRole('button', { name: /Current Insight/ })).toContainText('Processing...');
+    await expect(statusIn(page)).toHaveText('');
+    await expect(alertIn(page)).toHaveText('');
   });
 });
 
@@ -208,7 +221,7 @@ test.describe('premium and the purchases screen in the app', () => {
     await expect(busy).toBeDisabled();
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     await fromApp(page, { type: 'PURCHASE_CANCELLED' }, 'document');
-    await expect(statusIn(page)).toHaveText('Purchase cancelled');
+    await expect(statusIn(page)).toHaveText('Purchase canceled');
     await expect(button).toBeEnabled();
   });
 
@@ -374,7 +387,7 @@ test.describe('the app simulator (/dev/app)', () => {
     await page.getByLabel('Page to open').fill('/report');
     await page.getByRole('button', { name: 'Open' }).click();
     await frame.getByRole('button', { name: /Current Insight/ }).click();
-    await expect(frame.getByRole('main').getByRole('status')).toHaveText('Purchase cancelled');
+    await expect(frame.getByRole('main').getByRole('status')).toHaveText('Purchase canceled');
   });
 
   test('opens only paths of this site', async ({ page }) => {

@@ -139,8 +139,9 @@ for (const { locale, types, dominant, hexagram } of BOOK_CASES) {
     await answerAll(page, locale, bookQuestions, picks, true, bookQuestions.length - 1);
     const last = bookQuestions.at(-1)!;
     await expect(page.getByRole('heading', { level: 2, name: last.text[locale] })).toBeVisible();
-    await page.getByRole('button', { name: last.answers[picks.at(-1)!]!.text[locale], exact: true }).click();
+    // measured from before the click, so a slow machine can only make it longer, never shorter
     const answeredAt = Date.now();
+    await page.getByRole('button', { name: last.answers[picks.at(-1)!]!.text[locale], exact: true }).click();
     await expect(page.getByRole('status').filter({ hasText: locale === 'ko' ? '책을 고르고 있어요' : 'Choosing books for you' })).toBeVisible();
     await expectBookResult(page, locale, dominant, hexagram);
     expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(1900);

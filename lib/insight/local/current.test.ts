@@ -91,6 +91,17 @@ describe('composeCurrentInsight', () => {
     expect(result.situation).toContain(`${hexagram.koreanName}(${hexagram.chineseFullName})`);
   });
 
+  it('writes no Hangul in English prose: the Korean name appears romanized (the kor field keeps the Hangul)', () => {
+    const hangul = /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7a3]/;
+    for (const purchaseId of sampleIds.slice(0, 30)) {
+      const { hexagram, ...prose } = composeCurrentInsight({ ...enRequest, purchaseId }, 'en');
+      expect(JSON.stringify(prose), purchaseId).not.toMatch(hangul);
+      expect(hexagram.kor).toMatch(hangul);
+    }
+    const first = composeCurrentInsight(enRequest, 'en');
+    expect(JSON.stringify(first)).toContain(getHexagram(first.hexagram_id)!.koreanNameRomanized);
+  });
+
   it('quotes the Judgement, names the changing line and its new hexagram, and speaks to the area', () => {
     const cast = castFor(koRequest.purchaseId, 'current');
     const ko = composeCurrentInsight(koRequest, 'ko');

@@ -31,7 +31,7 @@ function hexagramSlots(hexagram: Hexagram, locale: Locale) {
     kor: hexagram.koreanName,
     full: hexagram.chineseFullName,
     title: hexagram.text[locale].title,
-    titled: titled(hexagram.text.en.title, `${hexagram.chineseName}, ${hexagram.koreanName}`),
+    titled: titled(hexagram.text.en.title, `${hexagram.chineseName}, ${hexagram.koreanNameRomanized}`),
   };
 }
 

@@ -96,7 +96,7 @@ export function composePlanInsight(request: PlanInsightRequest, locale: Locale):
     kor: hexagram.koreanName,
     full: hexagram.chineseFullName,
     title: wording.title,
-    titled: titled(hexagram.text.en.title, `${hexagram.chineseName}, ${hexagram.koreanName}`),
+    titled: titled(hexagram.text.en.title, `${hexagram.chineseName}, ${hexagram.koreanNameRomanized}`),
   };
   const rel = relating
     ? {

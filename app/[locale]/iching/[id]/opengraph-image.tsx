@@ -53,9 +53,12 @@ export default async function Image({ params }: { params: Promise<{ locale: stri
   const text = h.text[withHangul ? locale : 'en'];
   const eyebrow = locale === 'ko' && withHangul ? `제${h.number}괘` : `Hexagram ${h.number}`;
   // hanja that no loaded font draws are left out rather than drawn as empty boxes
-  const names = withHangul
-    ? draws(h.koreanNameHanja) ? `${h.koreanName}  ${h.koreanNameHanja}` : h.koreanName
-    : h.pinyin.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  const names =
+    locale === 'en'
+      ? draws(h.koreanNameHanja) ? `${h.koreanNameHanja}  ${h.koreanNameRomanized}` : h.koreanNameRomanized
+      : withHangul
+        ? draws(h.koreanNameHanja) ? `${h.koreanName}  ${h.koreanNameHanja}` : h.koreanName
+        : h.pinyin.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
   const shelf = await getTranslations({ locale: withHangul ? locale : 'en', namespace: 'Iching' });
   const product = `${withHangul ? site.productName[locale] : site.productName.en} · ${shelf('topBar')}`;
 

@@ -39,7 +39,11 @@ export async function generateMetadata({ params }: HexagramParams): Promise<Meta
   const t = await getTranslations({ locale, namespace: 'Hexagram' });
   const text = hexagram.text[locale];
   const path = `/iching/${hexagram.number}`;
-  const title = `${hexagram.number}. ${text.title} (${hexagram.koreanName} ${hexagram.koreanNameHanja})`;
+  // Hangul only on Korean pages: English titles carry the hanja and the romanized Korean name
+  const title =
+    locale === 'ko'
+      ? `${hexagram.number}. ${text.title} (${hexagram.koreanName} ${hexagram.koreanNameHanja})`
+      : `${hexagram.number}. ${text.title} (${hexagram.koreanNameHanja}, ${hexagram.koreanNameRomanized})`;
   return {
     title,
     description: text.summary,
@@ -54,7 +58,7 @@ export async function generateMetadata({ params }: HexagramParams): Promise<Meta
           url: localizedPath(locale, `${path}/opengraph-image`),
           ...OG_IMAGE_SIZE,
           type: 'image/png',
-          alt: t('ogAlt', { number: hexagram.number, name: hexagram.koreanName, title: text.title }),
+          alt: t('ogAlt', { number: hexagram.number, name: locale === 'ko' ? hexagram.koreanName : hexagram.koreanNameRomanized, title: text.title }),
         },
       ],
     },

@@ -24,7 +24,7 @@ export const currentFrames = {
   },
   judgement: {
     ko: '괘사(卦辭)는 「{zh}」, 곧 {quote_rago} 말합니다.',
-    en: 'Its Judgement reads 「{zh}」: “{text}”',
+    en: 'Its Judgment reads 「{zh}」: “{text}”',
   },
   focusOne: {
     ko: '이번 점에서 움직이는 효는 {label}, {ordinal} 자리의 ‘{stage}’입니다.',
@@ -52,11 +52,11 @@ export const currentFrames = {
   },
   noChangingLine: {
     ko: '이번 점에서는 움직이는 효가 없습니다. 상황이 이미 제 모양을 갖추었으니, 괘사가 그대로 지금의 답입니다.',
-    en: 'No line is changing this time. The situation has already taken its shape, so the Judgement itself is the answer.',
+    en: 'No line is changing this time. The situation has already taken its shape, so the Judgment itself is the answer.',
   },
   allSixTurn: {
     ko: '여섯 효가 모두 움직여 괘 전체가 뒤집히니, {relkor}({relfull}) 괘가 됩니다. 그래서 변한 괘의 괘사가 답이 되니, 「{zh}」, 곧 {quote_rago} 합니다.',
-    en: 'All six lines are changing and the whole hexagram turns over into {reltitled}, whose Judgement becomes the answer: 「{zh}」, “{text}”',
+    en: 'All six lines are changing and the whole hexagram turns over into {reltitled}, whose Judgment becomes the answer: 「{zh}」, “{text}”',
   },
   relating: {
     ko: '움직이는 효가 변하면 괘는 {relkor}({relfull}), {reltitle_ro} 바뀝니다. {domain}에 관한 흐름이 그 방향으로 옮겨 가고 있다는 뜻입니다.',
@@ -64,7 +64,7 @@ export const currentFrames = {
   },
   relatingAction: {
     ko: '다음 걸음의 기준으로, 변한 괘 {relkor}의 괘사 {quote_raneun} 말을 마음에 두세요.',
-    en: 'As the measure of your next step, keep in mind the Judgement of {reltitle}, the hexagram this is turning into: “{text}”',
+    en: 'As the measure of your next step, keep in mind the Judgment of {reltitle}, the hexagram this is turning into: “{text}”',
   },
   stance: {
     ko: '지금 당신은 {where} {ordinal} 자리, ‘{stage}’에 서 있습니다. {note}',

@@ -25,11 +25,11 @@ export const planFrames = {
   },
   twoAreas: {
     ko: '계획의 무게중심은 {first}에서 {second}{second_ro} 옮겨 갑니다.',
-    en: 'The centre of gravity of your plans moves from {first} to {second}.',
+    en: 'The center of gravity of your plans moves from {first} to {second}.',
   },
   mixedAreas: {
     ko: '계획의 무게중심은 {first}에서 {second}, 그리고 {third}{third_ro} 옮겨 갑니다.',
-    en: 'The centre of gravity of your plans moves from {first} to {second} and then to {third}.',
+    en: 'The center of gravity of your plans moves from {first} to {second} and then to {third}.',
   },
   yearOpening: {
     ko: '{year}년에는 {quote_raneun} 계획을 세우셨습니다. 이 해는 괘의 {ordA} 효와 {ordB} 효, 곧 {stageA_wa} {stageB_ga} 맡습니다.',
@@ -45,7 +45,7 @@ export const planFrames = {
   },
   judgementInsight: {
     ko: '괘사 「{zh}」, 곧 {quote_raneun} 말이 세 해 전체를 꿰뚫는 원칙입니다.',
-    en: 'The Judgement 「{zh}」 is the principle running through all three years: “{text}”',
+    en: 'The Judgment 「{zh}」 is the principle running through all three years: “{text}”',
   },
   turningInsight: {
     ko: '움직이는 효가 {years}에 있어 그때가 여정의 전환점이 되고, 여정의 끝은 {relkor}({relfull}), {reltitle_ro} 향합니다.',

@@ -146,7 +146,7 @@ export const counsel: Record<InsightCategory, Record<Tone, Localized<Counsel>>> 
 export const trigramCounsel: Record<TrigramKey, Localized<{ inner: string; outer: string }>> = {
   heaven: {
     ko: { inner: '안으로는 하늘(乾)처럼 굳센 뜻을 지키세요. 남의 평가에 흔들리지 않는 중심이 지금의 바탕입니다.', outer: '밖으로는 하늘(乾)처럼 꾸준히 움직이세요. 한 번에 크게보다 날마다 조금씩 나아가는 쪽이 멀리 갑니다.' },
-    en: { inner: 'Inwardly, keep a will as firm as heaven (乾): a centre that does not sway with others’ opinions is your footing now.', outer: 'Outwardly, move steadily like heaven (乾): a little every day goes further than one great leap.' },
+    en: { inner: 'Inwardly, keep a will as firm as heaven (乾): a center that does not sway with others’ opinions is your footing now.', outer: 'Outwardly, move steadily like heaven (乾): a little every day goes further than one great leap.' },
   },
   earth: {
     ko: { inner: '안으로는 땅(坤)처럼 너그럽게 받아들이세요. 바꿀 수 없는 것을 인정하는 데서 힘이 생깁니다.', outer: '밖으로는 땅(坤)처럼 앞서기보다 받쳐 주세요. 돕는 자리에서 드러나는 성실함이 결국 길을 엽니다.' },
@@ -158,7 +158,7 @@ export const trigramCounsel: Record<TrigramKey, Localized<{ inner: string; outer
   },
   water: {
     ko: { inner: '안으로는 물(坎)처럼 중심을 잃지 마세요. 험한 곳을 지나도 물은 제 성질을 버리지 않습니다.', outer: '밖으로는 물(坎)처럼, 막히면 돌아가되 멈추지는 마세요. 꾸준히 흐르는 것이 위험을 건너는 방법입니다.' },
-    en: { inner: 'Inwardly, keep your centre like water (坎), which never loses its nature even when passing through danger.', outer: 'Outwardly, like water (坎), go around what blocks you but do not stop: steady flowing is how danger is crossed.' },
+    en: { inner: 'Inwardly, keep your center like water (坎), which never loses its nature even when passing through danger.', outer: 'Outwardly, like water (坎), go around what blocks you but do not stop: steady flowing is how danger is crossed.' },
   },
   mountain: {
     ko: { inner: '안으로는 산(艮)처럼 고요히 멈추는 법을 익히세요. 생각을 멈출 줄 알아야 보이는 것이 있습니다.', outer: '밖으로는 산(艮)처럼 멈출 자리에서 멈추세요. 더 나아가지 않는 것도 하나의 분명한 행동입니다.' },
@@ -174,7 +174,7 @@ export const trigramCounsel: Record<TrigramKey, Localized<{ inner: string; outer
   },
   lake: {
     ko: { inner: '안으로는 못(兌)처럼 기쁨을 잃지 마세요. 마음에 여유가 있어야 좋은 판단이 나옵니다.', outer: '밖으로는 못(兌)처럼 사람들과 부드럽게 나누세요. 대화와 웃음이 닫힌 문을 여는 열쇠가 됩니다.' },
-    en: { inner: 'Inwardly, keep the joy of the lake (兌): good judgement needs a heart with room in it.', outer: 'Outwardly, share openly and gently like the lake (兌): talk and laughter become the key to closed doors.' },
+    en: { inner: 'Inwardly, keep the joy of the lake (兌): good judgment needs a heart with room in it.', outer: 'Outwardly, share openly and gently like the lake (兌): talk and laughter become the key to closed doors.' },
   },
 };
 
@@ -190,10 +190,10 @@ export const placeNote: Localized<readonly string[]> = {
   ],
   en: [
     'The first place, at the bottom, is where things are just sprouting. Nothing shows yet, so putting down roots comes before hurrying.',
-    'The second place is the centre of the inner world, where doing your part faithfully wins a response from above.',
+    'The second place is the center of the inner world, where doing your part faithfully wins a response from above.',
     'The third place is the threshold from inside to outside, where the ground shakes most; letting go of excess ambition keeps you from blame.',
     'The fourth place has just entered the outer world and stands close to those in charge and to larger currents, so it calls for care.',
-    'The fifth place is the centre of the outer world, the place of most honour and influence; lead rightly and much will follow.',
+    'The fifth place is the center of the outer world, the place of most honor and influence; lead rightly and much will follow.',
     'The top place is where a cycle reaches its end; rather than pressing on, it is time to finish well and prepare for what comes next.',
   ],
 };
