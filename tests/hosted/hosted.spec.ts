@@ -30,7 +30,8 @@ async function signUp(request: APIRequestContext, label: string) {
 }
 
 async function buy(request: APIRequestContext, auth: { token?: string; instance?: 0 | 1 }, productId = 'current_insight') {
-  const headers: Record<string, string> = {};
+  // a cookie-authenticated write comes from our own pages: same Origin, JSON
+  const headers: Record<string, string> = { origin: new URL(test.info().project.use.baseURL!).origin };
   if (auth.token) headers.authorization = `Bearer ${auth.token}`;
   if (auth.instance !== undefined) headers['x-test-instance'] = String(auth.instance);
   const response = await request.post('/api/purchases', {
