@@ -14,7 +14,7 @@ const hosted = {
 
 describe('parseConfig', () => {
   it('chooses embedded mode with no environment at all', () => {
-    expect(parseConfig({})).toEqual({ mode: 'embedded', dataDir: '.data', siteUrl: 'http://localhost:3000' });
+    expect(parseConfig({})).toEqual({ mode: 'embedded', dataDir: '.data', siteUrl: 'http://localhost:3000', proxyTrust: { hops: 0, proxies: [] } });
   });
 
   it('honours DATA_DIR and PORT in embedded mode', () => {
@@ -64,5 +64,14 @@ describe('parseConfig', () => {
 
   it('rejects an unknown APP_MODE', () => {
     expect(() => parseConfig({ APP_MODE: 'cloud' })).toThrow(/APP_MODE/);
+  });
+
+  it('trusts no forwarding proxy unless told, and validates the two ways to tell', () => {
+    expect(parseConfig({ TRUSTED_PROXY_HOPS: '1' }).proxyTrust).toEqual({ hops: 1, proxies: [] });
+    expect(parseConfig({ TRUSTED_PROXIES: '10.0.0.5, ::1' }).proxyTrust).toEqual({ hops: 0, proxies: ['10.0.0.5', '::1'] });
+    expect(parseConfig({ ...hosted, TRUSTED_PROXY_HOPS: '2' }).proxyTrust.hops).toBe(2);
+    for (const env of [{ TRUSTED_PROXY_HOPS: 'one' }, { TRUSTED_PROXY_HOPS: '11' }, { TRUSTED_PROXIES: 'proxy.example' }, { TRUSTED_PROXIES: '10.0.0.0/8' }, { TRUSTED_PROXY_HOPS: '1', TRUSTED_PROXIES: '10.0.0.5' }]) {
+      expect(() => parseConfig(env), JSON.stringify(env)).toThrow(ConfigError);
+    }
   });
 });

@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+import type { ProxyTrust } from './api/request';
 
 /**
  * The one read of the environment. Embedded mode needs nothing; hosted mode is chosen with
@@ -21,17 +23,37 @@ const hostedSchema = z.object({
   SITE_URL: url,
 });
 
-const commonSchema = z.object({
-  APP_MODE: z.enum(['embedded', 'hosted']).optional(),
-  DATA_DIR: nonEmpty.default('.data'),
-  SITE_URL: url.optional(),
-});
+/** TRUSTED_PROXY_HOPS: how many proxies in front of the app append to X-Forwarded-For (0-10). */
+const proxyHops = z
+  .string()
+  .regex(/^\d+$/, 'must be a whole number of proxies (0-10)')
+  .transform(Number)
+  .refine((n) => n <= 10, 'must be at most 10');
+
+/** TRUSTED_PROXIES: the proxies' IP addresses, comma-separated (no names, no ranges). */
+const proxyList = z
+  .string()
+  .transform((value) => value.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean))
+  .refine((list) => list.length > 0 && list.every((entry) => isIP(entry) !== 0), 'must be a comma-separated list of IP addresses');
+
+const commonSchema = z
+  .object({
+    APP_MODE: z.enum(['embedded', 'hosted']).optional(),
+    DATA_DIR: nonEmpty.default('.data'),
+    SITE_URL: url.optional(),
+    TRUSTED_PROXY_HOPS: proxyHops.optional(),
+    TRUSTED_PROXIES: proxyList.optional(),
+  })
+  .refine((env) => !(env.TRUSTED_PROXY_HOPS && env.TRUSTED_PROXIES), {
+    message: 'set TRUSTED_PROXY_HOPS or TRUSTED_PROXIES, not both',
+    path: ['TRUSTED_PROXIES'],
+  });
 
 export type HostedEnv = z.infer<typeof hostedSchema>;
 
 export type AppConfig =
-  | { mode: 'embedded'; dataDir: string; siteUrl: string }
-  | ({ mode: 'hosted'; siteUrl: string; storeSandbox?: true } & { hosted: HostedEnv });
+  | { mode: 'embedded'; dataDir: string; siteUrl: string; proxyTrust: ProxyTrust }
+  | ({ mode: 'hosted'; siteUrl: string; proxyTrust: ProxyTrust; storeSandbox?: true } & { hosted: HostedEnv });
 
 /** Loopback origins: where a test deployment lives, and where no real customer can. */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -63,12 +85,14 @@ export function parseConfig(env: Env): AppConfig {
   }
   const impliedHosted = Boolean(blankToUndefined.DATABASE_URL || blankToUndefined.NEXT_PUBLIC_SUPABASE_URL);
   const mode = common.data.APP_MODE ?? (impliedHosted ? 'hosted' : 'embedded');
+  const proxyTrust: ProxyTrust = { hops: common.data.TRUSTED_PROXY_HOPS ?? 0, proxies: common.data.TRUSTED_PROXIES ?? [] };
 
   if (mode === 'embedded') {
     return {
       mode,
       dataDir: common.data.DATA_DIR,
       siteUrl: common.data.SITE_URL ?? `http://localhost:${env.PORT ?? 3000}`,
+      proxyTrust,
     };
   }
   const hosted = hostedSchema.safeParse(blankToUndefined);
@@ -84,9 +108,9 @@ export function parseConfig(env: Env): AppConfig {
         'Hosted mode is missing or has malformed settings:\n  STORE_SANDBOX is for tests only: set it to 1 only with a loopback SITE_URL (127.0.0.1 or localhost), never in a deployment',
       );
     }
-    return { mode, siteUrl: hosted.data.SITE_URL, storeSandbox: true, hosted: hosted.data };
+    return { mode, siteUrl: hosted.data.SITE_URL, proxyTrust, storeSandbox: true, hosted: hosted.data };
   }
-  return { mode, siteUrl: hosted.data.SITE_URL, hosted: hosted.data };
+  return { mode, siteUrl: hosted.data.SITE_URL, proxyTrust, hosted: hosted.data };
 }
 
 let cached: AppConfig | undefined;

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # npm start: install if needed, build if the sources changed, serve on embedded defaults.
+# Listens on loopback (127.0.0.1) unless GYEOL_LISTEN (or HOST) names another address.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-node.sh
@@ -8,4 +9,5 @@ if [ ! -f .next/BUILD_ID ] || [ -n "$(find app components content i18n lib messa
   echo "› building"
   node node_modules/next/dist/bin/next build
 fi
-exec node node_modules/next/dist/bin/next start -p "${PORT:-3000}"
+listen="$(bash scripts/listen-address.sh)"
+exec node node_modules/next/dist/bin/next start -H "$listen" -p "${PORT:-3000}"

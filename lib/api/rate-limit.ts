@@ -57,17 +57,6 @@ export function sharedLimiter(name: string, limit: RateLimit): SlidingWindowLimi
   return limiter;
 }
 
-/**
- * The key of an anonymous caller: the client address the hosting proxy reports (X-Real-IP, else
- * the first X-Forwarded-For entry), else one shared 'unknown' bucket. Signed-in callers should be
- * limited by user id instead, which they cannot vary.
- */
-export function clientAddress(request: Request): string {
-  const real = request.headers.get('x-real-ip')?.trim();
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return (real || forwarded || 'unknown').slice(0, 100);
-}
-
 /** The 429 answer, with Retry-After in whole seconds. */
 export function rateLimitedResponse(decision: RateDecision): Response {
   const seconds = Math.ceil(decision.retryAfterMs / 1000);

@@ -1,6 +1,8 @@
 import 'server-only';
 import { combineChunks, parseCookieHeader, stringFromBase64URL } from '@supabase/ssr';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { ApiError } from '@/lib/api/errors';
+import { bearerToken, cookieWriteProblem } from '@/lib/api/request';
 import { getEmbeddedAuthServer } from '@/lib/auth/embedded';
 import { EMBEDDED_ISSUER, localKeySet } from '@/lib/auth/embedded/tokens';
 import { getConfig } from '@/lib/config';
@@ -17,8 +19,12 @@ export interface VerifiedUser {
  * Null when there is none or it does not verify. Never just decodes.
  */
 export async function getVerifiedUser(request: Request): Promise<VerifiedUser | null> {
-  const token = bearerFrom(request) ?? (await accessTokenFromCookies(request.headers.get('cookie')));
+  const bearer = bearerToken(request);
+  const token = bearer ?? (await accessTokenFromCookies(request.headers.get('cookie')));
   if (!token) return null;
+  // a session cookie rides along on any site's request: a write with one must be our own page's
+  const forged = bearer ? null : cookieWriteProblem(request, getConfig().siteUrl);
+  if (forged) throw new ApiError('forbidden', forged);
   return verifyAccessToken(token, await tokenVerifier());
 }
 
@@ -108,10 +114,6 @@ export async function verifyAccessTokenClaims(token: string, verifier: TokenVeri
   } catch {
     return null;
   }
-}
-
-function bearerFrom(request: Request): string | null {
-  return request.headers.get('authorization')?.match(/^Bearer\s+(\S+)\s*$/i)?.[1] ?? null;
 }
 
 /** The access token inside @supabase/ssr's (possibly chunked, base64url) session cookie. */

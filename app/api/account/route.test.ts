@@ -72,9 +72,27 @@ describe('DELETE /api/account', () => {
   it('accepts the session cookie of @supabase/ssr instead of a Bearer header', async () => {
     const user = await userWithData();
     const cookie = `${AUTH_COOKIE_NAME}=base64-${Buffer.from(JSON.stringify(user.session)).toString('base64url')}`;
-    const response = await del({ cookie });
+    const response = await del({ cookie, origin: 'http://localhost:3000' });
     expect(response.status).toBe(200);
     expect((await db.query('select 1 from auth.users where id = $1', [user.userId])).rows).toHaveLength(0);
+  });
+
+  it('refuses a cookie-authenticated delete from another origin, without an Origin, or as text/plain: 403, nothing deleted', async () => {
+    const user = await userWithData();
+    const cookie = `${AUTH_COOKIE_NAME}=base64-${Buffer.from(JSON.stringify(user.session)).toString('base64url')}`;
+    const forged: Record<string, string>[] = [
+      { cookie },
+      { cookie, origin: 'https://evil.example' },
+      { cookie, 'sec-fetch-site': 'same-site' },
+      { cookie, origin: 'http://localhost:3000', 'content-type': 'text/plain' },
+    ];
+    for (const headers of forged) {
+      const response = await del(headers);
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect((await response.json()).error.code).toBe('forbidden');
+    }
+    expect((await db.query('select 1 from auth.users where id = $1', [user.userId])).rows).toHaveLength(1);
+    expect((await del({ cookie, 'sec-fetch-site': 'same-origin' })).status).toBe(200);
   });
 
   it('answers 401 without a token, or with a tampered, foreign or expired one, and deletes nothing', async () => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PEER_HEADER } from '@/lib/api/request';
 import { NOTIFY_RATE_LIMIT } from '@/lib/constants';
 import { getDb } from '@/lib/db';
 import type { Db } from '@/lib/db/types';
@@ -18,12 +19,12 @@ afterAll(async () => {
 });
 
 let address = 0;
-/** Each anonymous request comes from its own address unless one is given (the limit is per address). */
+/** Each anonymous request comes from its own socket address unless one is given (the limit is per address). */
 function notify(body: unknown, headers: Record<string, string> = {}) {
   return POST(
     new Request('http://localhost/api/notify', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${++address % 250}`, ...headers },
+      headers: { 'content-type': 'application/json', [PEER_HEADER]: `198.51.100.${++address % 250}`, ...headers },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
     undefined,
@@ -93,8 +94,18 @@ describe('POST /api/notify', () => {
     expect((await refused.json()).error.code).toBe('rate_limited');
     expect((await notify(valid, { authorization: `Bearer ${reader.token}` })).status).toBe(201); // another user is not affected
 
-    const from = { 'x-forwarded-for': '203.0.113.50' };
+    const from = { [PEER_HEADER]: '203.0.113.50' };
     for (let i = 0; i < NOTIFY_RATE_LIMIT.max; i++) expect((await notify(valid, from)).status).toBe(201);
     expect((await notify(valid, from)).status).toBe(429);
+  });
+
+  it('counts one socket address however its X-Forwarded-For and X-Real-IP rotate (no trusted proxy)', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < NOTIFY_RATE_LIMIT.max + 3; i++) {
+      const spoof = { [PEER_HEADER]: '203.0.113.77', 'x-forwarded-for': `192.0.2.${i + 1}`, 'x-real-ip': `198.18.0.${i + 1}` };
+      statuses.push((await notify(valid, spoof)).status);
+    }
+    expect(statuses.filter((status) => status === 201)).toHaveLength(NOTIFY_RATE_LIMIT.max);
+    expect(statuses.slice(NOTIFY_RATE_LIMIT.max).every((status) => status === 429)).toBe(true);
   });
 });

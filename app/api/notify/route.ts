@@ -1,6 +1,7 @@
 import { apiHandler, otherMethods, readJson } from '@/lib/api/handler';
 import { hitRateLimit } from '@/lib/api/limits';
-import { clientAddress, rateLimitedResponse } from '@/lib/api/rate-limit';
+import { rateLimitedResponse } from '@/lib/api/rate-limit';
+import { clientAddress } from '@/lib/api/request';
 import { getVerifiedUser } from '@/lib/auth/verify';
 import { NOTIFY_RATE_LIMIT } from '@/lib/constants';
 import { getDb } from '@/lib/db';

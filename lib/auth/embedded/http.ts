@@ -79,14 +79,5 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   return body as Record<string, unknown>;
 }
 
-/** The caller's address for rate limits: the first X-Forwarded-For hop, as set by `next start`. */
-export function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip') || 'local';
-}
-
-export function bearerToken(request: Request): string | null {
-  const header = request.headers.get('authorization');
-  const match = header?.match(/^Bearer\s+(\S+)\s*$/i);
-  return match?.[1] ?? null;
-}
+// one reading of the caller's address (trusted proxies only) and of the Bearer header for the whole app
+export { bearerToken, clientAddress } from '@/lib/api/request';

@@ -1,3 +1,5 @@
+import { requestProtocol } from '@/lib/api/request';
+
 /**
  * Which origin the embedded server may put into links and accept in redirect_to. Never the Host
  * header alone: a forged Host on POST /recover would otherwise mail the victim a link to another
@@ -16,8 +18,11 @@ export function isLoopbackOrigin(origin: URL): boolean {
  */
 export function requestOrigin(request: Request): string {
   const url = new URL(request.url);
+  // the scheme from X-Forwarded-Proto only when a trusted proxy sent it (lib/api/request.ts)
+  const protocol = `${requestProtocol(request)}:`;
   const host = request.headers.get('host');
-  if (host && URL.canParse(`${url.protocol}//${host}`)) return new URL(`${url.protocol}//${host}`).origin;
+  if (host && URL.canParse(`${protocol}//${host}`)) return new URL(`${protocol}//${host}`).origin;
+  url.protocol = protocol;
   return url.origin;
 }
 

@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { AppSimulator } from '@/components/dev/app-simulator';
 import { ClientStrings } from '@/components/i18n/client-strings';
-import { getConfig } from '@/lib/config';
+import { requireLocalDevPage } from '@/lib/dev/local-only';
 import { localizedPath } from '@/lib/i18n/paths';
 import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { safeFramePath } from '@/lib/webview/frame-path';
@@ -21,7 +20,7 @@ type Props = LocaleParams & { searchParams: Promise<Record<string, string | stri
 /** Embedded mode only: the native app simulated around any page (?path=/report). */
 export default async function DevAppPage({ params, searchParams }: Props) {
   const locale = await readLocaleParam(params);
-  if (getConfig().mode !== 'embedded') notFound();
+  await requireLocalDevPage();
   const t = await getTranslations({ locale, namespace: 'DevApp' });
   const messages = await getMessages();
   const raw = (await searchParams).path;

@@ -1,6 +1,5 @@
-import { notFound } from 'next/navigation';
 import { Crash } from '@/components/dev/crash';
-import { getConfig } from '@/lib/config';
+import { requireLocalDevPage } from '@/lib/dev/local-only';
 import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 
 export const dynamic = 'force-dynamic';
@@ -8,6 +7,6 @@ export const dynamic = 'force-dynamic';
 // Embedded mode only: a page whose render throws, to see (and test) the root error boundary.
 export default async function CrashPage({ params }: LocaleParams) {
   await readLocaleParam(params);
-  if (getConfig().mode !== 'embedded') notFound();
+  await requireLocalDevPage();
   return <Crash />;
 }

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
-import { getConfig } from '@/lib/config';
+import { requireLocalDevPage } from '@/lib/dev/local-only';
 import { getDb } from '@/lib/db';
 import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { listRecentFlags } from '@/lib/notify/list';
@@ -17,7 +16,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 /** Embedded mode only: what readers sent with the notify modal, newest first. */
 export default async function DevFlagsPage({ params }: LocaleParams) {
   const locale = await readLocaleParam(params);
-  if (getConfig().mode !== 'embedded') notFound();
+  await requireLocalDevPage();
   const t = await getTranslations({ locale, namespace: 'DevFlags' });
   const reasonName = await getTranslations({ locale, namespace: 'NotifyModal.reasons' });
   const flags = await listRecentFlags(await getDb());

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { listOutbox } from '@/lib/auth/embedded/mail';
-import { getConfig } from '@/lib/config';
+import { requireLocalDevPage } from '@/lib/dev/local-only';
 import { getDb } from '@/lib/db';
 import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 
@@ -17,7 +16,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 /** Embedded mode only: the e-mails the embedded auth server "sent", newest first, links clickable. */
 export default async function MailboxPage({ params }: LocaleParams) {
   const locale = await readLocaleParam(params);
-  if (getConfig().mode !== 'embedded') notFound();
+  await requireLocalDevPage();
   const t = await getTranslations({ locale, namespace: 'Mailbox' });
   const mails = await listOutbox(await getDb());
   const when = new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-GB', { dateStyle: 'medium', timeStyle: 'medium' });

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { ReportPreview } from '@/components/dev/report-preview';
 import { ClientStrings } from '@/components/i18n/client-strings';
 import { pickMessages, REPORT_SHELL_NAMESPACES } from '@/components/report/messages';
-import { getConfig } from '@/lib/config';
+import { requireLocalDevPage } from '@/lib/dev/local-only';
 import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { isReportProduct } from '@/lib/purchases/products';
 
@@ -21,7 +20,7 @@ type Props = LocaleParams & { searchParams: Promise<Record<string, string | stri
 /** Embedded mode only: the report shell around a stand-in report (?product=…&purchaseId=…). */
 export default async function DevReportShellPage({ params, searchParams }: Props) {
   const locale = await readLocaleParam(params);
-  if (getConfig().mode !== 'embedded') notFound();
+  await requireLocalDevPage();
   const t = await getTranslations({ locale, namespace: 'DevReportShell' });
   const messages = await getMessages();
   const requested = (await searchParams).product;

@@ -1,21 +1,20 @@
 import { z } from 'zod';
 import { requireUser } from '@/lib/api/auth';
-import { ApiError } from '@/lib/api/errors';
 import { apiHandler, otherMethods } from '@/lib/api/handler';
-import { isEmbedded } from '@/lib/config';
+import { requireLocalDevRoute } from '@/lib/dev/local-only';
 import { getDb } from '@/lib/db';
 import { readAccountData, seedAccountData } from '@/lib/dev/account-fixtures';
 
 export const dynamic = 'force-dynamic';
 
 // Embedded mode only: fixtures for checking account deletion end to end (see lib/dev/account-fixtures.ts).
-function embeddedOnly() {
-  if (!isEmbedded()) throw new ApiError('not_found', 'Not found.');
+function embeddedOnly(request: Request) {
+  requireLocalDevRoute(request);
 }
 
 /** POST: one purchase, report and flag for the signed-in user. */
 export const POST = apiHandler(async (request) => {
-  embeddedOnly();
+  embeddedOnly(request);
   const user = await requireUser(request);
   return seedAccountData(await getDb(), user.id);
 });
@@ -24,7 +23,7 @@ const idsSchema = z.object({ purchaseId: z.uuid(), reportId: z.uuid(), flagId: z
 
 /** GET ?purchaseId=&reportId=&flagId=: what is left of them. */
 export const GET = apiHandler(async (request) => {
-  embeddedOnly();
+  embeddedOnly(request);
   const ids = idsSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   return readAccountData(await getDb(), ids);
 });

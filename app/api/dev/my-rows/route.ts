@@ -1,14 +1,13 @@
 import { requireUser } from '@/lib/api/auth';
-import { ApiError } from '@/lib/api/errors';
 import { apiHandler, otherMethods } from '@/lib/api/handler';
-import { isEmbedded } from '@/lib/config';
+import { requireLocalDevRoute } from '@/lib/dev/local-only';
 import { getDb } from '@/lib/db';
 
 export const dynamic = 'force-dynamic';
 
 /** Embedded mode only: how many rows the signed-in user has, for tests that check nothing was written. */
 export const GET = apiHandler(async (request) => {
-  if (!isEmbedded()) throw new ApiError('not_found', 'Not found.');
+  requireLocalDevRoute(request);
   const user = await requireUser(request);
   const { rows } = await (await getDb()).query<{ purchases: number; reports: number; flags: number }>(
     `select (select count(*)::int from public.purchases where user_id = $1) as purchases,
