@@ -140,7 +140,16 @@ export default async function globalSetup() {
 
     const [authPort, insightPort, appA, appB] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
     const [auth] = await Promise.all([
-      startService('auth', [services, 'auth'], { PORT: String(authPort), PUBLIC_URL: `http://127.0.0.1:${authPort}`, DATABASE_URL: postgres.url, SITE_URL: origin }),
+      // the auth code reads the process's config for its proxy trust: an auth-only process is not a
+      // hosted app (APP_MODE=embedded, no app settings), and the suite's proxy is its one trusted hop
+      startService('auth', [services, 'auth'], {
+        PORT: String(authPort),
+        PUBLIC_URL: `http://127.0.0.1:${authPort}`,
+        DATABASE_URL: postgres.url,
+        SITE_URL: origin,
+        APP_MODE: 'embedded',
+        TRUSTED_PROXIES: '127.0.0.1',
+      }),
       startService('insight', [services, 'insight'], { PORT: String(insightPort), INSIGHT_DELAY_MS: '1500' }),
     ]);
     const hostedEnv = {
