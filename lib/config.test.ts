@@ -21,6 +21,14 @@ describe('parseConfig', () => {
     expect(parseConfig({ DATA_DIR: '/tmp/x', PORT: '4100' })).toMatchObject({ dataDir: '/tmp/x', siteUrl: 'http://localhost:4100' });
   });
 
+  it('takes the sandbox store in hosted mode only with STORE_SANDBOX=1 and a loopback SITE_URL', () => {
+    expect(parseConfig(hosted)).not.toHaveProperty('storeSandbox');
+    expect(parseConfig({ ...hosted, STORE_SANDBOX: '1', SITE_URL: 'http://127.0.0.1:4000' })).toMatchObject({ storeSandbox: true });
+    expect(parseConfig({ ...hosted, STORE_SANDBOX: '1', SITE_URL: 'http://localhost:4000' })).toMatchObject({ storeSandbox: true });
+    expect(() => parseConfig({ ...hosted, STORE_SANDBOX: '1' })).toThrow(/STORE_SANDBOX is for tests only/);
+    expect(() => parseConfig({ ...hosted, STORE_SANDBOX: 'yes', SITE_URL: 'http://127.0.0.1:4000' })).toThrow(/STORE_SANDBOX/);
+  });
+
   it('accepts a complete hosted environment', () => {
     const config = parseConfig(hosted);
     expect(config.mode).toBe('hosted');

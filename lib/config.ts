@@ -53,7 +53,10 @@ export type HostedEnv = z.infer<typeof hostedSchema>;
 
 export type AppConfig =
   | { mode: 'embedded'; dataDir: string; siteUrl: string; proxyTrust: ProxyTrust }
-  | ({ mode: 'hosted'; siteUrl: string; proxyTrust: ProxyTrust } & { hosted: HostedEnv });
+  | ({ mode: 'hosted'; siteUrl: string; proxyTrust: ProxyTrust; storeSandbox?: true } & { hosted: HostedEnv });
+
+/** Loopback origins: where a test deployment lives, and where no real customer can. */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -95,6 +98,17 @@ export function parseConfig(env: Env): AppConfig {
   const hosted = hostedSchema.safeParse(blankToUndefined);
   if (!hosted.success) {
     throw new ConfigError(`Hosted mode is missing or has malformed settings:\n${describe(hosted.error.issues)}`);
+  }
+  // STORE_SANDBOX=1: the sandbox store in hosted mode, for the hosted test suite only. It needs a
+  // loopback SITE_URL too, so a deployment that serves real users cannot switch it on by mistake.
+  if (blankToUndefined.STORE_SANDBOX !== undefined) {
+    const host = new URL(hosted.data.SITE_URL).hostname;
+    if (blankToUndefined.STORE_SANDBOX !== '1' || !LOOPBACK_HOSTS.has(host)) {
+      throw new ConfigError(
+        'Hosted mode is missing or has malformed settings:\n  STORE_SANDBOX is for tests only: set it to 1 only with a loopback SITE_URL (127.0.0.1 or localhost), never in a deployment',
+      );
+    }
+    return { mode, siteUrl: hosted.data.SITE_URL, proxyTrust, storeSandbox: true, hosted: hosted.data };
   }
   return { mode, siteUrl: hosted.data.SITE_URL, proxyTrust, hosted: hosted.data };
 }

@@ -3,6 +3,7 @@
 # Listens on loopback (127.0.0.1) unless GYEOL_LISTEN (or HOST) names another address.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/ensure-node.sh
 bash scripts/ensure-deps.sh
 if [ ! -f .next/BUILD_ID ] || [ -n "$(find app components content i18n lib messages public supabase proxy.ts next.config.ts package.json -newer .next/BUILD_ID -print -quit 2>/dev/null)" ]; then
   echo "› building"

@@ -14,7 +14,8 @@ export interface AccountDeletionDeps {
 
 /**
  * Deletes an account for real: the user's reports go, their purchases and report flags stay
- * without a user (the anonymised records the deletion page and the privacy policy describe), then
+ * without a user (the anonymised records the deletion page and the privacy policy describe; a
+ * trigger erases a flag's free-text details when its user_id is nulled), then
  * the auth user is deleted. The foreign keys would do the same on the auth delete; doing it here
  * first, in one transaction, keeps the promise even where the auth schema is not ours.
  * Running it again after a partial failure finishes the job.

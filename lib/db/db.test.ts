@@ -56,7 +56,7 @@ describe.each(backends)('the database layer on %s', (_name, open) => {
       `select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where n.nspname = 'public' and c.relkind = 'r' order by c.relname`,
     );
-    expect(rows.map((r) => r.relname)).toEqual(['purchase_events', 'purchases', 'report_flags', 'report_usage', 'reports', 'schema_migrations', 'store_notifications']);
+    expect(rows.map((r) => r.relname)).toEqual(['purchase_events', 'purchases', 'rate_limit_counters', 'report_flags', 'report_usage', 'reports', 'schema_migrations', 'store_notifications']);
     expect(rows.every((r) => r.relrowsecurity)).toBe(true);
   });
 
@@ -73,14 +73,19 @@ describe.each(backends)('the database layer on %s', (_name, open) => {
       `insert into public.reports (user_id, purchase_id, kind, locale, result, source) values ($1, $2, 'current_insight', 'ko', '{}'::jsonb, 'local')`,
       [userId, purchaseId],
     );
-    await db.query(`insert into public.report_flags (report_kind, reasons, user_id) values ('Current Insight', '{inaccurate}', $1)`, [userId]);
+    await db.query(`insert into public.report_flags (report_kind, reasons, user_id, details) values ('Current Insight', '{inaccurate}', $1, 'I am Kim, born 1990')`, [userId]);
+    await db.query(`insert into public.report_flags (report_kind, reasons, details) values ('Current Insight', '{other}', 'anonymous note')`);
 
     await db.query('delete from auth.users where id = $1', [userId]);
 
     const purchases = await db.query<{ user_id: string | null }>('select user_id from public.purchases where id = $1', [purchaseId]);
     expect(purchases.rows).toEqual([{ user_id: null }]);
     expect((await db.query('select 1 from public.reports where purchase_id = $1', [purchaseId])).rows).toHaveLength(0);
-    expect((await db.query<{ user_id: string | null }>('select user_id from public.report_flags')).rows).toEqual([{ user_id: null }]);
+    // the author's flag stays anonymised, what they wrote is erased (a trigger); a signed-out flag is untouched
+    expect((await db.query('select user_id, details, reasons from public.report_flags order by details')).rows).toEqual([
+      { user_id: null, details: '', reasons: ['inaccurate'] },
+      { user_id: null, details: 'anonymous note', reasons: ['other'] },
+    ]);
   });
 
   it('enforces one report per purchase and unique store transactions', async () => {

@@ -77,10 +77,14 @@ function sandboxRefused(): StoreVerifier {
   };
 }
 
-/** The verifier of each store for this server's mode. */
-export function storeVerifiers(config: Pick<AppConfig, 'mode'>, now?: () => Date): Record<Store, StoreVerifier> {
+/**
+ * The verifier of each store for this server's mode. Hosted mode takes sandbox purchases only in
+ * the hosted test suite (STORE_SANDBOX=1 with a loopback SITE_URL, see lib/config.ts).
+ */
+export function storeVerifiers(config: AppConfig | Pick<AppConfig, 'mode'>, now?: () => Date): Record<Store, StoreVerifier> {
+  const sandbox = config.mode === 'embedded' || ('storeSandbox' in config && config.storeSandbox === true);
   return {
-    sandbox: config.mode === 'embedded' ? sandboxVerifier(now) : sandboxRefused(),
+    sandbox: sandbox ? sandboxVerifier(now) : sandboxRefused(),
     app_store: notConfiguredVerifier('app_store'),
     play_store: notConfiguredVerifier('play_store'),
   };

@@ -22,7 +22,7 @@ function findBin(name: string): string {
   throw new Error(`PostgreSQL's ${name} was not found: install it with 'apt-get install -y postgresql' (npm test does this).`);
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -42,7 +42,8 @@ function run(bin: string, args: string[]) {
   if (result.status !== 0) throw new Error(`${bin} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
 }
 
-export default async function setup(project: TestProject) {
+/** A throw-away PostgreSQL server on a free loopback port (also used by the hosted browser suite). */
+export async function startPostgres(): Promise<{ url: string; stop: () => void }> {
   const initdb = findBin('initdb');
   const pgCtl = findBin('pg_ctl');
   const root = mkdtempSync(join(tmpdir(), 'gyeol-pg-'));
@@ -52,12 +53,20 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   run(initdb, ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
   run(pgCtl, ['-D', dataDir, '-o', `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off`, '-l', join(root, 'log'), '-w', 'start']);
-  project.provide('postgresUrl', `postgresql://postgres@127.0.0.1:${port}/postgres`);
-  return () => {
-    try {
-      run(pgCtl, ['-D', dataDir, '-m', 'immediate', 'stop']);
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
+  return {
+    url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      try {
+        run(pgCtl, ['-D', dataDir, '-m', 'immediate', 'stop']);
+      } finally {
+        rmSync(root, { recursive: true, force: true });
+      }
+    },
   };
+}
+
+export default async function setup(project: TestProject) {
+  const server = await startPostgres();
+  project.provide('postgresUrl', server.url);
+  return server.stop;
 }

@@ -1,5 +1,6 @@
 import { apiHandler, otherMethods, readJson } from '@/lib/api/handler';
-import { rateLimitedResponse, sharedLimiter } from '@/lib/api/rate-limit';
+import { hitRateLimit } from '@/lib/api/limits';
+import { rateLimitedResponse } from '@/lib/api/rate-limit';
 import { clientAddress } from '@/lib/api/request';
 import { getVerifiedUser } from '@/lib/auth/verify';
 import { NOTIFY_RATE_LIMIT } from '@/lib/constants';
@@ -14,7 +15,7 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = apiHandler(async (request) => {
   const user = await getVerifiedUser(request);
-  const decision = sharedLimiter('notify', NOTIFY_RATE_LIMIT).hit(user ? `user:${user.id}` : `ip:${clientAddress(request)}`);
+  const decision = await hitRateLimit('notify', NOTIFY_RATE_LIMIT, user ? `user:${user.id}` : `ip:${clientAddress(request)}`);
   if (!decision.allowed) return rateLimitedResponse(decision);
   const payload = await readJson(request, notifySchema);
   const { id } = await recordNotification(await getDb(), payload, user?.id ?? null);

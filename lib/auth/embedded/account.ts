@@ -10,7 +10,7 @@ import { findUserByEmail, findUserById, insertUser, mergeUserMetadata, normalise
 /** POST /signup: e-mail users are confirmed at once (there is no real mail), so a session comes back. */
 export async function signUp(ctx: AuthContext, request: Request): Promise<Response> {
   const body = await readJsonObject(request);
-  ctx.limiter.hit(`signin:${clientAddress(request)}`, ctx.limits.signInPerAddress);
+  await ctx.limiter.hit(`signin:${clientAddress(request)}`, ctx.limits.signInPerAddress);
   const email = normaliseEmail(body.email);
   const metadata = readUserMetadata(body.data);
   assertStrongPassword(body.password);
@@ -30,7 +30,7 @@ export async function token(ctx: AuthContext, request: Request): Promise<Respons
   const body = await readJsonObject(request);
   if (grant === 'password') return json(await passwordGrant(ctx, request, body));
   if (grant === 'refresh_token') {
-    ctx.limiter.hit(`refresh:${clientAddress(request)}`, ctx.limits.refreshPerAddress);
+    await ctx.limiter.hit(`refresh:${clientAddress(request)}`, ctx.limits.refreshPerAddress);
     const refreshToken = body.refresh_token;
     if (typeof refreshToken !== 'string' || refreshToken === '') throw refreshTokenNotFound();
     const outcome = await ctx.db.transaction(async (tx) => refreshSession(tx, await ctx.signingKey(), refreshToken, ctx.now()));
@@ -61,14 +61,14 @@ async function passwordGrant(ctx: AuthContext, request: Request, body: Record<st
   if (password.length > MAX_PASSWORD_LENGTH) throw invalidCredentials();
   if (!isSafeText(body.email)) throw validationFailed(`The email address ${UNSAFE_TEXT_MESSAGE}`);
   const email = body.email.trim().toLowerCase();
-  ctx.limiter.hit(`signin:${clientAddress(request)}`, ctx.limits.signInPerAddress);
+  await ctx.limiter.hit(`signin:${clientAddress(request)}`, ctx.limits.signInPerAddress);
   // per account, keyed by the e-mail alone: rotating X-Forwarded-For (or anything else) buys no guesses
   const accountKey = `signin-failures:${email}`;
-  ctx.limiter.check(accountKey, ctx.limits.signInPerAccount);
+  await ctx.limiter.check(accountKey, ctx.limits.signInPerAccount);
   const user = await findUserByEmail(ctx.db, email);
   const valid = user ? await verifyPassword(password, user.encrypted_password) : (await burnPasswordTime(password), false);
   if (!user || !valid) {
-    ctx.limiter.record(accountKey, ctx.limits.signInPerAccount);
+    await ctx.limiter.record(accountKey, ctx.limits.signInPerAccount);
     throw invalidCredentials();
   }
   return ctx.db.transaction(async (tx) => {

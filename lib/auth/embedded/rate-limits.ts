@@ -1,8 +1,11 @@
+import type { RateDecision, RateLimit } from '@/lib/api/rate-limit';
 import { AuthServerError, rateLimited } from './errors';
 
 /**
- * Fixed-window counters kept in memory: the embedded server runs in one process (the data
- * directory lock guarantees it), so memory is the whole truth. Limits are per key and window.
+ * Fixed-window counters, per key and window. On PGlite (embedded mode) they are kept in memory:
+ * the server runs in one process (the data directory lock guarantees it), so memory is the whole
+ * truth. On PostgreSQL (the server run standalone, possibly as several processes) they are kept in
+ * the database through a shared store (lib/api/rate-limit-store.ts), with the same semantics.
  */
 export interface Limit {
   max: number;
@@ -28,13 +31,28 @@ export const DEFAULT_LIMITS = {
 
 export type Limits = typeof DEFAULT_LIMITS;
 
+/** A shared counter store: counts a hit (refused ones too) and says whether it is within the limit. */
+export interface SharedCounterStore {
+  hit(bucket: string, key: string, limit: RateLimit): Promise<RateDecision>;
+  /** The window's state without counting a hit. */
+  peek(bucket: string, key: string, limit: RateLimit): Promise<RateDecision>;
+}
+
 export class RateLimiter {
   private readonly windows = new Map<string, { start: number; count: number }>();
 
-  constructor(private readonly now: () => Date) {}
+  constructor(
+    private readonly now: () => Date,
+    private readonly store?: SharedCounterStore,
+  ) {}
 
   /** Counts one hit on key; throws when the limit is passed (the hit is still counted). */
-  hit(key: string, limit: Limit, error: (retryAfter: number) => AuthServerError = rateLimited): void {
+  async hit(key: string, limit: Limit, error: (retryAfter: number) => AuthServerError = rateLimited): Promise<void> {
+    if (this.store) {
+      const decision = await this.store.hit('auth', key, { max: limit.max, windowMs: limit.windowSeconds * 1000 });
+      if (!decision.allowed) throw error(Math.max(1, Math.ceil(decision.retryAfterMs / 1000)));
+      return;
+    }
     const nowMs = this.now().getTime();
     const windowMs = limit.windowSeconds * 1000;
     let entry = this.windows.get(key);
@@ -48,7 +66,12 @@ export class RateLimiter {
   }
 
   /** Throws when key has already used up its limit in the current window; counts nothing. */
-  check(key: string, limit: Limit, error: (retryAfter: number) => AuthServerError = rateLimited): void {
+  async check(key: string, limit: Limit, error: (retryAfter: number) => AuthServerError = rateLimited): Promise<void> {
+    if (this.store) {
+      const decision = await this.store.peek('auth', key, { max: limit.max, windowMs: limit.windowSeconds * 1000 });
+      if (!decision.allowed) throw error(Math.max(1, Math.ceil(decision.retryAfterMs / 1000)));
+      return;
+    }
     const nowMs = this.now().getTime();
     const windowMs = limit.windowSeconds * 1000;
     const entry = this.windows.get(key);
@@ -58,9 +81,9 @@ export class RateLimiter {
   }
 
   /** Counts one hit on key without throwing (e.g. a failure that check() will later refuse). */
-  record(key: string, limit: Limit): void {
+  async record(key: string, limit: Limit): Promise<void> {
     try {
-      this.hit(key, limit);
+      await this.hit(key, limit);
     } catch {
       // counted; check() refuses the next attempt
     }

@@ -18,9 +18,9 @@ export async function recover(ctx: AuthContext, request: Request): Promise<Respo
   const body = await readJsonObject(request);
   const email = normaliseEmail(body.email);
   const pkce = readPkceChallenge(body);
-  ctx.limiter.hit(`recover:${clientAddress(request)}`, ctx.limits.recoveryPerAddress);
-  ctx.limiter.hit(`recover:${email}`, ctx.limits.recoveryPerEmail, emailSendLimited);
-  ctx.limiter.hit(`recover-hour:${email}`, ctx.limits.recoveryPerEmailHour, emailSendLimited);
+  await ctx.limiter.hit(`recover:${clientAddress(request)}`, ctx.limits.recoveryPerAddress);
+  await ctx.limiter.hit(`recover:${email}`, ctx.limits.recoveryPerEmail, emailSendLimited);
+  await ctx.limiter.hit(`recover-hour:${email}`, ctx.limits.recoveryPerEmailHour, emailSendLimited);
 
   const origin = requestOrigin(request);
   const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get('redirect_to'), origin, ctx.siteUrl);
@@ -58,7 +58,7 @@ export async function verify(ctx: AuthContext, request: Request): Promise<Respon
 
   if (params.get('type') !== 'recovery') return fail('validation_failed', 'Unsupported verification type');
   try {
-    ctx.limiter.hit(`verify:${clientAddress(request)}`, ctx.limits.verifyPerAddress);
+    await ctx.limiter.hit(`verify:${clientAddress(request)}`, ctx.limits.verifyPerAddress);
   } catch {
     return fail('over_request_rate_limit', 'Request rate limit reached');
   }

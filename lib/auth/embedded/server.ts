@@ -5,6 +5,7 @@ import { getUser, logout, signUp, token, updateUser } from './account';
 import type { AuthContext } from './context';
 import { AuthServerError } from './errors';
 import { assertDeclaredBodySize, errorResponse, json, preflight, readLimitedText } from './http';
+import { PostgresRateLimitStore } from '@/lib/api/rate-limit-store';
 import { DEFAULT_LIMITS, RateLimiter, type Limits } from './rate-limits';
 import { recover, verify } from './recovery';
 import { loadSigningKey, type SigningKey } from './signing-key';
@@ -21,6 +22,8 @@ export interface EmbeddedAuthOptions {
    * in-memory database) the key lives as long as the process.
    */
   signingKeyPath?: string;
+  /** The issuer of its tokens; the embedded one unless run standalone as a project's auth API. */
+  issuer?: string;
 }
 
 export interface EmbeddedAuthServer {
@@ -82,7 +85,7 @@ export function createEmbeddedAuthServer(options: EmbeddedAuthOptions): Embedded
     key ??= loadSigningKey(options.signingKeyPath)
       .then(async (loaded) => {
         await dropLegacySigningSecret(options.db);
-        return loaded;
+        return options.issuer ? { ...loaded, issuer: options.issuer } : loaded;
       })
       .catch((error: unknown) => {
         key = undefined;
@@ -96,7 +99,8 @@ export function createEmbeddedAuthServer(options: EmbeddedAuthOptions): Embedded
     siteUrl: options.siteUrl,
     now,
     signingKey,
-    limiter: new RateLimiter(now),
+    // several processes may serve one PostgreSQL database: their counters must be shared
+    limiter: new RateLimiter(now, options.db.kind === 'postgres' ? new PostgresRateLimitStore(options.db, 200, options.now) : undefined),
     limits: { ...DEFAULT_LIMITS, ...options.limits },
   };
 

@@ -18,6 +18,11 @@ export interface SigningKey {
   jwks: JSONWebKeySet;
   /** A secret derived from the private key: makes a refresh token's one child (see sessions.ts). */
   refreshSecret: Buffer;
+  /**
+   * The `iss` of the tokens it signs, when not the embedded one: run standalone as a project's
+   * auth API (the hosted test suite), the server signs as Supabase does, `<its URL>/auth/v1`.
+   */
+  issuer?: string;
 }
 
 interface StoredKey {

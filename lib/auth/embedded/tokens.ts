@@ -48,7 +48,7 @@ export async function signAccessToken(key: SigningKey, claims: Omit<AccessClaims
   const exp = iat + ACCESS_TOKEN_TTL_SECONDS;
   const token = await new SignJWT({ ...claims })
     .setProtectedHeader({ alg: SIGNING_ALG, kid: key.kid, typ: 'JWT' })
-    .setIssuer(EMBEDDED_ISSUER)
+    .setIssuer(key.issuer ?? EMBEDDED_ISSUER)
     .setIssuedAt(iat)
     .setExpirationTime(exp)
     .sign(key.privateKey);
@@ -72,7 +72,7 @@ export async function verifyToken(key: SigningKey, token: string, now: Date): Pr
   try {
     const { payload } = await jwtVerify(token, localKeySet(key), {
       algorithms: [SIGNING_ALG],
-      issuer: EMBEDDED_ISSUER,
+      issuer: key.issuer ?? EMBEDDED_ISSUER,
       currentDate: now,
     });
     return payload;
@@ -87,7 +87,7 @@ export async function signServiceRoleKey(key: SigningKey, now: Date): Promise<st
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({ role: 'service_role' })
     .setProtectedHeader({ alg: SIGNING_ALG, kid: key.kid, typ: 'JWT' })
-    .setIssuer(EMBEDDED_ISSUER)
+    .setIssuer(key.issuer ?? EMBEDDED_ISSUER)
     .setIssuedAt(iat)
     .setExpirationTime(iat + SERVICE_ROLE_TTL_SECONDS)
     .sign(key.privateKey);

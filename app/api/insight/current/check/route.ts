@@ -1,6 +1,7 @@
 import { requireUser } from '@/lib/api/auth';
 import { apiHandler, otherMethods, readJson } from '@/lib/api/handler';
-import { rateLimitedResponse, sharedLimiter } from '@/lib/api/rate-limit';
+import { hitRateLimit } from '@/lib/api/limits';
+import { rateLimitedResponse } from '@/lib/api/rate-limit';
 import { INSIGHT_BODY_MAX_BYTES, INSIGHT_CHECK_RATE_LIMIT } from '@/lib/constants';
 import { checkInsightInput } from '@/lib/insight/compose';
 import { checkBodySchema } from '@/lib/insight/route-schemas';
@@ -14,7 +15,7 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = apiHandler(async (request) => {
   const user = await requireUser(request);
-  const decision = sharedLimiter('insight-check', INSIGHT_CHECK_RATE_LIMIT).hit(`user:${user.id}`);
+  const decision = await hitRateLimit('insight-check', INSIGHT_CHECK_RATE_LIMIT, `user:${user.id}`);
   if (!decision.allowed) return rateLimitedResponse(decision);
   const { locale, ...body } = await readJson(request, checkBodySchema, { maxBytes: INSIGHT_BODY_MAX_BYTES });
   const { result } = await checkInsightInput({ request: body, locale: requestLocale(request, locale), ...insightRuntime() });

@@ -1,0 +1,258 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import pg from 'pg';
+import { EMBEDDED_ANON_KEY } from '../../lib/supabase/embedded-anon-key';
+
+// Hosted mode end to end (tests/hosted/setup.ts): real PostgreSQL, the auth API as its own process,
+// the cloud insight API faked, two app instances behind a round-robin proxy. The proxy tags each
+// answer with x-served-by (app-0, app-1, auth) and honours x-test-instance: 0|1 to pin one.
+
+const PASSWORD = 'Hosted!Gyeol-2026';
+let counter = 0;
+const uniqueEmail = (label: string) => `${label}.${Date.now()}.${process.pid}.${++counter}@example.com`;
+
+async function sql<Row = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<Row[]> {
+  const client = new pg.Client({ connectionString: process.env.HOSTED_DATABASE_URL });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows as Row[];
+  } finally {
+    await client.end();
+  }
+}
+
+async function signUp(request: APIRequestContext, label: string) {
+  const email = uniqueEmail(label);
+  const response = await request.post('/local-supabase/auth/v1/signup', { headers: { apikey: EMBEDDED_ANON_KEY }, data: { email, password: PASSWORD } });
+  expect(response.status()).toBe(200);
+  expect(response.headers()['x-served-by']).toBe('auth');
+  const body = await response.json();
+  return { email, token: body.access_token as string, id: body.user.id as string };
+}
+
+async function buy(request: APIRequestContext, auth: { token?: string; instance?: 0 | 1 }, productId = 'current_insight') {
+  // a cookie-authenticated write comes from our own pages: same Origin, JSON
+  const headers: Record<string, string> = { origin: new URL(test.info().project.use.baseURL!).origin };
+  if (auth.token) headers.authorization = `Bearer ${auth.token}`;
+  if (auth.instance !== undefined) headers['x-test-instance'] = String(auth.instance);
+  const response = await request.post('/api/purchases', {
+    headers,
+    data: { store: 'sandbox', productId, storeTransactionId: `hosted-${Date.now()}-${process.pid}-${++counter}` },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { purchaseId: (await response.json()).purchaseId as string, servedBy: response.headers()['x-served-by'] };
+}
+
+/** The native app around the page: the bridge and the token, before any script of the page runs. */
+async function asApp(page: Page, token: string) {
+  await page.addInitScript((authToken) => {
+    const w = window as unknown as Record<string, unknown>;
+    const sent: unknown[] = [];
+    w.__sent = sent;
+    w.ReactNativeWebView = { postMessage: (data: string) => sent.push(JSON.parse(data)) };
+    w.authToken = authToken;
+  }, token);
+}
+
+const insightCalls = async (request: APIRequestContext) =>
+  (await (await request.get(`${process.env.HOSTED_INSIGHT_URL}/calls`)).json()) as Record<string, number>;
+
+test('every public page answers 200 through the proxy from both instances, in hosted mode', async ({ request }) => {
+  const pages = ['/', '/iching', '/iching/1', '/korea', '/delete-account', '/auth', '/report', '/forgot-password'];
+  for (const path of [...pages, ...pages.map((p) => `/en${p === '/' ? '' : p}`)]) {
+    for (const instance of ['0', '1']) {
+      // Korean first: a browser that asks for Korean gets the unprefixed pages (no redirect, no loop)
+      const response = await request.get(path, { headers: { 'x-test-instance': instance, 'accept-language': 'ko-KR,ko;q=0.9' }, maxRedirects: 0 });
+      expect(response.status(), `${path} on app-${instance}`).toBe(200);
+      expect(response.headers()['x-served-by']).toBe(`app-${instance}`);
+    }
+  }
+  // hosted: the embedded auth server and the development pages are not served by the app
+  expect((await request.get('/api/dev/account-data', { headers: { 'x-test-instance': '0' } })).status()).toBe(404);
+  const sandboxRefusedOutsideTests = await request.get('/en/dev/mailbox', { headers: { 'x-test-instance': '1' } });
+  expect(sandboxRefusedOutsideTests.status()).toBe(404);
+});
+
+test('sign-in in the browser; the session cookie works on both instances', async ({ page }) => {
+  const email = uniqueEmail('session');
+  await page.goto('/en/auth');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('group', { name: 'Sign in or sign up' }).getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.locator('form').getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible();
+
+  // the browser's cookie session, verified by each instance on its own
+  const a = await buy(page.request, { instance: 0 });
+  const b = await buy(page.request, { instance: 1 });
+  expect([a.servedBy, b.servedBy]).toEqual(['app-0', 'app-1']);
+  const owners = await sql<{ email: string }>(
+    `select u.email from public.purchases p join auth.users u on u.id = p.user_id where p.id = any($1::uuid[])`,
+    [[a.purchaseId, b.purchaseId]],
+  );
+  expect(owners).toEqual([{ email }, { email }]);
+  // without the session, neither instance takes the purchase
+  for (const instance of ['0', '1']) {
+    const anonymous = await page.context().request.fetch('/api/purchases', {
+      method: 'POST',
+      headers: { 'x-test-instance': instance, cookie: '' },
+      data: { store: 'sandbox', productId: 'current_insight', storeTransactionId: `anon-${Date.now()}-${instance}` },
+    });
+    expect(anonymous.status()).toBe(401);
+  }
+});
+
+test('password recovery through the separate auth process', async ({ page, request }) => {
+  const user = await signUp(request, 'recover');
+  await page.goto('/en/forgot-password');
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText('Password reset link has been sent to your email. Please check your inbox.')).toBeVisible();
+
+  // the auth process "mails" the link (a row in its outbox, in the shared database)
+  await expect.poll(async () => (await sql(`select 1 from auth.mail_outbox where recipient = $1`, [user.email])).length).toBe(1);
+  const [mail] = await sql<{ action_link: string }>(`select action_link from auth.mail_outbox where recipient = $1`, [user.email]);
+  expect(new URL(mail!.action_link).origin).toBe(new URL(page.url()).origin);
+  await page.goto(mail!.action_link); // → /#access_token=…&type=recovery → /en (the browser's language) → /en/reset-password
+  await expect(page).toHaveURL(/\/en\/reset-password$/, { timeout: 60_000 });
+  const newPassword = 'Changed!Hosted-2026';
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page).toHaveURL(/\/password-reset-success$/, { timeout: 10_000 });
+
+  const token = (password: string) =>
+    request.post('/local-supabase/auth/v1/token?grant_type=password', { headers: { apikey: EMBEDDED_ANON_KEY }, data: { email: user.email, password } });
+  expect((await token(PASSWORD)).status()).toBe(400);
+  expect((await token(newPassword)).status()).toBe(200);
+});
+
+test('purchase → report through the bridge, from the cloud API; the stored report reopens; notify', async ({ page, request }) => {
+  const user = await signUp(request, 'buyer');
+  await asApp(page, user.token);
+  await page.goto('/en/report');
+  await page.getByRole('button', { name: /Current Insight/ }).click();
+  expect(await page.evaluate(() => (window as unknown as { __sent: unknown[] }).__sent)).toEqual([
+    { type: 'PURCHASE_REQUEST', product: 'current_insight', reportType: 'current' },
+  ]);
+  // the app buys in the store and records the purchase with the server, then tells the page
+  const { purchaseId } = await buy(request, { token: user.token });
+  await page.evaluate((id) => {
+    window.dispatchEvent(new MessageEvent('message', { data: JSON.stringify({ type: 'PURCHASE_SUCCESS', purchaseId: id, reportType: 'current' }) }));
+  }, purchaseId);
+  await page.waitForURL(`**/en/report/current-insight?purchaseId=${purchaseId}`);
+
+  const main = page.getByRole('main');
+  await main.getByRole('textbox', { name: 'Your question' }).fill(
+    'I was offered a job in another city. The pay is better, but I do not know whether I should leave my team.',
+  );
+  await main.getByRole('button', { name: 'Continue' }).click();
+  await expect(main.getByRole('heading', { name: 'Is this what you want to ask?' })).toBeVisible();
+  await main.getByRole('button', { name: 'Get my insight' }).click();
+  await expect(main.getByRole('heading', { name: 'Your insight' })).toBeVisible({ timeout: 20_000 });
+  await expect(main.getByText(/app's own reading of the Book of Changes/)).toHaveCount(0); // from the cloud, not the local engine
+  const figure = await main.getByRole('img', { name: /^Hexagram (\d+), / }).getAttribute('aria-label');
+  const calls = `current_insight_handler:${purchaseId}`;
+  expect((await insightCalls(request))[calls]).toBe(1);
+
+  const stored = await sql<{ source: string; user_id: string }>(`select source, user_id from public.reports where purchase_id = $1`, [purchaseId]);
+  expect(stored).toEqual([{ source: 'cloud', user_id: user.id }]);
+
+  // reopened (whichever instance answers): the stored report, no new cloud call
+  await page.reload();
+  await expect(main.getByRole('heading', { name: 'Your insight' })).toBeVisible({ timeout: 30_000 });
+  await expect(main.getByRole('textbox')).toHaveCount(0);
+  await expect(main.getByRole('img', { name: /^Hexagram (\d+), / })).toHaveAttribute('aria-label', figure!);
+  expect((await insightCalls(request))[calls]).toBe(1);
+
+  // notify: the flag is stored with its user
+  await main.getByRole('button', { name: 'Report a problem', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report a problem with this reading' });
+  await dialog.getByRole('checkbox', { name: 'Inaccurate Information' }).check();
+  await dialog.getByLabel('Details (optional)').fill('hosted notify');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Thank you for your notification!');
+  expect(await sql(`select reasons, details from public.report_flags where user_id = $1`, [user.id])).toEqual([
+    { reasons: ['inaccurate'], details: 'hosted notify' },
+  ]);
+});
+
+test('two instances: concurrent generation for one purchase stores exactly one report', async ({ request }) => {
+  const user = await signUp(request, 'race');
+  const { purchaseId } = await buy(request, { token: user.token });
+  const check = await request.post('/api/insight/current/check', {
+    headers: { authorization: `Bearer ${user.token}` },
+    data: { userInput: 'My sister and I have not spoken for a year after an argument about our parents. Should I call her first?', locale: 'en' },
+  });
+  expect(check.status()).toBe(200);
+  const { category, situation, input } = await check.json();
+  const generate = (instance: string) =>
+    request.post('/api/insight/current', {
+      headers: { authorization: `Bearer ${user.token}`, 'x-test-instance': instance },
+      data: { category, situation, question: input, purchaseId, locale: 'en' },
+    });
+  // the fake cloud answers after 1.5 s, so both requests are generating at the same time
+  const answers = await Promise.all([generate('0'), generate('1'), generate('0'), generate('1')]);
+  for (const answer of answers) expect(answer.status(), await answer.text()).toBe(200);
+  const bodies = await Promise.all(answers.map((a) => a.json()));
+  expect(new Set(answers.map((a) => a.headers()['x-served-by']))).toEqual(new Set(['app-0', 'app-1']));
+  // everyone is shown the one stored report
+  expect(new Set(bodies.map((b) => JSON.stringify({ ...b, stored: undefined })))).toHaveProperty('size', 1);
+  expect(await sql(`select count(*)::int as n from public.reports where purchase_id = $1`, [purchaseId])).toEqual([{ n: 1 }]);
+  // each instance asked the cloud at most once per request; the losers' answers were discarded
+  const cloudCalls = (await insightCalls(request))[`current_insight_handler:${purchaseId}`] ?? 0;
+  expect(cloudCalls).toBeGreaterThanOrEqual(1);
+  expect(cloudCalls).toBeLessThanOrEqual(4);
+});
+
+test('two instances: the notify limit (5 per 10 min) holds across both', async ({ request }) => {
+  const user = await signUp(request, 'limit');
+  const send = (i: number) =>
+    request.post('/api/notify', {
+      headers: { authorization: `Bearer ${user.token}`, 'x-test-instance': String(i % 2) },
+      data: { message: 'Current Insight', reasons: ['other'], details: `burst ${i}` },
+    });
+  const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => send(i)));
+  const statuses = answers.map((a) => a.status()).sort();
+  expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429, 429]);
+  const refused = answers.find((a) => a.status() === 429)!;
+  expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
+  expect(await refused.json()).toMatchObject({ error: { code: 'rate_limited' } });
+  expect(await sql(`select count(*)::int as n from public.report_flags where user_id = $1`, [user.id])).toEqual([{ n: 5 }]);
+});
+
+test('account deletion in the browser removes the user everywhere the schema says', async ({ page, request }) => {
+  const user = await signUp(request, 'delete');
+  const { purchaseId } = await buy(request, { token: user.token });
+  const [report] = await sql<{ id: string }>(
+    `insert into public.reports (user_id, purchase_id, kind, locale, result, source) values ($1, $2, 'current_insight', 'en', '{}', 'cloud') returning id`,
+    [user.id, purchaseId],
+  );
+  await sql(`insert into public.report_flags (report_kind, reasons, details, user_id) values ('Current Insight', '{other}', 'my name is on this', $1)`, [user.id]);
+
+  await page.goto('/en/delete-account');
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByTestId('signed-in-email')).toHaveText(user.email);
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  await page.getByRole('button', { name: 'Yes, delete permanently' }).click();
+  await expect(page.getByText(/Your account has been deleted/)).toBeVisible();
+
+  expect(await sql(`select 1 from auth.users where id = $1`, [user.id])).toEqual([]);
+  expect(await sql(`select 1 from auth.sessions where user_id = $1`, [user.id])).toEqual([]);
+  expect(await sql(`select 1 from public.reports where id = $1`, [report!.id])).toEqual([]);
+  expect(await sql(`select user_id from public.purchases where id = $1`, [purchaseId])).toEqual([{ user_id: null }]);
+  expect(await sql(`select user_id, details from public.report_flags where details = '' and report_kind = 'Current Insight' and user_id is null and created_at > now() - interval '5 minutes'`)).not.toEqual([]);
+  expect(await sql(`select 1 from public.report_flags where details = 'my name is on this'`)).toEqual([]);
+  const signIn = await request.post('/local-supabase/auth/v1/token?grant_type=password', {
+    headers: { apikey: EMBEDDED_ANON_KEY },
+    data: { email: user.email, password: PASSWORD },
+  });
+  expect(signIn.status()).toBe(400);
+});

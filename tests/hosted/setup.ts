@@ -1,0 +1,180 @@
+/**
+ * Global setup of the hosted browser suite (playwright.hosted.config.ts): a deployment as it runs
+ * in production, on this machine.
+ *
+ *   PostgreSQL (a throw-away server)  ← migrations from supabase/migrations (+ the auth schema)
+ *   auth process (the embedded GoTrue-compatible server, standalone) = NEXT_PUBLIC_SUPABASE_URL
+ *   fake cloud insight API = INSIGHT_API_URL
+ *   two `next start -H 127.0.0.1` instances in hosted mode, on the one database
+ *   a round-robin reverse proxy (this process) = SITE_URL, the origin the browser uses
+ *
+ * The build is the one `npm test` already made (no second `next build`). That build has no
+ * NEXT_PUBLIC_SUPABASE_URL inlined, so the browser's supabase-js talks to <origin>/local-supabase;
+ * the proxy routes that path to the auth process, as a deployment may serve its auth API under its
+ * own origin. The app instances reach the auth process directly at NEXT_PUBLIC_SUPABASE_URL.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { freePort, startPostgres } from '../setup/postgres';
+import { EMBEDDED_ANON_KEY } from '../../lib/supabase/embedded-anon-key';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const children: ChildProcess[] = [];
+
+async function bundleServices(): Promise<string> {
+  const { build } = await import('rolldown');
+  const out = join(ROOT, '.tmp', 'hosted', 'services.mjs');
+  mkdirSync(join(ROOT, '.tmp', 'hosted'), { recursive: true });
+  await build({
+    input: join(ROOT, 'tests', 'hosted', 'services.ts'),
+    platform: 'node',
+    tsconfig: join(ROOT, 'tsconfig.json'),
+    external: [/^node:/, 'pg', 'jose', 'zod', 'ws', /^@supabase\//],
+    resolve: { alias: { 'server-only': join(ROOT, 'tests', 'setup', 'empty.ts') } },
+    output: { file: out, format: 'esm' },
+    logLevel: 'warn',
+  });
+  return out;
+}
+
+/** Starts a child and resolves with the first JSON line it prints (its "ready" message). */
+function startService(name: string, args: string[], env: Record<string, string>): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      if (process.env.HOSTED_DEBUG) process.stderr.write(`[${name}] ${chunk}`);
+    });
+    const lines = createInterface({ input: child.stdout! });
+    lines.once('line', (line) => {
+      try {
+        resolve(JSON.parse(line) as Record<string, unknown>);
+      } catch {
+        reject(new Error(`${name} said: ${line}`));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`${name} exited with ${code}:\n${stderr}`)));
+  });
+}
+
+async function startApp(name: string, port: number, env: Record<string, string>): Promise<void> {
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  children.push(child);
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+    if (process.env.HOSTED_DEBUG) process.stderr.write(`[${name}] ${chunk}`);
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${stderr}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => fetch(`http://127.0.0.1:${port}/en`));
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${name} did not answer within 60 s:\n${stderr}`);
+}
+
+/**
+ * The load balancer: round robin over the instances (a request may pin one with the test-only
+ * header x-test-instance), /local-supabase/* to the auth process. It sets the forwarding headers a
+ * reverse proxy sets, and tags each answer with the instance that served it (x-served-by).
+ */
+function startProxy(port: number, instances: number[], authPort: number): Promise<Server> {
+  let next = 0;
+  const server = createServer((request: IncomingMessage, response) => {
+    const toAuth = (request.url ?? '').startsWith('/local-supabase/');
+    const pinned = request.headers['x-test-instance'];
+    const index = typeof pinned === 'string' && /^[01]$/.test(pinned) ? Number(pinned) : next++ % instances.length;
+    const target = toAuth ? authPort : instances[index]!;
+    const client = request.socket.remoteAddress ?? '127.0.0.1';
+    const headers = { ...request.headers };
+    delete headers['x-test-instance'];
+    headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${client}` : client;
+    headers['x-real-ip'] = client;
+    headers['x-forwarded-host'] = request.headers.host ?? `127.0.0.1:${port}`;
+    headers['x-forwarded-proto'] = 'http';
+    const upstream = httpRequest({ host: '127.0.0.1', port: target, method: request.method, path: request.url, headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-served-by': toAuth ? 'auth' : `app-${index}` });
+      answer.pipe(response);
+    });
+    upstream.on('error', (error) => {
+      if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { code: 'bad_gateway', message: error.message } }));
+    });
+    request.pipe(upstream);
+  });
+  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+}
+
+export default async function globalSetup() {
+  const started = Date.now();
+  const proxyPort = Number(process.env.HOSTED_PORT);
+  const origin = `http://127.0.0.1:${proxyPort}`;
+  const [postgres, services] = await Promise.all([startPostgres(), bundleServices()]);
+  let proxy: Server | undefined;
+  const teardown = async () => {
+    proxy?.close();
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    postgres.stop();
+  };
+  try {
+    const migrated = spawnSync(process.execPath, [services, 'migrate'], { cwd: ROOT, env: { ...process.env, DATABASE_URL: postgres.url }, encoding: 'utf8' });
+    if (migrated.status !== 0) throw new Error(`migrations failed:\n${migrated.stdout}\n${migrated.stderr}`);
+
+    const [authPort, insightPort, appA, appB] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+    const [auth] = await Promise.all([
+      // the auth code reads the process's config for its proxy trust: an auth-only process is not a
+      // hosted app (APP_MODE=embedded, no app settings), and the suite's proxy is its one trusted hop
+      startService('auth', [services, 'auth'], {
+        PORT: String(authPort),
+        PUBLIC_URL: `http://127.0.0.1:${authPort}`,
+        DATABASE_URL: postgres.url,
+        SITE_URL: origin,
+        APP_MODE: 'embedded',
+        TRUSTED_PROXIES: '127.0.0.1',
+      }),
+      startService('insight', [services, 'insight'], { PORT: String(insightPort), INSIGHT_DELAY_MS: '1500' }),
+    ]);
+    const hostedEnv = {
+      APP_MODE: 'hosted',
+      DATABASE_URL: postgres.url,
+      NEXT_PUBLIC_SUPABASE_URL: `http://127.0.0.1:${authPort}`,
+      NEXT_PUBLIC_SUPABASE_ANON_KEY: EMBEDDED_ANON_KEY,
+      SUPABASE_SERVICE_ROLE_KEY: String(auth.serviceRoleKey),
+      // no SUPABASE_JWT_SECRET: tokens are verified with the auth API's JWKS, as on a current project
+      INSIGHT_API_URL: `http://127.0.0.1:${insightPort}`,
+      SITE_URL: origin,
+      STORE_SANDBOX: '1',
+      // the one proxy hop in front of the instances is trusted for the client address
+      TRUSTED_PROXIES: '127.0.0.1',
+    };
+    await Promise.all([startApp('app-0', appA, hostedEnv), startApp('app-1', appB, hostedEnv)]);
+    proxy = await startProxy(proxyPort, [appA, appB], authPort);
+
+    process.env.HOSTED_DATABASE_URL = postgres.url;
+    process.env.HOSTED_INSIGHT_URL = hostedEnv.INSIGHT_API_URL;
+    process.env.HOSTED_AUTH_URL = hostedEnv.NEXT_PUBLIC_SUPABASE_URL;
+    console.log(`hosted deployment ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${origin} → 127.0.0.1:${appA}, 127.0.0.1:${appB}`);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
+}
