@@ -14,5 +14,6 @@ step "content"; node scripts/check-hexagram-text.mjs
 step "unit tests"; node node_modules/vitest/vitest.mjs run
 step "build"; node node_modules/next/dist/bin/next build
 step "client JS budget"; node scripts/check-js-budget.mjs
+step "page weight (HTML, worst-case fonts)"; node scripts/check-page-weight.mjs
 step "end-to-end tests"; node node_modules/@playwright/test/cli.js test
 step "hosted end-to-end tests"; node node_modules/@playwright/test/cli.js test -c playwright.hosted.config.ts

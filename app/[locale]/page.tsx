@@ -1,7 +1,13 @@
 import { Landing } from '@/components/landing/landing';
+import { HanjaFace } from '@/components/fonts/hanja-face';
 import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 
 export default async function HomePage({ params }: LocaleParams) {
   const locale = await readLocaleParam(params);
-  return <Landing locale={locale} />;
+  return (
+    <>
+      <HanjaFace page="" />
+      <Landing locale={locale} />
+    </>
+  );
 }

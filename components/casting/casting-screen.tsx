@@ -1,20 +1,22 @@
 'use client';
 
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import dynamic from 'next/dynamic';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStrings as useTranslations } from '@/components/i18n/client-strings';
 import { HEXAGRAM_REDIRECT_MS } from '@/lib/constants';
 import { formatLines, isCastLines, parseLines, staticLines, type LineValue } from '@/lib/iching/lines';
 import { asHexagramPattern, type LinePattern } from '@/lib/iching/pattern';
-import { readCast } from '@/lib/iching/reading';
-import { BuildPanel } from './build-panel';
-import { CastResult } from './cast-result';
 import { setLinesQuery, useLinesQuery } from './cast-query';
-import { CoinsPanel } from './coins-panel';
-import { ManualPanel } from './manual-panel';
 import { NumberGrid } from './number-grid';
 import { useTimers } from './timers';
 import { CASTING_MODES, type CastingHexagram, type CastingMode } from './types';
-import { YarrowPanel } from './yarrow-panel';
+
+// The first screen is the number grid: the other methods and the result load when first needed.
+const CastReading = dynamic(() => import('./cast-reading').then((m) => m.CastReading));
+const BuildPanel = dynamic(() => import('./build-panel').then((m) => m.BuildPanel));
+const CoinsPanel = dynamic(() => import('./coins-panel').then((m) => m.CoinsPanel));
+const YarrowPanel = dynamic(() => import('./yarrow-panel').then((m) => m.YarrowPanel));
+const ManualPanel = dynamic(() => import('./manual-panel').then((m) => m.ManualPanel));
 
 /**
  * The interactive part of /report/iching. The finished cast lives in the address (?lines=…), so
@@ -28,7 +30,6 @@ export function CastingScreen({ hexagrams }: { hexagrams: readonly CastingHexagr
   const [lines, setLines] = useState<readonly LineValue[]>([]);
   const [round, setRound] = useState(0);
   const [question, setQuestion] = useState('');
-  const resultHeading = useRef<HTMLHeadingElement>(null);
   const modeGroup = useRef<HTMLDivElement>(null);
   const focusAfter = useRef<'result' | 'mode' | null>(null);
   const questionId = useId();
@@ -38,18 +39,21 @@ export function CastingScreen({ hexagrams }: { hexagrams: readonly CastingHexagr
     const table = new Map(hexagrams.map((h) => [h.pattern, h.number]));
     return (pattern: LinePattern) => table.get(pattern) ?? 0;
   }, [hexagrams]);
-  const reading = useMemo(() => {
-    const cast = parseLines(raw);
-    return cast ? readCast(cast, numberOf) : undefined;
-  }, [raw, numberOf]);
+  const cast = useMemo(() => parseLines(raw), [raw]);
 
-  // Move focus where the reader's attention goes: to the result when it opens, back to the
-  // method when it closes. (Not on a shared link's first load: nothing was pressed.)
+  // Move focus where the reader's attention goes: to the result when it opens (its heading may
+  // mount a moment later, once its code has loaded), back to the method when it closes. (Not on a
+  // shared link's first load: nothing was pressed.)
+  const resultHeading = useCallback((node: HTMLHeadingElement | null) => {
+    if (node && focusAfter.current === 'result') {
+      focusAfter.current = null;
+      node.focus();
+    }
+  }, []);
   useEffect(() => {
-    const target = focusAfter.current;
+    if (focusAfter.current !== 'mode') return;
     focusAfter.current = null;
-    if (target === 'result') resultHeading.current?.focus();
-    if (target === 'mode') modeGroup.current?.querySelector<HTMLButtonElement>('[aria-pressed="true"]')?.focus();
+    modeGroup.current?.querySelector<HTMLButtonElement>('[aria-pressed="true"]')?.focus();
   }, [raw]);
 
   function showResult(values: readonly LineValue[]) {
@@ -60,7 +64,7 @@ export function CastingScreen({ hexagrams }: { hexagrams: readonly CastingHexagr
   }
 
   function addLines(values: readonly LineValue[]) {
-    if (reading || lines.length >= 6) return;
+    if (cast || lines.length >= 6) return;
     const next = [...lines, ...values].slice(0, 6);
     setLines(next);
     if (next.length === 6) timers.after(HEXAGRAM_REDIRECT_MS, () => showResult(next));
@@ -91,7 +95,7 @@ export function CastingScreen({ hexagrams }: { hexagrams: readonly CastingHexagr
 
   return (
     <div className="flex flex-col gap-6">
-      {raw !== null && !reading ? (
+      {raw !== null && !cast ? (
         <p role="alert" className="rounded-2xl border border-seal/40 bg-white p-4 text-sm leading-relaxed" data-testid="invalid-link">
           {t('invalidLink')}
         </p>
@@ -131,8 +135,8 @@ export function CastingScreen({ hexagrams }: { hexagrams: readonly CastingHexagr
         ))}
       </div>
 
-      {reading ? (
-        <CastResult reading={reading} byNumber={byNumber} question={question} headingRef={resultHeading} onCastAgain={reset} />
+      {cast ? (
+        <CastReading cast={cast} numberOf={numberOf} byNumber={byNumber} question={question} headingRef={resultHeading} onCastAgain={reset} />
       ) : mode === 'number' ? (
         <NumberGrid hexagrams={hexagrams} onChoose={(h) => showResult(staticLines(asHexagramPattern(h.pattern)))} />
       ) : mode === 'build' ? (

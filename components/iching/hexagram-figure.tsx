@@ -9,12 +9,15 @@ export function HexagramFigure({
   label,
   className,
   changing = [],
+  small = false,
 }: {
   pattern: LinePattern | string;
   label?: string;
   className?: string;
   /** 1-based positions of changing lines, marked in the seal colour */
   changing?: readonly number[];
+  /** drawn a few pixels tall: one path, square corners (a long list stays light) */
+  small?: boolean;
 }) {
   const rows = pattern.length;
   const bar = 9;
@@ -22,6 +25,17 @@ export function HexagramFigure({
   const width = 100;
   const height = rows * bar + (rows - 1) * gap;
   const a11y = label ? { role: 'img' as const, 'aria-label': label } : { 'aria-hidden': true as const };
+  if (small) {
+    const d = Array.from({ length: rows }, (_, fromTop) => {
+      const y = fromTop * (bar + gap);
+      return pattern[rows - fromTop - 1] === '1' ? `M0 ${y}h100v${bar}H0z` : `M0 ${y}h42v${bar}H0zM58 ${y}h42v${bar}H58z`;
+    }).join('');
+    return (
+      <svg viewBox={`0 0 ${width} ${height}`} className={className} {...a11y}>
+        <path d={d} className="fill-current" />
+      </svg>
+    );
+  }
   return (
     <svg viewBox={`0 0 ${width} ${height}`} className={className} {...a11y}>
       {Array.from({ length: rows }, (_, fromTop) => {

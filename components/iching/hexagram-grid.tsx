@@ -1,25 +1,14 @@
-import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { localizedPath } from '@/lib/i18n/paths';
 import { hexagrams } from '@/lib/iching/library';
-import { HexagramFigure } from './hexagram-figure';
+import { HexagramGridItems, type GridItem } from './hexagram-grid-items';
 
-/** 'By Number': the 64 hexagrams as a grid of number + short title, each a link to its reading. */
+/**
+ * 'By Number': the 64 hexagrams as a grid of number + short title, each a link to its reading.
+ * The cells are drawn by a client component from a compact list, so the page's RSC payload carries
+ * 64 short records instead of a second copy of the whole grid's markup.
+ */
 export function HexagramGrid({ locale }: { locale: Locale }) {
-  return (
-    <ol className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-      {hexagrams.map((h) => (
-        <li key={h.number}>
-          <Link
-            href={`/iching/${h.number}`}
-            prefetch={false}
-            className="flex h-full items-center gap-2.5 rounded-xl border border-line bg-white/70 px-3 py-2.5 hover:border-ink-soft/40 hover:bg-white"
-          >
-            <HexagramFigure pattern={h.pattern} className="h-5 w-5 shrink-0 text-ink/80" />
-            <span className="w-6 shrink-0 text-right text-sm font-semibold tabular-nums text-seal">{h.number}</span>
-            <span className="min-w-0 text-sm leading-snug wrap-break-word">{h.text[locale].shortTitle}</span>
-          </Link>
-        </li>
-      ))}
-    </ol>
-  );
+  const items: GridItem[] = hexagrams.map((h) => [h.number, h.pattern, h.text[locale].shortTitle]);
+  return <HexagramGridItems items={items} base={localizedPath(locale, '/iching')} />;
 }

@@ -1,6 +1,6 @@
+import { BackLink } from '@/components/ui/back-link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { BackLink } from '@/components/ui/back-link';
 import { LINES_PER_HEXAGRAM } from '@/lib/constants';
 import { hexagrams } from '@/lib/iching/library';
 import { buildSearchIndex } from '@/lib/iching/search-index';
@@ -9,14 +9,15 @@ import { HexagramBuilder, type BuilderStrings } from './hexagram-builder';
 import { HexagramGrid } from './hexagram-grid';
 import { HexagramList } from './hexagram-list';
 import { HexagramSearch } from './hexagram-search';
-import { IchingTopBar } from './iching-top-bar';
+import { ListDrawer } from './list-drawer';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /**
- * /iching with nothing selected: the top bar with the list drawer, the chooser (search, 'By Number'
- * and 'Build Hexagram' tabs) and below it the titled list of all 64, which is the reference screen's
- * list view. Also shown, unindexed, for a route id that names no hexagram.
+ * /iching with nothing selected: under the site header one title row, whose menu button opens the
+ * drawer with the titled list of all 64 (the reference screen's list, drawn when opened), then the
+ * chooser (search, 'By Number' and 'Build Hexagram' tabs): one header and one list view on the page.
+ * Also shown, unindexed, for a route id that names no hexagram.
  */
 export async function IchingIndex({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Iching' });
@@ -44,61 +45,53 @@ export async function IchingIndex({ locale }: { locale: Locale }) {
 
   return (
     <>
-      <IchingTopBar locale={locale} selected={false} />
-      <main className="mx-auto w-full max-w-5xl flex-1 px-4 pb-8 pt-6 md:pt-10">
+      <main className="mx-auto w-full max-w-3xl flex-1 px-4 pb-8 pt-6 md:pt-10">
+        {/* the spec's Back to /bookofchange, hidden in the app web view */}
         <BackLink href="/bookofchange" label={t('back')} hideInWebview />
-        <div className="mt-5 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-10">
-          <div>
-            <header>
-              <h1 className="font-serif text-3xl font-semibold md:text-4xl">{t('title')}</h1>
-              <p className="mt-2 text-ink-soft">{t('subtitle')}</p>
-            </header>
-            <div className="mt-6">
-              <HexagramSearch
-                entries={buildSearchIndex(locale)}
-                strings={{
-                  label: t('searchLabel'),
-                  placeholder: t('searchPlaceholder'),
-                  hint: t('searchHint'),
-                  clear: t('searchClear'),
-                  counts: range(0, hexagrams.length).map((count) => t('searchResults', { count })),
-                }}
-              />
-            </div>
-            <div className="mt-8">
-              <ChooserTabs
-                label={t('tabsLabel')}
-                tabs={[
-                  {
-                    id: 'number',
-                    label: t('tabNumber'),
-                    panel: (
-                      <section aria-labelledby="select-heading">
-                        <h2 id="select-heading" className="mb-4 font-serif text-xl font-semibold">
-                          {t('selectHeading')}
-                        </h2>
-                        <HexagramGrid locale={locale} />
-                      </section>
-                    ),
-                  },
-                  {
-                    id: 'build',
-                    label: t('tabBuild'),
-                    panel: <HexagramBuilder table={table} shortTitles={shortTitles} strings={builderStrings} />,
-                  },
-                ]}
-              />
-            </div>
+        <header className="mt-5">
+          <div className="flex items-center gap-2">
+            <ListDrawer openLabel={t('openList')} closeLabel={t('closeList')} title={t('drawerTitle')}>
+              <HexagramList locale={locale} compact />
+            </ListDrawer>
+            <h1 className="font-serif text-3xl font-semibold md:text-4xl">{t('title')}</h1>
           </div>
-          <section aria-labelledby="list-heading" className="mt-12 lg:mt-0">
-            <h2 id="list-heading" className="font-serif text-xl font-semibold">
-              {t('listHeading')}
-            </h2>
-            <p className="mt-1 text-sm text-ink-soft">{t('listLead')}</p>
-            <div className="mt-4 overflow-hidden rounded-2xl border border-line bg-white/60">
-              <HexagramList locale={locale} />
-            </div>
-          </section>
+          <p className="mt-2 text-ink-soft">{t('subtitle')}</p>
+        </header>
+        <div className="mt-6">
+          <HexagramSearch
+            entries={buildSearchIndex(locale)}
+            strings={{
+              label: t('searchLabel'),
+              placeholder: t('searchPlaceholder'),
+              hint: t('searchHint'),
+              clear: t('searchClear'),
+              counts: range(0, hexagrams.length).map((count) => t('searchResults', { count })),
+            }}
+          />
+        </div>
+        <div className="mt-8">
+          <ChooserTabs
+            label={t('tabsLabel')}
+            tabs={[
+              {
+                id: 'number',
+                label: t('tabNumber'),
+                panel: (
+                  <section aria-labelledby="select-heading">
+                    <h2 id="select-heading" className="mb-4 font-serif text-xl font-semibold">
+                      {t('selectHeading')}
+                    </h2>
+                    <HexagramGrid locale={locale} />
+                  </section>
+                ),
+              },
+              {
+                id: 'build',
+                label: t('tabBuild'),
+                panel: <HexagramBuilder table={table} shortTitles={shortTitles} strings={builderStrings} />,
+              },
+            ]}
+          />
         </div>
       </main>
     </>

@@ -5,7 +5,8 @@ import { DRAWER_WIDTH_PX } from '@/lib/constants';
 
 /**
  * The menu button of the list view and the temporary side drawer it opens (a modal <dialog>: focus
- * stays inside, Escape and the backdrop close it). Choosing a hexagram in it closes it.
+ * stays inside, Escape and the backdrop close it). Choosing a hexagram in it closes it. The list is
+ * put into the page only while the drawer is open: the page's HTML does not carry a second copy.
  */
 export function ListDrawer({
   openLabel,
@@ -71,7 +72,7 @@ export function ListDrawer({
             </button>
           </div>
           <nav aria-labelledby="hexagram-drawer-title" className="min-h-0 flex-1 overflow-y-auto overscroll-contain">
-            {children}
+            {open ? children : null}
           </nav>
         </div>
       </dialog>

@@ -1,10 +1,13 @@
+import { brotliDecompressSync } from 'node:zlib';
+
 /**
- * Which characters a TrueType/OpenType font can draw, read from its 'cmap' table (formats 4 and 12).
- * The Open Graph cards use it to leave out hanja that the bundled system font lacks instead of
- * drawing empty boxes.
+ * Which characters a TrueType/OpenType or WOFF2 font can draw, read from its 'cmap' table (formats
+ * 4 and 12). The tests use it to prove that the bundled fonts draw what the pages and cards show.
  */
 export function fontCoverage(font: Uint8Array): (codePoint: number) => boolean {
+  if (font.byteLength >= 4 && String.fromCharCode(...font.subarray(0, 4)) === 'wOF2') return woff2Coverage(font);
   const view = new DataView(font.buffer, font.byteOffset, font.byteLength);
+  if (font.byteLength < 12) return () => false;
   const tables = view.getUint16(4);
   let cmap = -1;
   for (let i = 0; i < tables; i++) {
@@ -13,7 +16,50 @@ export function fontCoverage(font: Uint8Array): (codePoint: number) => boolean {
     if (tag === 'cmap') cmap = view.getUint32(record + 8);
   }
   if (cmap < 0) return () => false;
+  return cmapCoverage(view, cmap);
+}
 
+/**
+ * WOFF2 (the web fonts): the tables sit one after another in a Brotli stream; find 'cmap' in it.
+ * Only the directory is read; transformed glyf/loca tables are skipped by their lengths.
+ */
+function woff2Coverage(font: Uint8Array): (codePoint: number) => boolean {
+  const view = new DataView(font.buffer, font.byteOffset, font.byteLength);
+  const tables = view.getUint16(12);
+  const compressedSize = view.getUint32(20);
+  let at = 48;
+  const base128 = () => {
+    let value = 0;
+    for (let i = 0; i < 5; i++) {
+      const byte = view.getUint8(at++);
+      value = value * 128 + (byte & 0x7f);
+      if ((byte & 0x80) === 0) return value;
+    }
+    throw new Error('bad UIntBase128 in a WOFF2 directory');
+  };
+  let offset = 0;
+  let cmap = -1;
+  for (let i = 0; i < tables; i++) {
+    const flags = view.getUint8(at++);
+    const known = flags & 0x3f;
+    let tag = known === 0 ? 'cmap' : '';
+    if (known === 63) {
+      tag = String.fromCharCode(...font.subarray(at, at + 4));
+      at += 4;
+    }
+    const version = flags >> 6;
+    let length = base128();
+    const glyfOrLoca = known === 10 || known === 11;
+    if ((glyfOrLoca && version === 0) || (!glyfOrLoca && version !== 0)) length = base128();
+    if (tag === 'cmap') cmap = offset;
+    offset += length;
+  }
+  if (cmap < 0) return () => false;
+  const stream = brotliDecompressSync(font.subarray(at, at + compressedSize));
+  return cmapCoverage(new DataView(stream.buffer, stream.byteOffset, stream.byteLength), cmap);
+}
+
+function cmapCoverage(view: DataView, cmap: number): (codePoint: number) => boolean {
   let format4 = -1;
   let format12 = -1;
   const subtables = view.getUint16(cmap + 2);

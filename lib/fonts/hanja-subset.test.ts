@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fontCoverage, fontDraws } from './cmap';
+import pageFaces from './hanja-pages.json';
 import subset from './hanja-subset.json';
 
 const root = process.cwd();
@@ -12,17 +13,64 @@ const read = (dir: string, ext: string) =>
     .map((f) => readFileSync(join(root, dir, f), 'utf8'))
     .join('\n');
 
+/** The @font-face rules of app/hanja-fonts.css: file and the code points of its unicode-range. */
+function cssFaces(): { file: string; points: Set<number> }[] {
+  const css = readFileSync(join(root, 'app/hanja-fonts.css'), 'utf8');
+  return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body]) => ({
+    file: /url\('\/fonts\/hanja\/([^']+)'\)/.exec(body ?? '')?.[1] ?? '',
+    points: rangePoints(/unicode-range:\s*([^;]+);/.exec(body ?? '')?.[1] ?? ''),
+  }));
+}
+
+function rangePoints(range: string): Set<number> {
+  const points = new Set<number>();
+  for (const part of range.split(',')) {
+    const [from, to] = part.trim().replace(/^U\+/, '').split('-');
+    if (!from) continue;
+    for (let p = parseInt(from, 16); p <= parseInt(to ?? from, 16); p++) points.add(p);
+  }
+  return points;
+}
+
 describe('the shipped hanja fonts (scripts/make-hanja-fonts.py)', () => {
-  it('hold every CJK character of the library text, so none can fall back to an empty box', () => {
+  it('hold every CJK character of the library text in some slice, so none can fall back to an empty box', () => {
     const text = [
       read('content/iching/reference', '.json'),
       read('content/iching/text', '.json'),
       read('content/korea', '.ts'),
       read('messages', '.json'),
     ].join('\n');
-    const missing = [...new Set(text.match(CJK) ?? [])].filter((ch) => !subset.serif.includes(ch));
+    const sliced = new Set(subset.serifSlices.join(''));
+    const missing = [...new Set(text.match(CJK) ?? [])].filter((ch) => !sliced.has(ch));
     expect(missing.join(''), 'run scripts/make-hanja-fonts.py again').toBe('');
-    expect(existsSync(join(root, 'public/fonts/hanja-serif.woff2'))).toBe(true);
+    expect([...sliced].sort().join('')).toBe(subset.serif);
+  });
+
+  it('declare each slice with exactly the characters its file draws, and no character twice', () => {
+    const faces = cssFaces();
+    expect(faces).toHaveLength(subset.serifSlices.length);
+    const seen = new Set<number>();
+    faces.forEach((face, index) => {
+      const chars = subset.serifSlices[index] ?? '';
+      expect([...face.points].sort((a, b) => a - b)).toEqual([...chars].map((c) => c.codePointAt(0)!).sort((a, b) => a - b));
+      const covers = fontCoverage(readFileSync(join(root, 'public/fonts/hanja', face.file)));
+      expect(fontDraws(covers, chars), face.file).toBe(true);
+      for (const p of face.points) {
+        expect(seen.has(p), `U+${p.toString(16)} in two slices`).toBe(false);
+        seen.add(p);
+      }
+    });
+  });
+
+  it('give each page face a file that draws its whole range', () => {
+    const faces = Object.entries(pageFaces as Record<string, { file: string; range: string }>);
+    expect(faces.length).toBeGreaterThan(64); // the 64 readings and the library pages
+    for (const [page, face] of faces) {
+      const path = join(root, 'public/fonts/hanja', face.file);
+      expect(existsSync(path), page).toBe(true);
+      const covers = fontCoverage(readFileSync(path));
+      for (const p of rangePoints(face.range)) expect(covers(p), `${page} U+${p.toString(16)}`).toBe(true);
+    }
   });
 
   it('draw every hexagram name on the Open Graph cards', () => {

@@ -6,6 +6,7 @@ import { routeClientJs, kB } from './client-js.mjs';
 import { buildFloor } from './floor.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { load } from './load.mjs';
+import { pageWeights } from './page-weight.mjs';
 import { startServer } from './server.mjs';
 import { loadTargets } from './targets.mjs';
 
@@ -23,8 +24,9 @@ console.log('› client JS per route, and the floor (a bare Next.js page built n
 const floorBytes = buildFloor();
 const routes = routeClientJs().map((r) => ({ ...r, ratio: Math.round((r.gzipBytes / floorBytes) * 100) / 100 }));
 
+const weights = pageWeights();
 const server = await startServer();
-const results = { date: new Date().toISOString(), node: process.version, floorGzipBytes: floorBytes, routes, lighthouse: [], load: [], memory: {} };
+const results = { date: new Date().toISOString(), node: process.version, floorGzipBytes: floorBytes, routes, weights, lighthouse: [], load: [], memory: {} };
 try {
   for (const path of LIGHTHOUSE_PATHS) {
     const status = (await fetch(server.base + path, { headers: { 'accept-language': path.startsWith('/en') ? 'en' : 'ko' } })).status;
@@ -63,6 +65,11 @@ for (const r of results.lighthouse) {
   }
   const meets = r.performance >= TARGETS.performance && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100;
   lines.push(`| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${meets ? 'yes' : 'NO: ' + r.failing.slice(0, 4).join(', ')} |`);
+}
+lines.push('', '## Page weight (HTML; web fonts a browser with no CJK font downloads)', '', '| page | HTML kB | font kB | font files |', '|---|---|---|---|');
+for (const path of LIGHTHOUSE_PATHS) {
+  const w = weights.find((entry) => entry.page === path);
+  if (w) lines.push(`| ${path} | ${kB(w.htmlBytes)} | ${kB(w.fontBytes)} | ${w.fontFiles} |`);
 }
 lines.push('', '## Client JS per route (gzip)', '', '| route | kB | × floor |', '|---|---|---|');
 for (const r of routes) lines.push(`| ${r.route} | ${kB(r.gzipBytes)} | ${r.ratio} |`);

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { HanjaFace } from '@/components/fonts/hanja-face';
 import { getTranslations } from 'next-intl/server';
 import { BookOfChangesLanding } from '@/components/iching/book-of-changes-landing';
 import { JsonLd } from '@/components/iching/json-ld';
@@ -27,6 +28,7 @@ export default async function BookOfChangesPage({ params }: LocaleParams) {
   const identity = { siteUrl: getConfig().siteUrl, productName: site.productName[locale], company: site.company[locale] };
   return (
     <>
+      <HanjaFace page="bookofchange" />
       <BookOfChangesLanding locale={locale} />
       <JsonLd data={pageJsonLd(locale, identity, '/bookofchange', t('title'), t('metaDescription'))} />
     </>

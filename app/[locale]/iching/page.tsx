@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { HanjaFace } from '@/components/fonts/hanja-face';
 import { getTranslations } from 'next-intl/server';
 import { IchingIndex } from '@/components/iching/iching-index';
 import { JsonLd } from '@/components/iching/json-ld';
@@ -28,6 +29,7 @@ export default async function IchingPage({ params }: LocaleParams) {
   const identity = { siteUrl: getConfig().siteUrl, productName: site.productName[locale], company: site.company[locale] };
   return (
     <>
+      <HanjaFace page="iching" />
       <IchingIndex locale={locale} />
       <JsonLd data={libraryJsonLd(hexagrams, locale, identity, t('metaTitle'), t('metaDescription'))} />
     </>

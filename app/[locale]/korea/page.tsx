@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { HanjaFace } from '@/components/fonts/hanja-face';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/iching/json-ld';
 import { KoreanFlagPage } from '@/components/iching/korean-flag-page';
@@ -28,6 +29,7 @@ export default async function KoreaPage({ params }: LocaleParams) {
   const identity = { siteUrl: getConfig().siteUrl, productName: site.productName[locale], company: site.company[locale] };
   return (
     <>
+      <HanjaFace page="korea" />
       <KoreanFlagPage locale={locale} />
       <JsonLd data={pageJsonLd(locale, identity, '/korea', flagPage.title[locale], t('metaDescription'))} />
     </>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { HanjaFace } from '@/components/fonts/hanja-face';
 import { getTranslations } from 'next-intl/server';
 import { HexagramDetail } from '@/components/iching/hexagram-detail';
 import { IchingIndex } from '@/components/iching/iching-index';
@@ -69,11 +70,19 @@ export async function generateMetadata({ params }: HexagramParams): Promise<Meta
 export default async function HexagramPage({ params }: HexagramParams) {
   const locale = await readLocaleParam(params);
   const hexagram = parseHexagramId((await params).id);
-  if (!hexagram) return <IchingIndex locale={locale} />;
+  if (!hexagram) {
+    return (
+      <>
+        <HanjaFace page="iching" />
+        <IchingIndex locale={locale} />
+      </>
+    );
+  }
   const t = await getTranslations({ locale, namespace: 'Iching' });
   const identity = { siteUrl: getConfig().siteUrl, productName: site.productName[locale], company: site.company[locale] };
   return (
     <>
+      <HanjaFace page={`iching/${hexagram.number}`} />
       <IchingTopBar locale={locale} selected />
       <HexagramDetail hexagram={hexagram} locale={locale} />
       <JsonLd data={hexagramJsonLd(hexagram, locale, identity, t('metaTitle'))} />

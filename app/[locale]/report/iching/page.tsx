@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { HanjaFace } from '@/components/fonts/hanja-face';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/ui/back-link';
 import { ClientStrings } from '@/components/i18n/client-strings';
@@ -38,6 +39,7 @@ export default async function CastingPage({ params }: LocaleParams) {
       className="mx-auto w-full flex-1 px-4 pt-6 pb-16 md:px-8 [html[data-webview]_&]:pt-16"
       style={{ maxWidth: CASTING_MAX_WIDTH_PX }}
     >
+      <HanjaFace page="report/iching" />
       {/* the Back button stays at the top left while the page scrolls (hidden in the app web view) */}
       <div className="sticky top-3 z-30 h-0">
         <div className="w-fit rounded-full bg-paper shadow-sm">

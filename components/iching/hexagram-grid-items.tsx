@@ -1,0 +1,27 @@
+'use client';
+
+import Link from 'next/link';
+import { HexagramFigure } from './hexagram-figure';
+
+/** number, bottom-to-top pattern, short title */
+export type GridItem = readonly [number, string, string];
+
+export function HexagramGridItems({ items, base }: { items: readonly GridItem[]; base: string }) {
+  return (
+    <ol className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+      {items.map(([number, pattern, shortTitle]) => (
+        <li key={number}>
+          <Link
+            href={`${base}/${number}`}
+            prefetch={false}
+            className="flex h-full items-center gap-2.5 rounded-xl border border-line bg-white/70 px-3 py-2.5 hover:border-ink-soft/40 hover:bg-white"
+          >
+            <HexagramFigure pattern={pattern} small className="h-5 w-5 shrink-0 text-ink/80" />
+            <span className="w-6 shrink-0 text-right text-sm font-semibold tabular-nums text-seal">{number}</span>
+            <span className="min-w-0 text-sm leading-snug wrap-break-word">{shortTitle}</span>
+          </Link>
+        </li>
+      ))}
+    </ol>
+  );
+}
