@@ -124,7 +124,7 @@ describe('DELETE /api/account', () => {
     // still a valid signature: only the session check stops it
     const key = await (await getEmbeddedAuthServer()).signingKey();
     expect((await verifyAccessTokenClaims(oldToken, { keys: localKeySet(key), issuer: EMBEDDED_ISSUER }))?.user.id).toBe(user.userId);
-    const attempts: Record<string, string>[] = [{ authorization: `Bearer ${oldToken}` }, { cookie: `${AUTH_COOKIE_NAME}=base64-${Buffer.from(JSON.stringify(data.session)).toString('base64url')}` }];
+    const attempts: Record<string, string>[] = [{ authorization: `Bearer ${oldToken}` }, { cookie: `${AUTH_COOKIE_NAME}=base64-${Buffer.from(JSON.stringify(data.session)).toString('base64url')}`, origin: 'http://localhost:3000' }];
     for (const headers of attempts) {
       const response = await del(headers);
       expect(response.status).toBe(401);

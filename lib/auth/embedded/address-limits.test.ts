@@ -6,12 +6,12 @@ import { startTestAuth, SUPABASE_URL, uniqueEmail } from './test-helpers';
 process.env.DATA_DIR = 'memory://';
 
 /** Issue 15: a rotating client-sent X-Forwarded-For / X-Real-IP must not buy fresh sign-in tries. */
-describe('embedded auth limits key on the socket address, not on client headers', () => {
-  it('refuses the 4th wrong password of one socket however its forwarding headers rotate', async () => {
+describe('embedded auth limits: no client header buys fresh sign-in tries', () => {
+  it('refuses the 4th wrong password of one account however the forwarding headers or the socket rotate', async () => {
     const auth = await startTestAuth({ limits: { signInPerAccount: { max: 3, windowSeconds: 300 } } });
     try {
       const email = uniqueEmail('rotating');
-      const attempt = (i: number, peer: string) =>
+      const attempt = (i: number, peer: string, who = email) =>
         auth.fetch(`${SUPABASE_URL}/auth/v1/token?grant_type=password`, {
           method: 'POST',
           headers: {
@@ -21,13 +21,15 @@ describe('embedded auth limits key on the socket address, not on client headers'
             'x-forwarded-for': `192.0.2.${i + 1}`,
             'x-real-ip': `198.18.0.${i + 1}`,
           },
-          body: JSON.stringify({ email, password: 'Wr0ng!pass' }),
+          body: JSON.stringify({ email: who, password: 'Wr0ng!pass' }),
         });
       const statuses: number[] = [];
       for (let i = 0; i < 5; i++) statuses.push((await attempt(i, '203.0.113.40')).status);
       expect(statuses).toEqual([400, 400, 400, 429, 429]);
-      // another socket address is another bucket: the key really is the peer
-      expect((await attempt(9, '203.0.113.41')).status).toBe(400);
+      // the failures count per account (GoTrue-style), so another socket gets no fresh tries either
+      expect((await attempt(9, '203.0.113.41')).status).toBe(429);
+      // while another account from the first socket is not locked out
+      expect((await attempt(10, '203.0.113.40', uniqueEmail('other'))).status).toBe(400);
     } finally {
       await auth.db.close();
     }
