@@ -41,6 +41,7 @@ describe.each(backends)('account deletion rules of the migrated schema on %s', (
       'public.purchases': 'set null',
       'public.reports': 'cascade',
       'public.report_flags': 'set null',
+      'public.report_usage': 'cascade',
     });
   });
 
