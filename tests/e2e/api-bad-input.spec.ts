@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { EMBEDDED_ANON_KEY } from '../../lib/supabase/embedded-anon-key';
 import { buy, signUpBuyer, type Buyer } from './helpers/app-buyer';
 
 /**
@@ -43,6 +44,26 @@ async function expectApiError(response: APIResponse, what: string) {
   expect(typeof body?.error?.code, `${what}: error.code`).toBe('string');
   expect(typeof body?.error?.message, `${what}: error.message`).toBe('string');
 }
+
+/** A body whose every text field of every route carries `text` (the other fields well formed). */
+const everyField = (text: string) => ({
+  purchaseId: text,
+  productId: 'current_insight',
+  store: 'sandbox',
+  storeTransactionId: text,
+  reportKind: 'current_insight',
+  reasons: ['other'],
+  message: text,
+  details: text,
+  userInput: text,
+  situation: text,
+  plan2025: text,
+  plan2026: text,
+  plan2027: text,
+  answers: [text],
+  signedPayload: text,
+  message_id: text,
+});
 
 async function rows(request: APIRequestContext, buyer: Buyer) {
   const response = await request.get('/api/dev/my-rows', { headers: { authorization: `Bearer ${buyer.token}` } });
@@ -104,7 +125,10 @@ for (const route of ROUTES) {
         ['wrong types', JSON.stringify({ purchaseId: 12, productId: [], store: {}, message: 5, reasons: 'x', answers: 'all', userInput: 7, question: false, plan2025: 1 })],
         ['unknown fields only', JSON.stringify({ surprise: true, isAdmin: true })],
         ['an oversized body', JSON.stringify({ padding: 'x'.repeat(300_000) })],
+        ['a 2 MB body', JSON.stringify({ padding: 'x'.repeat(2_000_000) })],
         ['an empty body', ''],
+        ['NUL characters in every text', JSON.stringify(everyField('a\u0000b'))],
+        ['a lone surrogate in every text', JSON.stringify(everyField('a\ud800b'))],
       ];
       for (const [what, body] of bodies) {
         const response = await request.fetch(route.path, { method, headers: { ...auth, 'content-type': 'application/json' }, data: body });
@@ -114,3 +138,32 @@ for (const route of ROUTES) {
     expect(await rows(request, buyer), 'rows after the bad requests').toEqual(before);
   });
 }
+
+test('the auth API answers 2 MB bodies 413, and NUL or lone surrogates 400, never a 5xx', async ({ request }) => {
+  const headers = { apikey: EMBEDDED_ANON_KEY, 'content-type': 'application/json' };
+  const auth = '/local-supabase/auth/v1';
+  const big = JSON.stringify({ email: 'big@example.com', password: 'x'.repeat(2_000_000) });
+  for (const path of ['/signup', '/token?grant_type=password', '/recover', '/verify', '/token?grant_type=refresh_token', '/logout']) {
+    const response = await request.post(auth + path, { headers, data: big });
+    expect(response.status(), `2 MB to ${path}`).toBe(413);
+  }
+  for (const bad of ['nul\u0000@example.com', 'lone\ud800@example.com']) {
+    for (const path of ['/signup', '/token?grant_type=password', '/recover']) {
+      const response = await request.post(auth + path, { headers, data: JSON.stringify({ email: bad, password: 'Strong!Pass-2026' }) });
+      expect(response.status(), `${JSON.stringify(bad)} to ${path}`).toBe(400);
+      expect((await response.json()).code, path).toBe('validation_failed');
+    }
+  }
+  const metadata = await request.post(`${auth}/signup`, {
+    headers,
+    data: JSON.stringify({ email: `meta.${Date.now()}@example.com`, password: 'Strong!Pass-2026', data: { name: 'a\ud800' } }),
+  });
+  expect(metadata.status()).toBe(400);
+});
+
+test('a malformed percent-escape in a path is a 400, on pages, the API and the auth API', async ({ request }) => {
+  for (const path of ['/en/iching/%E0%A4%A', '/iching/%E0%A4%A', '/api/notify/%E0%A4%A', '/local-supabase/auth/v1/%E0%A4%A']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(400);
+  }
+});
