@@ -39,17 +39,10 @@ const LOCALES = [
   { prefix: '/en', name: 'en' },
 ];
 const WIDTHS = [390, 1280];
-// pages that move on by themselves after a few seconds: their clock stands still while axe reads
-// them, so a slow machine cannot have them redirect in the middle of the analysis
-const SELF_MOVING = new Set(['/password-reset-success', '/auth-callback']);
 
 for (const path of PAGES) {
   for (const { prefix, name } of LOCALES) {
     test(`axe: ${prefix}${path} (${name})`, async ({ page }) => {
-      if (SELF_MOVING.has(path)) {
-        await page.clock.install();
-        await page.clock.pauseAt(new Date('2030-01-01T00:00:00Z'));
-      }
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`${prefix}${path === '/' && prefix ? '' : path}`);
