@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
 
 // Every page of the site, in both locales, at phone and desktop width: zero axe violations.
 // Add each new page here.
@@ -47,10 +47,7 @@ for (const path of PAGES) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`${prefix}${path === '/' && prefix ? '' : path}`);
         await expect(page.locator('html')).toHaveAttribute('lang', name);
-        const builder = new AxeBuilder({ page });
-        for (const selector of EXCLUDE[path] ?? []) builder.exclude(selector);
-        const results = await builder.analyze();
-        expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), `at ${width}px`).toEqual([]);
+        await expectNoAxeViolations(page, { exclude: EXCLUDE[path], what: `at ${width}px` });
       }
     });
   }

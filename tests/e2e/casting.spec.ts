@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CASTING_COIN_TOSS_MS, HEXAGRAM_REDIRECT_MS } from '@/lib/constants';
 import { parseLines, primaryPattern, relatingPattern } from '@/lib/iching/lines';
+import { expectNoAxeViolations } from './helpers/axe';
 
 const KO = '/report/iching';
 const EN = '/en/report/iching';
@@ -281,10 +281,7 @@ test.describe('accessibility', () => {
     ['en', EN],
   ] as const) {
     test(`axe finds nothing on the start screen, a mode, and a result (${locale})`, async ({ page }) => {
-      const scan = async () => {
-        const { violations } = await new AxeBuilder({ page }).analyze();
-        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-      };
+      const scan = () => expectNoAxeViolations(page);
       await page.goto(path);
       await expect(page.getByTestId('hexagram-grid')).toBeVisible();
       await scan();

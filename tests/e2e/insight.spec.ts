@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { actAsApp, buy, expectNoAxeViolations, signUpBuyer } from './helpers/app-buyer';
+import { actAsApp, buy, signUpBuyer } from './helpers/app-buyer';
+import { expectNoAxeViolations } from './helpers/axe';
 
 // The two insight reports from a bought purchase to the stored result, as the native app opens
 // them (a simulated bridge with a real user's token), in Korean and in English.
@@ -65,7 +66,7 @@ for (const [locale, s] of Object.entries(CURRENT)) {
     await expect(submit).toBeDisabled();
     await question.fill('   ');
     await expect(submit).toBeDisabled();
-    await expectNoAxeViolations(page, 'input');
+    await expectNoAxeViolations(page, { what: 'input' });
 
     // a vague question: back to the input with the server's text; editing clears it
     await question.fill(s.vague);
@@ -74,7 +75,7 @@ for (const [locale, s] of Object.entries(CURRENT)) {
     await expect(alert).toBeVisible();
     await expect(alert).not.toBeEmpty();
     await expect(question).toHaveValue(s.vague);
-    await expectNoAxeViolations(page, 'invalid');
+    await expectNoAxeViolations(page, { what: 'invalid' });
     await shot(page, `current-${locale}-invalid`);
     await question.fill(s.question);
     await expect(alert).toHaveCount(0);
@@ -82,7 +83,7 @@ for (const [locale, s] of Object.entries(CURRENT)) {
     await submit.click();
     await expect(main.getByRole('heading', { name: s.confirm })).toBeVisible();
     await expect(main.getByText(s.category, { exact: true })).toBeVisible();
-    await expectNoAxeViolations(page, 'confirm');
+    await expectNoAxeViolations(page, { what: 'confirm' });
     await shot(page, `current-${locale}-confirm`);
     await main.getByRole('button', { name: s.generate }).click();
 
@@ -99,7 +100,7 @@ for (const [locale, s] of Object.entries(CURRENT)) {
     await expect(main.getByText(s.question)).toBeVisible();
     await expect(main.getByRole('button', { name: s.notify, exact: true })).toBeVisible();
     const situation = await main.getByRole('heading', { name: s.sections[0], exact: true }).locator('..').innerText();
-    await expectNoAxeViolations(page, 'report');
+    await expectNoAxeViolations(page, { what: 'report' });
     await shot(page, `current-${locale}`);
 
     // reopening the purchase shows the same stored report, without asking again
@@ -152,13 +153,13 @@ for (const [locale, s] of Object.entries(PLAN)) {
     for (const box of boxes) await expect(box).toHaveAttribute('rows', '6');
     const submit = main.getByRole('button', { name: s.submit });
     await expect(submit).toBeDisabled();
-    await expectNoAxeViolations(page, 'input');
+    await expectNoAxeViolations(page, { what: 'input' });
 
     await boxes[0]!.fill(s.plans[0]);
     await boxes[1]!.fill(s.plans[1]);
     await expect(main.getByText(s.fillAll)).toBeVisible();
     await expect(submit).toBeDisabled();
-    await expectNoAxeViolations(page, 'incomplete');
+    await expectNoAxeViolations(page, { what: 'incomplete' });
     await shot(page, `plan-${locale}-incomplete`);
     await boxes[2]!.fill(s.plans[2]);
     await expect(main.getByText(s.fillAll)).toHaveCount(0);
@@ -166,7 +167,7 @@ for (const [locale, s] of Object.entries(PLAN)) {
     await submit.click();
     await expect(main.getByRole('heading', { name: s.confirm })).toBeVisible();
     for (const plan of s.plans) await expect(main.getByText(plan)).toBeVisible();
-    await expectNoAxeViolations(page, 'confirm');
+    await expectNoAxeViolations(page, { what: 'confirm' });
     // Edit Plans goes back with everything kept
     await main.getByRole('button', { name: s.edit }).click();
     await expect(boxes[1]!).toHaveValue(s.plans[1]);
@@ -177,7 +178,7 @@ for (const [locale, s] of Object.entries(PLAN)) {
     for (const section of s.sections) await expect(main.getByRole('heading', { name: section, exact: true })).toBeVisible();
     for (const year of ['2025', '2026', '2027']) await expect(main.getByRole('heading', { name: year, exact: true })).toBeVisible();
     const figureName = await main.getByRole('img', { name: s.figure }).getAttribute('aria-label');
-    await expectNoAxeViolations(page, 'report');
+    await expectNoAxeViolations(page, { what: 'report' });
     await shot(page, `plan-${locale}`);
 
     await page.reload();

@@ -1,14 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
 
 const PAGES = ['/bookofchange', '/korea', '/iching', '/iching/abc', '/iching/1', '/iching/2', '/iching/27', '/iching/30', '/iching/64'];
 const WIDTHS = [390, 1280];
-
-async function expectNoViolations(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary, what).toEqual([]);
-}
 
 for (const width of WIDTHS) {
   for (const locale of ['ko', 'en'] as const) {
@@ -19,7 +13,7 @@ for (const width of WIDTHS) {
         const url = locale === 'ko' ? path : `/en${path}`;
         await page.goto(url);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expectNoViolations(page, url);
+        await expectNoAxeViolations(page, { what: url });
       }
     });
 
@@ -28,14 +22,14 @@ for (const width of WIDTHS) {
       await page.goto(locale === 'ko' ? '/iching' : '/en/iching');
       await page.getByRole('button', { name: locale === 'ko' ? '괘 목록 열기' : 'Open the hexagram list' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      await expectNoViolations(page, 'drawer open');
+      await expectNoAxeViolations(page, { what: 'drawer open' });
       await page.keyboard.press('Escape');
       await page.getByRole('tab', { name: locale === 'ko' ? '괘 만들기' : 'Build Hexagram' }).click();
       await page.getByRole('button', { name: locale === 'ko' ? '양' : 'Yang', exact: true }).click();
-      await expectNoViolations(page, 'builder with one line');
+      await expectNoAxeViolations(page, { what: 'builder with one line' });
       await page.getByRole('searchbox').fill('1');
       await expect(page.getByRole('search').getByRole('link')).toHaveCount(1);
-      await expectNoViolations(page, 'search results');
+      await expectNoAxeViolations(page, { what: 'search results' });
     });
   }
 }

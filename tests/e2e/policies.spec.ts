@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './helpers/axe';
 import { site } from '../../content/site/site';
 import { getPolicy, POLICY_PATHS } from '../../lib/policies/policies';
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '../../lib/constants';
@@ -11,11 +11,6 @@ const paths = { ko: { terms: TERMS, privacy: PRIVACY }, en: { terms: `/en${TERMS
 /** An absolute URL of this exact path on any host (so /policies/… does not also match /en/policies/…). */
 const absoluteUrl = (path: string) => `https?://[^/<]+${path}`;
 const absolute = (path: string) => new RegExp(`^${absoluteUrl(path)}$`);
-
-async function expectNoAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe('Terms of Use', () => {
   for (const locale of ['ko', 'en'] as const) {

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { bookQuestions, bookSets, typeProfiles } from '../../content/quizzes/book';
 import { characterProfiles, characterQuestions } from '../../content/quizzes/character';
 import { relationshipProfiles, relationshipQuestions } from '../../content/quizzes/relationship';
 import type { BookType, Element, ElementProfiles, ElementQuestion } from '../../content/quizzes/schema';
+import { expectNoAxeViolations } from './helpers/axe';
 import { signUpWithQuizPurchase, simulateAppBridge } from './helpers/quiz-session';
 
 // Each quiz from start to result in the simulated app (a real user, a sandbox purchase, the token
@@ -12,11 +12,6 @@ import { signUpWithQuizPurchase, simulateAppBridge } from './helpers/quiz-sessio
 type Locale = 'ko' | 'en';
 const prefix = (locale: Locale) => (locale === 'ko' ? '' : '/en');
 const SHOTS = process.env.QUIZ_SHOTS; // set to a folder to keep full-page screenshots of each result
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Answers the questions in order, checking the progress and that the quiz never offers a way back. */
 async function answerAll(page: Page, locale: Locale, questions: readonly { text: Record<Locale, string>; answers: readonly { text: Record<Locale, string> }[] }[], picks: number[], axeOnFirst: boolean, answered = questions.length) {
@@ -31,7 +26,7 @@ async function answerAll(page: Page, locale: Locale, questions: readonly { text:
     // one way only: forward
     await expect(page.getByRole('button', { name: /^(back|previous|이전|뒤로)/i })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /^(back|previous|이전|뒤로)/i })).toHaveCount(0);
-    if (i === 0 && axeOnFirst) await expectAxeClean(page);
+    if (i === 0 && axeOnFirst) await expectNoAxeViolations(page);
     if (i === 2 && SHOTS) await page.screenshot({ path: `${SHOTS}/question-${total}-${locale}.png`, fullPage: true });
     await page.getByRole('button', { name: question.answers[picks[i]!]!.text[locale], exact: true }).click();
   }
@@ -114,7 +109,7 @@ for (const c of ELEMENT_CASES) {
       await page.goto(`${prefix(locale)}/report/${c.quiz}-insight?purchaseId=${buyer.purchaseId}`);
       await answerAll(page, locale, c.questions, picksFor(c.questions, expected.elements), true);
       await expectElementResult(page, locale, c.profiles, expected.dominant, expected.percent, expected.supporting);
-      await expectAxeClean(page);
+      await expectNoAxeViolations(page);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/${c.quiz}-${locale}.png`, fullPage: true });
 
       await page.reload();
@@ -145,7 +140,7 @@ for (const { locale, types, dominant, hexagram } of BOOK_CASES) {
     await expect(page.getByRole('status').filter({ hasText: locale === 'ko' ? '책을 고르고 있어요' : 'Choosing books for you' })).toBeVisible();
     await expectBookResult(page, locale, dominant, hexagram);
     expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(1900);
-    await expectAxeClean(page);
+    await expectNoAxeViolations(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/book-${locale}.png`, fullPage: true });
 
     await page.reload();

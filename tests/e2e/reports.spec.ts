@@ -1,5 +1,6 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
-import { actAsApp, expectNoAxeViolations, signUpBuyer } from './helpers/app-buyer';
+import { actAsApp, signUpBuyer } from './helpers/app-buyer';
+import { expectNoAxeViolations } from './helpers/axe';
 
 /**
  * Every reading kept (issue 19): premium readings stored one by one and listed in My reports; and
@@ -83,7 +84,7 @@ test('My reports: the empty state leads to /report, and the list is good at 390 
   await expect(page.getByRole('heading', { level: 1, name: '내 리포트' })).toBeVisible();
   const empty = page.getByTestId('reports-empty');
   await expect(empty).toContainText('아직 리포트가 없어요', { timeout: 30_000 });
-  await expectNoAxeViolations(page, 'empty');
+  await expectNoAxeViolations(page, { what: 'empty' });
   await empty.getByRole('link', { name: '리포트 고르기' }).click();
   await expect(page).toHaveURL(/\/report$/);
 
@@ -96,7 +97,7 @@ test('My reports: the empty state leads to /report, and the list is good at 390 
   await expect(page.getByTestId('report-row')).toHaveCount(1, { timeout: 30_000 });
   await expect(page.getByTestId('report-row')).toContainText('인생 책 통찰');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await expectNoAxeViolations(page, 'list');
+  await expectNoAxeViolations(page, { what: 'list' });
   await page.getByTestId('report-row').click();
   await expect(page).toHaveURL(/\/report\/book-insight\?reportId=/);
   await expect(page.getByRole('heading', { name: '접근 권한이 없습니다' })).toHaveCount(0);
@@ -149,7 +150,7 @@ test('cast → share → the shared URL opens the same reading in a new context;
   await expect(shown.getByTestId('relating-hexagram')).toHaveText(relating!);
   await expect(shown.getByTestId('reading-reason')).toHaveText(reason!);
   await expect(other.getByTestId('cast-title')).toContainText('→');
-  await expectNoAxeViolations(other, 'shared cast');
+  await expectNoAxeViolations(other, { what: 'shared cast' });
   await fresh.close();
 });
 

@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
-import { actAsApp, buy, expectNoAxeViolations, signUpBuyer, type Buyer } from './helpers/app-buyer';
+import { actAsApp, buy, signUpBuyer, type Buyer } from './helpers/app-buyer';
+import { expectNoAxeViolations } from './helpers/axe';
 
 // Store notifications seen in a browser (issue 14): embedded mode's sandbox store delivers them
 // through /api/dev/store-notification, into the same ledger code the App Store and Google Play
@@ -36,7 +37,7 @@ test('buy → the report opens → a refund notification → the report page sho
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
   await expect(alertIn(page).first()).toHaveText('This purchase was refunded or canceled by the store, so this report no longer opens.');
   await expect(page.getByRole('button', { name: 'Buy Current Insight' })).toBeVisible();
-  await expectNoAxeViolations(page, 'refunded card');
+  await expectNoAxeViolations(page, { what: 'refunded card' });
 
   await page.context().clearCookies(); // the language cookie of /en would keep English
   await page.goto(`/report/current-insight?purchaseId=${purchaseId}`);

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { EMBEDDED_ANON_KEY } from '../../../lib/supabase/embedded-anon-key';
 
@@ -43,7 +42,3 @@ export async function actAsApp(page: Page, buyer: Buyer): Promise<void> {
   }, buyer.token);
 }
 
-export async function expectNoAxeViolations(page: Page, step: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), step).toEqual([]);
-}
