@@ -1,13 +1,14 @@
 /**
  * The library's raw content, validated once when first imported: facts and classical text from the
- * cross-checked reference, our wording from text/NN.json. Server-side only (it is large).
+ * cross-checked reference, our names from names.json, our wording from text/NN.json. Server-side only (it is large).
  */
 import { z } from 'zod';
 import hexagramFacts from './reference/hexagrams.json';
 import trigramFacts from './reference/trigrams.json';
 import classicalText from './reference/zhouyi_text.json';
+import names from './names.json';
 import romanizedNames from './romanized-names.json';
-import { classicalTextSchema, hexagramFactsSchema, hexagramTextFileSchema, romanizedNameSchema, trigramFactsSchema } from './schema';
+import { classicalTextSchema, hexagramFactsSchema, hexagramNamesSchema, hexagramTextFileSchema, romanizedNameSchema, trigramFactsSchema } from './schema';
 import t01 from './text/01.json';
 import t02 from './text/02.json';
 import t03 from './text/03.json';
@@ -84,4 +85,5 @@ export const rawHexagramFacts = z.array(hexagramFactsSchema).length(64).parse(he
 export const rawTrigramFacts = z.array(trigramFactsSchema).length(8).parse(trigramFacts);
 export const rawClassicalText = z.array(classicalTextSchema).length(64).parse(classicalText);
 export const rawWordings = z.array(hexagramTextFileSchema).length(64).parse(wordings);
+export const rawNames = z.array(hexagramNamesSchema).length(64).parse(names);
 export const rawRomanizedNames = z.array(romanizedNameSchema).length(64).parse(romanizedNames);

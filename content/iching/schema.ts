@@ -55,10 +55,20 @@ export const romanizedNameSchema = z.strictObject({
 
 /** Our own wording of one hexagram in one language (content/iching/text/NN.json). */
 const text = z.string().trim().min(1);
+/**
+ * The two names of one hexagram in one language (content/iching/names.json), the only place a
+ * hexagram's name is written; lib/iching/names.ts says which role shows which.
+ */
+const nameSchema = z.strictObject({ short: text.max(24), long: text.max(40) });
+export const hexagramNamesSchema = z.strictObject({
+  number: z.number().int().min(1).max(64),
+  ko: nameSchema,
+  en: nameSchema,
+});
+export type HexagramNames = z.infer<typeof hexagramNamesSchema>;
+
 export const lineWordingSchema = z.strictObject({ stage: text, text, meaning: text });
 export const hexagramWordingSchema = z.strictObject({
-  title: text,
-  shortTitle: text.max(24),
   summary: text.max(160),
   description: z.array(text).min(3),
   judgement: text,

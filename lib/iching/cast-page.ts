@@ -44,5 +44,5 @@ export function castTable(view: CastView, locale: Locale) {
   const wanted = new Set([reading.primary, reading.relating, reading.nuclear, reading.inverse, reading.opposite].flatMap((r) => (r ? [r.number] : [])));
   return hexagrams
     .filter((h) => wanted.has(h.number))
-    .map((h) => ({ number: h.number, pattern: h.pattern, shortTitle: h.text[locale].shortTitle, chineseName: h.chineseName, koreanName: h.koreanName, pinyin: h.pinyin }));
+    .map((h) => ({ number: h.number, pattern: h.pattern, shortTitle: h.name[locale].short, chineseName: h.chineseName, koreanName: h.koreanName, pinyin: h.pinyin }));
 }

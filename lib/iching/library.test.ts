@@ -77,13 +77,13 @@ describe('the hexagram library', () => {
   });
 
   it('uses the spec English titles and has complete wording in both languages', () => {
-    expect(hexagrams.map((h) => h.text.en.title)).toEqual(SPEC_TITLES);
+    expect(hexagrams.map((h) => h.name.en.long)).toEqual(SPEC_TITLES);
     for (const h of hexagrams) {
       for (const locale of ['ko', 'en'] as const) {
         const t = h.text[locale];
         expect(t.lines).toHaveLength(6);
         expect(t.description.length).toBeGreaterThanOrEqual(3);
-        const strings = [t.title, t.shortTitle, t.summary, t.judgement, ...t.description, ...t.lines.flatMap((l) => [l.stage, l.text, l.meaning])];
+        const strings = [h.name[locale].long, h.name[locale].short, t.summary, t.judgement, ...t.description, ...t.lines.flatMap((l) => [l.stage, l.text, l.meaning])];
         for (const s of strings) expect(s.trim().length, `hexagram ${h.number} ${locale}`).toBeGreaterThan(0);
         if (locale === 'ko') for (const s of strings) expect(s, `hexagram ${h.number}`).not.toMatch(/[A-Za-z]{3,}/);
       }
@@ -94,7 +94,7 @@ describe('the hexagram library', () => {
     expect(getHexagram(1)!.text.en.lines.map((l) => l.stage)).toEqual([
       'Initial Stage', 'Emerging', 'Transition', 'Decision Point', 'Peak Position', 'Overreach',
     ]);
-    expect([26, 34, 52, 58, 62].map((n) => getHexagram(n)!.text.en.shortTitle)).toEqual([
+    expect([26, 34, 52, 58, 62].map((n) => getHexagram(n)!.name.en.short)).toEqual([
       'Great Taming', 'Great Power', 'Keeping Still', 'The Joyous', 'Small Preponderance',
     ]);
   });

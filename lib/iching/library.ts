@@ -1,4 +1,4 @@
-import { rawClassicalText, rawHexagramFacts, rawRomanizedNames, rawTrigramFacts, rawWordings } from '@/content/iching';
+import { rawClassicalText, rawHexagramFacts, rawNames, rawRomanizedNames, rawTrigramFacts, rawWordings } from '@/content/iching';
 import { asHexagramPattern, type LinePattern } from './pattern';
 import type { ClassicalLine, Hexagram, Trigram, TrigramKey } from './types';
 
@@ -29,7 +29,8 @@ function build(): Hexagram[] {
     const classical = rawClassicalText[index];
     const wording = rawWordings[index];
     const romanized = rawRomanizedNames[index];
-    if (classical?.number !== facts.number || wording?.number !== facts.number || romanized?.number !== facts.number) {
+    const name = rawNames[index];
+    if (classical?.number !== facts.number || wording?.number !== facts.number || romanized?.number !== facts.number || name?.number !== facts.number) {
       throw new Error(`library content out of order at hexagram ${facts.number}`);
     }
     return {
@@ -48,6 +49,7 @@ function build(): Hexagram[] {
       judgement: classical.judgement.text,
       lines: classical.lines.map((line) => ({ ...line, position: line.position as ClassicalLine['position'] })),
       ...(classical.use_line ? { useLine: classical.use_line } : {}),
+      name: { ko: name.ko, en: name.en },
       text: { ko: wording.ko, en: wording.en },
     };
   });

@@ -4,6 +4,12 @@ import type { LinePattern } from './pattern';
 
 export type { TrigramKey, HexagramWording };
 
+/** The two names of a hexagram in one language; lib/iching/names.ts says which role shows which. */
+export interface HexagramName {
+  short: string;
+  long: string;
+}
+
 export interface Trigram {
   key: TrigramKey;
   chinese: string;
@@ -42,5 +48,7 @@ export interface Hexagram {
   lines: readonly ClassicalLine[];
   /** 用九 / 用六: only hexagrams 1 and 2 */
   useLine?: { label: '用九' | '用六'; text: string };
+  /** short and long name (content/iching/names.json) */
+  name: Record<Locale, HexagramName>;
   text: Record<Locale, HexagramWording>;
 }

@@ -14,7 +14,7 @@ export interface CastCardText {
 
 /** `labels` are the page's strings (messages: Casting.ogPresent, ogChanging, changingLines). */
 export function castCardText(view: CastView, locale: Locale, labels: { present: string; relating: string; changing: string }): CastCardText {
-  const side = (h: Hexagram, label: string) => ({ label, number: String(h.number), chinese: h.chineseName, title: h.text[locale].shortTitle });
+  const side = (h: Hexagram, label: string) => ({ label, number: String(h.number), chinese: h.chineseName, title: h.name[locale].short });
   return {
     present: side(view.primary, labels.present),
     relating: view.relating ? side(view.relating, labels.relating) : null,

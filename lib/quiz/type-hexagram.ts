@@ -21,7 +21,7 @@ export function typeHexagram(type: BookType): TypeHexagram {
   if (!found) throw new Error(`reader type ${type} names hexagram ${hexagramId}, which the library lacks`);
   return {
     hexagramId,
-    hexagram: { name: found.chineseName, kor: found.koreanName, eng: found.text.en.title },
-    title: { ko: found.text.ko.title, en: found.text.en.title },
+    hexagram: { name: found.chineseName, kor: found.koreanName, eng: found.name.en.long },
+    title: { ko: found.name.ko.long, en: found.name.en.long },
   };
 }

@@ -5,8 +5,12 @@ import { join } from 'node:path';
 export interface HexagramFacts {
   number: number;
   pattern: string; // bottom to top
+  /** long names (list rows, headings) */
   ko: string;
   en: string;
+  /** short names (grid cells, casting labels) */
+  koShort: string;
+  enShort: string;
 }
 
 const root = process.cwd();
@@ -15,12 +19,15 @@ const facts = JSON.parse(readFileSync(join(root, 'content/iching/reference/hexag
   lines_bottom_to_top: string;
 }[];
 
+const names = JSON.parse(readFileSync(join(root, 'content/iching/names.json'), 'utf8')) as {
+  number: number;
+  ko: { short: string; long: string };
+  en: { short: string; long: string };
+}[];
+
 export const HEXAGRAMS: HexagramFacts[] = facts.map((h) => {
-  const text = JSON.parse(readFileSync(join(root, `content/iching/text/${String(h.number).padStart(2, '0')}.json`), 'utf8')) as {
-    ko: { title: string };
-    en: { title: string };
-  };
-  return { number: h.number, pattern: h.lines_bottom_to_top, ko: text.ko.title, en: text.en.title };
+  const name = names[h.number - 1]!;
+  return { number: h.number, pattern: h.lines_bottom_to_top, ko: name.ko.long, en: name.en.long, koShort: name.ko.short, enShort: name.en.short };
 });
 
 export const WEBVIEW_UA =

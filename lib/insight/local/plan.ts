@@ -95,17 +95,17 @@ export function composePlanInsight(request: PlanInsightRequest, locale: Locale):
     number: hexagram.number,
     kor: hexagram.koreanName,
     full: hexagram.chineseFullName,
-    title: wording.title,
-    titled: titled(hexagram.text.en.title, `${hexagram.chineseName}, ${hexagram.koreanNameRomanized}`),
+    title: hexagram.name[locale].long,
+    titled: titled(hexagram.name.en.long, `${hexagram.chineseName}, ${hexagram.koreanNameRomanized}`),
   };
   const rel = relating
     ? {
       relkor: relating.koreanName,
       relname: relating.chineseName,
       relfull: relating.chineseFullName,
-      reltitled: titled(relating.text.en.title, relating.chineseName),
-      reltitle: relating.text[locale].title,
-      reltitle_ro: locale === 'ko' ? josa(`‘${relating.text.ko.title}’`, '으로/로') : relating.text.en.title,
+      reltitled: titled(relating.name.en.long, relating.chineseName),
+      reltitle: relating.name[locale].long,
+      reltitle_ro: locale === 'ko' ? josa(`‘${relating.name.ko.long}’`, '으로/로') : relating.name.en.long,
     }
     : undefined;
 
@@ -140,7 +140,7 @@ export function composePlanInsight(request: PlanInsightRequest, locale: Locale):
     rel ? fill(frames.turningInsight[locale], { ...rel, years: yearsWord(turningYears, locale) }) : frames.steadyInsight[locale],
   ];
   if (nuclear && nuclear.number !== hexagram.number) {
-    insights.push(fill(frames.nuclearInsight[locale], { nuckor: nuclear.koreanName, nuctitle: nuclear.text[locale].title }));
+    insights.push(fill(frames.nuclearInsight[locale], { nuckor: nuclear.koreanName, nuctitle: nuclear.name[locale].long }));
   }
 
   const recommendations = planYears.map((year) => {
@@ -159,7 +159,7 @@ export function composePlanInsight(request: PlanInsightRequest, locale: Locale):
   const tone = toneOf(omenScore(hexagram.judgement));
   const guidance = [
     `${fill(frames.guidanceOpening[locale], hex)} ${guidanceCore[tone][locale]}`,
-    [rel ? fill(frames.guidanceTurn[locale], { ...rel, title: wording.title }) : '', frames.guidanceClose[locale]].filter(Boolean).join(' '),
+    [rel ? fill(frames.guidanceTurn[locale], { ...rel, title: hexagram.name[locale].long }) : '', frames.guidanceClose[locale]].filter(Boolean).join(' '),
   ].join('\n\n');
 
   return {

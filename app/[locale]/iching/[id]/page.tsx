@@ -43,8 +43,8 @@ export async function generateMetadata({ params }: HexagramParams): Promise<Meta
   // Hangul only on Korean pages: English titles carry the hanja and the romanized Korean name
   const title =
     locale === 'ko'
-      ? `${hexagram.number}. ${text.title} (${hexagram.koreanName} ${hexagram.koreanNameHanja})`
-      : `${hexagram.number}. ${text.title} (${hexagram.koreanNameHanja}, ${hexagram.koreanNameRomanized})`;
+      ? `${hexagram.number}. ${hexagram.name[locale].long} (${hexagram.koreanName} ${hexagram.koreanNameHanja})`
+      : `${hexagram.number}. ${hexagram.name[locale].long} (${hexagram.koreanNameHanja}, ${hexagram.koreanNameRomanized})`;
   return {
     title,
     description: text.summary,
@@ -59,7 +59,7 @@ export async function generateMetadata({ params }: HexagramParams): Promise<Meta
           url: localizedPath(locale, `${path}/opengraph-image`),
           ...OG_IMAGE_SIZE,
           type: 'image/png',
-          alt: t('ogAlt', { number: hexagram.number, name: locale === 'ko' ? hexagram.koreanName : hexagram.koreanNameRomanized, title: text.title }),
+          alt: t('ogAlt', { number: hexagram.number, name: locale === 'ko' ? hexagram.koreanName : hexagram.koreanNameRomanized, title: hexagram.name[locale].long }),
         },
       ],
     },

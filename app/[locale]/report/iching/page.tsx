@@ -29,7 +29,7 @@ export default async function CastingPage({ params }: LocaleParams) {
   const table: CastingHexagram[] = hexagrams.map((h) => ({
     number: h.number,
     pattern: h.pattern,
-    shortTitle: h.text[locale].shortTitle,
+    shortTitle: h.name[locale].short,
     chineseName: h.chineseName,
     koreanName: h.koreanName,
     pinyin: h.pinyin,
