@@ -3,7 +3,7 @@
 import type { RefObject } from 'react';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import type { ShownCurrentReport } from './current-insight-report';
-import { BulletList, Card, HexagramHeader, LibraryLink, Paragraphs, ReportSection, SourceNote } from './parts';
+import { BulletList, Card, HexagramHeader, LibraryLink, Paragraphs, ReportSection, reportHexagramName, SourceNote } from './parts';
 
 /** The Current Insight report: the hexagram, the situation, what it means, what to do, the way through. */
 export function CurrentInsightView({
@@ -18,7 +18,7 @@ export function CurrentInsightView({
   const t = useStrings('CurrentInsight');
   const locale = useClientLocale();
   const { result } = report;
-  const name = locale === 'ko' ? result.hexagram.kor : result.hexagram.eng;
+  const name = reportHexagramName(result.hexagram_id, result.hexagram, locale);
   return (
     <Card className="flex flex-col gap-6">
       <h2 ref={headingRef} tabIndex={-1} className="text-center font-serif text-xl font-semibold outline-none">
@@ -31,6 +31,7 @@ export function CurrentInsightView({
         </div>
       ) : null}
       <HexagramHeader
+        id={result.hexagram_id}
         hexagram={result.hexagram}
         pattern={pattern}
         locale={locale}

@@ -3,6 +3,7 @@ import { ClientLink } from '@/components/i18n/client-link';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import { Spinner } from '@/components/purchase/purchase-status';
 import type { Locale } from '@/i18n/routing';
+import { findHexagramName } from '@/lib/iching/names';
 import type { HexagramRef } from '@/lib/insight/schemas';
 
 /** Pieces the two insight reports share. Rendered inside client components; no state of their own. */
@@ -59,32 +60,42 @@ export function BulletList({ items, ordered = false }: { items: readonly string[
   );
 }
 
-/** The hexagram at the top of a report: its figure, number and names. */
+/**
+ * The hexagram at the top of a report: its figure, number and names. The name is the library's long
+ * name (lib/iching/names.ts), the one its page carries; the classical name stands beside it.
+ */
 export function HexagramHeader({
+  id,
   hexagram,
   pattern,
   locale,
   numberText,
   figureLabel,
 }: {
+  id: number;
   hexagram: HexagramRef;
   pattern: string | undefined;
   locale: Locale;
   numberText: string;
   figureLabel: string;
 }) {
-  const primary = locale === 'ko' ? hexagram.kor : hexagram.eng;
-  const secondary = locale === 'ko' ? hexagram.eng : hexagram.kor;
+  const name = reportHexagramName(id, hexagram, locale);
   return (
     <div className="flex flex-col items-center gap-2 text-center">
       {pattern ? <HexagramFigure pattern={pattern} label={figureLabel} className="mb-2 h-20 w-24 text-ink" /> : null}
-      <p className="text-sm tracking-wide text-ink-soft">{numberText}</p>
-      <p className="font-serif text-2xl font-semibold">
-        {primary} <span lang="zh-Hant">{hexagram.name}</span>
+      <p className="text-sm text-ink-soft">{numberText}</p>
+      <p className="font-serif text-2xl font-semibold">{name}</p>
+      <p className="text-sm text-ink-soft">
+        {locale === 'ko' ? <>{hexagram.kor} </> : null}
+        <span lang="zh-Hant">{hexagram.name}</span>
       </p>
-      <p className="text-sm text-ink-soft">{secondary}</p>
     </div>
   );
+}
+
+/** The long name of a report's hexagram; the answer's own name only for an id the library lacks. */
+export function reportHexagramName(id: number, hexagram: HexagramRef, locale: Locale): string {
+  return findHexagramName(id, locale, 'long') ?? (locale === 'ko' ? hexagram.kor : hexagram.eng);
 }
 
 export function LibraryLink({ id, text }: { id: number; text: string }) {

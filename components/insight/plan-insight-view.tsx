@@ -3,7 +3,7 @@
 import type { RefObject } from 'react';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import type { PlanYear } from '@/lib/insight/schemas';
-import { BulletList, Card, HexagramHeader, LibraryLink, Paragraphs, ReportSection, SourceNote } from './parts';
+import { BulletList, Card, HexagramHeader, LibraryLink, Paragraphs, ReportSection, reportHexagramName, SourceNote } from './parts';
 import type { ShownPlanReport } from './plan-insight-report';
 
 const YEARS: readonly PlanYear[] = ['2025', '2026', '2027'];
@@ -24,13 +24,14 @@ export function PlanInsightView({
   const t = useStrings('PlanInsight');
   const locale = useClientLocale();
   const { result } = report;
-  const name = locale === 'ko' ? result.hexagram.kor : result.hexagram.eng;
+  const name = reportHexagramName(result.hexagram_id, result.hexagram, locale);
   return (
     <Card className="flex flex-col gap-6">
       <h2 ref={headingRef} tabIndex={-1} className="text-center font-serif text-xl font-semibold outline-none">
         {t('reportTitle')}
       </h2>
       <HexagramHeader
+        id={result.hexagram_id}
         hexagram={result.hexagram}
         pattern={pattern}
         locale={locale}

@@ -1,16 +1,17 @@
 'use client';
 
 import { ClientLink } from '@/components/i18n/client-link';
-import { useStrings } from '@/components/i18n/client-strings';
+import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import type { BookTypeView, BookView } from '@/lib/quiz/views';
 
 /**
- * A Life Book report: the reader type with its hexagram (name, Korean name, English name, a link to
- * the hexagram's page), the description, and the type's book set with the next steps.
+ * A Life Book report: the reader type with its hexagram (its long name, its classical name, a link
+ * to the hexagram's page), the description, and the type's book set with the next steps.
  */
 export function BookResult({ view }: { view: BookTypeView }) {
   const t = useStrings('Quiz');
+  const locale = useClientLocale();
   const { hexagram } = view;
   return (
     <article aria-labelledby="quiz-result-title" className="mx-auto w-full max-w-xl">
@@ -36,12 +37,11 @@ export function BookResult({ view }: { view: BookTypeView }) {
           <HexagramFigure pattern={hexagram.pattern} className="h-16 w-16 shrink-0 text-ink" />
           <div className="min-w-0">
             <p className="text-sm text-yang-ink">{t('hexagramNumber', { number: hexagram.id })}</p>
-            <p className="font-serif text-2xl font-semibold">
-              <span lang="zh-Hant">{hexagram.name}</span> <span className="text-lg">{hexagram.kor}</span>
-            </p>
+            {/* the library's long name (lib/iching/names.ts), then the classical name beside it */}
+            <p className="font-serif text-2xl font-semibold">{hexagram.title}</p>
             <p className="text-ink-soft">
-              {hexagram.eng}
-              {hexagram.title !== hexagram.eng ? <span> · {hexagram.title}</span> : null}
+              {locale === 'ko' ? <>{hexagram.kor} </> : null}
+              <span lang="zh-Hant">{hexagram.name}</span>
             </p>
           </div>
         </div>

@@ -38,11 +38,19 @@ export function castTexts(view: CastView, locale: Locale): HexagramTexts[] {
   return numbers.map((n) => hexagramTexts(getHexagram(n)!, locale));
 }
 
+/** One row of the casting table: what the casting screen draws, names (short name) and finds. */
+export function castingRow(h: Hexagram, locale: Locale) {
+  return { number: h.number, pattern: h.pattern, shortTitle: h.name[locale].short, chineseName: h.chineseName, koreanName: h.koreanName, pinyin: h.pinyin };
+}
+
+/** The casting table /report/iching gives its screen: all 64. */
+export function castingTable(locale: Locale) {
+  return hexagrams.map((h) => castingRow(h, locale));
+}
+
 /** The casting table (what /report/iching gives its screen), trimmed to the hexagrams a reading shows. */
 export function castTable(view: CastView, locale: Locale) {
   const { reading } = view;
   const wanted = new Set([reading.primary, reading.relating, reading.nuclear, reading.inverse, reading.opposite].flatMap((r) => (r ? [r.number] : [])));
-  return hexagrams
-    .filter((h) => wanted.has(h.number))
-    .map((h) => ({ number: h.number, pattern: h.pattern, shortTitle: h.name[locale].short, chineseName: h.chineseName, koreanName: h.koreanName, pinyin: h.pinyin }));
+  return hexagrams.filter((h) => wanted.has(h.number)).map((h) => castingRow(h, locale));
 }

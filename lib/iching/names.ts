@@ -19,9 +19,15 @@ import names from '@/content/iching/names.json';
 
 export type NameRole = 'short' | 'long';
 
+/** The name of hexagram `number` in `locale` for a `role`, or undefined for a number outside 1–64. */
+export function findHexagramName(number: number, locale: Locale, role: NameRole): string | undefined {
+  const entry = Number.isInteger(number) ? names[number - 1] : undefined;
+  return entry?.number === number ? entry[locale][role] : undefined;
+}
+
 /** The name of hexagram `number` (1–64) in `locale` for a `role`. */
 export function hexagramName(number: number, locale: Locale, role: NameRole): string {
-  const entry = names[number - 1];
-  if (entry?.number !== number) throw new Error(`no name for hexagram ${number}`);
-  return entry[locale][role];
+  const name = findHexagramName(number, locale, role);
+  if (name === undefined) throw new Error(`no name for hexagram ${number}`);
+  return name;
 }

@@ -8,7 +8,7 @@ import { CastingScreen } from '@/components/casting/casting-screen';
 import type { CastingHexagram } from '@/components/casting/types';
 import { CASTING_MAX_WIDTH_PX } from '@/lib/constants';
 import { localeStaticParams, readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
-import { hexagrams } from '@/lib/iching/library';
+import { castingTable } from '@/lib/iching/cast-page';
 import { alternates } from '@/lib/seo';
 
 export const generateStaticParams = localeStaticParams;
@@ -26,14 +26,7 @@ export default async function CastingPage({ params }: LocaleParams) {
   const locale = await readLocaleParam(params);
   const t = await getTranslations({ locale, namespace: 'Casting' });
   const messages = await getMessages();
-  const table: CastingHexagram[] = hexagrams.map((h) => ({
-    number: h.number,
-    pattern: h.pattern,
-    shortTitle: h.name[locale].short,
-    chineseName: h.chineseName,
-    koreanName: h.koreanName,
-    pinyin: h.pinyin,
-  }));
+  const table: CastingHexagram[] = castingTable(locale);
   return (
     <main
       className="mx-auto w-full flex-1 px-4 pt-6 pb-16 md:px-8 [html[data-webview]_&]:pt-16"
