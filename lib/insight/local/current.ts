@@ -3,7 +3,8 @@ import type { Hexagram } from '@/lib/iching/types';
 import type { CurrentInsightRequest, CurrentInsightResult, HexagramRef } from '../schemas';
 import { castFor, type Casting, type FocusText } from './cast';
 import { checkConcern, keyPhrase } from './check';
-import { josa, quoteWith } from './korean';
+import { josa } from '@/lib/i18n/josa';
+import { quoteWith } from './korean';
 import { classify } from './lexicon';
 import {
   adviceOf, imageOf, judgementAdviceOf, lineName, omenScore, summaryOf, toneOf, allChangingName,

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { hexagrams } from '@/lib/iching/library';
-import { josa, quoteWith, toPolite } from './korean';
+import { quoteWith, toPolite } from './korean';
 import { sentences } from './text';
 
-describe('josa', () => {
-  it('picks the particle by the last syllable', () => {
-    expect(josa('괘', '은/는')).toBe('괘는');
-    expect(josa('승진', '은/는')).toBe('승진은');
-    expect(josa('가족', '이/가')).toBe('가족이');
-    expect(josa('끈기', '이/가')).toBe('끈기가');
-    expect(josa('‘서로 어긋남’', '으로/로')).toBe('‘서로 어긋남’으로');
-    expect(josa('‘굳센 하늘’', '으로/로')).toBe('‘굳센 하늘’로'); // ㄹ takes 로
-    expect(josa('재정', '으로/로')).toBe('재정으로');
-    expect(josa('2027', '과/와')).toBe('2027과');
-    expect(josa('2025', '과/와')).toBe('2025와');
-  });
-
+describe('quoteWith', () => {
   it('quotes with 이라고/라고 after the quoted words', () => {
     expect(quoteWith('꼭 팀장으로 승진', '이라고/라고')).toBe('“꼭 팀장으로 승진”이라고');
     expect(quoteWith('계속해도 될까요', '이라는/라는')).toBe('“계속해도 될까요”라는');

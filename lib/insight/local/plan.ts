@@ -5,7 +5,8 @@ import type { Hexagram } from '@/lib/iching/types';
 import { planYears, type InsightCategory, type PlanInsightRequest, type PlanInsightResult, type PlanYear } from '../schemas';
 import { castFor, type Position } from './cast';
 import { hexagramRef } from './current';
-import { josa, quoteWith } from './korean';
+import { josa } from '@/lib/i18n/josa';
+import { quoteWith } from './korean';
 import { classify } from './lexicon';
 import { adviceOf, omenScore, summaryOf, toneOf } from './lines';
 import {

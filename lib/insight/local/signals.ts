@@ -1,4 +1,4 @@
-import { isHangulSyllable } from './korean';
+import { isHangulSyllable } from '@/lib/i18n/josa';
 import { squash } from './text';
 
 /**
