@@ -35,7 +35,7 @@ export async function CastingAbout({ locale }: { locale: Locale }) {
         <tbody>
           {COUNTS.map((n) => (
             <tr key={n} className="border-b border-line/70">
-              <th scope="row" className="py-2 pr-4 font-serif text-base font-semibold tabular-nums">
+              <th scope="row" className="py-2 pr-4 font-sans text-base font-semibold tabular-nums">
                 {n}
               </th>
               <td className="py-2 leading-relaxed text-ink-soft">{t(`rules.${n}`)}</td>

@@ -78,18 +78,37 @@ function Coin({ index, face, spinning }: { index: number; face: CoinFace | null;
       aria-label={label}
       aria-hidden={label ? undefined : true}
       className={`flex size-20 flex-col items-center justify-center rounded-full border-4 shadow-md ${
-        face === null ? 'border-line bg-paper-deep text-ink-soft' : heads ? 'border-yang bg-yang-soft text-ink' : 'border-yin bg-yin-soft text-ink'
+        face === null ? 'border-yang/70 bg-yang-soft text-yang-ink' : heads ? 'border-yang bg-yang-soft text-ink' : 'border-yin bg-yin-soft text-ink'
       } ${spinning ? styles.spin : ''}`}
       style={spinning ? { animationDuration: `${CASTING_COIN_TOSS_MS - (index - 1) * 80}ms` } : undefined}
     >
       {face === null ? (
-        <span className="size-5 rounded-sm border-2 border-current opacity-60" />
+        <CoinFace />
       ) : (
         <>
-          <span className="font-serif text-2xl leading-none font-semibold tabular-nums">{face}</span>
+          <span className="font-sans text-2xl leading-none font-semibold tabular-nums">{face}</span>
           <span className="mt-1 text-[11px] leading-none">{heads ? t('heads') : t('tails')}</span>
         </>
       )}
     </span>
+  );
+}
+
+/** A coin at rest, before the toss: a round brass coin with its square hole and raised rims. */
+function CoinFace() {
+  return (
+    <svg viewBox="0 0 64 64" className="size-full" aria-hidden="true" data-testid="coin-face">
+      <circle cx="32" cy="32" r="25" fill="none" stroke="currentColor" strokeWidth="1.5" opacity="0.55" />
+      <rect x="23" y="23" width="18" height="18" rx="1" fill="none" stroke="currentColor" strokeWidth="4" opacity="0.35" />
+      <rect x="25" y="25" width="14" height="14" className="fill-paper" stroke="currentColor" strokeWidth="1.5" />
+      {[
+        [32, 13],
+        [51, 32],
+        [32, 51],
+        [13, 32],
+      ].map(([x, y]) => (
+        <circle key={`${x}-${y}`} cx={x} cy={y} r="2.2" fill="currentColor" opacity="0.55" />
+      ))}
+    </svg>
   );
 }

@@ -17,8 +17,9 @@ export const primaryButton =
   'inline-flex min-h-12 items-center justify-center rounded-full bg-ink px-6 text-base font-medium text-paper shadow-sm hover:bg-ink/90 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
 /**
- * The frame of every line-by-line mode: its controls on one side, the drawing with the step label,
- * undo and reset on the other (stacked below 768 px).
+ * The frame of every line-by-line mode: its heading, the drawing with the step label, undo and reset,
+ * and its controls. On phones the drawing sits above the controls and stays in view (below the
+ * page's Back bar) while they are used; from 768 px it stands beside them.
  */
 export function LinePanel({
   heading,
@@ -41,32 +42,35 @@ export function LinePanel({
   const id = useId();
   const started = lines.length > 0 && lines.length < 6;
   return (
-    <section aria-labelledby={id} className="grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(16rem,22rem)] md:gap-10">
-      <div className="flex flex-col gap-4">
-        <div>
-          <h2 id={id} className="font-serif text-xl font-semibold">
-            {heading}
-          </h2>
-          <p className="mt-1 text-sm leading-relaxed text-ink-soft">{intro}</p>
-        </div>
-        {children}
+    <section aria-labelledby={id} className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(16rem,22rem)] md:grid-rows-[auto_1fr] md:gap-x-10">
+      <div className="md:col-start-1">
+        <h2 id={id} className="font-serif text-xl font-semibold">
+          {heading}
+        </h2>
+        <p className="mt-1 text-sm leading-relaxed text-ink-soft">{intro}</p>
       </div>
-      <div className="flex flex-col gap-4 rounded-2xl border border-line bg-white/70 p-4 shadow-sm md:self-start">
-        <StepLabel count={lines.length} />
-        <LineStack lines={lines} />
-        {started ? (
-          <div className="flex flex-wrap gap-2">
-            {canUndo ? (
-              <button type="button" onClick={onUndo} className={secondaryButton}>
-                {t('undo')}
+      <div
+        className="sticky top-[var(--casting-bar-height)] z-20 flex flex-col gap-3 rounded-2xl border border-line bg-white p-3 shadow-sm md:static md:col-start-2 md:row-span-2 md:row-start-1 md:gap-4 md:self-start md:p-4"
+        data-testid="line-chart"
+      >
+        <div className="flex min-h-11 flex-wrap items-center justify-between gap-2">
+          <StepLabel count={lines.length} />
+          {started ? (
+            <div className="flex gap-2">
+              {canUndo ? (
+                <button type="button" onClick={onUndo} className={secondaryButton}>
+                  {t('undo')}
+                </button>
+              ) : null}
+              <button type="button" onClick={onReset} className={secondaryButton}>
+                {t('reset')}
               </button>
-            ) : null}
-            <button type="button" onClick={onReset} className={secondaryButton}>
-              {t('reset')}
-            </button>
-          </div>
-        ) : null}
+            </div>
+          ) : null}
+        </div>
+        <LineStack lines={lines} />
       </div>
+      <div className="flex flex-col gap-4 md:col-start-1">{children}</div>
     </section>
   );
 }

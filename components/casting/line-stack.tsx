@@ -11,7 +11,7 @@ export function LineStack({ lines }: { lines: readonly LineValue[] }) {
   const t = useTranslations('Casting');
   const top = [...LINE_POSITIONS].reverse();
   return (
-    <ol aria-label={t('drawingLabel')} className="flex flex-col gap-2.5" data-testid="line-stack">
+    <ol aria-label={t('drawingLabel')} className="flex flex-col gap-1.5 md:gap-2.5" data-testid="line-stack">
       {top.map((position) => {
         const value = lines[position - 1];
         const next = position === lines.length + 1;

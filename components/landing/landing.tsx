@@ -3,7 +3,6 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { site } from '@/content/site/site';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
-import { HostCaption } from './host-caption';
 import { Spinner } from '@/components/auth/ui';
 import { RecoveryGate } from './recovery-gate';
 
@@ -45,10 +44,7 @@ export async function Landing({ locale }: { locale: Locale }) {
               name: (chunks) => <span className="text-seal">{chunks}</span>,
             })}
           </h1>
-          <p className="mt-5 max-w-xl text-base leading-relaxed text-ink-soft md:text-lg">{t('lead')}</p>
-          <div className="mt-4">
-            <HostCaption template={t('hostCaption', { host: '{host}' })} />
-          </div>
+          <p className="mt-5 max-w-xl text-base leading-relaxed text-pretty text-ink-soft md:text-lg">{t('lead')}</p>
         </section>
 
         <ul className="mt-12 grid gap-4 md:grid-cols-3">
@@ -60,17 +56,11 @@ export async function Landing({ locale }: { locale: Locale }) {
               >
                 <HexagramFigure pattern={entry.pattern} className={`h-9 w-10 ${entry.tone}`} />
                 <span className="mt-2 font-serif text-lg font-semibold">{entry.title}</span>
-                <span className="text-sm leading-relaxed text-ink-soft">{entry.text}</span>
+                <span className="text-sm leading-relaxed text-pretty text-ink-soft">{entry.text}</span>
               </Link>
             </li>
           ))}
         </ul>
-
-        <p className="mt-10 text-center text-sm">
-          <Link href="/forgot-password" className="text-yin underline-offset-4 hover:underline">
-            {t('forgotPassword')}
-          </Link>
-        </p>
       </main>
     </RecoveryGate>
   );

@@ -11,7 +11,7 @@ export async function BackLink({ href, label, hideInWebview = false }: { href: s
   return (
     <Link
       href={href}
-      className={`${hideInWebview ? 'hide-in-webview ' : ''}inline-flex items-center gap-1.5 rounded-full border border-line bg-white/60 px-3 py-1.5 text-sm text-ink-soft hover:bg-white hover:text-ink`}
+      className={`${hideInWebview ? 'hide-in-webview ' : ''}inline-flex min-h-11 items-center gap-1.5 rounded-full border border-line bg-white/60 px-4 py-1.5 text-sm text-ink-soft hover:bg-white hover:text-ink`}
     >
       <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
         <path d="M10 3 5 8l5 5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />

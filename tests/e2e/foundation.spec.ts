@@ -5,9 +5,22 @@ test.describe('the landing page', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('결에 오신 것을 환영합니다');
-    await expect(page.getByTestId('host-caption')).toContainText('127.0.0.1');
-    await expect(page.getByRole('link', { name: '비밀번호를 잊으셨나요?' })).toHaveAttribute('href', '/forgot-password');
     await expect(page.getByRole('link', { name: /주역/ }).first()).toBeVisible();
+    // the host caption is for developers (/dev/app), and the cards are not followed by a stray account link
+    await expect(page.getByTestId('host-caption')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '비밀번호를 잊으셨나요?' })).toHaveCount(0);
+    // Hangul is not letter-spaced; the English eyebrow keeps its spacing
+    const eyebrow = page.getByText('주역 · 오행', { exact: true });
+    await expect(eyebrow).toBeVisible();
+    expect(await eyebrow.evaluate((el) => getComputedStyle(el).letterSpacing)).toBe('normal');
+    await page.goto('/en');
+    const english = page.getByText('The Book of Changes · The Five Elements', { exact: true });
+    expect(await english.evaluate((el) => getComputedStyle(el).letterSpacing)).not.toBe('normal');
+  });
+
+  test('shows the host only on the developer pages', async ({ page }) => {
+    await page.goto('/dev/app');
+    await expect(page.getByTestId('host-caption')).toContainText('127.0.0.1');
   });
 
   test('redirects an English browser to /en and speaks English', async ({ browser, baseURL }) => {
@@ -17,7 +30,7 @@ test.describe('the landing page', () => {
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Gyeol');
-    await expect(page.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/en/forgot-password');
+    await expect(page.getByRole('link', { name: 'Forgot Password?' })).toHaveCount(0);
     await context.close();
   });
 

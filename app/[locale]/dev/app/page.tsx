@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { AppSimulator } from '@/components/dev/app-simulator';
+import { HostCaption } from '@/components/dev/host-caption';
 import { ClientStrings } from '@/components/i18n/client-strings';
 import { requireLocalDevPage } from '@/lib/dev/local-only';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -30,6 +31,7 @@ export default async function DevAppPage({ params, searchParams }: Props) {
       <header className="flex max-w-3xl flex-col gap-2">
         <h1 className="font-serif text-2xl font-semibold">{t('title')}</h1>
         <p className="text-[15px] leading-relaxed text-ink-soft">{t('lead')}</p>
+        <HostCaption template={t('hostCaption', { host: '{host}' })} />
       </header>
       <ClientStrings locale={locale} messages={{ DevApp: messages.DevApp }}>
         <AppSimulator initialPath={path} />

@@ -29,17 +29,17 @@ export default async function CastingPage({ params }: LocaleParams) {
   const table: CastingHexagram[] = castingTable(locale);
   return (
     <main
-      className="mx-auto w-full flex-1 px-4 pt-6 pb-16 md:px-8 [html[data-webview]_&]:pt-16"
+      className="mx-auto w-full flex-1 px-4 pb-16 md:px-8 [--casting-bar-height:3.75rem] [html[data-webview]_&]:pt-16"
       style={{ maxWidth: CASTING_MAX_WIDTH_PX }}
     >
       <HanjaFace page="report/iching" />
-      {/* the Back button stays at the top left while the page scrolls (hidden in the app web view) */}
-      <div className="sticky top-3 z-30 h-0">
-        <div className="w-fit rounded-full bg-paper shadow-sm">
-          <BackLink href="/bookofchange" />
-        </div>
+      {/* The Back button at the top left, on a solid bar that stays while the page scrolls: the text
+          passes under the bar instead of behind a floating button. The line drawing of a cast in
+          progress sticks just below it on phones (--casting-bar-height). */}
+      <div className="sticky top-0 z-30 -mx-4 flex h-[var(--casting-bar-height)] items-center border-b border-line/70 bg-paper px-4 md:-mx-8 md:px-8">
+        <BackLink href="/bookofchange" />
       </div>
-      <header className="mx-auto flex max-w-2xl flex-col items-center pt-14 pb-8 text-center">
+      <header className="mx-auto flex max-w-2xl flex-col items-center pt-6 pb-8 text-center md:pt-10">
         <h1 className="font-serif text-3xl font-semibold md:text-4xl">{t('title')}</h1>
         <p className="mt-3 leading-relaxed text-ink-soft">{t('subtitle')}</p>
       </header>
