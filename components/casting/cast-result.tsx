@@ -170,7 +170,7 @@ function HexagramCard({
         </p>
         <p className="text-xs text-ink-soft">{locale === 'ko' ? hexagram.koreanName : hexagram.pinyin}</p>
         {summary ? <p className="text-sm leading-relaxed text-ink-soft">{summary}</p> : null}
-        <Link href={`/iching/${hexagram.number}`} className="mt-1 text-sm font-medium text-yin underline-offset-4 hover:underline">
+        <Link href={`/iching/${hexagram.number}`} className="inline-flex min-h-11 items-center self-start text-sm font-medium text-yin underline-offset-4 hover:underline">
           {t('readFull', { name })}
         </Link>
       </div>

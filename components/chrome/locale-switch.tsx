@@ -26,7 +26,7 @@ export function LocaleSwitch({ target, label, title }: { target: Locale; label: 
           router.push(href + search + hash);
         }
       }}
-      className="rounded-md border border-line px-2 py-1 text-ink-soft hover:bg-paper-deep hover:text-ink"
+      className="inline-flex min-h-11 items-center rounded-md border border-line px-2.5 text-ink-soft hover:bg-paper-deep hover:text-ink"
     >
       {label}
     </NextLink>

@@ -8,10 +8,10 @@ export async function SiteFooter({ locale, embedded }: { locale: Locale; embedde
   return (
     <footer className="hide-in-webview mt-16 border-t border-line/80 text-sm text-ink-soft">
       <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-8 md:flex-row md:items-center md:justify-between">
-        <nav aria-label={t('footerNav')} className="flex flex-wrap gap-x-4 gap-y-2">
-          <Link href="/policies/row-terms-of-use" className="hover:text-ink">{t('terms')}</Link>
-          <Link href="/policies/row-privacy-policy" className="hover:text-ink">{t('privacy')}</Link>
-          <Link href="/delete-account" className="hover:text-ink">{t('deleteAccount')}</Link>
+        <nav aria-label={t('footerNav')} className="-mx-2 flex flex-wrap">
+          <Link href="/policies/row-terms-of-use" className="inline-flex min-h-11 items-center px-2 hover:text-ink">{t('terms')}</Link>
+          <Link href="/policies/row-privacy-policy" className="inline-flex min-h-11 items-center px-2 hover:text-ink">{t('privacy')}</Link>
+          <Link href="/delete-account" className="inline-flex min-h-11 items-center px-2 hover:text-ink">{t('deleteAccount')}</Link>
         </nav>
         <div className="flex flex-col gap-1 md:items-end">
           <p>{t('disclaimer')}</p>

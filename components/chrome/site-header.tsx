@@ -10,7 +10,7 @@ export async function SiteHeader({ locale, embedded }: { locale: Locale; embedde
   return (
     <header className="hide-in-webview border-b border-line/80 bg-paper/90 backdrop-blur supports-[backdrop-filter]:bg-paper/75">
       <div className="mx-auto flex h-14 max-w-5xl items-center gap-3 px-4">
-        <Link href="/" className="flex shrink-0 items-center gap-2 whitespace-nowrap font-serif text-lg font-semibold tracking-tight" aria-label={t('home', { product })}>
+        <Link href="/" className="flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap font-serif text-lg font-semibold tracking-tight" aria-label={t('home', { product })}>
           <Mark />
           <span>{product}</span>
         </Link>
@@ -20,10 +20,10 @@ export async function SiteHeader({ locale, embedded }: { locale: Locale; embedde
           </span>
         ) : null}
         <nav aria-label={t('nav')} className="ml-auto flex items-center gap-1 whitespace-nowrap text-sm">
-          <Link href="/bookofchange" className="rounded-md px-2 py-1.5 text-ink-soft hover:bg-paper-deep hover:text-ink">
+          <Link href="/bookofchange" className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 text-ink-soft hover:bg-paper-deep hover:text-ink">
             {t('navBookOfChanges')}
           </Link>
-          <Link href="/report" className="rounded-md px-2 py-1.5 text-ink-soft hover:bg-paper-deep hover:text-ink">
+          <Link href="/report" className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 text-ink-soft hover:bg-paper-deep hover:text-ink">
             {t('navReports')}
           </Link>
           <LocaleSwitch label={t('switchTo')} title={t('switchToLabel')} target={locale === 'ko' ? 'en' : 'ko'} />

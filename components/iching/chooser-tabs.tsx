@@ -72,7 +72,7 @@ export function ChooserTabs({
               tabIndex={active ? 0 : -1}
               onClick={() => select(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
-              className={`rounded-full px-4 py-2 text-sm font-medium transition ${
+              className={`min-h-11 rounded-full px-4 py-2 text-sm font-medium transition ${
                 active ? 'bg-white text-ink shadow-sm' : 'text-ink-soft hover:text-ink'
               }`}
             >

@@ -96,7 +96,7 @@ export async function HexagramDetail({ hexagram: h, locale }: { hexagram: Hexagr
 
       <nav aria-label={t('pager')} className="mt-12 grid grid-cols-2 gap-3 border-t border-line pt-6">
         {previous ? (
-          <Link href={`/iching/${previous.number}`} className="group rounded-xl px-3 py-2 hover:bg-white">
+          <Link href={`/iching/${previous.number}`} className="group block min-h-11 rounded-xl px-3 py-2 hover:bg-white">
             <span className="block text-xs text-ink-soft">← {t('previous')}</span>
             <span className="font-medium group-hover:underline">
               {previous.number}. {previous.name[locale].long}
@@ -106,7 +106,7 @@ export async function HexagramDetail({ hexagram: h, locale }: { hexagram: Hexagr
           <span />
         )}
         {next ? (
-          <Link href={`/iching/${next.number}`} className="group rounded-xl px-3 py-2 text-right hover:bg-white">
+          <Link href={`/iching/${next.number}`} className="group block min-h-11 rounded-xl px-3 py-2 text-right hover:bg-white">
             <span className="block text-xs text-ink-soft">{t('next')} →</span>
             <span className="font-medium group-hover:underline">
               {next.number}. {next.name[locale].long}

@@ -14,7 +14,7 @@ export function HexagramGridItems({ items, base }: { items: readonly GridItem[];
           <Link
             href={`${base}/${number}`}
             prefetch={false}
-            className="flex h-full items-center gap-2.5 rounded-xl border border-line bg-white/70 px-3 py-2.5 hover:border-ink-soft/40 hover:bg-white"
+            className="flex h-full min-h-11 items-center gap-2.5 rounded-xl border border-line bg-white/70 px-3 py-2.5 hover:border-ink-soft/40 hover:bg-white"
           >
             <HexagramFigure pattern={pattern} small className="h-5 w-5 shrink-0 text-ink/80" />
             <span className="w-6 shrink-0 text-right text-sm font-semibold tabular-nums text-seal">{number}</span>

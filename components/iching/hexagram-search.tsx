@@ -56,7 +56,7 @@ export function HexagramSearch({
             <button
               type="button"
               onClick={() => setQuery('')}
-              className="shrink-0 rounded-full px-2 py-1 text-sm text-ink-soft hover:bg-paper-deep hover:text-ink"
+              className="-mr-2 inline-flex min-h-11 shrink-0 items-center rounded-full px-3 text-sm text-ink-soft hover:bg-paper-deep hover:text-ink"
             >
               {strings.clear}
             </button>

@@ -17,7 +17,7 @@ export async function IchingTopBar({ locale, selected }: { locale: Locale; selec
           <Link
             href="/iching"
             aria-label={t('backToList')}
-            className="-ml-2 inline-flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-paper-deep"
+            className="-ml-2 inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-paper-deep"
           >
             <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
               <path d="M12.5 4 6.5 10l6 6" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />

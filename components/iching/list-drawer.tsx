@@ -41,7 +41,7 @@ export function ListDrawer({
         aria-label={openLabel}
         aria-haspopup="dialog"
         aria-expanded={open}
-        className="-ml-2 inline-flex h-10 w-10 items-center justify-center rounded-full text-ink hover:bg-paper-deep"
+        className="-ml-2 inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-paper-deep"
       >
         <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true">
           <path d="M4 6h14M4 11h14M4 16h14" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
@@ -64,7 +64,7 @@ export function ListDrawer({
               type="button"
               onClick={close}
               aria-label={closeLabel}
-              className="-mr-2 inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-paper-deep"
+              className="-mr-2 inline-flex size-11 items-center justify-center rounded-full hover:bg-paper-deep"
             >
               <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
                 <path d="M4 4l10 10M14 4 4 14" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />

@@ -5,8 +5,9 @@
  *
  * Which role shows which name:
  * - short: where a hexagram is one item among many, or one of two side by side: the cells of the
- *   /iching grid and the casting grid, the builder's result line, the casting result's labels and
- *   card, a shared cast's title and image, chips in the reports list.
+ *   /iching grid and the casting grid, the builder's result line, the casting result (its cards and
+ *   the sentences under them that point back at the cards, quoted in Korean: ‘다툼’의 괘사), a
+ *   shared cast's title and image, chips in the reports list.
  * - long: where the hexagram is the subject: the /iching/{id} heading, title, image and structured
  *   data; the rows of the list (drawer, search results, previous/next, related); report headers;
  *   and every sentence that names a hexagram (generated readings, figure labels).

@@ -57,12 +57,12 @@ test.describe('the casting screen', () => {
     await expect(result(page).getByRole('heading', { name: '괘 풀이' })).toBeFocused();
     await expect(result(page).getByTestId('primary-hexagram')).toContainText('3 屯 처음의 어려움');
     await expect(result(page).getByText('변하는 효가 없어 지금의 괘를 그대로 읽습니다.')).toBeVisible();
-    await expect(result(page).getByTestId('reading-reason')).toHaveText('변하는 효가 없으니 괘 전체가 말합니다. 본괘 수뢰둔의 괘사를 읽으세요.');
+    await expect(result(page).getByTestId('reading-reason')).toHaveText('변하는 효가 없으니 괘 전체가 말합니다. 본괘 ‘처음의 어려움’의 괘사를 읽으세요.');
     const text = result(page).getByTestId('reading-text');
     await expect(text).toHaveCount(1);
-    await expect(text).toContainText('수뢰둔 괘사');
+    await expect(text).toContainText('‘처음의 어려움’ 괘사');
     await expect(text).toContainText('元亨，利貞，勿用有攸往，利建侯。');
-    await expect(result(page).getByRole('link', { name: '수뢰둔 전체 읽기' })).toHaveAttribute('href', '/iching/3');
+    await expect(result(page).getByRole('link', { name: '‘처음의 어려움’ 전체 읽기' })).toHaveAttribute('href', '/iching/3');
     await expect(result(page).getByTestId('related-nuclear')).toHaveAttribute('href', '/iching/23');
     await expect(result(page).getByTestId('related-inverse')).toHaveAttribute('href', '/iching/4');
     await expect(result(page).getByTestId('related-opposite')).toHaveAttribute('href', '/iching/50');
@@ -124,6 +124,38 @@ test.describe('the casting screen', () => {
     await page.clock.runFor(HEXAGRAM_REDIRECT_MS);
     await expectResultMatchesUrl(page, 'ko');
     expect(linesInUrl(page)![0]).toBe(String(value));
+  });
+
+  test('on a phone the drawing stays in view while casting, under a solid Back bar; coins at rest show a coin face', async ({ page }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(new Date('2030-01-01T00:00:00Z'));
+    await page.goto(KO);
+    await page.getByRole('button', { name: '동전 세 개' }).click();
+    // at rest each coin shows its face (a round coin with a square hole), not an empty box
+    await expect(page.getByTestId('coin-face')).toHaveCount(3);
+    const toss = page.getByRole('button', { name: /^동전 던지기/ });
+    const chart = page.getByTestId('line-chart');
+    for (let line = 1; line <= 3; line++) {
+      await toss.click(); // scrolled into view first, as a thumb would
+      await page.clock.runFor(CASTING_COIN_TOSS_MS);
+      await expect(page.getByTestId('step-label')).toHaveText(`6효 중 ${line + 1}효`);
+      await expect(toss).toBeInViewport();
+      await expect(chart).toBeInViewport({ ratio: 1 });
+      await expect(page.getByTestId('line-stack')).toContainText(`${line}효:`);
+    }
+    // the Back button rides on an opaque bar across the page: text scrolls under it, never around a floating pill
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const back = page.getByRole('link', { name: '뒤로' });
+    await expect(back).toBeInViewport();
+    const bar = back.locator('xpath=..');
+    const { background, width, top } = await bar.evaluate((el) => ({
+      background: getComputedStyle(el).backgroundColor,
+      width: el.getBoundingClientRect().width,
+      top: el.getBoundingClientRect().top,
+    }));
+    expect(background).toMatch(/^rgb\(/); // rgb(), not rgba(): no transparency
+    expect(width).toBeGreaterThanOrEqual(390);
+    expect(top).toBe(0);
   });
 
   test('yarrow stalks show the three divisions of each line and cast six lines', async ({ page }) => {

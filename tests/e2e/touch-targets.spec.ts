@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Every link and button on the public pages is at least 44 × 44 CSS px at phone width (390 px), the
+ * size of a fingertip (WCAG 2.5.5; Apple and Material ask for 44 and 48). Links inside a sentence
+ * are exempt, as WCAG 2.5.8 exempts inline targets: their size is set by the line of text.
+ */
+const MIN = 44;
+
+/** Targets under the minimum, described for the failure message ("a 'Terms' 62×20"). */
+async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const small: string[] = [];
+    const targets = document.querySelectorAll<HTMLElement>('a[href], button, [role="tab"], [role="button"], summary, select, input:not([type="hidden"])');
+    for (const el of targets) {
+      const rect = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      // not drawn: screen-reader-only text, closed dialogs, hidden parts
+      if (rect.width <= 1 || rect.height <= 1 || style.visibility === 'hidden') continue;
+      if (el.closest('dialog:not([open]), [hidden], [inert]')) continue;
+      if (style.display === 'inline') {
+        // WCAG 2.5.8's inline exception: a link in running text (its block holds more text than the link)
+        let block = el.parentElement;
+        while (block && getComputedStyle(block).display === 'inline') block = block.parentElement;
+        if ((block?.textContent ?? '').trim().length > (el.textContent ?? '').trim().length) continue;
+      }
+      if (rect.width < min - 0.5 || rect.height < min - 0.5) {
+        const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/gu, ' ').trim().slice(0, 40);
+        small.push(`${el.tagName.toLowerCase()} '${name}' ${Math.round(rect.width)}×${Math.round(rect.height)}`);
+      }
+    }
+    return small;
+  }, MIN);
+}
+
+const PAGES = ['/', '/iching', '/iching/1', '/report/iching', '/en', '/en/iching', '/en/iching/1', '/en/report/iching'];
+
+test.describe('touch targets at 390 px', () => {
+  for (const path of PAGES) {
+    test(`every link and button on ${path} is at least ${MIN} px`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('footer').getByRole('link').first()).toBeVisible();
+      expect(await smallTargets(page)).toEqual([]);
+    });
+  }
+
+  test('the /iching drawer, search results and the build tab too', async ({ page }) => {
+    await page.goto('/iching');
+    await page.getByRole('tab', { name: '괘 만들기' }).click();
+    await expect(page.getByRole('tabpanel')).toBeVisible();
+    expect(await smallTargets(page)).toEqual([]);
+    await page.getByRole('searchbox').fill('하늘');
+    await expect(page.getByRole('link', { name: /굳센 하늘/ }).first()).toBeVisible();
+    expect(await smallTargets(page)).toEqual([]);
+    await page.getByRole('button', { name: /목록/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await smallTargets(page)).toEqual([]);
+  });
+
+  test('each casting method and a result on /report/iching', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/report/iching');
+    for (const mode of ['직접 세우기', '동전 세 개', '시초점', '괘 입력']) {
+      await page.getByRole('button', { name: mode, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      expect(await smallTargets(page), mode).toEqual([]);
+    }
+    await page.goto('/report/iching?lines=789678');
+    await expect(page.getByTestId('primary-hexagram')).toBeVisible();
+    expect(await smallTargets(page)).toEqual([]);
+  });
+});
