@@ -210,7 +210,7 @@ test.describe('the casting screen', () => {
     await expect(result(page).getByTestId('reading-text')).toContainText('用六 利永貞。');
 
     await page.goto(`${KO}?lines=797797`);
-    await expect(result(page).getByTestId('reading-text').first()).toContainText('중천건 5효');
+    await expect(result(page).getByTestId('reading-text').first()).toContainText('‘굳센 하늘’ 5효');
   });
 
   test('an invalid ?lines shows a translated message and the normal start', async ({ page }) => {

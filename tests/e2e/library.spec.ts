@@ -146,6 +146,21 @@ test.describe('the chooser', () => {
 });
 
 test.describe('the list, the drawer and the reading', () => {
+  test('one name per hexagram, by role: the grid shows the short name, the list and the reading the long one', async ({ page }) => {
+    await page.goto('/iching');
+    const grid = page.getByRole('tabpanel', { name: '번호로' });
+    await page.getByRole('button', { name: '괘 목록 열기' }).click();
+    const drawer = page.getByRole('dialog');
+    for (const h of [HEXAGRAMS[5]!, HEXAGRAMS[63]!]) {
+      // 6 다툼 / 다툼과 송사; 64 아직 이루지 못함 (short and long alike)
+      await expect(grid.getByRole('link', { name: `${h.number} ${h.koShort}`, exact: true })).toHaveAttribute('href', `/iching/${h.number}`);
+      await expect(drawer.getByRole('link', { name: new RegExp(`^${h.number}\\. ${h.ko} `) })).toBeVisible();
+      expect(h.ko).toContain(h.koShort);
+    }
+    await drawer.getByRole('link', { name: new RegExp(`^6\\. ${HEXAGRAMS[5]!.ko} `) }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEXAGRAMS[5]!.ko);
+  });
+
   test('the menu opens a 300 px drawer with the titled list; choosing closes it and opens the reading', async ({ page }) => {
     await page.goto('/en/iching');
     // one header and one list view: the grid is the page's only list; the titled list is the drawer's
@@ -250,7 +265,7 @@ test.describe('the list, the drawer and the reading', () => {
   test('a Korean reading reads its figure from the bottom and links its relatives', async ({ page }) => {
     await page.goto('/iching/3');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('처음의 어려움');
-    await expect(page.getByRole('img', { name: '수뢰둔의 괘상. 아래에서부터 양 음 음 음 양 음' })).toBeVisible();
+    await expect(page.getByRole('img', { name: '처음의 어려움의 괘상. 아래에서부터 양 음 음 음 양 음' })).toBeVisible();
     await expect(page.getByText('1효 (머뭇거림)')).toBeVisible();
     await expect(page.getByText('실천적 의미:').first()).toBeVisible();
     const related = page.getByRole('region', { name: '이어서 볼 괘' });
