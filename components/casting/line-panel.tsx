@@ -18,8 +18,9 @@ export const primaryButton =
 
 /**
  * The frame of every line-by-line mode: its heading, the drawing with the step label, undo and reset,
- * and its controls. On phones the drawing sits above the controls and stays in view (below the
- * page's Back bar) while they are used; from 768 px it stands beside them.
+ * and its controls. On phones the drawing sits right above the controls, compact enough that the
+ * drawing, the coins or stalks and the button fit on one screen together; from 768 px it stands
+ * beside them.
  */
 export function LinePanel({
   heading,
@@ -50,7 +51,7 @@ export function LinePanel({
         <p className="mt-1 text-sm leading-relaxed text-ink-soft">{intro}</p>
       </div>
       <div
-        className="sticky top-[var(--casting-bar-height)] z-20 flex flex-col gap-3 rounded-2xl border border-line bg-white p-3 shadow-sm md:static md:col-start-2 md:row-span-2 md:row-start-1 md:gap-4 md:self-start md:p-4"
+        className="flex flex-col gap-3 rounded-2xl border border-line bg-white/80 p-3 shadow-sm md:col-start-2 md:row-span-2 md:row-start-1 md:gap-4 md:self-start md:p-4"
         data-testid="line-chart"
       >
         <div className="flex min-h-11 flex-wrap items-center justify-between gap-2">

@@ -26,9 +26,10 @@ export function LocaleSwitch({ target, label, title }: { target: Locale; label: 
           router.push(href + search + hash);
         }
       }}
-      className="inline-flex min-h-11 items-center rounded-md border border-line px-2.5 text-ink-soft hover:bg-paper-deep hover:text-ink"
+      className="group inline-flex min-h-11 items-center text-ink-soft hover:text-ink"
     >
-      {label}
+      {/* the bordered chip keeps its small look; the link around it is the 44 px target */}
+      <span className="rounded-md border border-line px-2 py-1 group-hover:bg-paper-deep">{label}</span>
     </NextLink>
   );
 }

@@ -126,7 +126,7 @@ test.describe('the casting screen', () => {
     expect(linesInUrl(page)![0]).toBe(String(value));
   });
 
-  test('on a phone the drawing stays in view while casting, under a solid Back bar; coins at rest show a coin face', async ({ page }) => {
+  test('on a phone the drawing is in view with the controls while casting, under a solid Back bar; coins at rest show a coin face', async ({ page }) => {
     await page.clock.install();
     await page.clock.pauseAt(new Date('2030-01-01T00:00:00Z'));
     await page.goto(KO);
@@ -135,14 +135,19 @@ test.describe('the casting screen', () => {
     await expect(page.getByTestId('coin-face')).toHaveCount(3);
     const toss = page.getByRole('button', { name: /^동전 던지기/ });
     const chart = page.getByTestId('line-chart');
+    // a thumb scrolls until the button shows at the bottom of the screen: the drawing and the coins are in view with it
+    await toss.evaluate((el) => el.scrollIntoView({ block: 'end' }));
     for (let line = 1; line <= 3; line++) {
-      await toss.click(); // scrolled into view first, as a thumb would
+      await toss.click();
       await page.clock.runFor(CASTING_COIN_TOSS_MS);
       await expect(page.getByTestId('step-label')).toHaveText(`6효 중 ${line + 1}효`);
-      await expect(toss).toBeInViewport();
+      await expect(toss).toBeInViewport({ ratio: 1 });
+      await expect(page.getByTestId('coins')).toBeInViewport({ ratio: 1 });
       await expect(chart).toBeInViewport({ ratio: 1 });
       await expect(page.getByTestId('line-stack')).toContainText(`${line}효:`);
     }
+    // the drawing sits above the controls, not below the fold under them
+    expect((await chart.boundingBox())!.y).toBeLessThan((await page.getByTestId('coins').boundingBox())!.y);
     // the Back button rides on an opaque bar across the page: text scrolls under it, never around a floating pill
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const back = page.getByRole('link', { name: '뒤로' });

@@ -29,14 +29,13 @@ export default async function CastingPage({ params }: LocaleParams) {
   const table: CastingHexagram[] = castingTable(locale);
   return (
     <main
-      className="mx-auto w-full flex-1 px-4 pb-16 md:px-8 [--casting-bar-height:3.75rem] [html[data-webview]_&]:pt-16"
+      className="mx-auto w-full flex-1 px-4 pb-16 md:px-8 [html[data-webview]_&]:pt-16"
       style={{ maxWidth: CASTING_MAX_WIDTH_PX }}
     >
       <HanjaFace page="report/iching" />
       {/* The Back button at the top left, on a solid bar that stays while the page scrolls: the text
-          passes under the bar instead of behind a floating button. The line drawing of a cast in
-          progress sticks just below it on phones (--casting-bar-height). */}
-      <div className="sticky top-0 z-30 -mx-4 flex h-[var(--casting-bar-height)] items-center border-b border-line/70 bg-paper px-4 md:-mx-8 md:px-8">
+          passes under the bar instead of behind a floating button. */}
+      <div className="sticky top-0 z-30 -mx-4 flex h-15 items-center border-b border-line/70 bg-paper px-4 md:-mx-8 md:px-8">
         <BackLink href="/bookofchange" />
       </div>
       <header className="mx-auto flex max-w-2xl flex-col items-center pt-6 pb-8 text-center md:pt-10">
