@@ -3,53 +3,20 @@
  * and turning the library's plain style (한다체) into the polite style (합니다체) of a reading.
  */
 
+import { finalIndex, hasFinalConsonant, isHangulSyllable, josa } from '@/lib/i18n/josa';
+
+// the particles live in lib/i18n/josa.ts (one helper for all generated Korean)
+export { hasFinalConsonant, isHangulSyllable, josa };
+
 const SYLLABLE_FIRST = 0xac00;
-const SYLLABLE_LAST = 0xd7a3;
 const RIEUL = 8; // final consonant index of ㄹ
 const NIEUN = 4; // ㄴ
 const BIEUP = 17; // ㅂ
-
-export function isHangulSyllable(char: string): boolean {
-  const code = char.codePointAt(0) ?? 0;
-  return code >= SYLLABLE_FIRST && code <= SYLLABLE_LAST;
-}
-
-/** Index of the final consonant (0 = none) of a Hangul syllable, or -1 for anything else. */
-function finalIndex(char: string): number {
-  if (!isHangulSyllable(char)) return -1;
-  return ((char.codePointAt(0) ?? 0) - SYLLABLE_FIRST) % 28;
-}
 
 function withFinal(char: string, final: number): string {
   const code = char.codePointAt(0) ?? 0;
   const base = code - ((code - SYLLABLE_FIRST) % 28);
   return String.fromCodePoint(base + final);
-}
-
-const DIGIT_HAS_FINAL: Record<string, boolean> = {
-  '0': true, '1': true, '2': false, '3': true, '4': false, '5': false, '6': true, '7': true, '8': true, '9': false,
-};
-
-/** Whether the word ends in a consonant sound (받침); digits are read the Korean way. */
-export function hasFinalConsonant(word: string): boolean {
-  const trimmed = word.replace(/[\s"'“”‘’」』)\].,!?…]+$/u, '');
-  const last = trimmed.at(-1) ?? '';
-  if (last in DIGIT_HAS_FINAL) return DIGIT_HAS_FINAL[last] ?? false;
-  return finalIndex(last) > 0;
-}
-
-type Pair = '은/는' | '이/가' | '을/를' | '과/와' | '으로/로' | '이에요/예요' | '이라는/라는' | '이라고/라고';
-
-/** The word followed by the particle that fits it, e.g. josa('괘', '은/는') → '괘는'. */
-export function josa(word: string, pair: Pair): string {
-  const [afterConsonant, afterVowel] = pair.split('/') as [string, string];
-  if (pair === '으로/로') {
-    const last = word.replace(/[\s"'“”‘’」』)\].,!?…]+$/u, '').at(-1) ?? '';
-    // ㄹ takes 로 like a vowel does
-    const takesEuro = hasFinalConsonant(word) && finalIndex(last) !== RIEUL;
-    return word + (takesEuro ? afterConsonant : afterVowel);
-  }
-  return word + (hasFinalConsonant(word) ? afterConsonant : afterVowel);
 }
 
 // plain-style stems ending in a vowel that are descriptive verbs (크다 → 큽니다), not noun + 이다
