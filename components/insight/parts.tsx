@@ -3,16 +3,17 @@ import { ClientLink } from '@/components/i18n/client-link';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import { Spinner } from '@/components/purchase/purchase-status';
 import type { Locale } from '@/i18n/routing';
+import { glueParticles } from '@/lib/i18n/josa';
 import type { HexagramRef } from '@/lib/insight/schemas';
 
 /** Pieces the two insight reports share. Rendered inside client components; no state of their own. */
 
-/** A text whose paragraphs are separated by blank lines. */
+/** A text whose paragraphs are separated by blank lines; a Korean particle never starts a line. */
 export function Paragraphs({ text, className = '' }: { text: string; className?: string }) {
   return (
     <div className={`flex flex-col gap-3 leading-relaxed ${className}`}>
       {text.split(/\n\s*\n/u).map((paragraph, i) => (
-        <p key={i}>{paragraph.trim()}</p>
+        <p key={i}>{glueParticles(paragraph.trim())}</p>
       ))}
     </div>
   );
@@ -52,14 +53,18 @@ export function BulletList({ items, ordered = false }: { items: readonly string[
           <span aria-hidden="true" className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-yang-soft text-xs font-semibold text-ink">
             {ordered ? i + 1 : '·'}
           </span>
-          <span>{item}</span>
+          <span>{glueParticles(item)}</span>
         </li>
       ))}
     </List>
   );
 }
 
-/** The hexagram at the top of a report: its figure, number and names. */
+/**
+ * The hexagram at the top of a report: its figure, number and name in the report's language only
+ * (no English subtitle on a Korean report, no Hangul on an English one). The figure and the names
+ * are marked for the first-time reveal (app/globals.css).
+ */
 export function HexagramHeader({
   hexagram,
   pattern,
@@ -74,15 +79,19 @@ export function HexagramHeader({
   figureLabel: string;
 }) {
   const primary = locale === 'ko' ? hexagram.kor : hexagram.eng;
-  const secondary = locale === 'ko' ? hexagram.eng : hexagram.kor;
   return (
     <div className="flex flex-col items-center gap-2 text-center">
-      {pattern ? <HexagramFigure pattern={pattern} label={figureLabel} className="mb-2 h-20 w-24 text-ink" /> : null}
-      <p className="text-sm tracking-wide text-ink-soft">{numberText}</p>
-      <p className="font-serif text-2xl font-semibold">
-        {primary} <span lang="zh-Hant">{hexagram.name}</span>
-      </p>
-      <p className="text-sm text-ink-soft">{secondary}</p>
+      {pattern ? (
+        <div data-reveal-figure className="mb-2">
+          <HexagramFigure pattern={pattern} label={figureLabel} className="h-20 w-24 text-ink" />
+        </div>
+      ) : null}
+      <div data-reveal-text className="flex flex-col items-center gap-2">
+        <p className="text-sm tracking-wide text-ink-soft">{numberText}</p>
+        <p className="font-serif text-2xl font-semibold">
+          {primary} <span lang="zh-Hant">{hexagram.name}</span>
+        </p>
+      </div>
     </div>
   );
 }

@@ -1,16 +1,19 @@
 'use client';
 
 import { ClientLink } from '@/components/i18n/client-link';
-import { useStrings } from '@/components/i18n/client-strings';
+import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import type { BookTypeView, BookView } from '@/lib/quiz/views';
 
 /**
- * A Life Book report: the reader type with its hexagram (name, Korean name, English name, a link to
- * the hexagram's page), the description, and the type's book set with the next steps.
+ * A Life Book report: the reader type with its hexagram (its Chinese name and its name in the
+ * report's language: the Korean name and title on a Korean report, the English one on an English
+ * report, never the other language's; a link to the hexagram's page), the description, and the
+ * type's book set with the next steps.
  */
 export function BookResult({ view }: { view: BookTypeView }) {
   const t = useStrings('Quiz');
+  const locale = useClientLocale();
   const { hexagram } = view;
   return (
     <article aria-labelledby="quiz-result-title" className="mx-auto w-full max-w-xl">
@@ -37,12 +40,9 @@ export function BookResult({ view }: { view: BookTypeView }) {
           <div className="min-w-0">
             <p className="text-sm text-yang-ink">{t('hexagramNumber', { number: hexagram.id })}</p>
             <p className="font-serif text-2xl font-semibold">
-              <span lang="zh-Hant">{hexagram.name}</span> <span className="text-lg">{hexagram.kor}</span>
+              <span lang="zh-Hant">{hexagram.name}</span> <span className="text-lg">{locale === 'ko' ? hexagram.kor : hexagram.eng}</span>
             </p>
-            <p className="text-ink-soft">
-              {hexagram.eng}
-              {hexagram.title !== hexagram.eng ? <span> · {hexagram.title}</span> : null}
-            </p>
+            {locale === 'ko' ? <p className="text-ink-soft">{hexagram.title}</p> : null}
           </div>
         </div>
         <ClientLink
