@@ -127,14 +127,14 @@ for (const [locale, s] of Object.entries(CURRENT)) {
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
     await main.getByRole('button', { name: s.generate }).click();
 
-    await expect(main.getByRole('heading', { name: s.report })).toBeVisible();
+    await expect(main.getByRole('heading', { name: s.report, exact: true })).toBeVisible();
     // first shown: the hexagram forms line by line, then the text appears; then it is simply there
     expect(await revealAnimations(page)).toEqual(expect.arrayContaining(['reveal-line', 'reveal-text']));
     await page.clock.runFor(REPORT_REVEAL_MS);
     await expect.poll(() => revealAnimations(page)).toEqual([]);
     await page.clock.resume();
     // the form's instructions are gone above the finished report, which is dated
-    await expect(main.getByText(s.lead)).toHaveCount(0);
+    await expect(main.getByText(s.lead)).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const stamped = await expectDateStamp(main, locale as 'ko' | 'en');
     for (const section of s.sections) await expect(main.getByRole('heading', { name: section, exact: true })).toBeVisible();
@@ -155,10 +155,10 @@ for (const [locale, s] of Object.entries(CURRENT)) {
 
     // reopening the purchase shows the same stored report, without asking again and without the reveal
     await page.reload();
-    await expect(main.getByRole('heading', { name: s.report })).toBeVisible();
+    await expect(main.getByRole('heading', { name: s.report, exact: true })).toBeVisible();
     expect(await revealAnimations(page)).toEqual([]);
     await expect(main.locator('time')).toHaveAttribute('datetime', stamped);
-    await expect(main.getByText(s.lead)).toHaveCount(0);
+    await expect(main.getByText(s.lead)).toBeHidden();
     await expect(main.getByRole('textbox')).toHaveCount(0);
     await expect(main.getByRole('img', { name: s.figure })).toHaveAttribute('aria-label', figureName!);
     expect(await main.getByRole('heading', { name: s.sections[0], exact: true }).locator('..').innerText()).toBe(situation);
@@ -237,10 +237,10 @@ for (const [locale, s] of Object.entries(PLAN)) {
     await submit.click();
     await main.getByRole('button', { name: s.generate }).click();
 
-    await expect(main.getByRole('heading', { name: s.report })).toBeVisible();
+    await expect(main.getByRole('heading', { name: s.report, exact: true })).toBeVisible();
     // reduced motion: the report is simply there, no reveal
     expect(await revealAnimations(page)).toEqual([]);
-    await expect(main.getByText(s.lead)).toHaveCount(0);
+    await expect(main.getByText(s.lead)).toBeHidden();
     await expectDateStamp(main, locale as 'ko' | 'en');
     for (const section of s.sections) await expect(main.getByRole('heading', { name: section, exact: true })).toBeVisible();
     for (const year of years) await expect(main.getByRole('heading', { name: s.year(year), exact: true })).toBeVisible();
@@ -251,7 +251,7 @@ for (const [locale, s] of Object.entries(PLAN)) {
     await shot(page, `plan-${locale}`);
 
     await page.reload();
-    await expect(main.getByRole('heading', { name: s.report })).toBeVisible();
+    await expect(main.getByRole('heading', { name: s.report, exact: true })).toBeVisible();
     await expect(main.getByRole('textbox')).toHaveCount(0);
     await expect(main.getByRole('img', { name: s.figure })).toHaveAttribute('aria-label', figureName!);
     for (const year of years) await expect(main.getByRole('heading', { name: s.year(year), exact: true })).toBeVisible();
@@ -276,7 +276,7 @@ test('3-Year Plan in December asks for the next three years, and the report keep
   for (const y of years) await expect(main.getByRole('term').filter({ hasText: s.year(y) })).toBeVisible();
   await main.getByRole('button', { name: s.generate }).click();
 
-  await expect(main.getByRole('heading', { name: s.report })).toBeVisible();
+  await expect(main.getByRole('heading', { name: s.report, exact: true })).toBeVisible();
   for (const y of years) await expect(main.getByRole('heading', { name: s.year(y), exact: true })).toBeVisible();
   // the first year's plan went as plan2025, and the reading names it by its calendar year
   await expect(main.getByText(s.opening(year + 1))).toBeVisible();
@@ -285,7 +285,7 @@ test('3-Year Plan in December asks for the next three years, and the report keep
   await expectDateStamp(main, 'ko');
 
   await page.reload();
-  await expect(main.getByRole('heading', { name: s.report })).toBeVisible();
+  await expect(main.getByRole('heading', { name: s.report, exact: true })).toBeVisible();
   for (const y of years) await expect(main.getByRole('heading', { name: s.year(y), exact: true })).toBeVisible();
 });
 

@@ -23,7 +23,7 @@ const QUIZ_STRINGS = { ko: koMessages.Quiz, en: enMessages.Quiz };
  * browser's and this process's shared time zone), with the quiz's instructions gone from above it.
  */
 async function expectDatedResult(page: Page, locale: Locale, quiz: 'character' | 'relationship' | 'book') {
-  await expect(page.getByText(QUIZ_STRINGS[locale][quiz].lead)).toHaveCount(0);
+  await expect(page.getByText(QUIZ_STRINGS[locale][quiz].lead)).toBeHidden();
   const stamp = page.getByRole('main').locator('time');
   await expect(stamp).toHaveCount(1);
   const when = (await stamp.getAttribute('datetime'))!;
