@@ -1,11 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { bookQuestions, bookSets, typeProfiles } from '../../content/quizzes/book';
 import { characterProfiles, characterQuestions } from '../../content/quizzes/character';
 import { relationshipProfiles, relationshipQuestions } from '../../content/quizzes/relationship';
 import type { BookType, Element, ElementProfiles, ElementQuestion } from '../../content/quizzes/schema';
 import { formatReportDate } from '../../lib/i18n/dates';
-import enMessages from '../../messages/en.json';
-import koMessages from '../../messages/ko.json';
 import { expectNoAxeViolations } from './helpers/axe';
 import { signUpWithQuizPurchase, simulateAppBridge } from './helpers/quiz-session';
 
@@ -16,7 +15,9 @@ type Locale = 'ko' | 'en';
 const prefix = (locale: Locale) => (locale === 'ko' ? '' : '/en');
 const SHOTS = process.env.QUIZ_SHOTS; // set to a folder to keep full-page screenshots of each result
 
-const QUIZ_STRINGS = { ko: koMessages.Quiz, en: enMessages.Quiz };
+type QuizStrings = Record<'character' | 'relationship' | 'book', { lead: string }> & { hexagram: string };
+const quizStrings = (locale: Locale): QuizStrings => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')).Quiz;
+const QUIZ_STRINGS = { ko: quizStrings('ko'), en: quizStrings('en') };
 
 /**
  * A finished result: dated (a <time> of when it was stored, written out for the locale, in the
