@@ -43,6 +43,11 @@ export const STATUS_CLEAR_LONG_MS = 5000;
 export const LIFE_BOOK_LOADING_MS = 2000;
 /** A new quiz question's answers wait this long before taking a tap, so a double tap cannot answer two questions. */
 export const QUIZ_ANSWER_GUARD_MS = 250;
+/**
+ * A reading shown for the first time forms its hexagram line by line, then shows its text: the
+ * whole reveal, as the CSS in app/globals.css draws it (lines 80–1120 ms, text 1150–1600 ms).
+ */
+export const REPORT_REVEAL_MS = 1600;
 
 // --- accounts: recovery and the auth callback ----------------------------------------------------
 

@@ -8,6 +8,7 @@ import { fetchStoredReport, looksLikeReport, postInsight } from '@/lib/insight/c
 import type { CheckResponse, CurrentInsightResult, InsightCategory, InsightSource } from '@/lib/insight/schemas';
 import { CurrentInsightView } from './current-insight-view';
 import { BusyStep, Card, primaryButton, secondaryButton, textareaClass } from './parts';
+import { ReportReveal } from './report-reveal';
 import { useStepFocus } from './use-step-focus';
 import { SUBSCRIPTION_DAILY_REPORT_LIMIT } from '@/lib/constants';
 import { rememberReportId } from '@/lib/webview/token';
@@ -19,6 +20,8 @@ export interface ShownCurrentReport {
   question: string;
   result: CurrentInsightResult;
   source: InsightSource | 'sample';
+  /** when it was stored; null for the sample shown after a failed generation */
+  createdAt: string | null;
 }
 
 type Step =
@@ -27,7 +30,7 @@ type Step =
   | { name: 'validating' }
   | { name: 'confirm'; check: CheckResponse }
   | { name: 'loading' }
-  | { name: 'report'; report: ShownCurrentReport };
+  | { name: 'report'; report: ShownCurrentReport; fresh: boolean };
 
 /**
  * /report/current-insight (spec: "Current Insight screens"): behind the report shell, the stored
@@ -68,7 +71,7 @@ function CurrentInsightFlow({
     fetchStoredReport<CurrentInsightResult, { question: string }>('current_insight', purchaseId, token, reportId).then((stored) => {
       if (cancelled) return;
       if (stored && looksLikeReport(stored.result, ['what_you_should_do'])) {
-        setStep({ name: 'report', report: { question: stored.input.question, result: stored.result, source: stored.source } });
+        setStep({ name: 'report', report: { question: stored.input.question, result: stored.result, source: stored.source, createdAt: stored.createdAt }, fresh: false });
       } else {
         setStep({ name: 'input' });
       }
@@ -98,7 +101,7 @@ function CurrentInsightFlow({
   async function generate(check: CheckResponse) {
     setStep({ name: 'loading' });
     const body = { category: check.category, question: question.trim(), situation: check.situation, purchaseId };
-    const answer = await postInsight<CurrentInsightResult & { source: InsightSource; reportId?: string }>('/api/insight/current', body, token, locale);
+    const answer = await postInsight<CurrentInsightResult & { source: InsightSource; reportId?: string; createdAt?: string }>('/api/insight/current', body, token, locale);
     if (!answer.ok && answer.status === 429) {
       // a subscriber's readings for today are used up: say so, nothing was generated or stored
       setProblem(shell('fairUseReached', { limit: SUBSCRIPTION_DAILY_REPORT_LIMIT }));
@@ -108,9 +111,11 @@ function CurrentInsightFlow({
     if (answer.ok) rememberReportId(answer.value.reportId);
     const ok = answer.ok && looksLikeReport(answer.value, ['what_you_should_do']);
     // the spec: a failed generation shows the built-in sample instead of an error
-    const report: ShownCurrentReport = ok ? { question: question.trim(), result: answer.value, source: answer.value.source } : { question: question.trim(), result: fallback, source: 'sample' };
+    const report: ShownCurrentReport = ok
+      ? { question: question.trim(), result: answer.value, source: answer.value.source, createdAt: answer.value.createdAt ?? null }
+      : { question: question.trim(), result: fallback, source: 'sample', createdAt: null };
     if (!ok) console.warn('[current-insight] generation failed, showing the built-in sample', answer.ok ? 'malformed answer' : answer.status);
-    setStep({ name: 'report', report });
+    setStep({ name: 'report', report, fresh: true });
   }
 
   switch (step.name) {
@@ -122,12 +127,12 @@ function CurrentInsightFlow({
       return <BusyStep text={t('loading')} headingRef={heading} />;
     case 'report':
       return (
-        <>
+        <ReportReveal fresh={step.fresh}>
           <CurrentInsightView report={step.report} pattern={patterns[step.report.result.hexagram_id - 1]} headingRef={heading} />
-          <div className="mt-6 flex justify-center">
+          <div data-reveal-text className="mt-6 flex justify-center">
             <NotifyModal product="current_insight" token={token} />
           </div>
-        </>
+        </ReportReveal>
       );
     case 'confirm':
       return (

@@ -3,17 +3,18 @@ import { ClientLink } from '@/components/i18n/client-link';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import { Spinner } from '@/components/purchase/purchase-status';
 import type { Locale } from '@/i18n/routing';
+import { glueParticles } from '@/lib/i18n/josa';
 import { findHexagramName } from '@/lib/iching/names';
 import type { HexagramRef } from '@/lib/insight/schemas';
 
 /** Pieces the two insight reports share. Rendered inside client components; no state of their own. */
 
-/** A text whose paragraphs are separated by blank lines. */
+/** A text whose paragraphs are separated by blank lines; a Korean particle never starts a line. */
 export function Paragraphs({ text, className = '' }: { text: string; className?: string }) {
   return (
     <div className={`flex flex-col gap-3 leading-relaxed ${className}`}>
       {text.split(/\n\s*\n/u).map((paragraph, i) => (
-        <p key={i}>{paragraph.trim()}</p>
+        <p key={i}>{glueParticles(paragraph.trim())}</p>
       ))}
     </div>
   );
@@ -53,7 +54,7 @@ export function BulletList({ items, ordered = false }: { items: readonly string[
           <span aria-hidden="true" className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-yang-soft text-xs font-semibold text-ink">
             {ordered ? i + 1 : '·'}
           </span>
-          <span>{item}</span>
+          <span>{glueParticles(item)}</span>
         </li>
       ))}
     </List>
@@ -62,7 +63,9 @@ export function BulletList({ items, ordered = false }: { items: readonly string[
 
 /**
  * The hexagram at the top of a report: its figure, number and names. The name is the library's long
- * name (lib/iching/names.ts), the one its page carries; the classical name stands beside it.
+ * name (lib/iching/names.ts), the one its page carries; the classical name stands beside it (no
+ * English subtitle on a Korean report, no Hangul on an English one). The figure and the names are
+ * marked for the first-time reveal (app/globals.css).
  */
 export function HexagramHeader({
   id,
@@ -82,13 +85,19 @@ export function HexagramHeader({
   const name = reportHexagramName(id, hexagram, locale);
   return (
     <div className="flex flex-col items-center gap-2 text-center">
-      {pattern ? <HexagramFigure pattern={pattern} label={figureLabel} className="mb-2 h-20 w-24 text-ink" /> : null}
-      <p className="text-sm text-ink-soft">{numberText}</p>
-      <p className="font-serif text-2xl font-semibold">{name}</p>
-      <p className="text-sm text-ink-soft">
-        {locale === 'ko' ? <>{hexagram.kor} </> : null}
-        <span lang="zh-Hant">{hexagram.name}</span>
-      </p>
+      {pattern ? (
+        <div data-reveal-figure className="mb-2">
+          <HexagramFigure pattern={pattern} label={figureLabel} className="h-20 w-24 text-ink" />
+        </div>
+      ) : null}
+      <div data-reveal-text className="flex flex-col items-center gap-2">
+        <p className="text-sm tracking-wide text-ink-soft">{numberText}</p>
+        <p className="font-serif text-2xl font-semibold">{name}</p>
+        <p className="text-sm text-ink-soft">
+          {locale === 'ko' ? <>{hexagram.kor} </> : null}
+          <span lang="zh-Hant">{hexagram.name}</span>
+        </p>
+      </div>
     </div>
   );
 }

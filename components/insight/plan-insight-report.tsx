@@ -5,9 +5,11 @@ import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { NotifyModal } from '@/components/report/notify-modal';
 import { ReportShell } from '@/components/report/report-shell';
 import { fetchStoredReport, looksLikeReport, postInsight } from '@/lib/insight/client';
+import { planFirstYear, storedFirstYear, yearOfSlot } from '@/lib/insight/plan-years';
 import type { InsightSource, PlanInsightResult, PlanYear } from '@/lib/insight/schemas';
 import { BusyStep, Card, primaryButton, secondaryButton, textareaClass } from './parts';
 import { PlanInsightView } from './plan-insight-view';
+import { ReportReveal } from './report-reveal';
 import { useStepFocus } from './use-step-focus';
 import { SUBSCRIPTION_DAILY_REPORT_LIMIT } from '@/lib/constants';
 import { rememberReportId } from '@/lib/webview/token';
@@ -20,9 +22,15 @@ export type Plans = Record<PlanYear, string>;
 export interface ShownPlanReport {
   result: PlanInsightResult;
   source: InsightSource | 'sample';
+  /** when it was stored; null for the sample shown after a failed generation */
+  createdAt: string | null;
+  /** the calendar year of the first plan: the contract's slot 2025 (lib/insight/plan-years.ts) */
+  firstYear: number;
 }
 
-type Step = { name: 'opening' } | { name: 'input' } | { name: 'validating' } | { name: 'confirm' } | { name: 'loading' } | { name: 'report'; report: ShownPlanReport };
+type PlanAnswer = PlanInsightResult & { source: InsightSource; reportId?: string; createdAt?: string; firstYear?: number };
+
+type Step = { name: 'opening' } | { name: 'input' } | { name: 'validating' } | { name: 'confirm' } | { name: 'loading' } | { name: 'report'; report: ShownPlanReport; fresh: boolean };
 
 const filled = (plans: Plans) => YEARS.every((year) => plans[year].trim().length > 0);
 const trimmed = (plans: Plans): Plans => ({ '2025': plans['2025'].trim(), '2026': plans['2026'].trim(), '2027': plans['2027'].trim() });
@@ -64,6 +72,9 @@ function PlanInsightFlow({
   const locale = useClientLocale();
   const [step, setStep] = useState<Step>({ name: 'opening' });
   const [plans, setPlans] = useState<Plans>({ '2025': '', '2026': '', '2027': '' });
+  // the years the form asks about: this year and the next two, from 1 December the next three (Seoul)
+  const [firstYear] = useState(() => planFirstYear(new Date()));
+  const yearOf = (slot: PlanYear) => yearOfSlot(slot, firstYear);
   const [problem, setProblem] = useState<string | null>(null);
   const [touched, setTouched] = useState(false);
   const heading = useStepFocus(step.name);
@@ -72,10 +83,11 @@ function PlanInsightFlow({
 
   useEffect(() => {
     let cancelled = false;
-    fetchStoredReport<PlanInsightResult, Record<`plan${PlanYear}`, string>>('plan_insight', purchaseId, token, reportId).then((stored) => {
+    fetchStoredReport<PlanInsightResult, Record<`plan${PlanYear}`, string> & { firstYear?: number }>('plan_insight', purchaseId, token, reportId).then((stored) => {
       if (cancelled) return;
       if (stored && looksLikeReport(stored.result, ['key_insights', 'recommendations'])) {
-        setStep({ name: 'report', report: { result: stored.result, source: stored.source } });
+        const report = { result: stored.result, source: stored.source, createdAt: stored.createdAt, firstYear: storedFirstYear(stored.input) };
+        setStep({ name: 'report', report, fresh: false });
       } else {
         setStep({ name: 'input' });
       }
@@ -106,8 +118,9 @@ function PlanInsightFlow({
   async function generate() {
     setStep({ name: 'loading' });
     const clean = trimmed(plans);
-    const body = { plan2025: clean['2025'], plan2026: clean['2026'], plan2027: clean['2027'], purchaseId };
-    const answer = await postInsight<PlanInsightResult & { source: InsightSource; reportId?: string }>('/api/insight/plan', body, token, locale);
+    // the contract's slots in order: the first year shown is plan2025
+    const body = { plan2025: clean['2025'], plan2026: clean['2026'], plan2027: clean['2027'], purchaseId, firstYear };
+    const answer = await postInsight<PlanAnswer>('/api/insight/plan', body, token, locale);
     if (!answer.ok && answer.status === 429) {
       // a subscriber's readings for today are used up: say so, nothing was generated or stored
       setProblem(shell('fairUseReached', { limit: SUBSCRIPTION_DAILY_REPORT_LIMIT }));
@@ -118,7 +131,10 @@ function PlanInsightFlow({
     const ok = answer.ok && looksLikeReport(answer.value, ['key_insights', 'recommendations']);
     if (!ok) console.warn('[plan-insight] generation failed, showing the built-in sample', answer.ok ? 'malformed answer' : answer.status);
     // the spec: a failed generation shows the built-in sample instead of an error
-    setStep({ name: 'report', report: ok ? { result: answer.value, source: answer.value.source } : { result: fallback, source: 'sample' } });
+    const report: ShownPlanReport = ok
+      ? { result: answer.value, source: answer.value.source, createdAt: answer.value.createdAt ?? null, firstYear: answer.value.firstYear ?? firstYear }
+      : { result: fallback, source: 'sample', createdAt: null, firstYear };
+    setStep({ name: 'report', report, fresh: true });
   }
 
   switch (step.name) {
@@ -130,12 +146,12 @@ function PlanInsightFlow({
       return <BusyStep text={t('loading')} headingRef={heading} />;
     case 'report':
       return (
-        <>
+        <ReportReveal fresh={step.fresh}>
           <PlanInsightView report={step.report} pattern={patterns[step.report.result.hexagram_id - 1]} headingRef={heading} />
-          <div className="mt-6 flex justify-center">
+          <div data-reveal-text className="mt-6 flex justify-center">
             <NotifyModal product="plan_insight" token={token} />
           </div>
-        </>
+        </ReportReveal>
       );
     case 'confirm':
       return (
@@ -147,7 +163,7 @@ function PlanInsightFlow({
           <dl className="mt-5 flex flex-col gap-4">
             {YEARS.map((year) => (
               <div key={year}>
-                <dt className="font-serif text-lg font-semibold text-yang-ink">{year}</dt>
+                <dt className="font-serif text-lg font-semibold text-yang-ink">{t('yearHeading', { year: yearOf(year) })}</dt>
                 <dd className="mt-1 leading-relaxed whitespace-pre-line">{plans[year].trim()}</dd>
               </div>
             ))}
@@ -174,10 +190,10 @@ function PlanInsightFlow({
             {YEARS.map((year) => (
               <div key={year} className="flex flex-col gap-1.5">
                 <label htmlFor={ids.field(year)} className="font-serif text-lg font-semibold">
-                  {t('planLabel', { year })}
+                  {t('planLabel', { year: yearOf(year) })}
                 </label>
                 <p id={ids.hint(year)} className="text-sm text-ink-soft">
-                  {t('planHint', { year })}
+                  {t('planHint', { year: yearOf(year) })}
                 </p>
                 <textarea
                   id={ids.field(year)}

@@ -7,6 +7,7 @@ import type { ReportAccess } from '@/components/report/report-shell';
 import { LIFE_BOOK_LOADING_MS, SUBSCRIPTION_DAILY_REPORT_LIMIT } from '@/lib/constants';
 import { QUIZ_PRODUCTS } from '@/lib/quiz/kinds';
 import { NotifyModal } from '@/components/report/notify-modal';
+import { ReportDate } from '@/components/report/report-date';
 import { FairUseReached, fetchStoredResult, submitAnswers } from '@/lib/quiz/client';
 import { rememberReportId } from '@/lib/webview/token';
 import type { BookQuizResult, ElementQuizResult, QuizOutcome } from '@/lib/quiz/results';
@@ -103,7 +104,8 @@ export function QuizFlow({ view, access }: { view: QuizView; access: ReportAcces
 
   const { outcome } = step;
   return (
-    <>
+    <div data-report-ready="">
+      <ReportDate createdAt={outcome.createdAt} className="mb-4 text-center" />
       {outcome.stored ? null : <p className="mx-auto mb-4 max-w-2xl rounded-lg border border-line bg-white/70 px-3 py-2 text-sm text-ink-soft">{t('notStored')}</p>}
       {view.quiz === 'book' ? (
         <BookResult view={view.types[(outcome.result as BookQuizResult).dominant]} />
@@ -113,6 +115,6 @@ export function QuizFlow({ view, access }: { view: QuizView; access: ReportAcces
       <div className="mx-auto mt-10 flex w-full max-w-xl justify-center">
         <NotifyModal product={QUIZ_PRODUCTS[view.quiz]} token={token} />
       </div>
-    </>
+    </div>
   );
 }

@@ -56,7 +56,7 @@ export function hasFinalConsonant(word: string): boolean {
   return wordFinal(word) !== 'none';
 }
 
-export type JosaPair = '은/는' | '이/가' | '을/를' | '과/와' | '으로/로' | '이에요/예요' | '이라는/라는' | '이라고/라고' | '이나/나' | '이랑/랑';
+export type JosaPair = '은/는' | '이/가' | '을/를' | '과/와' | '으로/로' | '이에요/예요' | '이라는/라는' | '이라고/라고' | '이나/나' | '이랑/랑' | '이며/며';
 
 /** The particle alone that fits after `word`: particle('26', '으로/로') → '으로'. */
 export function particle(word: string, pair: JosaPair): string {
@@ -71,4 +71,15 @@ export function particle(word: string, pair: JosaPair): string {
 export function josa(word: string | number, pair: JosaPair): string {
   const text = String(word);
   return text + particle(text, pair);
+}
+
+const WORD_JOINER = '\u2060';
+
+/**
+ * Keeps a particle on the line of the word it belongs to. `word-break: keep-all` holds Hangul words
+ * together, but a browser may still break after a closing quote or bracket, leaving “‘오름’ / 으로”
+ * with the particle starting a line. An invisible word joiner after the closing mark forbids that.
+ */
+export function glueParticles(text: string): string {
+  return text.replace(/([’”」』)\]])(?=[가-힣])/gu, `$1${WORD_JOINER}`);
 }

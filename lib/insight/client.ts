@@ -31,6 +31,7 @@ export interface StoredReportAnswer<R, I> {
   input: I;
   result: R;
   source: InsightSource;
+  createdAt: string;
 }
 
 /**

@@ -37,7 +37,8 @@ export interface CloudOptions {
 export interface InsightCloud {
   check(request: CheckRequest, locale: Locale): Promise<CloudResult<CheckResponse>>;
   current(request: CurrentInsightRequest, locale: Locale): Promise<CloudResult<CurrentInsightResult>>;
-  plan(request: PlanInsightRequest, locale: Locale): Promise<CloudResult<PlanInsightResult>>;
+  /** firstYear travels as a header (X-Plan-First-Year): the body stays the contract's, plan2025… being slots in order */
+  plan(request: PlanInsightRequest, locale: Locale, firstYear?: number): Promise<CloudResult<PlanInsightResult>>;
 }
 
 type Attempt = { done: CloudResult<unknown> } | { retry: CloudFailure };
@@ -52,13 +53,13 @@ function isTimeout(error: unknown): boolean {
   return error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
 }
 
-async function attempt(doFetch: typeof fetch, url: string, body: unknown, locale: Locale, timeoutMs: number): Promise<Attempt> {
+async function attempt(doFetch: typeof fetch, url: string, body: unknown, locale: Locale, timeoutMs: number, extraHeaders: Record<string, string>): Promise<Attempt> {
   let response: Response;
   try {
     response = await doFetch(url, {
       method: 'POST',
       // the locale travels as a header, so the body stays exactly the spec's contract
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': locale },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Accept-Language': locale, ...extraHeaders },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
       cache: 'no-store',
@@ -94,14 +95,15 @@ async function call<S extends z.ZodType>(
   body: unknown,
   locale: Locale,
   schema: S,
+  extraHeaders: Record<string, string> = {},
 ): Promise<CloudResult<z.infer<S>>> {
   const doFetch = options.fetch ?? fetch;
   const url = `${options.baseUrl.replace(/\/+$/u, '')}/${path}`;
   const timeoutMs = options.timeoutMs ?? DEFAULT_CLOUD_TIMEOUT_MS;
-  let outcome = await attempt(doFetch, url, body, locale, timeoutMs);
+  let outcome = await attempt(doFetch, url, body, locale, timeoutMs, extraHeaders);
   if ('retry' in outcome) {
     if (options.retryDelayMs) await new Promise((resolve) => setTimeout(resolve, options.retryDelayMs));
-    outcome = await attempt(doFetch, url, body, locale, timeoutMs);
+    outcome = await attempt(doFetch, url, body, locale, timeoutMs, extraHeaders);
     if ('retry' in outcome) return { ok: false, reason: outcome.retry };
   }
   const result = outcome.done;
@@ -120,6 +122,7 @@ export function createInsightCloud(options: CloudOptions): InsightCloud {
   return {
     check: (request, locale) => call(options, 'current_insight_check_handler', request, locale, checkResponseSchema),
     current: (request, locale) => call(options, 'current_insight_handler', request, locale, currentInsightResultSchema),
-    plan: (request, locale) => call(options, 'plan_insight_handler', request, locale, planInsightResultSchema),
+    plan: (request, locale, firstYear) =>
+      call(options, 'plan_insight_handler', request, locale, planInsightResultSchema, firstYear === undefined ? {} : { 'X-Plan-First-Year': String(firstYear) }),
   };
 }

@@ -78,7 +78,7 @@ describe('generatePlanInsight', () => {
       throw new Error('oracle broke');
     });
     const events: FallbackEvent[] = [];
-    const generated = await generatePlanInsight({ request: planRequest, locale: 'en', mode: 'hosted', cloud, onFallback: (e) => events.push(e) });
+    const generated = await generatePlanInsight({ request: planRequest, locale: 'en', mode: 'hosted', cloud, firstYear: 2025, onFallback: (e) => events.push(e) });
     expect(generated).toEqual({
       result: samplePlanInsight('en'),
       source: 'local',
@@ -91,13 +91,13 @@ describe('generatePlanInsight', () => {
 
   it('uses the sample when the oracle answers something outside the contract', async () => {
     vi.spyOn(plan, 'composePlanInsight').mockReturnValue({ ...samplePlanInsight('ko'), hexagram_id: 0 });
-    const generated = await generatePlanInsight({ request: planRequest, locale: 'ko', mode: 'embedded', onFallback: () => {} });
+    const generated = await generatePlanInsight({ request: planRequest, locale: 'ko', mode: 'embedded', firstYear: 2025, onFallback: () => {} });
     expect(generated.result).toEqual(samplePlanInsight('ko'));
     expect(generated.usedSample).toBe(true);
   });
 
   it('embedded: the oracle\'s plan reading', async () => {
-    const generated = await generatePlanInsight({ request: planRequest, locale: 'ko', mode: 'embedded' });
+    const generated = await generatePlanInsight({ request: planRequest, locale: 'ko', mode: 'embedded', firstYear: 2025 });
     expect(generated.source).toBe('local');
     expect(generated.result.journey_analysis['2025']).toContain('이직 준비를 마치고');
   });

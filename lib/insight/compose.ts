@@ -106,13 +106,14 @@ export function generateCurrentInsight(args: GenerateArgs<CurrentInsightRequest>
   );
 }
 
-export function generatePlanInsight(args: GenerateArgs<PlanInsightRequest>): Promise<Generated<PlanInsightResult>> {
-  const { request, locale } = args;
+/** firstYear: the calendar year the first plan (plan2025) is for (lib/insight/plan-years.ts). */
+export function generatePlanInsight(args: GenerateArgs<PlanInsightRequest> & { firstYear: number }): Promise<Generated<PlanInsightResult>> {
+  const { request, locale, firstYear } = args;
   return generate(
     args,
     'plan',
-    (cloud) => cloud.plan(request, locale),
-    () => composePlanInsight(request, locale),
+    (cloud) => cloud.plan(request, locale, firstYear),
+    () => composePlanInsight(request, locale, firstYear),
     planInsightResultSchema,
     () => samplePlanInsight(locale),
   );

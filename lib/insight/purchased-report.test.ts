@@ -39,7 +39,7 @@ beforeAll(async () => {
       if (behaviour === 'malformed') return send(200, '{"hexagram_id": 99, "situation": ');
       if (behaviour === 'errorField') return send(200, '{"error":"model overloaded"}');
       if (behaviour === 'slow') return void setTimeout(() => send(200, '{}'), 2_000);
-      const answer = answerCloudContract(handler, JSON.parse(raw), req.headers['accept-language'] ?? null);
+      const answer = answerCloudContract(handler, JSON.parse(raw), req.headers['accept-language'] ?? null, (req.headers['x-plan-first-year'] as string | undefined) ?? null);
       send(answer.status, JSON.stringify(answer.body));
     });
   });
@@ -83,9 +83,13 @@ describe('the hosted proxy over HTTP', () => {
     expect(await rows(purchaseId)).toEqual([{ source: 'cloud' }]);
     // and the plan, through the plan handler
     const planId = await buy('plan_insight');
-    const plan = await planInsightReport(hosted(`${base}/oracle`), { ...plans, purchaseId: planId });
+    const plan = await planInsightReport(hosted(`${base}/oracle`), { ...plans, purchaseId: planId }, 2026);
     expect(plan.source).toBe('cloud');
     expect(planInsightResultSchema.parse(plan.result).journey_analysis['2026']).toContain('Jeju');
+    // the first calendar year reaches the cloud as X-Plan-First-Year and is stored with the plans
+    expect(plan.firstYear).toBe(2026);
+    expect(plan.result.journey_analysis['2025']).toMatch(/^(For 2026 you plan|2026년에는)/u);
+    expect(plan.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/u);
   });
 
   it.each([
@@ -117,7 +121,7 @@ describe('the hosted proxy over HTTP', () => {
     console.warn = quiet;
     try {
       const purchaseId = await buy('plan_insight');
-      const answer = await planInsightReport(hosted(downBase), { ...plans, purchaseId });
+      const answer = await planInsightReport(hosted(downBase), { ...plans, purchaseId }, 2026);
       expect(answer).toMatchObject({ source: 'local', stored: true });
       expect(await rows(purchaseId)).toEqual([{ source: 'local' }]);
     } finally {

@@ -5,6 +5,7 @@ import type { Queryable } from '@/lib/db/types';
 import { checkReportAccess, DENIAL_MESSAGES } from '@/lib/purchases/access';
 import { assertFairUse, storeSubscriptionReport } from '@/lib/reports/store';
 import { generateCurrentInsight, generatePlanInsight, type InsightMode } from './compose';
+import { storedFirstYear } from './plan-years';
 import type { InsightCloud } from './cloud';
 import { getOrCreateReport, type InsightKind, type StoredReport } from './reports';
 import type { CurrentInsightRequest, CurrentInsightResult, InsightSource, PlanInsightRequest, PlanInsightResult } from './schemas';
@@ -30,6 +31,13 @@ export interface ReportAnswer<R> {
   stored: boolean;
   /** the stored report's id (reopen it with ?reportId=) */
   reportId: string;
+  /** when the report was stored (ISO 8601): its date stamp */
+  createdAt: string;
+}
+
+export interface PlanReportAnswer extends ReportAnswer<PlanInsightResult> {
+  /** the calendar year of the stored report's first plan */
+  firstYear: number;
 }
 
 async function purchasedReport<R, I>(
@@ -38,7 +46,7 @@ async function purchasedReport<R, I>(
   purchaseId: string,
   input: I,
   generate: () => Promise<{ result: R; source: InsightSource }>,
-): Promise<ReportAnswer<R>> {
+): Promise<ReportAnswer<R> & { input: unknown }> {
   const access = await checkReportAccess(ctx.db, { userId: ctx.userId, purchaseId, product: kind });
   if (!access.hasAccess) throw new ApiError('forbidden', DENIAL_MESSAGES[access.reason]);
   if (access.via === 'subscription') {
@@ -46,24 +54,31 @@ async function purchasedReport<R, I>(
     // within the day's fair use (checked early here, enforced by the insert itself).
     await assertFairUse(ctx.db, ctx.userId);
     const { result, source } = await generate();
-    const { id } = await storeSubscriptionReport(ctx.db, { userId: ctx.userId, purchaseId: access.purchase.id, kind, locale: ctx.locale, input, result, source });
-    return { result, source, stored: true, reportId: id };
+    const { id, createdAt } = await storeSubscriptionReport(ctx.db, { userId: ctx.userId, purchaseId: access.purchase.id, kind, locale: ctx.locale, input, result, source });
+    return { result, source, stored: true, reportId: id, createdAt, input };
   }
   const { report } = await getOrCreateReport(ctx.db, { userId: ctx.userId, purchaseId: access.purchase.id, kind, locale: ctx.locale, input, generate });
   if (report.kind !== kind) throw new ApiError('conflict', 'This purchase already holds a different report.');
-  return { result: (report as StoredReport<R>).result, source: report.source, stored: true, reportId: report.id };
+  return { result: (report as StoredReport<R>).result, source: report.source, stored: true, reportId: report.id, createdAt: report.createdAt, input: report.input };
 }
 
-export function currentInsightReport(ctx: ReportContext, request: CurrentInsightRequest): Promise<ReportAnswer<CurrentInsightResult>> {
+export async function currentInsightReport(ctx: ReportContext, request: CurrentInsightRequest): Promise<ReportAnswer<CurrentInsightResult>> {
   const { purchaseId, ...input } = request;
-  return purchasedReport(ctx, 'current_insight', purchaseId, input, () =>
+  const answer = await purchasedReport(ctx, 'current_insight', purchaseId, input, () =>
     generateCurrentInsight({ request, locale: ctx.locale, mode: ctx.mode, cloud: ctx.cloud }),
   );
+  return { result: answer.result, source: answer.source, stored: answer.stored, reportId: answer.reportId, createdAt: answer.createdAt };
 }
 
-export function planInsightReport(ctx: ReportContext, request: PlanInsightRequest): Promise<ReportAnswer<PlanInsightResult>> {
-  const { purchaseId, ...input } = request;
-  return purchasedReport(ctx, 'plan_insight', purchaseId, input, () =>
-    generatePlanInsight({ request, locale: ctx.locale, mode: ctx.mode, cloud: ctx.cloud }),
+/**
+ * firstYear: the calendar year of the first plan (plan2025), as the form showed it; stored with the
+ * plans, so a reopened report names the same years (lib/insight/plan-years.ts).
+ */
+export async function planInsightReport(ctx: ReportContext, request: PlanInsightRequest, firstYear: number): Promise<PlanReportAnswer> {
+  const { purchaseId, ...plans } = request;
+  const { input, ...answer } = await purchasedReport(ctx, 'plan_insight', purchaseId, { ...plans, firstYear }, () =>
+    generatePlanInsight({ request, locale: ctx.locale, mode: ctx.mode, cloud: ctx.cloud, firstYear }),
   );
+  // a purchase's report stored earlier keeps the years it was written for
+  return { ...answer, firstYear: storedFirstYear(input) };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { routing } from '@/i18n/routing';
+import { isAcceptableFirstYear } from './plan-years';
 import { checkRequestSchema, currentInsightRequestSchema, planInsightRequestSchema } from './schemas';
 
 /**
@@ -10,7 +11,20 @@ const locale = z.enum(routing.locales).optional();
 
 export const checkBodySchema = z.strictObject({ ...checkRequestSchema.shape, locale });
 export const currentInsightBodySchema = z.strictObject({ ...currentInsightRequestSchema.shape, locale });
-export const planInsightBodySchema = z.strictObject({ ...planInsightRequestSchema.shape, locale });
+/**
+ * The 3-Year Plan's body also names the calendar year of its first plan, as the form showed it
+ * (plan2025 is the first year's slot): this year or one either side of the server's own choice.
+ * Without it the server decides by its clock (lib/insight/plan-years.ts).
+ */
+export const planInsightBodySchema = z.strictObject({
+  ...planInsightRequestSchema.shape,
+  locale,
+  firstYear: z
+    .number()
+    .int()
+    .refine((year) => isAcceptableFirstYear(year), 'firstYear must be the first of the three years the plan form shows now')
+    .optional(),
+});
 
 export const reportQuerySchema = z
   .object({

@@ -3,7 +3,8 @@ import type { CurrentInsightResult, PlanInsightResult } from './schemas';
 
 /**
  * The spec's built-in fallback reports (hexagram 38 for Current Insight, 1 for the 3-Year Plan),
- * shown only when even the embedded oracle fails. Fixed texts, our own writing.
+ * shown only when even the embedded oracle fails. Fixed texts, our own writing; the plan's name no
+ * calendar year (the page heads each year with the years the user planned).
  */
 
 const currentSample: Record<Locale, CurrentInsightResult> = {
@@ -46,9 +47,9 @@ const planSample: Record<Locale, PlanInsightResult> = {
     overall_theme:
       '세 해의 여정은 중천건(乾為天), ‘굳센 하늘’의 괘 위에 놓여 있습니다. 하늘이 쉬지 않고 운행하듯, 꾸준히 스스로를 단련하는 힘이 세 해를 이끕니다.',
     journey_analysis: {
-      '2025': '2025년은 물속에 잠긴 용의 때입니다. 드러나기보다 배우고 익히며 조용히 실력을 쌓는 해로 삼으세요.',
-      '2026': '2026년은 안에서 밖으로 나서는 문턱입니다. 온종일 힘쓰고 저녁에도 돌아보는 성실함이 흔들림 없이 이 해를 지나게 합니다.',
-      '2027': '2027년은 용이 하늘을 나는 때입니다. 쌓아 온 힘을 펼치되, 너무 높이 오르지 않도록 함께하는 사람들과 성과를 나누세요.',
+      '2025': '첫해는 물속에 잠긴 용의 때입니다. 드러나기보다 배우고 익히며 조용히 실력을 쌓는 해로 삼으세요.',
+      '2026': '둘째 해는 안에서 밖으로 나서는 문턱입니다. 온종일 힘쓰고 저녁에도 돌아보는 성실함이 흔들림 없이 이 해를 지나게 합니다.',
+      '2027': '셋째 해는 용이 하늘을 나는 때입니다. 쌓아 온 힘을 펼치되, 너무 높이 오르지 않도록 함께하는 사람들과 성과를 나누세요.',
     },
     key_insights: [
       '괘사 「元亨利貞」, 곧 “크게 시작하여 형통하니 곧고 바름을 지키는 것이 이롭다”는 말이 세 해의 원칙입니다.',
@@ -56,12 +57,12 @@ const planSample: Record<Locale, PlanInsightResult> = {
       '정점에서 더 밀어붙이면 뉘우침이 따르니, 물러설 때를 아는 것도 계획의 일부입니다.',
     ],
     recommendations: [
-      '2025년에는 배움과 준비에 시간을 먼저 배정하세요.',
-      '2026년에는 하루를 마칠 때 한 일을 정직하게 돌아보는 습관을 들이세요.',
-      '2027년에는 성과를 혼자 쥐지 말고 함께한 사람들과 나누세요.',
+      '첫해에는 배움과 준비에 시간을 먼저 배정하세요.',
+      '둘째 해에는 하루를 마칠 때 한 일을 정직하게 돌아보는 습관을 들이세요.',
+      '셋째 해에는 성과를 혼자 쥐지 말고 함께한 사람들과 나누세요.',
     ],
     guidance:
-      '굳센 하늘의 기운은 멈추지 않는 데서 나옵니다. 크게 그리되 날마다 조금씩 나아가면, 2027년의 끝에서 계획보다 더 단단해진 자신을 만나게 될 것입니다.',
+      '굳센 하늘의 기운은 멈추지 않는 데서 나옵니다. 크게 그리되 날마다 조금씩 나아가면, 세 해의 끝에서 계획보다 더 단단해진 자신을 만나게 될 것입니다.',
   },
   en: {
     hexagram_id: 1,
@@ -69,9 +70,9 @@ const planSample: Record<Locale, PlanInsightResult> = {
     overall_theme:
       'Your three years rest on The Creative (乾): as heaven moves without rest, a steady, self-renewing strength leads the whole journey.',
     journey_analysis: {
-      '2025': '2025 is the time of the dragon hidden in the deep. Rather than seeking attention, make it a year of learning and quietly building your skills.',
-      '2026': '2026 is the threshold from inside to outside. Working hard all day and reflecting honestly in the evening will carry you through its uncertainty.',
-      '2027': '2027 is the time of the dragon flying in the heavens. Use the strength you have built, and share your success so that you do not climb too high alone.',
+      '2025': 'The first year is the time of the dragon hidden in the deep. Rather than seeking attention, make it a year of learning and quietly building your skills.',
+      '2026': 'The second year is the threshold from inside to outside. Working hard all day and reflecting honestly in the evening will carry you through its uncertainty.',
+      '2027': 'The third year is the time of the dragon flying in the heavens. Use the strength you have built, and share your success so that you do not climb too high alone.',
     },
     key_insights: [
       'The Judgment 「元亨利貞」, “supreme and free-flowing; steadfastness brings benefit”, is the principle of all three years.',
@@ -79,12 +80,12 @@ const planSample: Record<Locale, PlanInsightResult> = {
       'Pushing on past the peak brings regret; knowing when to step back is part of the plan.',
     ],
     recommendations: [
-      'In 2025, give learning and preparation the first place in your schedule.',
-      'In 2026, end each day by looking honestly at what you did.',
-      'In 2027, do not hold your success alone; share it with those who helped.',
+      'In the first year, give learning and preparation the first place in your schedule.',
+      'In the second year, end each day by looking honestly at what you did.',
+      'In the third year, do not hold your success alone; share it with those who helped.',
     ],
     guidance:
-      'The strength of heaven comes from never stopping. Draw your plans large and move a little every day, and at the end of 2027 you will meet a self stronger than any plan.',
+      'The strength of heaven comes from never stopping. Draw your plans large and move a little every day, and at the end of the three years you will meet a self stronger than any plan.',
   },
 };
 

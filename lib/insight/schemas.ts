@@ -58,8 +58,7 @@ export const currentInsightResultSchema = z.object({
 });
 export type CurrentInsightResult = z.infer<typeof currentInsightResultSchema>;
 
-export const planYears = ['2025', '2026', '2027'] as const;
-export type PlanYear = (typeof planYears)[number];
+export { planYears, type PlanYear } from './plan-years';
 
 export const planInsightRequestSchema = z.object({
   plan2025: userText,
@@ -67,6 +66,7 @@ export const planInsightRequestSchema = z.object({
   plan2027: userText,
   purchaseId: z.uuid(),
 });
+// plan2025 … plan2027 are slots in order, not calendar years: lib/insight/plan-years.ts
 export type PlanInsightRequest = z.infer<typeof planInsightRequestSchema>;
 
 export const planInsightResultSchema = z.object({

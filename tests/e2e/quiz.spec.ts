@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { bookQuestions, bookSets, typeProfiles } from '../../content/quizzes/book';
 import { characterProfiles, characterQuestions } from '../../content/quizzes/character';
 import { relationshipProfiles, relationshipQuestions } from '../../content/quizzes/relationship';
 import type { BookType, Element, ElementProfiles, ElementQuestion } from '../../content/quizzes/schema';
+import { formatReportDate } from '../../lib/i18n/dates';
 import { expectNoAxeViolations } from './helpers/axe';
 import { signUpWithQuizPurchase, simulateAppBridge } from './helpers/quiz-session';
 
@@ -12,6 +14,23 @@ import { signUpWithQuizPurchase, simulateAppBridge } from './helpers/quiz-sessio
 type Locale = 'ko' | 'en';
 const prefix = (locale: Locale) => (locale === 'ko' ? '' : '/en');
 const SHOTS = process.env.QUIZ_SHOTS; // set to a folder to keep full-page screenshots of each result
+
+type QuizStrings = Record<'character' | 'relationship' | 'book', { lead: string }> & { hexagram: string };
+const quizStrings = (locale: Locale): QuizStrings => JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')).Quiz;
+const QUIZ_STRINGS = { ko: quizStrings('ko'), en: quizStrings('en') };
+
+/**
+ * A finished result: dated (a <time> of when it was stored, written out for the locale, in the
+ * browser's and this process's shared time zone), with the quiz's instructions gone from above it.
+ */
+async function expectDatedResult(page: Page, locale: Locale, quiz: 'character' | 'relationship' | 'book') {
+  await expect(page.getByText(QUIZ_STRINGS[locale][quiz].lead)).toBeHidden();
+  const stamp = page.getByRole('main').locator('time');
+  await expect(stamp).toHaveCount(1);
+  const when = (await stamp.getAttribute('datetime'))!;
+  expect(Math.abs(new Date(when).getTime() - Date.now())).toBeLessThan(10 * 60_000);
+  await expect(stamp).toHaveText(formatReportDate(when, locale));
+}
 
 /** Answers the questions in order, checking the progress and that the quiz never offers a way back. */
 async function answerAll(page: Page, locale: Locale, questions: readonly { text: Record<Locale, string>; answers: readonly { text: Record<Locale, string> }[] }[], picks: number[], axeOnFirst: boolean, answered = questions.length) {
@@ -58,6 +77,9 @@ async function expectBookResult(page: Page, locale: Locale, type: BookType, hexa
   await expect(page.getByRole('heading', { level: 2, name: typeProfiles[type].name[locale] })).toBeVisible();
   await expect(page.getByText(typeProfiles[type].description[locale])).toBeVisible();
   await expect(page.getByText(hexagram.name, { exact: true })).toBeVisible();
+  // the hexagram's names in the report's language only: no English on a Korean report, no Hangul on an English one
+  const names = await page.getByRole('region', { name: QUIZ_STRINGS[locale].hexagram }).innerText();
+  expect(names).not.toMatch(locale === 'ko' ? /[A-Za-z]/u : /[가-힣]/u);
   await expect(page.getByRole('link', { name: locale === 'ko' ? `주역에서 제${hexagram.id}괘 읽기` : `Read hexagram ${hexagram.id} in the Book of Changes` })).toHaveAttribute(
     'href',
     `${prefix(locale)}/iching/${hexagram.id}`,
@@ -107,13 +129,16 @@ for (const c of ELEMENT_CASES) {
       await simulateAppBridge(context, buyer.token);
       const expected = c[locale];
       await page.goto(`${prefix(locale)}/report/${c.quiz}-insight?purchaseId=${buyer.purchaseId}`);
+      await expect(page.getByText(QUIZ_STRINGS[locale][c.quiz].lead)).toBeVisible();
       await answerAll(page, locale, c.questions, picksFor(c.questions, expected.elements), true);
       await expectElementResult(page, locale, c.profiles, expected.dominant, expected.percent, expected.supporting);
+      await expectDatedResult(page, locale, c.quiz);
       await expectNoAxeViolations(page);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/${c.quiz}-${locale}.png`, fullPage: true });
 
       await page.reload();
       await expectElementResult(page, locale, c.profiles, expected.dominant, expected.percent, expected.supporting);
+      await expectDatedResult(page, locale, c.quiz);
       await expect(page.getByRole('progressbar')).toHaveCount(0);
     });
   }
@@ -140,6 +165,7 @@ for (const { locale, types, dominant, hexagram } of BOOK_CASES) {
     await expect(page.getByRole('status').filter({ hasText: locale === 'ko' ? '책을 고르고 있어요' : 'Choosing books for you' })).toBeVisible();
     await expectBookResult(page, locale, dominant, hexagram);
     expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(1900);
+    await expectDatedResult(page, locale, 'book');
     await expectNoAxeViolations(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/book-${locale}.png`, fullPage: true });
 

@@ -107,7 +107,7 @@ async function runInsight() {
     let result: unknown;
     if (path === 'current_insight_check_handler') result = checkConcern(String(body.userInput ?? ''), locale);
     else if (path === 'current_insight_handler') result = composeCurrentInsight(body as unknown as CurrentInsightRequest, locale);
-    else if (path === 'plan_insight_handler') result = composePlanInsight(body as unknown as PlanInsightRequest, locale);
+    else if (path === 'plan_insight_handler') result = composePlanInsight(body as unknown as PlanInsightRequest, locale, Number(request.headers['x-plan-first-year']) || 2025);
     else {
       response.writeHead(404, { 'content-type': 'application/json' });
       response.end('{"error":"not found"}');

@@ -3,6 +3,7 @@ import { INSIGHT_BODY_MAX_BYTES, INSIGHT_CHECK_RATE_LIMIT, SUBSCRIPTION_DAILY_RE
 import { getDb } from '@/lib/db';
 import type { Db } from '@/lib/db/types';
 import { currentInsightResultSchema, planInsightResultSchema } from '@/lib/insight/schemas';
+import { planFirstYear } from '@/lib/insight/plan-years';
 import { badTokensFor, signUpUser, type TestUser } from '@/tests/api/embedded-users';
 import { findPurchase } from '@/lib/purchases/ledger';
 import { applyStoreEvent } from '@/lib/purchases/store-events';
@@ -122,8 +123,9 @@ describe('POST /api/insight/current', () => {
     const first = await current({ ...question, purchaseId, locale: 'en' });
     expect(first.status).toBe(200);
     const body = await first.json();
-    const { source, stored, reportId, ...result } = body;
+    const { source, stored, reportId, createdAt, ...result } = body;
     expect(reportId).toEqual(expect.any(String));
+    expect(new Date(createdAt).toISOString()).toBe(createdAt);
     expect(currentInsightResultSchema.parse(result)).toEqual(result);
     expect(source).toBe('local');
     expect(stored).toBe(true);
@@ -244,19 +246,37 @@ describe('POST /api/insight/plan and GET /api/insight/report', () => {
     const responses = await Promise.all([plan({ ...plans, purchaseId, locale: 'ko' }), plan({ ...plans, purchaseId, locale: 'ko' })]);
     const [first, second] = await Promise.all(responses.map((r) => r.json()));
     expect(second).toEqual(first);
-    const { source, stored, reportId, ...result } = first;
+    const { source, stored, reportId, createdAt, firstYear, ...result } = first;
     expect(reportId).toEqual(expect.any(String));
+    // no firstYear in the body: the server's own year rule (Asia/Seoul)
+    expect(firstYear).toBe(planFirstYear());
     expect(planInsightResultSchema.parse(result)).toEqual(result);
     expect([source, stored]).toEqual(['local', true]);
     expect(result.overall_theme).toMatch(/[가-힣]/);
 
     const read = await report({ purchaseId, product: 'plan_insight' });
     expect(read.status).toBe(200);
-    expect(await read.json()).toEqual({ id: reportId, kind: 'plan_insight', locale: 'ko', input: plans, result, source: 'local', createdAt: expect.any(String) });
+    expect(await read.json()).toEqual({ id: reportId, kind: 'plan_insight', locale: 'ko', input: { ...plans, firstYear }, result, source: 'local', createdAt });
     // another user, the wrong product, a malformed id
     expect((await report({ purchaseId }, bob)).status).toBe(404);
     expect((await report({ purchaseId, product: 'current_insight' })).status).toBe(404);
     expect((await report({ purchaseId: 'nope' })).status).toBe(400);
+  });
+
+  it('keeps the first year the form showed (plan2025 is its plan), and refuses one far from now', async () => {
+    const purchaseId = await buy(alice, 'plan_insight');
+    const shown = planFirstYear() + 1;
+    expect((await plan({ ...plans, purchaseId, firstYear: planFirstYear() + 2 })).status).toBe(400);
+    expect((await plan({ ...plans, purchaseId, firstYear: String(shown) })).status).toBe(400);
+    const answer = await plan({ ...plans, purchaseId, locale: 'en', firstYear: shown });
+    expect(answer.status).toBe(200);
+    const body = await answer.json();
+    expect(body.firstYear).toBe(shown);
+    expect(body.journey_analysis['2025']).toMatch(new RegExp(`^For ${shown} you plan`, 'u'));
+    // the purchase's report keeps its years, whatever a later call asks
+    expect((await (await plan({ ...plans, purchaseId, firstYear: shown - 1 })).json()).firstYear).toBe(shown);
+    const read = await (await report({ purchaseId })).json();
+    expect(read.input).toEqual({ ...plans, firstYear: shown });
   });
 
   it('answers 400 to a blank or missing plan and 403 to a Current Insight purchase', async () => {

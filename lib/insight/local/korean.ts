@@ -3,13 +3,14 @@
  * and turning the library's plain style (한다체) into the polite style (합니다체) of a reading.
  */
 
-// particles: lib/i18n/josa.ts, the one helper for all generated Korean
-import { finalIndex, josa } from '@/lib/i18n/josa';
+import { finalIndex, hasFinalConsonant, isHangulSyllable, josa } from '@/lib/i18n/josa';
 
+// the particles live in lib/i18n/josa.ts (one helper for all generated Korean)
+export { hasFinalConsonant, isHangulSyllable, josa };
 
 const SYLLABLE_FIRST = 0xac00;
+const RIEUL = 8; // final consonant index of ㄹ
 const NIEUN = 4; // ㄴ
-const RIEUL = 8; // ㄹ
 const BIEUP = 17; // ㅂ
 
 function withFinal(char: string, final: number): string {

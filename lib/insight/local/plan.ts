@@ -2,6 +2,7 @@ import type { Locale } from '@/i18n/routing';
 import { hexagramByPattern } from '@/lib/iching/library';
 import { nuclearPattern } from '@/lib/iching/relations';
 import type { Hexagram } from '@/lib/iching/types';
+import { yearOfSlot } from '../plan-years';
 import { planYears, type InsightCategory, type PlanInsightRequest, type PlanInsightResult, type PlanYear } from '../schemas';
 import { castFor, type Position } from './cast';
 import { hexagramRef } from './current';
@@ -18,7 +19,9 @@ import { ellipsize, fill, sentences, squash, titled, unterminated } from './text
 /**
  * The embedded oracle's 3-Year Plan Insight (the cloud's /plan_insight_handler): one hexagram for
  * the journey, its lines read two by two (1–2 → 2025, 3–4 → 2026, 5–6 → 2027), each year's plan
- * quoted, and the inner-to-outer movement of its trigrams as the arc of the three years.
+ * quoted, and the inner-to-outer movement of its trigrams as the arc of the three years. The
+ * contract's slots 2025–2027 are named in the prose by the calendar years the user planned
+ * (firstYear and the two after it: lib/insight/plan-years.ts).
  */
 
 const QUOTE_MAX = 60;
@@ -39,13 +42,13 @@ function lineWording(hexagram: Hexagram, position: Position, locale: Locale) {
   return { ...own, zh: classical.text, advice: adviceOf(ko.meaning, en.meaning, locale) };
 }
 
-function yearAnalysis(hexagram: Hexagram, year: PlanYear, index: number, plan: string, changing: readonly Position[], locale: Locale): string {
+function yearAnalysis(hexagram: Hexagram, year: PlanYear, firstYear: number, index: number, plan: string, changing: readonly Position[], locale: Locale): string {
   const [a, b] = yearLines[year];
   const first = lineWording(hexagram, a, locale);
   const second = lineWording(hexagram, b, locale);
   const quote = ellipsize(plan, QUOTE_MAX);
   const opening = fill(frames.yearOpening[locale], {
-    year,
+    year: yearOfSlot(year, firstYear),
     quote: unterminated(quote),
     quote_raneun: quoteWith(unterminated(quote), '이라는/라는'),
     ordA: ordinals[locale][a - 1] ?? '',
@@ -78,13 +81,17 @@ function areaSentence(areas: readonly InsightCategory[], locale: Locale): string
   return fill(frames.mixedAreas[locale], { first, second, third, third_ro: particle(third) });
 }
 
-function yearsWord(years: readonly PlanYear[], locale: Locale): string {
-  const unique = [...new Set(years)];
+function yearsWord(years: readonly PlanYear[], firstYear: number, locale: Locale): string {
+  const unique = [...new Set(years)].map((year) => yearOfSlot(year, firstYear));
   return locale === 'ko' ? unique.map((y) => `${y}년`).join('과 ') : unique.join(' and ');
 }
 
-/** Composes the plan reading; the same purchase always casts the same hexagram. */
-export function composePlanInsight(request: PlanInsightRequest, locale: Locale): PlanInsightResult {
+/**
+ * Composes the plan reading; the same purchase always casts the same hexagram. firstYear: the
+ * calendar year of the first plan (plan2025), named in the prose.
+ */
+export function composePlanInsight(request: PlanInsightRequest, locale: Locale, firstYear: number): PlanInsightResult {
+  const years = { first: firstYear, middle: firstYear + 1, last: firstYear + 2 };
   const cast = castFor(request.purchaseId, 'plan');
   const { primary: hexagram, relating, changing } = cast;
   const wording = hexagram.text[locale];
@@ -125,7 +132,7 @@ export function composePlanInsight(request: PlanInsightRequest, locale: Locale):
   ].join('\n\n');
 
   const journey = Object.fromEntries(
-    planYears.map((year, i) => [year, yearAnalysis(hexagram, year, i, plans[i] ?? '', changing, locale)]),
+    planYears.map((year, i) => [year, yearAnalysis(hexagram, year, firstYear, i, plans[i] ?? '', changing, locale)]),
   ) as Record<PlanYear, string>;
 
   const turningYears = planYears.filter((year) => yearLines[year].some((p) => changing.includes(p)));
@@ -138,29 +145,29 @@ export function composePlanInsight(request: PlanInsightRequest, locale: Locale):
     }),
     // the arc from inner to outer opens the theme; as an insight, the attitude the inner trigram asks for
     trigramCounsel[hexagram.lower.key][locale].inner,
-    rel ? fill(frames.turningInsight[locale], { ...rel, years: yearsWord(turningYears, locale) }) : frames.steadyInsight[locale],
+    rel ? fill(frames.turningInsight[locale], { ...rel, years: yearsWord(turningYears, firstYear, locale) }) : frames.steadyInsight[locale],
   ];
   if (nuclear && nuclear.number !== hexagram.number) {
-    insights.push(fill(frames.nuclearInsight[locale], { nuckor: nuclear.koreanName, nuctitle: nuclear.name[locale].long }));
+    insights.push(fill(frames.nuclearInsight[locale], { nuckor: nuclear.koreanName, nuctitle: nuclear.name[locale].long, ...years }));
   }
 
   const recommendations = planYears.map((year) => {
     const [a, b] = yearLines[year];
     const moving = [a, b].find((p) => changing.includes(p));
     const line = lineWording(hexagram, moving ?? (year === '2025' ? a : b), locale);
-    return fill(frames.yearAdvice[locale], { year, advice: line.advice });
+    return fill(frames.yearAdvice[locale], { year: yearOfSlot(year, firstYear), advice: line.advice });
   });
   recommendations.push(trigramCounsel[hexagram.upper.key][locale].outer);
   const short = planYears.find((_, i) => {
     const signals = readInput(plans[i] ?? '');
     return signals.meaningful < SHORT_PLAN[signals.script];
   });
-  if (short) recommendations.push(fill(frames.shortPlan[locale], { year: short }));
+  if (short) recommendations.push(fill(frames.shortPlan[locale], { year: yearOfSlot(short, firstYear) }));
 
   const tone = toneOf(omenScore(hexagram.judgement));
   const guidance = [
     `${fill(frames.guidanceOpening[locale], hex)} ${guidanceCore[tone][locale]}`,
-    [rel ? fill(frames.guidanceTurn[locale], { ...rel, title: hexagram.name[locale].long }) : '', frames.guidanceClose[locale]].filter(Boolean).join(' '),
+    [rel ? fill(frames.guidanceTurn[locale], { ...rel, ...years, title: hexagram.name[locale].long }) : '', fill(frames.guidanceClose[locale], years)].filter(Boolean).join(' '),
   ].join('\n\n');
 
   return {

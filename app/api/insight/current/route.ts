@@ -12,14 +12,14 @@ export const dynamic = 'force-dynamic';
  * POST /api/insight/current {category, question, situation, purchaseId, locale?} → the Current
  * Insight result (spec section 3) and its source ('cloud' | 'local'). Generated once per purchase:
  * later calls answer the stored report. Under a subscription every call is a new reading, stored as
- * its own report (429 fair_use_limit past the day's limit). `reportId` reopens it.
+ * its own report (429 fair_use_limit past the day's limit). `reportId` reopens it; `createdAt` dates it.
  */
 export const POST = apiHandler(async (request) => {
   const user = await requireUser(request);
   const { locale, ...body } = await readJson(request, currentInsightBodySchema, { maxBytes: INSIGHT_BODY_MAX_BYTES });
   const ctx = { db: await getDb(), userId: user.id, locale: requestLocale(request, locale), ...insightRuntime() };
-  const { result, source, stored, reportId } = await currentInsightReport(ctx, body);
-  return { ...result, source, stored, reportId };
+  const { result, source, stored, reportId, createdAt } = await currentInsightReport(ctx, body);
+  return { ...result, source, stored, reportId, createdAt };
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -4,20 +4,23 @@ import { INSIGHT_BODY_MAX_BYTES } from '@/lib/constants';
 import { getDb } from '@/lib/db';
 import { planInsightReport } from '@/lib/insight/purchased-report';
 import { planInsightBodySchema } from '@/lib/insight/route-schemas';
+import { planFirstYear } from '@/lib/insight/plan-years';
 import { insightRuntime, requestLocale } from '@/lib/insight/runtime';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * POST /api/insight/plan {plan2025, plan2026, plan2027, purchaseId, locale?} → the 3-Year Plan
- * result (spec section 3) and its source. Generated once per purchase, like Current Insight.
+ * POST /api/insight/plan {plan2025, plan2026, plan2027, purchaseId, locale?, firstYear?} → the
+ * 3-Year Plan result (spec section 3), its source, the stored report's id and time, and the first
+ * year (plan2025 is that year's plan; docs/insight-cloud-contract.md). Generated once per purchase,
+ * like Current Insight.
  */
 export const POST = apiHandler(async (request) => {
   const user = await requireUser(request);
-  const { locale, ...body } = await readJson(request, planInsightBodySchema, { maxBytes: INSIGHT_BODY_MAX_BYTES });
+  const { locale, firstYear, ...body } = await readJson(request, planInsightBodySchema, { maxBytes: INSIGHT_BODY_MAX_BYTES });
   const ctx = { db: await getDb(), userId: user.id, locale: requestLocale(request, locale), ...insightRuntime() };
-  const { result, source, stored, reportId } = await planInsightReport(ctx, body);
-  return { ...result, source, stored, reportId };
+  const { result, source, stored, reportId, createdAt, firstYear: storedYear } = await planInsightReport(ctx, body, firstYear ?? planFirstYear());
+  return { ...result, source, stored, reportId, createdAt, firstYear: storedYear };
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -56,8 +56,8 @@ export const planFrames = {
     en: 'No line is changing: the three years run as one steady current without sharp turns. Consistency is your greatest strength.',
   },
   nuclearInsight: {
-    ko: '괘 속에 숨은 호괘(互卦) {nuckor}, ‘{nuctitle}’의 기운이 여정의 한가운데에 흐릅니다. 2026년 전후로 이 과제가 조용히 모습을 드러낼 것입니다.',
-    en: 'Hidden inside the hexagram, its nuclear hexagram (互卦), {nuctitle}, runs through the middle of the journey: expect its lesson to surface quietly around 2026.',
+    ko: '괘 속에 숨은 호괘(互卦) {nuckor}, ‘{nuctitle}’의 기운이 여정의 한가운데에 흐릅니다. {middle}년 전후로 이 과제가 조용히 모습을 드러낼 것입니다.',
+    en: 'Hidden inside the hexagram, its nuclear hexagram (互卦), {nuctitle}, runs through the middle of the journey: expect its lesson to surface quietly around {middle}.',
   },
   yearAdvice: {
     ko: '{year}년: {advice}',
@@ -72,12 +72,12 @@ export const planFrames = {
     en: 'Your three years rest on the time of {title}.',
   },
   guidanceTurn: {
-    ko: '흐름은 ‘{title}’에서 {reltitle_ro} 옮겨 가니, 2025년의 자신과 2027년의 자신은 분명 다른 사람일 것입니다.',
-    en: 'The current moves from {title} toward {reltitle}; the person you are in 2027 will not be the person you are in 2025.',
+    ko: '흐름은 ‘{title}’에서 {reltitle_ro} 옮겨 가니, {first}년의 자신과 {last}년의 자신은 분명 다른 사람일 것입니다.',
+    en: 'The current moves from {title} toward {reltitle}; the person you are in {last} will not be the person you are in {first}.',
   },
   guidanceClose: {
-    ko: '2027년의 끝에서 돌아볼 때, 계획대로 이룬 것보다 계획을 따라 걸으며 달라진 자신이 더 큰 열매일 것입니다.',
-    en: 'Looking back at the end of 2027, the greater harvest will not be what went to plan, but who you became while following it.',
+    ko: '{last}년의 끝에서 돌아볼 때, 계획대로 이룬 것보다 계획을 따라 걸으며 달라진 자신이 더 큰 열매일 것입니다.',
+    en: 'Looking back at the end of {last}, the greater harvest will not be what went to plan, but who you became while following it.',
   },
 } satisfies Record<string, Localized<string>>;
 
