@@ -1,6 +1,5 @@
 'use client';
 
-import { AUTH_COOKIE_NAME } from '@/lib/supabase/public-config';
 import { inAppWebView } from '@/lib/webview/in-app';
 import { acquireToken } from '@/lib/webview/token';
 
@@ -9,16 +8,13 @@ import { acquireToken } from '@/lib/webview/token';
  * window.authToken → sessionStorage → the app's authTokenReady event (web view only) → the
  * browser's Supabase session. Null when there is none.
  */
-export async function acquirePageToken({ onlyWithSessionCookie = false }: { onlyWithSessionCookie?: boolean } = {}): Promise<string | null> {
+export async function acquirePageToken(): Promise<string | null> {
   const win = window as unknown as EventTarget & Record<string, unknown>;
-  // a page that only decorates itself for a signed-in user (the picker) loads supabase-js only
-  // when a session cookie says there is a session to read
-  const fallback = onlyWithSessionCookie && !document.cookie.includes(AUTH_COOKIE_NAME) ? undefined : sessionToken;
-  return acquireToken({ win, storage: sessionStorageOrNull(), inWebView: inAppWebView(), fallback });
+  return acquireToken({ win, storage: sessionStorageOrNull(), inWebView: inAppWebView(), fallback: sessionToken });
 }
 
 /** The web session's access token: supabase-js is loaded only when the app gave no token. */
-async function sessionToken(): Promise<string | null> {
+export async function sessionToken(): Promise<string | null> {
   try {
     const { getSupabaseBrowserClient } = await import('@/lib/supabase/client');
     const { data } = await getSupabaseBrowserClient().auth.getSession();
