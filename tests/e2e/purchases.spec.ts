@@ -344,7 +344,7 @@ test.describe('premium and the purchases screen in the app', () => {
     await page.clock.runFor(100);
     await expect(alertIn(page)).toHaveText('앱에서 응답이 없습니다. 잠시 후 다시 시도해 주세요.');
     await expect(page.getByRole('button', { name: '지금의 통찰' })).toBeEnabled();
-    await expectNoAxeViolations(page, { what: 'no answer' });
+    await expectNoAxeViolations(page, { what: 'no answer', pausedClock: true });
     await page.getByRole('button', { name: '지금의 통찰 다시 시도' }).click();
     expect(await sentToApp(page)).toEqual([
       { type: 'PURCHASE_REQUEST', product: 'current_insight', reportType: 'current' },
