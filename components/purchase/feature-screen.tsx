@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { PURCHASES_BUSY_MAX_MS } from '@/lib/constants';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -16,25 +16,24 @@ const readReportMode = () => new URLSearchParams(window.location.search).get('mo
 
 /**
  * /purchases, the screen the native app wraps: Back, the header ('Report' with ?mode=report,
- * 'Premium' otherwise) and one large feature button: Current Insight (asks the app to sell it)
- * or Compass (asks the app to open it). Busy from the press until the app answers (or
- * PURCHASES_BUSY_MAX_MS): disabled, with a wave and 'Page Loading' (or loadingText).
+ * 'Premium' otherwise) and one feature card with its button: Current Insight (asks the app to sell
+ * it) or Compass (asks the app to open it), drawn like the report picker's cards. Busy from the
+ * press until the app answers: disabled, with a wave and a label that says what is happening (or
+ * loadingText). When the app has said nothing after PURCHASES_BUSY_MAX_MS, the page says so and
+ * the button offers to try again.
  */
 export function FeatureScreen({ loadingText }: { loadingText?: string }) {
   const t = useStrings('PurchasesScreen');
   const locale = useClientLocale();
   const router = useRouter();
   const reportMode = useSyncExternalStore(noop, readReportMode, () => false);
-  const { status, pending, request, settle } = usePurchaseFlow(({ purchaseId, reportType }) => {
-    router.push(reportHref(localizedPath(locale, reportPathFor(reportType)), purchaseId));
-  });
+  const { status, pending, request } = usePurchaseFlow(
+    ({ purchaseId, reportType }) => {
+      router.push(reportHref(localizedPath(locale, reportPathFor(reportType)), purchaseId));
+    },
+    { answerWithinMs: PURCHASES_BUSY_MAX_MS },
+  );
   const busy = pending !== null;
-
-  useEffect(() => {
-    if (!busy) return;
-    const timer = window.setTimeout(settle, PURCHASES_BUSY_MAX_MS);
-    return () => window.clearTimeout(timer);
-  }, [busy, settle]);
 
   function back() {
     if (window.history.length > 1) router.back();
@@ -46,7 +45,14 @@ export function FeatureScreen({ loadingText }: { loadingText?: string }) {
     else request({ type: 'COMPASS_REQUEST', product: 'compass' });
   }
 
-  const label = reportMode ? t('currentInsight') : t('compass');
+  const title = reportMode ? t('currentInsight') : t('compass');
+  const action = busy
+    ? (loadingText ?? (reportMode ? t('loadingReport') : t('loadingCompass')))
+    : status?.kind === 'noAnswer'
+      ? t('retry')
+      : reportMode
+        ? t('buy')
+        : t('openCompass');
   return (
     <div className="flex flex-1 flex-col">
       <div className="flex items-center gap-2 border-b border-line/80 pb-3">
@@ -58,33 +64,38 @@ export function FeatureScreen({ loadingText }: { loadingText?: string }) {
         </button>
         <h1 className="flex-1 pr-16 text-center font-serif text-xl font-semibold">{reportMode ? t('report') : t('premium')}</h1>
       </div>
-      <div className="flex flex-1 flex-col items-center justify-center gap-6 py-10">
-        <p className="max-w-xs text-center leading-relaxed text-ink-soft">{reportMode ? t('currentHint') : t('compassHint')}</p>
-        <button
-          type="button"
-          onClick={start}
-          disabled={busy}
-          aria-busy={busy}
-          className="flex aspect-square w-full max-w-64 flex-col items-center justify-center gap-4 rounded-[2rem] bg-ink p-6 text-paper shadow-lg transition enabled:hover:bg-ink/90 enabled:active:scale-[0.98] disabled:cursor-wait motion-reduce:transition-none [html[data-webview]_&]:max-w-72"
-        >
-          {busy ? (
-            <>
-              <span className={styles.wave} aria-hidden="true">
+      <div className="flex flex-1 flex-col items-center gap-4 pt-10 pb-10">
+        <section aria-labelledby="feature-title" className="flex w-full max-w-sm flex-col items-center rounded-2xl border border-line bg-white/70 px-6 pt-8 pb-6 text-center shadow-sm">
+          <span aria-hidden="true" className="flex size-20 items-center justify-center rounded-full bg-yang-soft text-yang-ink">
+            {busy ? (
+              <span className={styles.wave}>
                 <span />
                 <span />
                 <span />
                 <span />
                 <span />
               </span>
-              <span className="text-lg font-medium">{loadingText ?? t('loading')}</span>
-            </>
-          ) : (
-            <>
-              {reportMode ? <LightbulbIcon /> : <CompassIcon />}
-              <span className="text-xl font-semibold">{label}</span>
-            </>
-          )}
-        </button>
+            ) : reportMode ? (
+              <LightbulbIcon />
+            ) : (
+              <CompassIcon />
+            )}
+          </span>
+          <h2 id="feature-title" className="mt-4 font-serif text-2xl font-semibold">
+            {title}
+          </h2>
+          <p className="mt-2 leading-relaxed text-ink-soft">{reportMode ? t('currentHint') : t('compassHint')}</p>
+          <button
+            type="button"
+            onClick={start}
+            disabled={busy}
+            aria-busy={busy}
+            aria-labelledby="feature-title feature-action"
+            className="mt-6 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-ink px-5 py-3 font-medium text-paper transition enabled:hover:bg-ink/85 disabled:cursor-wait disabled:bg-ink/70 motion-reduce:transition-none"
+          >
+            <span id="feature-action">{action}</span>
+          </button>
+        </section>
         <div className="w-full max-w-sm">
           <PurchaseStatusView status={status} />
         </div>
@@ -95,7 +106,7 @@ export function FeatureScreen({ loadingText }: { loadingText?: string }) {
 
 function LightbulbIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 48 48" className="size-16 text-yang-soft">
+    <svg aria-hidden="true" viewBox="0 0 48 48" className="size-11">
       <path d="M24 6a13 13 0 0 0-7.6 23.6c1.4 1 2.1 2.4 2.1 4V36h11v-2.4c0-1.6.8-3 2.1-4A13 13 0 0 0 24 6Z" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round" />
       <path d="M19 41h10M21 45h6M24 20v9m-4-5 4-4 4 4" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
@@ -104,7 +115,7 @@ function LightbulbIcon() {
 
 function CompassIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 48 48" className="size-16 text-yang-soft">
+    <svg aria-hidden="true" viewBox="0 0 48 48" className="size-11">
       <circle cx="24" cy="24" r="19" fill="none" stroke="currentColor" strokeWidth="2.5" />
       <path d="m31 17-4.5 9.5L17 31l4.5-9.5Z" fill="currentColor" fillOpacity="0.35" stroke="currentColor" strokeWidth="2.2" strokeLinejoin="round" />
       <path d="M24 5v4M24 39v4M5 24h4M39 24h4" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />

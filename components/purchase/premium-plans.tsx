@@ -13,9 +13,10 @@ export interface PlanCard {
   name: string;
   price: string;
   period: string;
-  badge: string;
-  /** The annual plan's savings lines. */
-  extras: readonly string[];
+  /** The leading plan's badge (only one plan has one). */
+  badge?: string;
+  /** The leading plan's one savings line. */
+  saving?: string;
   choose: string;
 }
 
@@ -44,36 +45,28 @@ export function PremiumPlans({ plans }: { plans: readonly PlanCard[] }) {
       <ul className="grid gap-5 md:grid-cols-2">
         {plans.map((plan) => {
           const busy = pendingProduct === plan.product;
-          const best = plan.product === 'premium_annual';
+          const leads = Boolean(plan.badge);
           return (
             <li
               key={plan.product}
-              className={`relative flex flex-col rounded-2xl border bg-white/80 p-6 pt-8 shadow-sm ${best ? 'border-yang ring-1 ring-yang' : 'border-line'}`}
+              className={`relative flex flex-col rounded-2xl border p-6 shadow-sm ${leads ? 'border-yang bg-white pt-8 ring-1 ring-yang' : 'border-line bg-white/60'}`}
             >
-              <span
-                className={`absolute -top-3 left-6 rounded-full px-3 py-1 text-xs font-bold tracking-wide ${best ? 'bg-yang-ink text-white' : 'bg-ink text-paper'}`}
-              >
-                {plan.badge}
-              </span>
+              {plan.badge ? (
+                <span className="absolute -top-3 left-6 rounded-full bg-yang-ink px-3 py-1 text-xs font-bold tracking-wide text-white">{plan.badge}</span>
+              ) : null}
               <h2 className="font-serif text-xl font-semibold">{plan.name}</h2>
               <p className="mt-3 flex items-baseline gap-1">
-                <span className="text-4xl font-semibold tracking-tight">{plan.price}</span>
+                <span className={`${leads ? 'text-4xl' : 'text-3xl'} font-semibold tracking-tight`}>{plan.price}</span>
                 <span className="text-ink-soft">{plan.period}</span>
               </p>
-              {plan.extras.length ? (
-                <ul className="mt-3 flex flex-col gap-1 text-sm font-medium text-yang-ink">
-                  {plan.extras.map((extra) => (
-                    <li key={extra}>{extra}</li>
-                  ))}
-                </ul>
-              ) : null}
+              {plan.saving ? <p className="mt-2 text-sm font-medium text-yang-ink">{plan.saving}</p> : null}
               <button
                 type="button"
                 disabled={pendingProduct !== null}
                 aria-busy={busy}
                 onClick={() => request({ type: 'PURCHASE_REQUEST', product: plan.product, reportType: PREMIUM_REPORT_TYPE })}
                 className={`mt-6 inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 font-medium disabled:cursor-wait disabled:opacity-70 ${
-                  best ? 'bg-ink text-paper enabled:hover:bg-ink/85' : 'border border-ink bg-white text-ink enabled:hover:bg-paper-deep'
+                  leads ? 'bg-ink text-paper enabled:hover:bg-ink/85' : 'border border-ink bg-white text-ink enabled:hover:bg-paper-deep'
                 }`}
               >
                 {busy ? <Spinner /> : null}

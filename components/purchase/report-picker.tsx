@@ -1,70 +1,133 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import type { ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { ClientLink } from '@/components/i18n/client-link';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
-import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import { reportHref } from '@/lib/purchases/flow';
-import { REPORTS, reportPathFor, type ReportProduct } from '@/lib/purchases/products';
+import { isReportProduct, REPORTS, reportPathFor, type ReportProduct } from '@/lib/purchases/products';
+import type { ToAppMessage } from '@/lib/webview/bridge';
 import { localizedPath } from '@/lib/i18n/paths';
 import { PurchaseStatusView, Spinner } from './purchase-status';
 import { usePurchaseFlow } from './use-purchase-flow';
 
-export interface PickerItem {
-  product: ReportProduct;
-  title: string;
-  text: string;
-  pattern: string;
-  tone: string;
+interface PickerState {
+  premium: boolean;
+  pendingProduct: ReportProduct | null;
+  request: (message: ToAppMessage) => boolean;
+}
+
+const Picker = createContext<PickerState | null>(null);
+
+function usePicker(): PickerState {
+  const state = useContext(Picker);
+  if (!state) throw new Error('a picker action needs <ReportPickerFlow> above it');
+  return state;
 }
 
 /**
- * The purchase buttons of /report: each asks the app to sell its report and shows its own loading
- * state; the app's answers appear in one status line (spec, section 4). After a purchase the report
- * opens with its purchase id. Outside the app: the 'Coming Soon!' message.
+ * The purchase conversation of /report, around the server-rendered cards: one request at a time,
+ * the app's answers in one status line (spec, section 4), and after a purchase the report with its
+ * purchase id. Outside the app: the 'Coming Soon!' message. It also learns, after the first paint,
+ * whether the reader is a premium subscriber (the cards then open the reports directly).
  */
-export function ReportPicker({ items, children }: { items: readonly PickerItem[]; /** more list items (server-rendered links) */ children?: ReactNode }) {
-  const t = useStrings('ReportPicker');
+export function ReportPickerFlow({ children }: { children: ReactNode }) {
   const locale = useClientLocale();
   const router = useRouter();
+  const premium = usePremium();
   const { status, pending, request } = usePurchaseFlow(({ purchaseId, reportType }) => {
     router.push(reportHref(localizedPath(locale, reportPathFor(reportType)), purchaseId));
   });
-  const pendingProduct = pending?.type === 'PURCHASE_REQUEST' ? pending.product : null;
-
+  const pendingProduct = pending?.type === 'PURCHASE_REQUEST' && isReportProduct(pending.product) ? pending.product : null;
   return (
-    <>
-      <ul className="grid gap-4 md:grid-cols-3">
-      {items.map((item) => {
-        const busy = pendingProduct === item.product;
-        return (
-          <li key={item.product}>
-            <button
-              type="button"
-              disabled={pendingProduct !== null}
-              aria-busy={busy}
-              onClick={() => request({ type: 'PURCHASE_REQUEST', product: item.product, reportType: REPORTS[item.product].reportType })}
-              className="group flex h-full w-full flex-col gap-2 rounded-2xl border border-line bg-white/70 p-5 text-left shadow-sm transition enabled:hover:-translate-y-0.5 enabled:hover:bg-white enabled:hover:shadow disabled:cursor-default disabled:opacity-80 motion-reduce:transition-none"
-            >
-              <HexagramFigure pattern={item.pattern} className={`h-9 w-10 ${item.tone}`} />
-              <span className="mt-2 font-serif text-lg font-semibold">{item.title}</span>
-              <span className="text-sm leading-relaxed text-ink-soft">{item.text}</span>
-              <span className="mt-auto inline-flex items-center gap-2 pt-3 text-sm font-medium text-yin">
-                {busy ? <Spinner /> : null}
-                {busy ? t('processing') : t('buy')}
-              </span>
-            </button>
-          </li>
-        );
-      })}
-        {children}
-      </ul>
+    <Picker.Provider value={{ premium, pendingProduct, request }}>
+      {children}
       {/* the status floats above the bottom edge, where a phone user's eyes and thumb are */}
       <div className="pointer-events-none fixed inset-x-0 bottom-4 z-40 px-4">
         <div className="pointer-events-auto mx-auto max-w-md">
           <PurchaseStatusView status={status} floating />
         </div>
       </div>
-    </>
+    </Picker.Provider>
   );
+}
+
+const ACTION = 'mt-auto inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full px-5 py-3 font-medium transition motion-reduce:transition-none';
+
+/**
+ * A card's action: "Buy in the app" (asks the app to sell the report, with its own loading state),
+ * or for a premium subscriber "Premium active" and a link that opens the report. Named by the
+ * card's title and its own text ("Current Insight Buy in the app").
+ */
+export function PickerAction({ product, titleId }: { product: ReportProduct; titleId: string }) {
+  const t = useStrings('ReportPicker');
+  const { premium, pendingProduct, request } = usePicker();
+  const actionId = `${titleId}-action`;
+  if (premium) {
+    return (
+      <>
+        <p className="mb-3 inline-flex items-center gap-1.5 self-start rounded-full bg-yang-soft px-3 py-1 text-sm font-medium text-yang-ink">
+          <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5">
+            <path d="m3.5 8.5 3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+          {t('premiumActive')}
+        </p>
+        <ClientLink href={REPORTS[product].path} aria-labelledby={`${titleId} ${actionId}`} className={`${ACTION} border border-ink bg-white text-ink hover:bg-paper-deep`}>
+          <span id={actionId}>{t('open')}</span>
+        </ClientLink>
+      </>
+    );
+  }
+  const busy = pendingProduct === product;
+  return (
+    <button
+      type="button"
+      disabled={pendingProduct !== null}
+      aria-busy={busy}
+      aria-labelledby={`${titleId} ${actionId}`}
+      onClick={() => request({ type: 'PURCHASE_REQUEST', product, reportType: REPORTS[product].reportType })}
+      className={`${ACTION} bg-ink text-paper enabled:hover:bg-ink/85 disabled:cursor-default disabled:opacity-70`}
+    >
+      {busy ? <Spinner /> : null}
+      <span id={actionId}>{busy ? t('processing') : t('buy')}</span>
+    </button>
+  );
+}
+
+/** Under the cards: the way to Premium, or for a subscriber that Premium already opens them all. */
+export function PickerPremiumLine() {
+  const t = useStrings('ReportPicker');
+  const { premium } = usePicker();
+  return (
+    <p className="mt-10 text-center text-sm text-ink-soft">
+      {premium ? (
+        t('premiumCovered')
+      ) : (
+        <>
+          {t('premiumLead')}{' '}
+          <ClientLink href="/purchase?fromReport=false" className="inline-flex min-h-11 items-center font-medium text-yin underline-offset-4 hover:underline">
+            {t('premiumLink')}
+          </ClientLink>
+        </>
+      )}
+    </p>
+  );
+}
+
+/** Is the reader a paid-up premium subscriber? False until a token says so (and without one). */
+function usePremium(): boolean {
+  const [premium, setPremium] = useState(false);
+  useEffect(() => {
+    let live = true;
+    import('./premium-check')
+      .then(({ readerHasPremium }) => readerHasPremium())
+      .then((active) => {
+        if (live && active) setPremium(true);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return premium;
 }

@@ -15,13 +15,16 @@ export interface PurchaseOutcome {
  * One purchase conversation with the native app: send the request, show the app's answers with
  * the spec's timings, and go on (onProceed) 1.5 s after success or "already premium".
  * `pending` is the request whose button shows its loading state.
+ * `answerWithinMs`: when the app sends nothing at all for this long after a request, the loading
+ * state ends with the 'noAnswer' status (which stays until the next request or answer).
  */
-export function usePurchaseFlow(onProceed: (outcome: PurchaseOutcome) => void) {
+export function usePurchaseFlow(onProceed: (outcome: PurchaseOutcome) => void, { answerWithinMs }: { answerWithinMs?: number } = {}) {
   const [status, setStatus] = useState<PurchaseStatus | null>(null);
   const [pending, setPending] = useState<ToAppMessage | null>(null);
   const requested = useRef<ToAppMessage | null>(null);
   const clearTimer = useRef<number | undefined>(undefined);
   const proceedTimer = useRef<number | undefined>(undefined);
+  const answerTimer = useRef<number | undefined>(undefined);
   const proceed = useRef(onProceed);
   useEffect(() => {
     proceed.current = onProceed;
@@ -35,6 +38,8 @@ export function usePurchaseFlow(onProceed: (outcome: PurchaseOutcome) => void) {
 
   useEffect(() => {
     const stop = listenToApp((message) => {
+      // the app answered: whatever it says, it is no longer silent
+      window.clearTimeout(answerTimer.current);
       const step = stepForMessage(message);
       if (step.status === 'keep') {
         window.clearTimeout(clearTimer.current);
@@ -63,6 +68,7 @@ export function usePurchaseFlow(onProceed: (outcome: PurchaseOutcome) => void) {
       stop();
       window.clearTimeout(clearTimer.current);
       window.clearTimeout(proceedTimer.current);
+      window.clearTimeout(answerTimer.current);
     };
   }, [show]);
 
@@ -81,13 +87,17 @@ export function usePurchaseFlow(onProceed: (outcome: PurchaseOutcome) => void) {
       requested.current = message;
       setPending(message);
       show(null);
+      window.clearTimeout(answerTimer.current);
+      if (answerWithinMs) {
+        answerTimer.current = window.setTimeout(() => {
+          setPending(null);
+          show({ kind: 'noAnswer' });
+        }, answerWithinMs);
+      }
       return true;
     },
-    [show],
+    [show, answerWithinMs],
   );
 
-  /** Ends the loading state without an answer from the app (the caller's own time limit). */
-  const settle = useCallback(() => setPending(null), []);
-
-  return { status, pending, request, settle };
+  return { status, pending, request };
 }

@@ -14,7 +14,7 @@ export async function acquirePageToken(): Promise<string | null> {
 }
 
 /** The web session's access token: supabase-js is loaded only when the app gave no token. */
-async function sessionToken(): Promise<string | null> {
+export async function sessionToken(): Promise<string | null> {
   try {
     const { getSupabaseBrowserClient } = await import('@/lib/supabase/client');
     const { data } = await getSupabaseBrowserClient().auth.getSession();

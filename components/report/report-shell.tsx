@@ -1,13 +1,17 @@
 'use client';
 
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
 import { verifyReportAccess, type AccessResult, type ReportAccess } from '@/lib/purchases/check-access';
 import type { ReportProduct } from '@/lib/purchases/products';
 import { readPurchaseId, readReportId } from '@/lib/webview/token';
 import { acquirePageToken, sessionStorageOrNull } from './page-token';
-import { NoAccessCard } from './no-access-card';
 import { Spinner } from '@/components/purchase/purchase-status';
+
+// the no-access card (an offer with its purchase flow) is shown to few readers: it loads while the
+// purchase is being checked, not with the page
+const loadNoAccessCard = () => import('./no-access-card');
+const NoAccessCard = lazy(() => loadNoAccessCard().then((module) => ({ default: module.NoAccessCard })));
 
 export type { ReportAccess } from '@/lib/purchases/check-access';
 
@@ -58,6 +62,7 @@ export function ReportShell({
 
   useEffect(() => {
     let cancelled = false;
+    void loadNoAccessCard().catch(() => undefined);
     checkAccess(product, allowLatestPurchase).then((next) => {
       if (!cancelled) setResult(next);
     });
@@ -80,15 +85,20 @@ export function ReportShell({
     return () => window.removeEventListener('pageshow', onShow);
   }, [checkAgain]);
 
-  if (!result) {
+  const checking = (
+    <div role="status" className="flex flex-col items-center gap-3 py-20 text-ink-soft">
+      <Spinner className="size-7 text-yang" />
+      <p>{t('checking')}</p>
+    </div>
+  );
+  if (!result) return checking;
+  if (!result.granted) {
     return (
-      <div role="status" className="flex flex-col items-center gap-3 py-20 text-ink-soft">
-        <Spinner className="size-7 text-yang" />
-        <p>{t('checking')}</p>
-      </div>
+      <Suspense fallback={checking}>
+        <NoAccessCard product={product} why={result.why} onRetry={checkAgain} />
+      </Suspense>
     );
   }
-  if (!result.granted) return <NoAccessCard product={product} why={result.why} onRetry={checkAgain} />;
   return (
     <>
       {result.access.via === 'dev_bypass' ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verifyReportAccess } from './check-access';
+import { hasActivePremium, verifyReportAccess } from './check-access';
 
 const PURCHASE = '6f1c1e2a-3b4c-4d5e-8f60-718293a4b5c6';
 const answer = (status: number, body: unknown) => {
@@ -63,3 +63,28 @@ describe('verifyReportAccess', () => {
   });
 });
 
+
+describe('hasActivePremium', () => {
+  it('is true only for a subscription grant, asked with the bearer token and no purchase id', async () => {
+    const { fetchImpl, seen } = answer(200, { hasAccess: true, via: 'subscription', purchaseId: PURCHASE });
+    expect(await hasActivePremium({ token: 'a.b.c', fetchImpl })).toBe(true);
+    expect(seen[0]).toEqual({ url: '/api/purchases/verify?product=current_insight', headers: { 'Content-Type': 'application/json', Authorization: 'Bearer a.b.c' } });
+  });
+
+  it('is false for a one-off purchase, the development bypass, a refusal, an error or a failed network', async () => {
+    const cases: [number, unknown][] = [
+      [200, { hasAccess: true, via: 'purchase' }],
+      [200, { hasAccess: true, via: 'dev_bypass' }],
+      [200, { hasAccess: false, reason: 'subscription_expired', via: null }],
+      [401, { error: { code: 'unauthorized', message: 'x' } }],
+      [200, '<html>proxy error</html>'],
+    ];
+    for (const [status, body] of cases) {
+      expect(await hasActivePremium({ token: 'a.b.c', fetchImpl: answer(status, body).fetchImpl }), JSON.stringify(body)).toBe(false);
+    }
+    const offline = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    expect(await hasActivePremium({ token: 'a.b.c', fetchImpl: offline })).toBe(false);
+  });
+});

@@ -62,3 +62,23 @@ export async function verifyReportAccess({
     access: { token, purchaseId: body.purchaseId ?? purchaseId, userId: body.userId ?? null, via: body.via ?? 'purchase', reportId: body.reportId ?? null },
   };
 }
+
+/**
+ * Is the token's user a paid-up premium subscriber? (The report picker shows "Premium active" and
+ * opens the reports directly.) Asks the same verify endpoint without a purchase id: premium covers
+ * every report, so one product answers for all. Anything but a subscription grant is false,
+ * the local development bypass included.
+ */
+export async function hasActivePremium({ token, fetchImpl = fetch }: { token: string; fetchImpl?: typeof fetch }): Promise<boolean> {
+  try {
+    const response = await fetchImpl('/api/purchases/verify?product=current_insight', {
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      cache: 'no-store',
+    });
+    if (!response.ok) return false;
+    const body = (await response.json()) as Partial<VerifyResponse>;
+    return body.hasAccess === true && body.via === 'subscription';
+  } catch {
+    return false;
+  }
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportHref, stepForMessage } from './flow';
+import { isAlertStatus, reportHref, stepForMessage } from './flow';
 
 describe('purchase messages from the app', () => {
   it('shows processing while the app is busy, and only ends it when loading stops', () => {
@@ -27,5 +27,12 @@ describe('purchase messages from the app', () => {
   it('puts the purchase id in the report’s address', () => {
     expect(reportHref('/report/current-insight', 'p-1')).toBe('/report/current-insight?purchaseId=p-1');
     expect(reportHref('/en/report/character-insight', undefined)).toBe('/en/report/character-insight');
+  });
+
+  it('says "no answer" as an alert, like the other problems, and progress politely', () => {
+    expect(isAlertStatus({ kind: 'noAnswer' })).toBe(true);
+    expect(isAlertStatus({ kind: 'failed' })).toBe(true);
+    expect(isAlertStatus({ kind: 'processing' })).toBe(false);
+    expect(isAlertStatus({ kind: 'cancelled' })).toBe(false);
   });
 });

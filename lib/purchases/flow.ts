@@ -16,13 +16,15 @@ export type PurchaseStatus =
   /** the button was pressed outside the app (each page has its own words for it) */
   | { kind: 'outsideApp' }
   /** posting the request to the app threw */
-  | { kind: 'startFailed' };
+  | { kind: 'startFailed' }
+  /** the app sent nothing back within the page's time limit (/purchases: PURCHASES_BUSY_MAX_MS) */
+  | { kind: 'noAnswer' };
 
 export type StatusKind = PurchaseStatus['kind'];
 
 /** Statuses that say something went wrong (shown as alerts); the rest are polite status messages. */
 export const isAlertStatus = (status: PurchaseStatus): boolean =>
-  status.kind === 'failed' || status.kind === 'startFailed' || status.kind === 'loginRequired' || status.kind === 'outsideApp';
+  status.kind === 'failed' || status.kind === 'startFailed' || status.kind === 'loginRequired' || status.kind === 'outsideApp' || status.kind === 'noAnswer';
 
 export interface PurchaseStep {
   /** The status to show; 'keep' leaves a result in place and only ends 'processing' (loading false). */

@@ -10,6 +10,10 @@ describe('the product catalogue', () => {
     expect(formatUsd({ dollars: annualSavings().savedDollars }, 'ko')).toBe('$20');
   });
 
+  it('lets exactly one plan lead the premium page (one badge, one savings line)', () => {
+    expect(Object.values(PLANS).filter((plan) => plan.leads).map((plan) => plan.product)).toEqual(['premium_annual']);
+  });
+
   it('names the same products as the database’s check constraint', () => {
     const sql = readFileSync('supabase/migrations/20261121000000_app_schema.sql', 'utf8');
     const list = sql.match(/product_id text not null check \(product_id in \(([^)]*)\)/)![1]!;

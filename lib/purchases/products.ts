@@ -54,12 +54,16 @@ export interface Plan {
   /** Price in US cents (the spec's prices are in dollars). */
   priceCents: number;
   period: 'month' | 'year';
-  badge: 'popular' | 'bestValue';
+  /**
+   * The plan the premium page leads with: shown first, highlighted, the only one with a badge
+   * (the spec's 'BEST VALUE') and a savings line. One plan leads (issue 20): two badges compete.
+   */
+  leads: boolean;
 }
 
 export const PLANS = {
-  premium_monthly: { product: 'premium_monthly', priceCents: 999, period: 'month', badge: 'popular' },
-  premium_annual: { product: 'premium_annual', priceCents: 9999, period: 'year', badge: 'bestValue' },
+  premium_monthly: { product: 'premium_monthly', priceCents: 999, period: 'month', leads: false },
+  premium_annual: { product: 'premium_annual', priceCents: 9999, period: 'year', leads: true },
 } as const satisfies Record<SubscriptionProduct, Plan>;
 
 /** What the annual plan saves against twelve monthly payments: $20, 17 %, two months free. */

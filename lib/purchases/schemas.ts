@@ -19,9 +19,13 @@ export const appStoreNotificationSchema = z.object({
   signedPayload: z.string().regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'must be a compact JWS').max(100_000),
 });
 
-/** GET /api/purchases/verify?product=…&purchaseId=… (or &reportId=… to reopen a stored report) */
+/**
+ * GET /api/purchases/verify?product=…&purchaseId=… (or &reportId=… to reopen a stored report).
+ * A purchase id that is not a UUID names no purchase: it is dropped (not refused), so the answer is
+ * the one without it, and a premium subscriber whose link carries a damaged id still gets in.
+ */
 export const verifyQuerySchema = z.object({
   product: z.enum(REPORT_PRODUCTS, 'product must be a report product id'),
-  purchaseId: z.uuid('purchaseId must be a purchase id (a UUID)').optional(),
+  purchaseId: z.uuid().optional().catch(undefined),
   reportId: z.uuid('reportId must be a report id (a UUID)').optional(),
 });

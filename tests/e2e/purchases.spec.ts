@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
-import { PURCHASE_REDIRECT_MS } from '../../lib/constants';
+import { PURCHASE_REDIRECT_MS, PURCHASES_BUSY_MAX_MS } from '../../lib/constants';
 import { EMBEDDED_ANON_KEY } from '../../lib/supabase/embedded-anon-key';
 
 // The native app, simulated: an init script defines window.ReactNativeWebView and keeps what the
@@ -152,6 +152,99 @@ test.describe('the report picker in the app', () => {
   });
 });
 
+test.describe('the picker’s five reports', () => {
+  const CARDS = [
+    { name: '지금의 통찰', point: '그 물음에 답하는 괘 하나와 괘가 말하는 뜻', product: 'current_insight', reportType: 'current', path: 'current-insight' },
+    { name: '성격 통찰', point: '나를 이끄는 기운과 그 기운의 네 가지 특징', product: 'character_insight', reportType: 'character', path: 'character-insight' },
+    { name: '관계 통찰', point: '사랑하는 방식에 관한 여덟 가지 질문', product: 'relationship_insight', reportType: 'relationship', path: 'relationship-insight' },
+    { name: '3년 계획 통찰', point: '세 해를 하나의 여정으로 읽는 괘 하나', product: 'plan_insight', reportType: 'plan', path: 'plan-insight' },
+    { name: '인생 책 통찰', point: '나의 독서 유형과 그 유형의 괘', product: 'book_insight', reportType: 'book', path: 'book-insight' },
+  ] as const;
+
+  test('each report we sell has a card with what it gives and a real buy button (≥ 44 px) that asks the app for it', async ({ page }) => {
+    await asApp(page);
+    await page.goto('/report');
+    const cards = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+    await expect(cards).toHaveCount(6); // five reports and the free Book of Change
+    for (const card of CARDS) {
+      const item = cards.filter({ has: page.getByRole('heading', { level: 2, name: card.name, exact: true }) });
+      await expect(item).toContainText(card.point);
+      const button = item.getByRole('button', { name: `${card.name} 앱에서 구매` });
+      await expect(button).toBeEnabled();
+      expect((await button.boundingBox())!.height, card.name).toBeGreaterThanOrEqual(44);
+    }
+    await expect(cards.last().getByRole('link', { name: '주역 읽기' })).toHaveAttribute('href', '/bookofchange');
+
+    // one of the three new ones, bought to the end: its own report page opens with the purchase id
+    await page.getByRole('button', { name: '관계 통찰 앱에서 구매' }).click();
+    expect(await sentToApp(page)).toEqual([{ type: 'PURCHASE_REQUEST', product: 'relationship_insight', reportType: 'relationship' }]);
+    await fromApp(page, { type: 'PURCHASE_SUCCESS', purchaseId: PURCHASE_ID, reportType: 'relationship' });
+    await page.waitForURL(`**/report/relationship-insight?purchaseId=${PURCHASE_ID}`);
+  });
+
+  test('the other new cards send their own products', async ({ page }) => {
+    await asApp(page);
+    await page.goto('/report');
+    for (const card of CARDS.filter((c) => c.product === 'plan_insight' || c.product === 'book_insight')) {
+      await page.getByRole('button', { name: `${card.name} 앱에서 구매` }).click();
+      await fromApp(page, { type: 'PURCHASE_CANCELLED' });
+      await expect(statusIn(page)).toHaveText('구매가 취소되었습니다');
+    }
+    expect(await sentToApp(page)).toEqual([
+      { type: 'PURCHASE_REQUEST', product: 'plan_insight', reportType: 'plan' },
+      { type: 'PURCHASE_REQUEST', product: 'book_insight', reportType: 'book' },
+    ]);
+  });
+
+  test('a premium subscriber sees "Premium active" on every card, and the card opens the report directly', async ({ page, request }) => {
+    const user = await signUp(request, 'premium-picker');
+    await buy(request, user.token, 'premium_annual');
+    await asApp(page, user.token);
+    await page.goto('/en/report');
+    await expect(page.getByText('Premium active', { exact: true })).toHaveCount(5);
+    await expect(page.getByRole('button', { name: /Buy in the app/ })).toHaveCount(0);
+    await expect(page.getByText('Your Premium opens all five reports.')).toBeVisible();
+    await expectNoAxeViolations(page, { what: 'premium picker' });
+    const open = page.getByRole('link', { name: 'Life Book Insight Open now' });
+    expect((await open.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await open.click();
+    await page.waitForURL('**/en/report/book-insight');
+    await expect(page.getByRole('heading', { name: 'Access denied' })).toHaveCount(0);
+    await expect(page.getByRole('group', { name: 'Choose one answer' })).toBeVisible({ timeout: 30_000 });
+  });
+
+  test('without premium the cards keep their buy buttons once the check has answered', async ({ page, request }) => {
+    const user = await signUp(request, 'no-premium-picker');
+    await buy(request, user.token, 'current_insight');
+    await asApp(page, user.token);
+    const checked = page.waitForResponse((response) => response.url().includes('/api/purchases/verify'));
+    await page.goto('/report');
+    expect(await (await checked).json()).toMatchObject({ hasAccess: false });
+    await expect(page.getByRole('button', { name: /앱에서 구매/ })).toHaveCount(5);
+    await expect(page.getByText('프리미엄 이용 중')).toHaveCount(0);
+  });
+});
+
+test.describe('the no-access card', () => {
+  test('is an offer: the spec’s texts, what the report gives, a preview, and the picker’s purchase flow (Coming Soon in a browser)', async ({ page, request }) => {
+    const user = await signUp(request, 'browser-card');
+    // a browser holding the user's token (no app bridge)
+    await page.addInitScript((token) => sessionStorage.setItem('authToken', token), user.token);
+    await page.goto('/en/report/current-insight');
+    await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible({ timeout: 30_000 });
+    await expect(alertIn(page).first()).toHaveText('No valid purchase found');
+    await expect(page.getByText('You need to purchase access to view this report.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: 'Current Insight' })).toBeVisible();
+    await expect(page.getByText('One hexagram that answers your question, and what it means')).toBeVisible();
+    const preview = page.getByRole('figure', { name: 'Preview' });
+    await expect(preview.getByRole('listitem')).toHaveText(['The situation', 'What it means', 'What you should do']);
+    await expectNoAxeViolations(page, { what: 'offer card' });
+    await page.getByRole('button', { name: 'Buy Current Insight' }).click();
+    await expect(alertIn(page).last()).toHaveText('Coming Soon! In-app purchases are only available in the mobile app.');
+    await expect(page.getByRole('link', { name: 'See all reports' })).toBeVisible();
+  });
+});
+
 test.describe('purchase pages outside the app', () => {
   test('the picker says purchases are coming soon, in the mobile app only', async ({ page }) => {
     await page.goto('/report');
@@ -163,20 +256,26 @@ test.describe('purchase pages outside the app', () => {
     await expect(page.getByRole('link', { name: /Book of Change/ })).toHaveAttribute('href', '/en/bookofchange');
   });
 
-  test('the premium page shows both plans with their prices and asks to buy in the app', async ({ page }) => {
+  test('the premium page shows both plans with their prices, the annual plan leading, and asks to buy in the app', async ({ page }) => {
     await page.goto('/purchase');
-    await expect(page.getByRole('listitem').filter({ hasText: '가장 알뜰한 선택' })).toContainText('$20 절약 (17% 할인)');
+    const plansKo = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+    // one plan leads: first, the only badge, the only savings line
+    await expect(plansKo.first()).toContainText('가장 알뜰한 선택');
+    await expect(plansKo.first()).toContainText('$20 절약 (17% 할인)');
+    await expect(page.getByText('인기', { exact: true })).toHaveCount(0);
+    await expect(page.getByText(/개월 무료/)).toHaveCount(0);
 
     await page.goto('/en/purchase?fromReport=false');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Every report, whenever you need it');
     const monthly = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Monthly' }) });
-    await expect(monthly).toContainText('POPULAR');
     await expect(monthly).toContainText('$9.99/ month');
+    await expect(monthly).not.toContainText('POPULAR');
+    await expect(monthly).not.toContainText('Save');
     const annual = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Annual' }) });
     await expect(annual).toContainText('BEST VALUE');
     await expect(annual).toContainText('$99.99/ year');
     await expect(annual).toContainText('Save $20 (17% off)');
-    await expect(annual).toContainText('2 months free');
+    await expect(page.getByText(/months? free/)).toHaveCount(0);
     await expect(page.getByText(/renew automatically unless you cancel/)).toBeVisible();
     await expect(page.getByText('Premium opens the report you were looking at')).toHaveCount(0);
     await page.getByRole('button', { name: 'Choose annual' }).click();
@@ -212,12 +311,13 @@ test.describe('premium and the purchases screen in the app', () => {
     const button = page.getByRole('button', { name: 'Current Insight' });
     await button.click();
     expect(await sentToApp(page)).toEqual([{ type: 'PURCHASE_REQUEST', product: 'current_insight', reportType: 'current' }]);
-    const busy = page.getByRole('button', { name: 'Page Loading' });
+    expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    const busy = page.getByRole('button', { name: 'Current Insight Opening checkout in the app…' });
     await expect(busy).toBeDisabled();
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     await fromApp(page, { type: 'PURCHASE_CANCELLED' }, 'document');
     await expect(statusIn(page)).toHaveText('Purchase canceled');
-    await expect(button).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Current Insight Buy in the app' })).toBeEnabled();
   });
 
   test('premium mode: the Compass button asks the app to open the Compass', async ({ page }) => {
@@ -226,7 +326,49 @@ test.describe('premium and the purchases screen in the app', () => {
     await expect(page.getByRole('heading', { level: 1, name: '프리미엄' })).toBeVisible();
     await page.getByRole('button', { name: '나침반' }).click();
     expect(await sentToApp(page)).toEqual([{ type: 'COMPASS_REQUEST', product: 'compass' }]);
-    await expect(page.getByRole('button', { name: '페이지 로딩 중' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: '앱에서 나침반을 여는 중…' })).toBeDisabled();
+  });
+
+  test('when the app never answers, the screen says so after 10 s and can try again', async ({ page }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(new Date('2030-01-01T00:00:00Z'));
+    await asApp(page);
+    await page.goto('/purchases?mode=report');
+    await page.getByRole('button', { name: '지금의 통찰' }).click();
+    const busy = page.getByRole('button', { name: '앱에서 결제 창을 여는 중…' });
+    await expect(busy).toBeDisabled();
+    // the page's clock stands still: just before the limit it still waits, at 10 s it gives up
+    await page.clock.runFor(PURCHASES_BUSY_MAX_MS - 100);
+    await expect(busy).toBeDisabled();
+    await expect(alertIn(page)).toHaveText('');
+    await page.clock.runFor(100);
+    await expect(alertIn(page)).toHaveText('앱에서 응답이 없습니다. 잠시 후 다시 시도해 주세요.');
+    await expect(page.getByRole('button', { name: '지금의 통찰' })).toBeEnabled();
+    await expectNoAxeViolations(page, { what: 'no answer', pausedClock: true });
+    await page.getByRole('button', { name: '지금의 통찰 다시 시도' }).click();
+    expect(await sentToApp(page)).toEqual([
+      { type: 'PURCHASE_REQUEST', product: 'current_insight', reportType: 'current' },
+      { type: 'PURCHASE_REQUEST', product: 'current_insight', reportType: 'current' },
+    ]);
+    await expect(busy).toBeDisabled();
+    await expect(alertIn(page)).toHaveText('');
+    // an answer stops the clock on the wait: the app is busy selling, the button keeps waiting
+    await fromApp(page, { type: 'PURCHASE_LOADING', loading: true });
+    await page.clock.runFor(PURCHASES_BUSY_MAX_MS + 1000);
+    await expect(statusIn(page)).toHaveText('결제를 처리하고 있습니다...');
+    await expect(alertIn(page)).toHaveText('');
+  });
+
+  test('in English, the timeout message is translated', async ({ page }) => {
+    await page.clock.install();
+    await page.clock.pauseAt(new Date('2030-01-01T00:00:00Z'));
+    await asApp(page);
+    await page.goto('/en/purchases');
+    await page.getByRole('button', { name: 'Compass' }).click();
+    await expect(page.getByRole('button', { name: 'Opening the Compass in the app…' })).toBeDisabled();
+    await page.clock.runFor(PURCHASES_BUSY_MAX_MS);
+    await expect(alertIn(page)).toHaveText('The app did not respond. Please try again in a moment.');
+    await expect(page.getByRole('button', { name: 'Compass Try again' })).toBeEnabled();
   });
 });
 
@@ -387,6 +529,36 @@ test.describe('the app simulator (/dev/app)', () => {
     await page.getByRole('button', { name: 'Open' }).click();
     await frame.getByRole('button', { name: /Current Insight/ }).click();
     await expect(frame.getByRole('main').getByRole('status')).toHaveText('Purchase canceled');
+  });
+
+  test('premium bought in the app: the picker says "프리미엄 이용 중", and a damaged purchase id still opens the report', async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/dev/app?path=/purchase');
+    // an account of its own: the shared demo account must not turn premium for the other tests
+    const email = uniqueEmail('sim-premium');
+    await page.getByLabel('이메일').fill(email);
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page.getByText(`${email}(으)로 로그인됨`)).toBeVisible({ timeout: 30_000 });
+    const frame = page.frameLocator('iframe[title="앱 웹뷰"]');
+    await frame.getByRole('button', { name: '연간으로 시작' }).click();
+    await expect(page.getByRole('log')).toContainText('"type":"PURCHASE_SUCCESS"', { timeout: 30_000 });
+
+    const open = async (path: string) => {
+      await page.getByLabel('열 페이지').fill(path);
+      await page.getByRole('button', { name: '열기', exact: true }).click();
+    };
+    await open('/report');
+    await expect(frame.getByText('프리미엄 이용 중', { exact: true })).toHaveCount(5, { timeout: 30_000 });
+    await expect(frame.getByRole('button', { name: /앱에서 구매/ })).toHaveCount(0);
+    await frame.getByRole('link', { name: '지금의 통찰 바로 열기' }).click();
+    await expect(frame.getByRole('textbox', { name: '나의 질문' })).toBeVisible({ timeout: 30_000 });
+
+    // a purchase id that is not one (a link damaged on the way): the subscription opens the report
+    await open('/report/current-insight?purchaseId=not-a-purchase');
+    await expect(frame.getByRole('textbox', { name: '나의 질문' })).toBeVisible({ timeout: 30_000 });
+    await expect(frame.getByRole('heading', { name: '접근 권한이 없습니다' })).toHaveCount(0);
+    await expect(frame.getByRole('button', { name: '지금의 통찰 구매하기' })).toHaveCount(0);
   });
 
   test('opens only paths of this site', async ({ page }) => {

@@ -27,8 +27,6 @@ export default async function PremiumPage({ params }: LocaleParams) {
       name: t('monthlyName'),
       price: formatUsd({ cents: PLANS.premium_monthly.priceCents }, locale),
       period: t('perMonth'),
-      badge: t('popular'),
-      extras: [],
       choose: t('chooseMonthly'),
     },
     {
@@ -36,11 +34,13 @@ export default async function PremiumPage({ params }: LocaleParams) {
       name: t('annualName'),
       price: formatUsd({ cents: PLANS.premium_annual.priceCents }, locale),
       period: t('perYear'),
-      badge: t('bestValue'),
-      extras: [t('save', { amount: formatUsd({ dollars: savings.savedDollars }, locale), percent: savings.percent }), t('freeMonths', { count: savings.freeMonths })],
       choose: t('chooseAnnual'),
     },
   ];
+  // one plan leads (lib/purchases/products.ts): first, with the badge and the one savings line
+  const leading = plans
+    .map((plan) => (PLANS[plan.product].leads ? { ...plan, badge: t('bestValue'), saving: t('save', { amount: formatUsd({ dollars: savings.savedDollars }, locale), percent: savings.percent }) } : plan))
+    .sort((a, b) => Number(PLANS[b.product].leads) - Number(PLANS[a.product].leads));
   return (
     <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-5 pt-6 pb-16 [html[data-webview]_&]:pt-16">
       <div>
@@ -67,7 +67,7 @@ export default async function PremiumPage({ params }: LocaleParams) {
         </ul>
       </section>
       <ClientStrings locale={locale} messages={{ Premium: messages.Premium, PurchaseStatus: messages.PurchaseStatus }}>
-        <PremiumPlans plans={plans} />
+        <PremiumPlans plans={leading} />
       </ClientStrings>
       <p className="mt-8 text-center text-xs leading-relaxed text-ink-soft">{t('autoRenew')}</p>
     </main>

@@ -203,19 +203,39 @@ describe('GET /api/purchases/verify', () => {
     expect(await bypass.json()).toMatchObject({ hasAccess: true, via: 'dev_bypass', userId: null, purchaseId: query.purchaseId, productId: 'current_insight' });
   });
 
-  it('answers 400, never 500, to malformed product and purchase ids', async () => {
+  it('answers 400, never 500, to a malformed product or report id', async () => {
     const queries: Record<string, string>[] = [
       {},
       { product: 'premium_monthly' },
       { product: 'everything' },
-      { product: 'current_insight', purchaseId: 'abc' },
-      { product: 'current_insight', purchaseId: "' or 1=1 --" },
-      { product: 'current_insight', purchaseId: '6f1c1e2a-3b4c-4d5e-8f60-718293a4b5c6x' },
+      { product: 'current_insight', reportId: 'abc' },
     ];
     for (const query of queries) {
       const response = await verify(query, bearer(alice));
       expect(response.status, JSON.stringify(query)).toBe(400);
       expect((await response.json()).error).toEqual({ code: 'bad_request', message: expect.any(String) });
     }
+  });
+
+  const MALFORMED_IDS = ['abc', "' or 1=1 --", '6f1c1e2a-3b4c-4d5e-8f60-718293a4b5c6x', 'x'.repeat(500)];
+
+  it('ignores a malformed purchase id: no purchase for a buyer without premium, and nothing echoed back', async () => {
+    const dave = await signUpUser('dave');
+    for (const purchaseId of MALFORMED_IDS) {
+      const response = await verify({ product: 'current_insight', purchaseId }, bearer(dave));
+      expect(response.status, purchaseId).toBe(200);
+      expect(await response.json()).toMatchObject({ hasAccess: false, reason: 'no_purchase', purchaseId: null, userId: dave.id });
+    }
+  });
+
+  it('lets a subscriber in on a malformed purchase id: the link falls back to the subscription', async () => {
+    const erin = await signUpUser('erin');
+    const monthly = await buy(erin, 'premium_monthly');
+    for (const purchaseId of MALFORMED_IDS) {
+      const body = await (await verify({ product: 'plan_insight', purchaseId }, bearer(erin))).json();
+      expect(body, purchaseId).toMatchObject({ hasAccess: true, via: 'subscription', purchaseId: monthly.purchaseId, productId: 'premium_monthly' });
+    }
+    // the same damaged link without a valid token is still refused
+    expect((await verify({ product: 'plan_insight', purchaseId: 'abc' }, { ...bearer('not-a-token'), host: 'gyeol.example' })).status).toBe(401);
   });
 });

@@ -16,7 +16,8 @@ const AUTH_REQUIRED = 'Authentication required. Please login in the app.';
 /**
  * GET /api/purchases/verify?product=<report product>&purchaseId=<id> with Authorization: Bearer.
  * 200 with hasAccess true or false (and the reason) once the user is known; 401 without a valid
- * token; 400 for a malformed product, purchase id or report id. With ?reportId= the stored report
+ * token; 400 for a malformed product or report id. A malformed purchase id is ignored (schemas.ts):
+ * a subscriber falls back to their subscription, anyone else hears no_purchase. With ?reportId= the stored report
  * is checked instead (owner only; a stranger's report answers hasAccess false, no_purchase). See docs/webview-bridge.md, section 6.
  */
 export const GET = apiHandler(async (request): Promise<VerifyResponse> => {
