@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
 # npm test: everything CI checks, in order, on a fresh Debian machine with Node 20 (run on Node 24).
+# Each step prints its wall time, and the total is printed at the end.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
-step() { printf '\n━━ %s\n' "$1"; }
+started=$SECONDS
+step_name=""
+step_started=$SECONDS
+step_done() { [ -n "$step_name" ] && printf '   (%s: %ds)\n' "$step_name" $((SECONDS - step_started)); return 0; }
+step() { step_done; step_name="$1"; step_started=$SECONDS; printf '\n━━ %s\n' "$1"; }
 
 step "system packages"; bash scripts/ensure-system.sh
 step "node"; source scripts/ensure-node.sh
@@ -17,3 +22,5 @@ step "client JS budget"; node scripts/check-js-budget.mjs
 step "page weight (HTML, worst-case fonts)"; node scripts/check-page-weight.mjs
 step "end-to-end tests"; node node_modules/@playwright/test/cli.js test
 step "hosted end-to-end tests"; node node_modules/@playwright/test/cli.js test -c playwright.hosted.config.ts
+step_done
+printf '\n━━ all checks passed in %dm%02ds\n' $(((SECONDS - started) / 60)) $(((SECONDS - started) % 60))
