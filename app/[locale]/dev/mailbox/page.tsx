@@ -53,7 +53,20 @@ export default async function MailboxPage({ params }: LocaleParams) {
                   {t('openLink')}
                 </a>
               ) : null}
-              <pre className="mt-4 whitespace-pre-wrap break-all rounded-xl bg-paper-deep/70 p-4 font-sans text-sm leading-relaxed text-ink-soft">{mail.body_text}</pre>
+              {mail.body_html ? (
+                // the HTML part, rendered as a mail reader would: in a sandboxed frame (no scripts,
+                // no same-origin access), its links opening in this tab on a click
+                <iframe
+                  title={t('frameTitle', { subject: mail.subject })}
+                  srcDoc={mail.body_html.replace('<head>', '<head><base target="_top">')}
+                  sandbox="allow-top-navigation-by-user-activation"
+                  className="mt-4 h-[34rem] w-full rounded-xl border border-line bg-paper-deep"
+                />
+              ) : null}
+              <details className="mt-3 text-sm" open={!mail.body_html}>
+                <summary className="inline-flex min-h-11 cursor-pointer items-center text-ink-soft">{t('textPart')}</summary>
+                <pre className="mt-2 whitespace-pre-wrap break-all rounded-xl bg-paper-deep/70 p-4 font-sans text-sm leading-relaxed text-ink-soft">{mail.body_text}</pre>
+              </details>
             </article>
           </li>
         ))}
