@@ -54,8 +54,8 @@ export function renderAuthMail(kind: AuthMailKind, link: string): RenderedMail {
   <table role="presentation" cellspacing="0" cellpadding="0" border="0" style="margin:20px 0;"><tr><td style="border-radius:999px;background:#1f1d1a;">
     <a href="${href}" style="display:inline-block;padding:14px 28px;font-size:15px;font-weight:600;color:#faf7f0;text-decoration:none;border-radius:999px;">${escapeHtml(f(w.button))}</a>
   </td></tr></table>
-  <p style="margin:0 0 12px 0;font-size:13px;line-height:1.6;color:#6b665d;word-break:keep-all;">${escapeHtml(f(w.note))}</p>
-  <p style="margin:0;font-size:12px;line-height:1.5;color:#8a857b;">${escapeHtml(f(w.fallback))}<br><a href="${href}" style="color:#8a857b;word-break:break-all;">${href}</a></p>
+  <p style="margin:0 0 12px 0;font-size:13px;line-height:1.6;color:#57534b;word-break:keep-all;">${escapeHtml(f(w.note))}</p>
+  <p style="margin:0;font-size:12px;line-height:1.5;color:#57534b;">${escapeHtml(f(w.fallback))}<br><a href="${href}" style="color:#57534b;word-break:break-all;">${href}</a></p>
 </td></tr>`;
   const html = `<!doctype html>
 <html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>

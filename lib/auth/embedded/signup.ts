@@ -4,7 +4,6 @@ import { clientAddress, json, readJsonObject } from './http';
 import { purgeSpentLinks, queueAuthMail } from './mail';
 import { createEmailToken, readPkceChallenge } from './one-time-tokens';
 import { assertStrongPassword, burnPasswordTime, hashPassword } from './passwords';
-import { emailSendLimited } from './rate-limits';
 import { verifyLink } from './recovery';
 import { requestOrigin, safeRedirectTarget, trustedOrigin } from './redirects';
 import { findUserByEmail, insertUser, normaliseEmail, readUserMetadata, resetUnconfirmedUser, toApiUser, type UserRow } from './users';
@@ -43,8 +42,10 @@ function obfuscatedUser(email: string, metadata: Record<string, unknown>, now: D
  *   and a fresh confirmation mail goes out.
  * - An address with a confirmed account: nothing changes; the owner gets an "you already have an
  *   account" mail with a link to sign in, and the answer is an obfuscated user.
- * Each path spends one password hash's time and writes one mail, and all share one per-address and
- * per-e-mail limit, so neither the answer, its timing nor a 429 tells the cases apart.
+ * Each path spends one password hash's time and writes one mail, and all share one per-address limit
+ * (429) and one per-e-mail mail limit, past which nothing is sent or changed but the answer is the
+ * same 200, so neither the answer, its timing nor a 429 tells the cases apart. (GoTrue answers 429
+ * to a second sign-up of an unconfirmed address within a minute; here that is silent too.)
  */
 export async function signUp(ctx: AuthContext, request: Request): Promise<Response> {
   const body = await readJsonObject(request);
@@ -53,13 +54,22 @@ export async function signUp(ctx: AuthContext, request: Request): Promise<Respon
   const metadata = readUserMetadata(body.data);
   assertStrongPassword(body.password);
   const pkce = readPkceChallenge(body);
-  await ctx.limiter.hit(`signup-mail:${email}`, ctx.limits.signUpMailPerEmail, emailSendLimited);
-  await ctx.limiter.hit(`signup-mail-hour:${email}`, ctx.limits.signUpMailPerEmailHour, emailSendLimited);
-
   const origin = requestOrigin(request);
   const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get('redirect_to'), origin, ctx.siteUrl);
   const now = ctx.now();
   const existing = await findUserByEmail(ctx.db, email);
+  // at most one mail a minute (five an hour) of each kind to an address: past that, nothing is sent
+  // or changed, and the answer is still the same 200 (a 429 would tell that the address was used
+  // just now). Whatever the limits decide, only the owner of the mailbox can notice.
+  const kind = existing?.email_confirmed_at ? 'notice' : 'confirm';
+  const mailAllowed = await Promise.all([
+    ctx.limiter.hit(`signup-${kind}:${email}`, ctx.limits.signUpMailPerEmail).then(() => true, () => false),
+    ctx.limiter.hit(`signup-${kind}-hour:${email}`, ctx.limits.signUpMailPerEmailHour).then(() => true, () => false),
+  ]).then((allowed) => allowed.every(Boolean));
+  if (!mailAllowed) {
+    await burnPasswordTime(body.password);
+    return json(toApiUser(existing && !existing.email_confirmed_at ? existing : obfuscatedUser(email, metadata, now)));
+  }
   if (existing?.email_confirmed_at) {
     await burnPasswordTime(body.password);
     // where the owner may sign in: the page the sign-up came from (its /auth), else the site's
