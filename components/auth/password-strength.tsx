@@ -24,30 +24,28 @@ export function PasswordChecklist({ password, id }: { password: string; id: stri
   const label = t(`strength_${strength.level}`);
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="flex flex-col gap-3 rounded-xl border border-line bg-paper/60 p-4" data-testid="password-strength">
-      <div className="flex items-baseline justify-between gap-3">
-        <h2 id={`${id}-title`} className="text-sm font-semibold text-ink">
-          {t('requirementsTitle')}
-        </h2>
-        {typed ? (
-          <p className="text-sm">
-            <span className="text-ink-soft">{t('strengthLabel')} </span>
+      <h2 id={`${id}-title`} className="text-sm font-semibold text-ink">
+        {t('requirementsTitle')}
+      </h2>
+      {typed ? (
+        <div className="flex items-center gap-3">
+          <div
+            role="meter"
+            aria-label={t('strengthLabel')}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            aria-valuetext={label}
+            className="h-1.5 flex-1 overflow-hidden rounded-full bg-line/70"
+          >
+            <div className={`h-full rounded-full transition-all ${BAR[strength.level]}`} style={{ width: `${percent}%` }} />
+          </div>
+          <p className="shrink-0 whitespace-nowrap text-sm">
+            <span className="sr-only">{t('strengthLabel')} </span>
             <span className="font-semibold" data-level={strength.level}>
               {label}
             </span>
           </p>
-        ) : null}
-      </div>
-      {typed ? (
-        <div
-          role="meter"
-          aria-label={t('strengthLabel')}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          aria-valuetext={label}
-          className="h-1.5 overflow-hidden rounded-full bg-line/70"
-        >
-          <div className={`h-full rounded-full transition-all ${BAR[strength.level]}`} style={{ width: `${percent}%` }} />
         </div>
       ) : null}
       <ul aria-label={t('checklistLabel')} className="flex flex-col gap-1.5 text-sm">
