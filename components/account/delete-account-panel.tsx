@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { User } from '@supabase/supabase-js';
 import { useStrings as useTranslations } from '@/components/i18n/client-strings';
 import { SignInForm } from '@/components/auth/sign-in-form';
+import { ClientLink as Link } from '@/components/i18n/client-link';
 import { Notice, PrimaryButton, SecondaryButton, Spinner } from '@/components/auth/ui';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 
@@ -74,6 +75,11 @@ export function DeleteAccountPanel({ product }: { product: string }) {
           labels={{ submit: t('loginSubmit'), busy: t('loggingIn'), unexpected: t('loginUnexpected') }}
           onSignedIn={(user) => setState({ kind: 'signed-in', user, step: 'initial', message: { tone: 'success', text: t('loginSuccess') } })}
         />
+        <p className="text-center text-sm">
+          <Link href="/forgot-password" className="inline-flex min-h-11 items-center px-2 text-yin underline-offset-4 hover:underline">
+            {t('forgotPassword')}
+          </Link>
+        </p>
       </div>
     );
   }
@@ -106,7 +112,7 @@ export function DeleteAccountPanel({ product }: { product: string }) {
           </p>
         </div>
         {state.step === 'initial' ? (
-          <button type="button" onClick={switchAccount} className="text-sm text-yin underline-offset-4 hover:underline">
+          <button type="button" onClick={switchAccount} className="inline-flex min-h-11 items-center text-sm text-yin underline-offset-4 hover:underline">
             {t('signOut')}
           </button>
         ) : null}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { User } from '@supabase/supabase-js';
 import { useClientLocale as useLocale, useStrings as useTranslations } from '@/components/i18n/client-strings';
 import { ClientLink as Link } from '@/components/i18n/client-link';
@@ -9,15 +9,24 @@ import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 import { followAuthCallback, runAuthCallback } from './run-auth-callback';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
-import { Card, Notice, SecondaryButton, Spinner } from './ui';
+import { AccountHeader, Card, Notice, SecondaryButton, Spinner, withTags } from './ui';
 
-type View = { kind: 'checking' } | { kind: 'callback' } | { kind: 'signed-out'; message?: string } | { kind: 'signed-in'; user: User; message?: string };
+type View =
+  | { kind: 'checking' }
+  | { kind: 'callback' }
+  | { kind: 'signed-out'; message?: string }
+  | { kind: 'check-mail'; email: string }
+  | { kind: 'signed-in'; user: User; message?: string };
+
+const emailTag = (chunk: string) => <span className="break-all font-medium text-ink">{chunk}</span>;
 
 /**
- * The auth screen (/auth): with an auth fragment it is the account-level callback handler;
- * otherwise sign-in and sign-up when signed out, and the account with a sign-out button when in.
+ * The auth screen (/auth): with an auth fragment it is the account-level callback handler (a
+ * sign-up confirmation link lands here and signs in); otherwise sign-in and sign-up when signed
+ * out, "check your mail" after a sign-up, and the account with a sign-out button when in. Its
+ * heading and the document's title follow the state: 로그인 / 회원가입 / 내 계정.
  */
-export function AuthScreen() {
+export function AuthScreen({ product, localMailboxHint }: { product: string; localMailboxHint?: boolean }) {
   const t = useTranslations('AuthPage');
   const tCallback = useTranslations('AuthCallback');
   const locale = useLocale();
@@ -27,83 +36,143 @@ export function AuthScreen() {
   useEffect(() => {
     const hash = window.location.hash;
     let cancelled = false;
+    const showUser = (message?: string) =>
+      getSupabaseBrowserClient()
+        .auth.getUser()
+        .then(({ data }) => !cancelled && setView(data.user ? { kind: 'signed-in', user: data.user, message } : { kind: 'signed-out' }))
+        .catch(() => !cancelled && setView({ kind: 'signed-out' }));
     if (isAuthFragment(parseAuthFragment(hash))) {
       Promise.resolve()
         .then(() => !cancelled && setView({ kind: 'callback' }))
         .then(() => runAuthCallback(hash))
         .catch(() => ({ go: 'home' as const, errorCode: 'unexpected' }))
-        .then((outcome) => !cancelled && followAuthCallback(outcome, locale, hash));
+        .then((outcome) => {
+          if (cancelled) return;
+          followAuthCallback(outcome, locale, hash);
+          if (outcome.go === 'signed-up') void showUser(t('signedUp'));
+        });
     } else {
-      getSupabaseBrowserClient()
-        .auth.getUser()
-        .then(({ data }) => !cancelled && setView(data.user ? { kind: 'signed-in', user: data.user } : { kind: 'signed-out' }))
-        .catch(() => !cancelled && setView({ kind: 'signed-out' }));
+      void showUser();
     }
     return () => {
       cancelled = true;
     };
-  }, [locale]);
+  }, [locale, t]);
+
+  const heading = view.kind === 'signed-in' ? t('titleSignedIn') : view.kind === 'check-mail' || (view.kind === 'signed-out' && mode === 'sign-up') ? t('titleSignUp') : t('title');
+  useEffect(() => {
+    document.title = `${heading} · ${product}`;
+  }, [heading, product]);
 
   async function signOut() {
     await getSupabaseBrowserClient().auth.signOut({ scope: 'local' });
     setView({ kind: 'signed-out', message: t('signedOut') });
   }
 
-  if (view.kind === 'checking') return <Spinner label={t('checking')} />;
-  if (view.kind === 'callback') return <Spinner label={tCallback('inProgress')} />;
-  if (view.kind === 'signed-in') {
-    return (
+  let body: ReactNode;
+  let lead: ReactNode = view.kind === 'signed-out' && mode === 'sign-up' ? t('signUpLead') : t('lead', { product });
+  if (view.kind === 'checking') body = <Spinner label={t('checking')} />;
+  else if (view.kind === 'callback') body = <Spinner label={tCallback('inProgress')} />;
+  else if (view.kind === 'check-mail') {
+    lead = null;
+    body = (
+      <Card className="flex flex-col gap-4">
+        <div className="flex items-start gap-3">
+          <svg className="mt-1 size-6 shrink-0 text-yin" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round">
+            <rect x="3" y="5.5" width="18" height="13" rx="2" />
+            <path d="m3.5 6.5 8.5 6.5 8.5-6.5" strokeLinecap="round" />
+          </svg>
+          <div role="status" className="flex flex-col gap-1">
+            <h2 className="font-serif text-xl font-semibold">{t('checkMailTitle')}</h2>
+            <p className="break-keep leading-relaxed text-ink-soft">{withTags(t('checkMailText', { email: view.email }), { email: emailTag })}</p>
+          </div>
+        </div>
+        <p className="break-keep text-sm leading-relaxed text-ink-soft">{t('checkMailHint')}</p>
+        {localMailboxHint ? (
+          <Notice tone="info">
+            {withTags(t('checkMailLocal'), {
+              link: (chunk) => (
+                <Link href="/dev/mailbox" prefetch={false} className="font-medium text-yin underline underline-offset-4">
+                  {chunk}
+                </Link>
+              ),
+            })}
+          </Notice>
+        ) : null}
+        <SecondaryButton type="button" onClick={() => setView({ kind: 'signed-out' })}>
+          {t('checkMailBack')}
+        </SecondaryButton>
+      </Card>
+    );
+  } else if (view.kind === 'signed-in') {
+    lead = t('leadSignedIn');
+    body = (
       <Card className="flex flex-col gap-4">
         {view.message ? <Notice tone="success">{view.message}</Notice> : null}
         <div>
           <h2 className="font-serif text-xl font-semibold">{t('signedInTitle')}</h2>
-          <p className="mt-1 break-all text-ink-soft">{t('signedInAs', { email: view.user.email ?? '' })}</p>
+          <p className="mt-1 break-keep leading-relaxed text-ink-soft">{withTags(t('signedInAs', { email: view.user.email ?? '' }), { email: emailTag })}</p>
         </div>
-        <div className="flex flex-wrap gap-2 text-sm">
-          <Link href="/report" className="rounded-full border border-line bg-white px-4 py-2 hover:bg-paper-deep">
-            {t('toReports')}
-          </Link>
-          <Link href="/delete-account" className="rounded-full border border-line bg-white px-4 py-2 hover:bg-paper-deep">
+        <Link
+          href="/report"
+          className="inline-flex min-h-12 items-center justify-center rounded-full bg-ink px-6 py-3 text-base font-medium text-paper transition hover:bg-ink/85"
+        >
+          {t('toReports')}
+        </Link>
+        <SignOutButton label={t('signOut')} busyLabel={t('signingOut')} onSignOut={signOut} />
+        <p className="border-t border-line/70 pt-3 text-center">
+          <Link href="/delete-account" className="inline-flex min-h-11 items-center px-2 text-sm text-ink-soft underline-offset-4 hover:text-seal hover:underline">
             {t('toDeleteAccount')}
           </Link>
-        </div>
-        <SignOutButton label={t('signOut')} busyLabel={t('signingOut')} onSignOut={signOut} />
+        </p>
       </Card>
     );
-  }
-  return (
-    <div className="flex flex-col gap-4">
-      {view.message ? <Notice tone="success">{view.message}</Notice> : null}
-      <div role="group" aria-label={t('tabsLabel')} className="grid grid-cols-2 rounded-full border border-line bg-white/70 p-1 text-sm font-medium">
-        {(['sign-in', 'sign-up'] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            aria-pressed={mode === option}
-            onClick={() => setMode(option)}
-            className={`rounded-full px-4 py-2.5 transition ${mode === option ? 'bg-ink text-paper' : 'text-ink-soft hover:text-ink'}`}
-          >
-            {option === 'sign-in' ? t('signInTab') : t('signUpTab')}
-          </button>
-        ))}
+  } else {
+    body = (
+      <div className="flex flex-col gap-4">
+        {view.message ? <Notice tone="success">{view.message}</Notice> : null}
+        <div role="group" aria-label={t('tabsLabel')} className="grid grid-cols-2 rounded-full border border-line bg-white/70 p-1 text-sm font-medium">
+          {(['sign-in', 'sign-up'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={mode === option}
+              onClick={() => setMode(option)}
+              className={`min-h-11 rounded-full px-4 py-2.5 transition ${mode === option ? 'bg-ink text-paper' : 'text-ink-soft hover:text-ink'}`}
+            >
+              {option === 'sign-in' ? t('signInTab') : t('signUpTab')}
+            </button>
+          ))}
+        </div>
+        <Card>
+          {mode === 'sign-in' ? (
+            <SignInForm
+              idPrefix="signin"
+              labels={{ submit: t('signIn'), busy: t('signingIn'), unexpected: t('unexpected') }}
+              onSignedIn={(user) => setView({ kind: 'signed-in', user })}
+            />
+          ) : (
+            <SignUpForm
+              onOutcome={(outcome) =>
+                setView(outcome.kind === 'signed-in' ? { kind: 'signed-in', user: outcome.user, message: t('signedUp') } : { kind: 'check-mail', email: outcome.email })
+              }
+            />
+          )}
+        </Card>
+        <p className="text-center text-sm">
+          <Link href="/forgot-password" className="inline-flex min-h-11 items-center px-2 text-yin underline-offset-4 hover:underline">
+            {t('forgotPassword')}
+          </Link>
+        </p>
       </div>
-      <Card>
-        {mode === 'sign-in' ? (
-          <SignInForm
-            idPrefix="signin"
-            labels={{ submit: t('signIn'), busy: t('signingIn'), unexpected: t('unexpected') }}
-            onSignedIn={(user) => setView({ kind: 'signed-in', user })}
-          />
-        ) : (
-          <SignUpForm onSignedUp={(user) => setView({ kind: 'signed-in', user, message: t('signedUp') })} />
-        )}
-      </Card>
-      <p className="text-center text-sm">
-        <Link href="/forgot-password" className="text-yin underline-offset-4 hover:underline">
-          {t('forgotPassword')}
-        </Link>
-      </p>
-    </div>
+    );
+  }
+
+  return (
+    <>
+      <AccountHeader title={heading} lead={lead} />
+      {body}
+    </>
   );
 }
 

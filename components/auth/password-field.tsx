@@ -6,7 +6,11 @@ import { Field } from './ui';
 
 type Props = Omit<ComponentProps<'input'>, 'type'> & { id: string; label: string; error?: string | null; hint?: ReactNode };
 
-/** A password input with a labelled show/hide toggle. */
+/**
+ * A password input with a show/hide toggle: an eye icon button inside the field's right edge, a
+ * 44 px target with one accessible name ("show password") whose pressed state says whether the
+ * password is shown. The input keeps its text clear of the button.
+ */
 export function PasswordField(props: Props) {
   const t = useTranslations('AuthForm');
   const [visible, setVisible] = useState(false);
@@ -18,11 +22,18 @@ export function PasswordField(props: Props) {
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
+          aria-label={t('showPassword')}
           aria-pressed={visible}
           aria-controls={props.id}
-          className="rounded-lg px-2 py-1.5 text-xs font-medium text-yin hover:bg-yin-soft"
+          title={visible ? t('hidePassword') : t('showPassword')}
+          disabled={props.disabled}
+          className="inline-flex size-11 items-center justify-center rounded-lg text-ink-soft transition hover:bg-paper-deep hover:text-ink focus-visible:outline-2 disabled:opacity-50"
         >
-          {visible ? t('hidePassword') : t('showPassword')}
+          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
+            <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" />
+            <circle cx="12" cy="12" r="3" />
+            {visible ? <path d="M4 20 20 4" /> : null}
+          </svg>
         </button>
       }
     />

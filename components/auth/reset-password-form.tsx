@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useClientLocale as useLocale, useStrings as useTranslations } from '@/components/i18n/client-strings';
 import { ClientLink as Link } from '@/components/i18n/client-link';
 import { authErrorKey } from '@/lib/auth/error-keys';
@@ -9,7 +9,7 @@ import { PASSWORD_RESET_SIGN_OUT_DELAY_MS } from '@/lib/constants';
 import { localizedPath } from '@/lib/seo';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 import { PasswordField } from './password-field';
-import { PasswordStrength, usePasswordRuleMessage } from './password-strength';
+import { PasswordChecklist, usePasswordRuleMessage } from './password-strength';
 import { Card, Notice, PrimaryButton, Spinner } from './ui';
 
 type Access = 'checking' | 'allowed' | 'denied';
@@ -38,7 +38,7 @@ async function checkAccess(hash: string): Promise<Access> {
   return data.user ? 'allowed' : 'denied';
 }
 
-export function ResetPasswordForm({ requirements }: { requirements: ReactNode }) {
+export function ResetPasswordForm() {
   const t = useTranslations('ResetPassword');
   const tErrors = useTranslations('AuthErrors');
   const locale = useLocale();
@@ -113,7 +113,6 @@ export function ResetPasswordForm({ requirements }: { requirements: ReactNode })
   }
   return (
     <div className="flex flex-col gap-4">
-      {requirements}
       <Card>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <PasswordField
@@ -124,7 +123,7 @@ export function ResetPasswordForm({ requirements }: { requirements: ReactNode })
             onChange={(e) => setPassword(e.target.value)}
             disabled={done}
           />
-          <PasswordStrength password={password} id="new-password-strength" />
+          <PasswordChecklist password={password} id="new-password-rules" />
           <PasswordField
             id="confirm-password"
             label={t('confirmPassword')}

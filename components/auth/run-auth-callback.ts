@@ -5,7 +5,7 @@ import { localizedPath } from '@/lib/seo';
 
 /**
  * The account-level callback handler (spec section 4), run in the browser: sets the session from
- * a recovery fragment, then applies decideCallback. supabase-js is imported only now, so pages
+ * a recovery or sign-up confirmation fragment, then applies decideCallback. supabase-js is imported only now, so pages
  * that merely might receive a fragment (the landing page) do not ship it up front.
  */
 export async function runAuthCallback(hash: string): Promise<CallbackOutcome> {
@@ -14,7 +14,7 @@ export async function runAuthCallback(hash: string): Promise<CallbackOutcome> {
   const { getSupabaseBrowserClient } = await import('@/lib/supabase/client');
   const supabase = getSupabaseBrowserClient();
   let sessionSet = false;
-  if (fragment.type === 'recovery' && fragment.access_token && fragment.refresh_token) {
+  if ((fragment.type === 'recovery' || fragment.type === 'signup') && fragment.access_token && fragment.refresh_token) {
     const { error } = await supabase.auth.setSession({ access_token: fragment.access_token, refresh_token: fragment.refresh_token });
     sessionSet = !error;
   }
@@ -29,8 +29,15 @@ export async function runAuthCallback(hash: string): Promise<CallbackOutcome> {
   return outcome;
 }
 
-/** Carries out an outcome: /reset-password keeping the fragment, or / without it (errors travel as their code only). */
+/**
+ * Carries out an outcome: /reset-password keeping the fragment, or / without it (errors travel as
+ * their code only). 'signed-up' is the auth screen's own to show (it only clears the fragment here).
+ */
 export function followAuthCallback(outcome: CallbackOutcome, locale: Locale, hash: string): void {
+  if (outcome.go === 'signed-up') {
+    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    return;
+  }
   if (outcome.go === 'reset-password') {
     window.location.replace(`${localizedPath(locale, '/reset-password')}#${serialiseAuthFragment(parseAuthFragment(hash))}`);
     return;

@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { Fragment, type ComponentProps, type ReactNode } from 'react';
 
 /** Form primitives of the account pages (presentational: usable from server and client components). */
 
@@ -22,10 +22,10 @@ export function Field({ id, label, error, hint, trailing, className = '', ...inp
           aria-describedby={described}
           className={`w-full rounded-xl border bg-white px-4 py-3 text-base text-ink placeholder:text-ink-soft/60 focus:border-yin focus:outline-none focus-visible:outline-2 ${
             error ? 'border-seal' : 'border-line'
-          } ${trailing ? 'pr-20' : ''} ${className}`}
+          } ${trailing ? 'pr-14' : ''} ${className}`}
           {...input}
         />
-        {trailing ? <div className="absolute inset-y-0 right-2 flex items-center">{trailing}</div> : null}
+        {trailing ? <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div> : null}
       </div>
       {hint ? (
         <div id={`${id}-hint`} className="text-xs text-ink-soft">
@@ -91,16 +91,44 @@ export function Spinner({ label }: { label: string }) {
   );
 }
 
-/** The frame of a small account page: a centred column with a serif heading. */
-export function AccountPage({ title, lead, children, eyebrow, lang }: { title: string; lead?: ReactNode; eyebrow?: string; lang?: string; children: ReactNode }) {
+/** The header of an account page: an optional eyebrow, the serif h1 and a lead. */
+export function AccountHeader({ title, lead, eyebrow, lang }: { title: ReactNode; lead?: ReactNode; eyebrow?: string; lang?: string }) {
+  return (
+    <header className="flex flex-col gap-2" lang={lang}>
+      {eyebrow ? <p className="text-xs font-medium uppercase tracking-[0.2em] text-yang">{eyebrow}</p> : null}
+      <h1 className="break-keep font-serif text-2xl font-semibold leading-snug sm:text-3xl">{title}</h1>
+      {lead ? <p className="break-keep text-[15px] leading-relaxed text-ink-soft">{lead}</p> : null}
+    </header>
+  );
+}
+
+/**
+ * The frame of a small account page: a centred column with a serif heading. Without a title the
+ * page's client part renders its own AccountHeader (the auth screen's heading follows its state).
+ */
+export function AccountPage({ title, lead, children, eyebrow, lang }: { title?: string; lead?: ReactNode; eyebrow?: string; lang?: string; children: ReactNode }) {
   return (
     <main className="mx-auto flex w-full max-w-md flex-1 flex-col gap-6 px-5 pb-10 pt-10 sm:pt-16">
-      <header className="flex flex-col gap-2" lang={lang}>
-        {eyebrow ? <p className="text-xs font-medium uppercase tracking-[0.2em] text-yang">{eyebrow}</p> : null}
-        <h1 className="font-serif text-2xl font-semibold leading-snug sm:text-3xl">{title}</h1>
-        {lead ? <p className="text-[15px] leading-relaxed text-ink-soft">{lead}</p> : null}
-      </header>
+      {title ? <AccountHeader title={title} lead={lead} eyebrow={eyebrow} lang={lang} /> : null}
       {children}
     </main>
   );
+}
+
+/**
+ * A formatted client string with simple tags (`<email>…</email>`) turned into elements, for the
+ * client components (their formatter has no rich text): each tag's content goes to its renderer.
+ */
+export function withTags(text: string, tags: Record<string, (chunk: string) => ReactNode>): ReactNode[] {
+  const out: ReactNode[] = [];
+  const pattern = /<(\w+)>([\s\S]*?)<\/\1>/g;
+  let last = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    const render = tags[match[1]!];
+    out.push(text.slice(last, match.index));
+    out.push(render ? <Fragment key={match.index}>{render(match[2]!)}</Fragment> : match[2]);
+    last = match.index + match[0].length;
+  }
+  out.push(text.slice(last));
+  return out;
 }

@@ -274,7 +274,22 @@ export function AppSimulator({ initialPath }: { initialPath: string }) {
   );
 }
 
-/** Signs the demo account in, creating it on first use: what the app does at start. */
+/**
+ * The demo account's confirmation: e-mail confirmation is on, so a new account needs the link of
+ * its confirmation mail. The simulator exists only in embedded mode on this machine, where the dev
+ * mailbox can be read; opening the link (GET /verify) confirms the address.
+ */
+async function confirmDemoAccount(address: string): Promise<boolean> {
+  const response = await fetch(`/api/dev/mailbox?${new URLSearchParams({ to: address })}`);
+  if (!response.ok) return false;
+  const { mails } = (await response.json()) as { mails: { actionLink: string | null }[] };
+  const link = mails.find((mail) => mail.actionLink?.includes('type=signup'))?.actionLink;
+  if (!link) return false;
+  await fetch(link, { redirect: 'manual', credentials: 'omit' });
+  return true;
+}
+
+/** Signs the demo account in, creating (and confirming) it on first use: what the app does at start. */
 async function startSession(address: string): Promise<Session | null> {
   try {
     const { createClient } = await import('@supabase/supabase-js');
@@ -282,10 +297,16 @@ async function startSession(address: string): Promise<Session | null> {
     const client = createClient(url, anonKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } });
     const credentials = { email: address, password: DEMO_PASSWORD };
     let result: AuthResponse = await client.auth.signInWithPassword(credentials);
-    if (result.error?.code === 'invalid_credentials') {
-      const created = await client.auth.signUp(credentials);
-      // another tab may have created the same demo account a moment ago
-      result = created.error?.code === 'user_already_exists' ? await client.auth.signInWithPassword(credentials) : created;
+    const code = result.error?.code;
+    if (code === 'invalid_credentials' || code === 'email_not_confirmed') {
+      // a sign-up answers the same whether or not the account exists (and another tab may have
+      // made it a moment ago): confirm what is waiting in the mailbox, or sign up and confirm
+      if (code === 'invalid_credentials' || !(await confirmDemoAccount(address))) {
+        const created = await client.auth.signUp(credentials);
+        if (created.data.session) result = created;
+        else await confirmDemoAccount(address);
+      }
+      if (!result.data.session) result = await client.auth.signInWithPassword(credentials);
     }
     const { session, user } = result.data;
     if (result.error || !session || !user) return null;

@@ -12,8 +12,11 @@ describe('the account-level callback rules', () => {
     expect(decideCallback(recovery, true, null)).toEqual({ go: 'reset-password' });
   });
 
-  it('sends a sign-up confirmation home', () => {
-    expect(decideCallback(parseAuthFragment('#access_token=a&refresh_token=r&type=signup'), false, confirmed)).toEqual({ go: 'home' });
+  it('sends a sign-up confirmation home, unless its session was set: then it stays signed in', () => {
+    const signup = parseAuthFragment('#access_token=a&refresh_token=r&type=signup');
+    expect(decideCallback(signup, false, confirmed)).toEqual({ go: 'home' });
+    expect(decideCallback(signup, true, null)).toEqual({ go: 'signed-up' });
+    expect(decideCallback(parseAuthFragment('#type=signup'), true, null)).toEqual({ go: 'home' });
   });
 
   it('lets an active confirmed e-mail user with a recovery fragment continue, but nobody else', () => {

@@ -4,6 +4,7 @@ export type AuthMessageKey =
   | 'weakPassword'
   | 'samePassword'
   | 'userAlreadyExists'
+  | 'emailNotConfirmed'
   | 'rateLimited'
   | 'sessionMissing'
   | 'emailInvalid'
@@ -15,6 +16,7 @@ const BY_CODE: Record<string, AuthMessageKey> = {
   same_password: 'samePassword',
   user_already_exists: 'userAlreadyExists',
   email_exists: 'userAlreadyExists',
+  email_not_confirmed: 'emailNotConfirmed',
   over_request_rate_limit: 'rateLimited',
   over_email_send_rate_limit: 'rateLimited',
   session_not_found: 'sessionMissing',

@@ -44,9 +44,15 @@ async function signUp(base) {
     headers: { 'content-type': 'application/json', apikey },
     body: JSON.stringify({ email, password: 'Bench-Pass-1234!' }),
   });
-  const body = await response.json();
-  if (!body.access_token) throw new Error(`sign-up failed: HTTP ${response.status}`);
-  return { accessToken: body.access_token };
+  if (response.status !== 200) throw new Error(`sign-up failed: HTTP ${response.status}`);
+  // e-mail confirmation is on: follow the link of the confirmation mail (the local-only dev mailbox)
+  const mailbox = await fetch(`${base}/api/dev/mailbox?${new URLSearchParams({ to: email })}`);
+  const link = (await mailbox.json()).mails?.find((mail) => mail.actionLink?.includes('type=signup'))?.actionLink;
+  if (!link) throw new Error(`no confirmation mail (mailbox HTTP ${mailbox.status})`);
+  const landing = await fetch(link, { redirect: 'manual' });
+  const accessToken = new URLSearchParams(new URL(landing.headers.get('location') ?? '', base).hash.slice(1)).get('access_token');
+  if (!accessToken) throw new Error(`confirmation failed: HTTP ${landing.status}`);
+  return { accessToken };
 }
 
 async function recordPurchase(base, headers, productId) {

@@ -7,6 +7,7 @@ import { SignJWT } from 'jose';
 import WebSocket from 'ws';
 import { embeddedFetch, EMBEDDED_INTERNAL_URL, getEmbeddedAuthServer } from '@/lib/auth/embedded';
 import { EMBEDDED_ISSUER } from '@/lib/auth/embedded/tokens';
+import { getDb } from '@/lib/db';
 import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
 
 const PASSWORD = 'Purch4se!Test-pw';
@@ -18,16 +19,28 @@ export interface TestUser {
   token: string;
 }
 
-export async function signUpUser(label = 'buyer'): Promise<TestUser> {
+export async function signUpUser(label = 'buyer', password = PASSWORD): Promise<TestUser> {
   const client = createClient(EMBEDDED_INTERNAL_URL, EMBEDDED_ANON_KEY, {
     global: { fetch: embeddedFetch },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as never },
   });
   const email = `${label}.${Date.now()}.${++n}@example.com`;
-  const { data, error } = await client.auth.signUp({ email, password: PASSWORD });
-  if (error || !data.session || !data.user) throw error ?? new Error('sign-up returned no session');
-  return { id: data.user.id, email, token: data.session.access_token };
+  const { error } = await client.auth.signUp({ email, password });
+  if (error) throw error;
+  // e-mail confirmation is on: the link of the confirmation mail (the outbox) confirms and signs in
+  const { rows: [mail] } = await (await getDb()).query<{ action_link: string | null }>(
+    `select action_link from auth.mail_outbox where recipient = $1 and action_link is not null order by created_at desc limit 1`,
+    [email],
+  );
+  if (!mail?.action_link) throw new Error(`no confirmation mail for ${email}`);
+  const landing = await embeddedFetch(mail.action_link, { redirect: 'manual' });
+  const fragment = new URLSearchParams(new URL(landing.headers.get('location')!).hash.slice(1));
+  const token = fragment.get('access_token');
+  if (!token) throw new Error(`the confirmation link gave no session: ${landing.headers.get('location')}`);
+  const { data } = await client.auth.getUser(token);
+  if (!data.user) throw new Error('the confirmed user was not found');
+  return { id: data.user.id, email, token };
 }
 
 /** Tokens for a user that must be refused: expired, signed with another key, and tampered with. */

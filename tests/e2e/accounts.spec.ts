@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations, WCAG_AA } from './helpers/axe';
 import { EMBEDDED_ANON_KEY } from '../../lib/supabase/embedded-anon-key';
+import { signUpConfirmed } from './helpers/confirmed-user';
 
 const OLD_PASSWORD = 'Gyeol!2026pass';
 const NEW_PASSWORD = 'N3w-Gyeol!pass';
@@ -18,9 +19,9 @@ function passwordGrant(request: APIRequestContext, email: string, password: stri
   });
 }
 
+/** A confirmed account: the API sign-up, then the confirmation mail's link from the dev mailbox. */
 async function signUpThroughApi(request: APIRequestContext, email: string, password: string) {
-  const response = await request.post('/local-supabase/auth/v1/signup', { headers: { apikey: EMBEDDED_ANON_KEY }, data: { email, password } });
-  expect(response.status()).toBe(200);
+  await signUpConfirmed(request, email, password);
 }
 
 test.describe('password recovery, end to end', () => {
@@ -28,14 +29,43 @@ test.describe('password recovery, end to end', () => {
     test.setTimeout(90_000);
     const email = uniqueEmail('reset');
 
-    // sign up, then sign out
+    // sign up: the heading and the tab's title follow the tab; the rules are listed once
     await page.goto('/auth');
+    await expect(page).toHaveTitle('로그인 · 결');
     await page.getByRole('button', { name: '회원가입' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '회원가입' })).toBeVisible();
+    await expect(page).toHaveTitle('회원가입 · 결');
+    await expect(page.getByRole('list', { name: '비밀번호 조건 확인' })).toHaveCount(1);
+    await expect(page.getByText('! @ # $ % ^ & * ( ) _ + - = [ ] { } ; \' : " \\ | , . < > / ? ` ~')).toHaveCSS('font-family', /mono/i);
     await page.getByLabel('이메일').fill(`  ${email}  `);
-    await page.getByLabel('비밀번호', { exact: true }).fill(OLD_PASSWORD);
+    const password = page.getByLabel('비밀번호', { exact: true });
+    await password.fill(OLD_PASSWORD);
+    // the eye button shows the password, a 44 px target with one name
+    const eye = page.getByRole('button', { name: '비밀번호 보기' });
+    await expect(eye).toHaveAttribute('aria-pressed', 'false');
+    expect((await eye.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await eye.click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(eye).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('meter', { name: '비밀번호 강도' })).toHaveAttribute('aria-valuetext', '강함');
     await page.getByRole('button', { name: '가입하기' }).click();
-    await expect(page.getByRole('heading', { name: '로그인되어 있습니다' })).toBeVisible();
+
+    // no session yet: check the mail
+    await expect(page.getByRole('heading', { name: '메일함을 확인해 주세요' })).toBeVisible();
+    await expect(page.getByText(`${email} 주소로 확인 메일을 보냈습니다.`, { exact: false })).toBeVisible();
+    const early = await passwordGrant(page.request, email, OLD_PASSWORD);
+    expect(await early.json()).toMatchObject({ code: 'email_not_confirmed' });
+
+    // the confirmation mail in the dev mailbox (HTML with a button, and a text part), its link signs in
+    await page.getByRole('link', { name: '개발용 메일함' }).click();
+    const confirmation = page.getByRole('article').filter({ hasText: email }).first();
+    await expect(confirmation.getByRole('heading')).toContainText('이메일 주소를 확인해 주세요');
+    await expect(confirmation.frameLocator('iframe').getByRole('link', { name: '이메일 주소 확인하기' })).toBeVisible();
+    await confirmation.getByRole('link', { name: '메일 속 링크 열기' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByText('이메일 주소를 확인했습니다. 가입을 마쳤습니다. 환영합니다!')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '내 계정' })).toBeVisible();
+    await expect(page).toHaveTitle('내 계정 · 결');
     await expect(page.getByText(`${email} 계정으로 로그인했습니다.`)).toBeVisible();
     await page.getByRole('button', { name: '로그아웃' }).click();
     await expect(page.getByText('로그아웃되었습니다.')).toBeVisible();
@@ -59,7 +89,9 @@ test.describe('password recovery, end to end', () => {
     // landing → /reset-password with the session, the fragment then cleared
     await expect(page).toHaveURL(/\/reset-password$/);
     await expect(page.getByRole('heading', { level: 1, name: '새 비밀번호 설정' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: '비밀번호 조건' })).toBeVisible();
+    // the rules once: one box, before anything is typed
+    await expect(page.getByRole('heading', { name: '비밀번호 조건' })).toHaveCount(1);
+    await expect(page.getByRole('list', { name: '비밀번호 조건 확인' })).toBeVisible();
 
     // a weak password: the strength meter and the joined Korean rule message
     await page.getByLabel('새 비밀번호', { exact: true }).fill('abc');
@@ -143,6 +175,31 @@ test.describe('password recovery, end to end', () => {
   });
 });
 
+test.describe('sign-up tells no one who has an account (issue 15)', () => {
+  test('a taken e-mail gets the same "check your e-mail" as a new one, and its owner a notice instead of a link', async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const taken = uniqueEmail('taken');
+    await signUpThroughApi(request, taken, OLD_PASSWORD);
+    await page.goto('/en/auth');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page).toHaveTitle('Sign up · Gyeol');
+    await page.getByLabel('E-mail').fill(taken);
+    await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+    await expect(page.getByText(`We sent a confirmation e-mail to ${taken}.`, { exact: false })).toBeVisible();
+    await expect(alertIn(page)).toHaveCount(0);
+
+    // the owner is told, with a way to sign in; the account keeps its password
+    await page.goto('/en/dev/mailbox');
+    const notice = page.getByRole('article').filter({ hasText: taken }).first();
+    await expect(notice.getByRole('heading')).toContainText('You already have a Gyeol account');
+    await expect(notice.getByRole('link', { name: 'Open the link in this e-mail' })).toHaveAttribute('href', /\/en\/auth$/);
+    expect((await passwordGrant(request, taken, OLD_PASSWORD)).status()).toBe(200);
+    expect((await passwordGrant(request, taken, NEW_PASSWORD)).status()).toBe(400);
+  });
+});
+
 test.describe('the web auth callback', () => {
   for (const path of ['/auth-callback', '/app/auth-callback']) {
     test(`${path} hands the fragment to the app through a hidden frame, then offers a button after 2.5 s`, async ({ page }) => {
@@ -189,6 +246,7 @@ test.describe('account deletion', () => {
     await expect(page.getByText('com.gyeollabs.gyeol')).toBeVisible();
     await expect(page.getByText('214-88-40321')).toBeVisible();
     await expect(page.getByText('로그인이 필요합니다')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: '비밀번호를 잊으셨나요?' })).toHaveAttribute('href', '/forgot-password');
     await page.getByLabel('이메일').fill(email);
     await page.getByLabel('비밀번호', { exact: true }).fill(OLD_PASSWORD);
     await page.getByRole('button', { name: '로그인', exact: true }).click();

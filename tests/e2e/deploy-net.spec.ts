@@ -126,7 +126,7 @@ test('the Korean pages answer 200 on the loopback binding without a proxy too (n
 });
 
 test('developer tools answer 404 to anything not local, and the recovery takeover chain fails', async () => {
-  const tools = ['/dev/mailbox', '/en/dev/mailbox', '/dev/flags', '/dev/app', '/api/dev/account-data?purchaseId=x&reportId=y&flagId=z'];
+  const tools = ['/dev/mailbox', '/en/dev/mailbox', '/dev/flags', '/dev/app', '/api/dev/account-data?purchaseId=x&reportId=y&flagId=z', '/api/dev/mailbox?to=victim%40example.com'];
   const outsiders: Record<string, string>[] = [
     { host: `127.0.0.1:${port}`, 'x-forwarded-for': '192.168.1.99' },
     { host: `localhost:${port}`, 'x-real-ip': '192.168.1.99' },

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { PURCHASE_REDIRECT_MS, PURCHASES_BUSY_MAX_MS } from '../../lib/constants';
-import { EMBEDDED_ANON_KEY } from '../../lib/supabase/embedded-anon-key';
+import { signUpConfirmed } from './helpers/confirmed-user';
 
 // The native app, simulated: an init script defines window.ReactNativeWebView and keeps what the
 // page posts; the app's answers are message events dispatched on window (iOS) or document (Android).
@@ -41,10 +41,8 @@ const alertIn = (page: Page) => page.getByRole('main').getByRole('alert');
 
 async function signUp(request: APIRequestContext, label: string) {
   const email = uniqueEmail(label);
-  const response = await request.post('/local-supabase/auth/v1/signup', { headers: { apikey: EMBEDDED_ANON_KEY }, data: { email, password: PASSWORD } });
-  expect(response.status()).toBe(200);
-  const body = await response.json();
-  return { email, token: body.access_token as string, id: body.user.id as string };
+  const { token, userId } = await signUpConfirmed(request, email, PASSWORD);
+  return { email, token, id: userId };
 }
 
 async function buy(request: APIRequestContext, token: string, productId: string) {

@@ -25,8 +25,20 @@ async function signUp(request: APIRequestContext, label: string) {
   const response = await request.post('/local-supabase/auth/v1/signup', { headers: { apikey: EMBEDDED_ANON_KEY }, data: { email, password: PASSWORD } });
   expect(response.status()).toBe(200);
   expect(response.headers()['x-served-by']).toBe('auth');
-  const body = await response.json();
-  return { email, token: body.access_token as string, id: body.user.id as string };
+  // e-mail confirmation is on: no session until the link of the confirmation mail is followed
+  expect(await response.json()).not.toHaveProperty('access_token');
+  const [mail] = await sql<{ action_link: string }>(
+    `select action_link from auth.mail_outbox where recipient = $1 and action_link like '%type=signup%' order by created_at desc limit 1`,
+    [email],
+  );
+  expect(mail?.action_link).toBeTruthy();
+  const landing = await request.get(mail!.action_link, { maxRedirects: 0 });
+  expect(landing.status()).toBe(303);
+  const fragment = new URLSearchParams(new URL(landing.headers().location!).hash.slice(1));
+  const token = fragment.get('access_token')!;
+  expect(token).toBeTruthy();
+  const id = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }).sub;
+  return { email, token, id };
 }
 
 async function buy(request: APIRequestContext, auth: { token?: string; instance?: 0 | 1 }, productId = 'current_insight') {
@@ -115,8 +127,9 @@ test('password recovery through the separate auth process', async ({ page, reque
   await expect(page.getByText('Password reset link has been sent to your email. Please check your inbox.')).toBeVisible();
 
   // the auth process "mails" the link (a row in its outbox, in the shared database)
-  await expect.poll(async () => (await sql(`select 1 from auth.mail_outbox where recipient = $1`, [user.email])).length).toBe(1);
-  const [mail] = await sql<{ action_link: string }>(`select action_link from auth.mail_outbox where recipient = $1`, [user.email]);
+  const recovery = `select action_link from auth.mail_outbox where recipient = $1 and action_link like '%type=recovery%'`;
+  await expect.poll(async () => (await sql(recovery, [user.email])).length).toBe(1);
+  const [mail] = await sql<{ action_link: string }>(recovery, [user.email]);
   expect(new URL(mail!.action_link).origin).toBe(new URL(page.url()).origin);
   await page.goto(mail!.action_link); // → /#access_token=…&type=recovery → /en (the browser's language) → /en/reset-password
   await expect(page).toHaveURL(/\/en\/reset-password$/, { timeout: 60_000 });

@@ -4,6 +4,7 @@ import { AuthScreen } from '@/components/auth/auth-screen';
 import { AccountPage } from '@/components/auth/ui';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { site } from '@/content/site/site';
+import { getConfig } from '@/lib/config';
 import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { alternates } from '@/lib/seo';
 
@@ -13,13 +14,13 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   return { title: t('metaTitle'), alternates: alternates(locale, '/auth'), robots: { index: false } };
 }
 
+/** The heading (and the document title) follow the screen's state, so the client part renders them. */
 export default async function AuthPage({ params }: LocaleParams) {
   const locale = await readLocaleParam(params);
-  const t = await getTranslations({ locale, namespace: 'AuthPage' });
   return (
-    <AccountPage title={t('title')} lead={t('lead', { product: site.productName[locale] })}>
+    <AccountPage>
       <ClientMessages namespaces={['AuthPage', 'AuthForm', 'AuthErrors', 'AuthCallback', 'ResetPassword', 'PasswordRules']}>
-        <AuthScreen />
+        <AuthScreen product={site.productName[locale]} localMailboxHint={getConfig().mode === 'embedded'} />
       </ClientMessages>
     </AccountPage>
   );

@@ -9,6 +9,7 @@ import { getDb } from '@/lib/db';
 import type { Db } from '@/lib/db/types';
 import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
 import { AUTH_COOKIE_NAME } from '@/lib/supabase/public-config';
+import { signUpUser } from '@/tests/api/embedded-users';
 import { DELETE } from './route';
 
 // the whole embedded stack in-process, on an in-memory database
@@ -30,12 +31,9 @@ afterAll(async () => {
   await db.close();
 });
 
-let n = 0;
 async function userWithData() {
-  const email = `delete.${Date.now()}.${++n}@example.com`;
-  const { data, error } = await client().auth.signUp({ email, password: PASSWORD });
-  expect(error).toBeNull();
-  const userId = data.user!.id;
+  // signed up and confirmed through the confirmation mail's link
+  const { email, id: userId, token } = await signUpUser('delete', PASSWORD);
   const purchase = await db.query<{ id: string }>(
     `insert into public.purchases (user_id, product_id, store, store_transaction_id) values ($1, 'current_insight', 'sandbox', $2) returning id`,
     [userId, `tx-${email}`],
@@ -46,7 +44,7 @@ async function userWithData() {
     purchaseId,
   ]);
   await db.query(`insert into public.report_flags (report_kind, reasons, user_id) values ('Current Insight', '{other}', $1)`, [userId]);
-  return { email, userId, purchaseId, session: data.session! };
+  return { email, userId, purchaseId, session: { access_token: token } };
 }
 
 const del = (headers: Record<string, string>) => DELETE(new Request('http://localhost/api/account', { method: 'DELETE', headers }), undefined);

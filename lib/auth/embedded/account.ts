@@ -5,24 +5,7 @@ import { clientAddress, json, noContent, readJsonObject } from './http';
 import { consumeAuthCode } from './one-time-tokens';
 import { assertStrongPassword, burnPasswordTime, hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
 import { endSession, endSessions, refreshSession, refreshTokenAlreadyUsed, refreshTokenNotFound, startSession, type LogoutScope } from './sessions';
-import { findUserByEmail, findUserById, insertUser, mergeUserMetadata, normaliseEmail, readUserMetadata, setPassword, toApiUser, touchSignIn } from './users';
-
-/** POST /signup: e-mail users are confirmed at once (there is no real mail), so a session comes back. */
-export async function signUp(ctx: AuthContext, request: Request): Promise<Response> {
-  const body = await readJsonObject(request);
-  await ctx.limiter.hit(`signin:${clientAddress(request)}`, ctx.limits.signInPerAddress);
-  const email = normaliseEmail(body.email);
-  const metadata = readUserMetadata(body.data);
-  assertStrongPassword(body.password);
-  if (await findUserByEmail(ctx.db, email)) throw new AuthServerError(422, 'user_already_exists', 'User already registered');
-  const hash = await hashPassword(body.password);
-  const session = await ctx.db.transaction(async (tx) => {
-    const user = await insertUser(tx, email, hash, metadata);
-    await touchSignIn(tx, user.id);
-    return startSession(tx, await ctx.signingKey(), (await findUserById(tx, user.id))!, 'password', ctx.now());
-  });
-  return json(session);
-}
+import { findUserByEmail, findUserById, mergeUserMetadata, readUserMetadata, setPassword, toApiUser, touchSignIn } from './users';
 
 /** POST /token?grant_type=password|refresh_token|pkce */
 export async function token(ctx: AuthContext, request: Request): Promise<Response> {
@@ -48,7 +31,7 @@ export async function token(ctx: AuthContext, request: Request): Promise<Respons
         const { userId, kind } = await consumeAuthCode(tx, code, verifier, ctx.now());
         const user = await findUserById(tx, userId);
         if (!user) throw new AuthServerError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
-        return startSession(tx, await ctx.signingKey(), user, kind === 'recovery' ? 'recovery' : 'password', ctx.now());
+        return startSession(tx, await ctx.signingKey(), user, kind === 'recovery' ? 'recovery' : kind === 'signup' ? 'otp' : 'password', ctx.now());
       }),
     );
   }
@@ -71,6 +54,8 @@ async function passwordGrant(ctx: AuthContext, request: Request, body: Record<st
     await ctx.limiter.record(accountKey, ctx.limits.signInPerAccount);
     throw invalidCredentials();
   }
+  // as GoTrue: only after the right password, so it tells nothing to someone without it
+  if (!user.email_confirmed_at) throw new AuthServerError(400, 'email_not_confirmed', 'Email not confirmed');
   return ctx.db.transaction(async (tx) => {
     await touchSignIn(tx, user.id);
     return startSession(tx, await ctx.signingKey(), (await findUserById(tx, user.id))!, 'password', ctx.now());

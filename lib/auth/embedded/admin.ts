@@ -18,12 +18,16 @@ export async function adminDeleteUser(ctx: AuthContext, request: Request, id: st
   return json({});
 }
 
-/** GET /settings, in GoTrue's shape: e-mail sign-in only, sign-ups open, e-mails auto-confirmed. */
+/**
+ * GET /settings, in GoTrue's shape: e-mail sign-in only, sign-ups open, e-mail confirmation on
+ * (mailer_autoconfirm false: a sign-up gets a confirmation mail, not a session, and answers the
+ * same whether or not the address is taken).
+ */
 export function settings(): Response {
   return json({
     external: { email: true, phone: false, anonymous_users: false },
     disable_signup: false,
-    mailer_autoconfirm: true,
+    mailer_autoconfirm: false,
     phone_autoconfirm: false,
     sms_provider: '',
     saml_enabled: false,

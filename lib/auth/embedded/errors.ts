@@ -8,6 +8,7 @@ export type AuthErrorCode =
   | 'bad_json'
   | 'bad_jwt'
   | 'email_address_invalid'
+  | 'email_not_confirmed'
   | 'flow_state_expired'
   | 'flow_state_not_found'
   | 'invalid_credentials'

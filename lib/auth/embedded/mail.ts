@@ -1,30 +1,85 @@
+import { AUTH_MAILS, type AuthMailKind, type AuthMailWords } from '@/content/mail/auth-mails';
 import { site } from '@/content/site/site';
 import type { Queryable } from '@/lib/db/types';
 import { hashToken } from './tokens';
 
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+function fill(text: string, product: string): string {
+  return text.replaceAll('{product}', product);
+}
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
 /**
- * The embedded server's "mail": rows in auth.mail_outbox, read at /dev/mailbox. The recipient's
- * language is unknown to /recover, so the message is written in Korean first, then English.
+ * An account mail as a real mailer would send it (multipart/alternative): an HTML part with one
+ * button per language and a plain-text part. Korean first, then English (the auth server does not
+ * know the recipient's language). Inline styles only, as mail readers want.
  */
-export async function queueRecoveryMail(db: Queryable, to: string, link: string, now: Date): Promise<void> {
-  const { ko, en } = site.productName;
-  const subject = `[${ko}] 비밀번호 재설정 안내 · Reset your ${en} password`;
-  const body = [
-    '안녕하세요.',
-    `${ko} 계정의 비밀번호 재설정을 요청하셨습니다. 아래 링크를 열어 새 비밀번호를 정해 주세요.`,
-    '링크는 1시간 동안, 한 번만 쓸 수 있습니다. 요청하지 않으셨다면 이 메일을 무시하셔도 됩니다.',
+export function renderAuthMail(kind: AuthMailKind, link: string): RenderedMail {
+  const words = AUTH_MAILS[kind];
+  const ko = (text: string) => fill(text, site.productName.ko);
+  const en = (text: string) => fill(text, site.productName.en);
+  const subject = `${ko(words.ko.subject)} · ${en(words.en.subject)}`;
+  const text = [
+    ko(words.ko.heading),
     '',
-    link,
+    ...words.ko.paragraphs.map(ko),
+    '',
+    `${ko(words.ko.button)}: ${link}`,
+    '',
+    ko(words.ko.note),
     '',
     '—',
     '',
-    'Hello,',
-    `someone asked to reset the password of your ${en} account. Open the link above to choose a new one.`,
-    'It works once, within one hour. If it was not you, you can ignore this e-mail.',
+    en(words.en.heading),
+    '',
+    ...words.en.paragraphs.map(en),
+    '',
+    `${en(words.en.button)}: ${link}`,
+    '',
+    en(words.en.note),
   ].join('\n');
+
+  const href = escapeHtml(link);
+  const section = (lang: 'ko' | 'en', w: AuthMailWords, f: (t: string) => string) => `
+<tr><td lang="${lang}" style="padding:28px 28px 8px 28px;">
+  <h1 style="margin:0 0 12px 0;font-size:20px;line-height:1.4;font-weight:600;color:#1f1d1a;word-break:keep-all;">${escapeHtml(f(w.heading))}</h1>
+  ${w.paragraphs.map((p) => `<p style="margin:0 0 12px 0;font-size:15px;line-height:1.7;color:#3d3a35;word-break:keep-all;">${escapeHtml(f(p))}</p>`).join('\n  ')}
+  <table role="presentation" cellspacing="0" cellpadding="0" border="0" style="margin:20px 0;"><tr><td style="border-radius:999px;background:#1f1d1a;">
+    <a href="${href}" style="display:inline-block;padding:14px 28px;font-size:15px;font-weight:600;color:#faf7f0;text-decoration:none;border-radius:999px;">${escapeHtml(f(w.button))}</a>
+  </td></tr></table>
+  <p style="margin:0 0 12px 0;font-size:13px;line-height:1.6;color:#57534b;word-break:keep-all;">${escapeHtml(f(w.note))}</p>
+  <p style="margin:0;font-size:12px;line-height:1.5;color:#57534b;">${escapeHtml(f(w.fallback))}<br><a href="${href}" style="color:#57534b;word-break:break-all;">${href}</a></p>
+</td></tr>`;
+  const html = `<!doctype html>
+<html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:0;background:#f4efe4;font-family:-apple-system,'Apple SD Gothic Neo','Noto Sans KR','Malgun Gothic',sans-serif;">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0" style="background:#f4efe4;"><tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0" style="max-width:520px;background:#fffdf8;border:1px solid #e4ddcf;border-radius:16px;">
+<tr><td style="padding:24px 28px 0 28px;font-size:14px;font-weight:600;letter-spacing:0.04em;color:#6b665d;">${escapeHtml(site.productName.ko)} · ${escapeHtml(site.productName.en)}</td></tr>
+${section('ko', words.ko, ko)}
+<tr><td style="padding:12px 28px 0 28px;"><hr style="border:0;border-top:1px solid #e4ddcf;margin:0;"></td></tr>
+${section('en', words.en, en)}
+<tr><td style="padding:8px 28px 24px 28px;"></td></tr>
+</table>
+</td></tr></table>
+</body></html>`;
+  return { subject, text, html };
+}
+
+/** The embedded server's "mail": a row in auth.mail_outbox, read at /dev/mailbox. */
+export async function queueAuthMail(db: Queryable, to: string, kind: AuthMailKind, link: string, now: Date): Promise<void> {
+  const mail = renderAuthMail(kind, link);
+  // a link that carries no token (the "already registered" notice) is kept as is: nothing to purge
   await db.query(
-    `insert into auth.mail_outbox (recipient, subject, body_text, action_link, created_at) values ($1, $2, $3, $4, $5)`,
-    [to, subject, body, link, now],
+    `insert into auth.mail_outbox (recipient, subject, body_text, body_html, action_link, created_at) values ($1, $2, $3, $4, $5, $6)`,
+    [to, mail.subject, mail.text, mail.html, link, now],
   );
 }
 
@@ -33,6 +88,7 @@ export interface OutboxMail {
   recipient: string;
   subject: string;
   body_text: string;
+  body_html: string | null;
   action_link: string | null;
   created_at: Date;
 }
@@ -41,7 +97,7 @@ export interface OutboxMail {
 export const SPENT_LINK = '[link used or expired]';
 
 /**
- * Recovery links carry live tokens, so the outbox keeps a link in plain text only while its token
+ * Recovery and confirmation links carry live tokens, so the outbox keeps a link in plain text only while its token
  * can still be used: once it is used, expired or replaced by a newer one, the link is removed from
  * the mail (action_link and body). The developer's /dev/mailbox still shows every live link.
  */
@@ -55,13 +111,16 @@ export async function purgeSpentLinks(db: Queryable, now: Date): Promise<number>
     } catch {
       token = null;
     }
-    const live = token
-      ? (
-          await db.query(`select 1 from auth.one_time_tokens where token_hash = $1 and used_at is null and expires_at > $2`, [hashToken(token), now])
-        ).rows.length > 0
-      : false;
+    // a link without a token (the "already registered" notice) carries nothing secret: it stays
+    if (!token) continue;
+    const live =
+      (await db.query(`select 1 from auth.one_time_tokens where token_hash = $1 and used_at is null and expires_at > $2`, [hashToken(token), now])).rows.length > 0;
     if (live) continue;
-    await db.query(`update auth.mail_outbox set action_link = null, body_text = replace(body_text, $2, $3) where id = $1`, [mail.id, mail.action_link, SPENT_LINK]);
+    await db.query(
+      `update auth.mail_outbox set action_link = null, body_text = replace(body_text, $2, $3), body_html = replace(replace(body_html, $4, ''), $5, $6) where id = $1`,
+      // in the HTML part the buttons lose their href, and the spelled-out link its text
+      [mail.id, mail.action_link, SPENT_LINK, ` href="${escapeHtml(mail.action_link)}"`, escapeHtml(mail.action_link), escapeHtml(SPENT_LINK)],
+    );
     purged += 1;
   }
   return purged;
@@ -71,7 +130,7 @@ export async function purgeSpentLinks(db: Queryable, now: Date): Promise<number>
 export async function listOutbox(db: Queryable, limit = 50, now = new Date()): Promise<OutboxMail[]> {
   await purgeSpentLinks(db, now);
   const { rows } = await db.query<OutboxMail>(
-    `select id, recipient, subject, body_text, action_link, created_at from auth.mail_outbox order by created_at desc limit $1`,
+    `select id, recipient, subject, body_text, body_html, action_link, created_at from auth.mail_outbox order by created_at desc limit $1`,
     [limit],
   );
   return rows;

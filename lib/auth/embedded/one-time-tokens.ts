@@ -5,6 +5,12 @@ import { hashToken, randomToken } from './tokens';
 
 /** Recovery links work for one hour, once. */
 export const RECOVERY_TOKEN_TTL_SECONDS = 3600;
+/** Sign-up confirmation links work for 24 hours, once (GoTrue's default mailer OTP lifetime). */
+export const CONFIRMATION_TOKEN_TTL_SECONDS = 86_400;
+
+/** The kinds of link a mail carries: recovery (/recover) and sign-up confirmation (/signup). */
+export type EmailTokenType = 'recovery_token' | 'confirmation_token';
+const TTL: Record<EmailTokenType, number> = { recovery_token: RECOVERY_TOKEN_TTL_SECONDS, confirmation_token: CONFIRMATION_TOKEN_TTL_SECONDS };
 /** A PKCE auth code must be exchanged within five minutes, once (GoTrue's flow-state lifetime). */
 export const AUTH_CODE_TTL_SECONDS = 300;
 
@@ -25,19 +31,22 @@ export function readPkceChallenge(body: Record<string, unknown>): PkceChallenge 
 }
 
 /**
- * Makes the user's recovery token (only the latest one is valid: earlier unused ones are dropped).
- * Stored as its SHA-256; the plain token goes only into the e-mail.
+ * Makes the user's token of one kind (only the latest one is valid: earlier unused ones of that
+ * kind are dropped). Stored as its SHA-256; the plain token goes only into the e-mail.
  */
-export async function createRecoveryToken(db: Queryable, userId: string, email: string, pkce: PkceChallenge | null, now: Date) {
-  await db.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = 'recovery_token'`, [userId]);
+export async function createEmailToken(db: Queryable, type: EmailTokenType, userId: string, email: string, pkce: PkceChallenge | null, now: Date) {
+  await db.query(`delete from auth.one_time_tokens where user_id = $1 and token_type = $2`, [userId, type]);
   const token = randomToken(32);
   await db.query(
     `insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to, code_challenge, code_challenge_method, created_at, expires_at)
-     values ($1, 'recovery_token', $2, $3, $4, $5, $6, $6::timestamptz + make_interval(secs => $7))`,
-    [userId, hashToken(token), email, pkce?.challenge ?? null, pkce?.method ?? null, now, RECOVERY_TOKEN_TTL_SECONDS],
+     values ($1, $8, $2, $3, $4, $5, $6, $6::timestamptz + make_interval(secs => $7))`,
+    [userId, hashToken(token), email, pkce?.challenge ?? null, pkce?.method ?? null, now, TTL[type], type],
   );
   return token;
 }
+
+export const createRecoveryToken = (db: Queryable, userId: string, email: string, pkce: PkceChallenge | null, now: Date) =>
+  createEmailToken(db, 'recovery_token', userId, email, pkce, now);
 
 interface ConsumedToken {
   user_id: string;
@@ -45,16 +54,18 @@ interface ConsumedToken {
   code_challenge_method: 's256' | 'plain' | null;
 }
 
-/** Uses up a valid recovery token; null when it is unknown, already used or expired. */
-export async function consumeRecoveryToken(db: Queryable, token: string, now: Date): Promise<ConsumedToken | null> {
+/** Uses up a valid token of that kind; null when it is unknown, of another kind, already used or expired. */
+export async function consumeEmailToken(db: Queryable, type: EmailTokenType, token: string, now: Date): Promise<ConsumedToken | null> {
   const { rows } = await db.query<ConsumedToken>(
     `update auth.one_time_tokens set used_at = $2
-     where token_hash = $1 and token_type = 'recovery_token' and used_at is null and expires_at > $2
+     where token_hash = $1 and token_type = $3 and used_at is null and expires_at > $2
      returning user_id, code_challenge, code_challenge_method`,
-    [hashToken(token), now],
+    [hashToken(token), now, type],
   );
   return rows[0] ?? null;
 }
+
+export const consumeRecoveryToken = (db: Queryable, token: string, now: Date) => consumeEmailToken(db, 'recovery_token', token, now);
 
 /** The PKCE auth code that /verify hands to redirect_to as ?code=, bound to the original challenge. */
 export async function createAuthCode(db: Queryable, userId: string, pkce: PkceChallenge, kind: string, now: Date) {

@@ -21,6 +21,10 @@ export const DEFAULT_LIMITS = {
   recoveryPerEmail: { max: 1, windowSeconds: 60 },
   /** recovery mails per e-mail address in an hour, whatever the address */
   recoveryPerEmailHour: { max: 5, windowSeconds: 3600 },
+  /** sign-up mails (confirmation or "already registered") per e-mail address, whatever the address */
+  signUpMailPerEmail: { max: 1, windowSeconds: 60 },
+  /** sign-up mails per e-mail address in an hour */
+  signUpMailPerEmailHour: { max: 5, windowSeconds: 3600 },
   /** recovery requests per address */
   recoveryPerAddress: { max: 30, windowSeconds: 3600 },
   /** recovery-link verifications per address */

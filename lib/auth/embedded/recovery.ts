@@ -1,7 +1,7 @@
 import type { AuthContext } from './context';
 import { clientAddress, json, readJsonObject, redirect } from './http';
-import { purgeSpentLinks, queueRecoveryMail } from './mail';
-import { consumeRecoveryToken, createAuthCode, createRecoveryToken, readPkceChallenge } from './one-time-tokens';
+import { purgeSpentLinks, queueAuthMail } from './mail';
+import { consumeEmailToken, createAuthCode, createRecoveryToken, readPkceChallenge, type EmailTokenType } from './one-time-tokens';
 import { emailSendLimited } from './rate-limits';
 import { requestOrigin, safeRedirectTarget, trustedOrigin } from './redirects';
 import { startSession } from './sessions';
@@ -30,9 +30,7 @@ export async function recover(ctx: AuthContext, request: Request): Promise<Respo
     await ctx.db.transaction(async (tx) => {
       const token = await createRecoveryToken(tx, user.id, user.email, pkce, now);
       await tx.query(`update auth.users set recovery_sent_at = $2 where id = $1`, [user.id, now]);
-      const link = new URL(`${trustedOrigin(origin, ctx.siteUrl)}${EMBEDDED_AUTH_PATH}/verify`);
-      link.search = new URLSearchParams({ token, type: 'recovery', redirect_to: redirectTo }).toString();
-      await queueRecoveryMail(tx, user.email, link.toString(), now);
+      await queueAuthMail(tx, user.email, 'recovery', verifyLink(origin, ctx.siteUrl, token, 'recovery', redirectTo), now);
     });
     // the earlier link of this user was just replaced: drop it from the outbox
     await purgeSpentLinks(ctx.db, now);
@@ -40,13 +38,26 @@ export async function recover(ctx: AuthContext, request: Request): Promise<Respo
   return json({});
 }
 
+/** The link of a mail: GET /verify on a trusted origin, with the token, its type and where to land. */
+export function verifyLink(origin: string, siteUrl: string, token: string, type: VerifyType, redirectTo: string): string {
+  const link = new URL(`${trustedOrigin(origin, siteUrl)}${EMBEDDED_AUTH_PATH}/verify`);
+  link.search = new URLSearchParams({ token, type, redirect_to: redirectTo }).toString();
+  return link.toString();
+}
+
+/** The link types of GET /verify, and the one-time token each one uses up. */
+type VerifyType = 'recovery' | 'signup';
+const TOKEN_OF: Record<VerifyType, EmailTokenType> = { recovery: 'recovery_token', signup: 'confirmation_token' };
+const isVerifyType = (value: string | null): value is VerifyType => value === 'recovery' || value === 'signup';
+
 function withFragment(target: string, params: Record<string, string>): string {
   return `${target}#${new URLSearchParams(params).toString()}`;
 }
 
 /**
- * GET /verify?token=…&type=recovery&redirect_to=…: the link of the recovery mail. Answers 303 to
- * redirect_to with the session in the fragment (implicit flow: `#access_token=…&type=recovery`),
+ * GET /verify?token=…&type=recovery|signup&redirect_to=…: the link of the recovery mail or of the
+ * sign-up confirmation mail. Either confirms the e-mail address (it was just proven) and signs in:
+ * 303 to redirect_to with the session in the fragment (implicit flow: `#access_token=…&type=…`),
  * or with `?code=` when the request was made with a PKCE challenge; failures go to redirect_to
  * with `#error=…&error_code=…&error_description=…`.
  */
@@ -56,7 +67,8 @@ export async function verify(ctx: AuthContext, request: Request): Promise<Respon
   const fail = (code: string, description: string) =>
     redirect(withFragment(target, { error: 'access_denied', error_code: code, error_description: description }));
 
-  if (params.get('type') !== 'recovery') return fail('validation_failed', 'Unsupported verification type');
+  const type = params.get('type');
+  if (!isVerifyType(type)) return fail('validation_failed', 'Unsupported verification type');
   try {
     await ctx.limiter.hit(`verify:${clientAddress(request)}`, ctx.limits.verifyPerAddress);
   } catch {
@@ -65,15 +77,16 @@ export async function verify(ctx: AuthContext, request: Request): Promise<Respon
   const token = params.get('token') ?? '';
   const now = ctx.now();
   const outcome = await ctx.db.transaction(async (tx) => {
-    const consumed = token ? await consumeRecoveryToken(tx, token, now) : null;
+    const consumed = token ? await consumeEmailToken(tx, TOKEN_OF[type], token, now) : null;
     const user = consumed ? await findUserById(tx, consumed.user_id) : null;
     if (!consumed || !user) return null;
     await tx.query(`update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), last_sign_in_at = now() where id = $1`, [user.id]);
     if (consumed.code_challenge && consumed.code_challenge_method) {
       const pkce = { challenge: consumed.code_challenge, method: consumed.code_challenge_method };
-      return { kind: 'code' as const, code: await createAuthCode(tx, user.id, pkce, 'recovery', now) };
+      return { kind: 'code' as const, code: await createAuthCode(tx, user.id, pkce, type, now) };
     }
-    return { kind: 'session' as const, session: await startSession(tx, await ctx.signingKey(), (await findUserById(tx, user.id))!, 'recovery', now) };
+    const method = type === 'recovery' ? 'recovery' : 'otp';
+    return { kind: 'session' as const, session: await startSession(tx, await ctx.signingKey(), (await findUserById(tx, user.id))!, method, now) };
   });
   // the used link (and any expired one) leaves the outbox now, not at the next look at the mailbox
   await purgeSpentLinks(ctx.db, now);
@@ -91,7 +104,7 @@ export async function verify(ctx: AuthContext, request: Request): Promise<Respon
       expires_in: String(session.expires_in),
       refresh_token: session.refresh_token,
       token_type: session.token_type,
-      type: 'recovery',
+      type,
     }),
   );
 }

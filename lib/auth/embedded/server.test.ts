@@ -1,9 +1,9 @@
-import { AuthApiError, AuthSessionMissingError, AuthWeakPasswordError, isAuthApiError } from '@supabase/supabase-js';
+import { AuthSessionMissingError, AuthWeakPasswordError, isAuthApiError } from '@supabase/supabase-js';
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, generateKeyPair, jwtVerify, SignJWT, type JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
 import { listOutbox } from './mail';
-import { SITE, startTestAuth, STRONG_PASSWORD, SUPABASE_URL, uniqueEmail, type TestAuth } from './test-helpers';
+import { confirmedSignUp, newestMail, SITE, startTestAuth, STRONG_PASSWORD, SUPABASE_URL, uniqueEmail, type TestAuth } from './test-helpers';
 
 let auth: TestAuth;
 beforeAll(async () => {
@@ -13,13 +13,8 @@ afterAll(async () => {
   await auth.db.close();
 });
 
-async function signedUp(password = STRONG_PASSWORD) {
-  const email = uniqueEmail();
-  const client = auth.client();
-  const { data, error } = await client.auth.signUp({ email, password });
-  expect(error).toBeNull();
-  return { email, client, session: data.session!, user: data.user! };
-}
+/** A confirmed user, signed in through the confirmation link (test-helpers.ts). */
+const signedUp = (password = STRONG_PASSWORD) => confirmedSignUp(auth, uniqueEmail(), password);
 
 /** The newest recovery link mailed to an address. */
 async function recoveryLink(email: string): Promise<string> {
@@ -35,16 +30,40 @@ async function follow(link: string): Promise<URL> {
 }
 
 describe('sign-up and sign-in with the real supabase-js', () => {
-  it('signs up, returning a session whose JWT carries GoTrue claims', async () => {
+  it('signs up with e-mail confirmation: a user and no session, then the mailed link confirms and signs in', async () => {
+    const email = uniqueEmail();
+    const signUp = await auth.client().auth.signUp({ email, password: STRONG_PASSWORD });
+    expect(signUp.error).toBeNull();
+    expect(signUp.data.session).toBeNull();
+    expect(signUp.data.user).toMatchObject({ email, confirmation_sent_at: expect.any(String) });
+    expect(signUp.data.user?.email_confirmed_at).toBeUndefined();
+    // not before the link: GoTrue's email_not_confirmed, and only to the right password
+    const early = await auth.client().auth.signInWithPassword({ email, password: STRONG_PASSWORD });
+    expect(early.error).toMatchObject({ code: 'email_not_confirmed', status: 400 });
+    const wrong = await auth.client().auth.signInWithPassword({ email, password: 'Wr0ng!Password' });
+    expect(wrong.error).toMatchObject({ code: 'invalid_credentials' });
+
+    const mail = await newestMail(auth, email, /Confirm your e-mail/);
+    const link = new URL(mail!.action_link!);
+    expect(link.origin + link.pathname).toBe(`${SUPABASE_URL}/auth/v1/verify`);
+    expect(link.searchParams.get('type')).toBe('signup');
+    expect(mail!.body_text).toContain(link.toString());
+    expect(mail!.body_html).toContain('href="' + link.toString().replaceAll('&', '&amp;') + '"');
+
+    const { session, user } = await signedUp();
+    expect(user.email_confirmed_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/);
+    expect(decodeJwt(session.access_token).amr).toEqual([{ method: 'otp', timestamp: expect.any(Number) }]);
+    expect((await auth.client().auth.signInWithPassword({ email: user.email!, password: STRONG_PASSWORD })).error).toBeNull();
+  });
+
+  it('returns a session whose JWT carries GoTrue claims once confirmed', async () => {
     const { email, session, user } = await signedUp();
     expect(user.email).toBe(email);
-    // auto-confirmed at sign-up (mailer_autoconfirm), so confirmed in the same statement that made it
-    expect(user.email_confirmed_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/);
-    expect(Math.abs(Date.parse(user.email_confirmed_at!) - Date.parse(user.created_at))).toBeLessThan(1000);
     expect(user.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
     expect(user.identities?.[0]?.provider).toBe('email');
     expect(session.token_type).toBe('bearer');
-    expect(session.expires_in).toBe(3600);
+    // (the session was set from the link's fragment: supabase-js counts expires_in down from expires_at)
+    expect(Math.round(session.expires_in)).toBeGreaterThanOrEqual(3599);
     expect(session.expires_at).toBeGreaterThan(Date.now() / 1000 + 3500);
     // verified the way anyone verifies a Supabase token: with the published key set
     const published = await auth.fetch(`${SUPABASE_URL}/auth/v1/.well-known/jwks.json`);
@@ -66,15 +85,103 @@ describe('sign-up and sign-in with the real supabase-js', () => {
       user_metadata: {},
     });
     expect(typeof payload.session_id).toBe('string');
-    expect(payload.amr).toEqual([{ method: 'password', timestamp: expect.any(Number) }]);
+    expect(payload.amr).toEqual([{ method: 'otp', timestamp: expect.any(Number) }]);
     expect(payload.exp! - payload.iat!).toBe(3600);
   });
 
-  it('refuses a second account for the same e-mail, whatever its case', async () => {
+  it('answers a sign-up of a taken e-mail (any case) exactly like a new one, and changes nothing (issue 15)', async () => {
+    const { email, user } = await signedUp();
+    auth.advance(61); // past the per-e-mail mail limit of the first sign-up
+    try {
+      const post = (address: string) =>
+        auth.fetch(`${SUPABASE_URL}/auth/v1/signup`, {
+          method: 'POST',
+          headers: { apikey: EMBEDDED_ANON_KEY, 'content-type': 'application/json' },
+          body: JSON.stringify({ email: address, password: 'An0ther!Passw0rd', data: { note: 'x' } }),
+        });
+      const fresh = uniqueEmail('fresh');
+      const [taken, untaken] = [await post(email.toUpperCase()), await post(fresh)];
+      expect([taken.status, untaken.status]).toEqual([200, 200]);
+      const [a, b] = [await taken.json(), await untaken.json()];
+      // the same keys, the same kinds of value, no session: nothing tells the two apart
+      const shape = (value: unknown): unknown =>
+        Array.isArray(value) ? value.map(shape) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)])) : typeof value;
+      expect(shape(a)).toEqual(shape(b));
+      expect(a).not.toHaveProperty('access_token');
+      expect(a.id).not.toBe(user.id);
+      expect(a).toMatchObject({ email, user_metadata: { note: 'x' } });
+      expect(a.email_confirmed_at).toBeUndefined();
+      expect(a.identities).toHaveLength(1);
+      expect(a.identities[0].user_id).toBe(a.id);
+      // the account is untouched: the old password still works, the new one does not
+      expect((await auth.client().auth.signInWithPassword({ email, password: STRONG_PASSWORD })).error).toBeNull();
+      expect((await auth.client().auth.signInWithPassword({ email, password: 'An0ther!Passw0rd' })).error).toMatchObject({ code: 'invalid_credentials' });
+      // its owner is told, with no live link; the new address gets its confirmation link
+      const notice = await newestMail(auth, email, /already have/);
+      expect(notice?.action_link).toBe(`${SITE}/auth`);
+      expect((await newestMail(auth, fresh, /Confirm your e-mail/))?.action_link).toContain('type=signup');
+    } finally {
+      auth.advance(-61);
+    }
+  });
+
+  it('lets the owner of the mailbox take over an address that was never confirmed (GoTrue)', async () => {
+    const email = uniqueEmail('squat');
+    expect((await auth.client().auth.signUp({ email, password: 'Squatt3r!pass' })).error).toBeNull();
+    const first = (await newestMail(auth, email, /Confirm your e-mail/))!.action_link!;
+    auth.advance(61);
+    try {
+      expect((await auth.client().auth.signUp({ email, password: STRONG_PASSWORD })).error).toBeNull();
+    } finally {
+      auth.advance(-61);
+    }
+    const second = (await newestMail(auth, email, /Confirm your e-mail/))!.action_link!;
+    expect(second).not.toBe(first);
+    // the first link is spent (replaced), the second confirms; only the second password works
+    expect(new URLSearchParams((await follow(first)).hash.slice(1)).get('error_code')).toBe('otp_expired');
+    expect(new URLSearchParams((await follow(second)).hash.slice(1)).get('type')).toBe('signup');
+    expect((await auth.client().auth.signInWithPassword({ email, password: 'Squatt3r!pass' })).error).toMatchObject({ code: 'invalid_credentials' });
+    expect((await auth.client().auth.signInWithPassword({ email, password: STRONG_PASSWORD })).error).toBeNull();
+  });
+
+  it('sends at most one sign-up mail of a kind a minute per e-mail, silently and the same way, taken or not', async () => {
     const { email } = await signedUp();
-    const { error } = await auth.client().auth.signUp({ email: email.toUpperCase(), password: STRONG_PASSWORD });
-    expect(error).toBeInstanceOf(AuthApiError);
-    expect(error).toMatchObject({ code: 'user_already_exists', status: 422 });
+    const fresh = uniqueEmail('fresh');
+    expect((await auth.client().auth.signUp({ email: fresh, password: STRONG_PASSWORD })).error).toBeNull();
+    // the owner of the taken address gets one notice
+    expect((await auth.client().auth.signUp({ email, password: STRONG_PASSWORD })).error).toBeNull();
+    expect((await newestMail(auth, email, /already have/))?.action_link).toBe(`${SITE}/auth`);
+    const mails = async (address: string) => (await auth.db.query(`select 1 from auth.mail_outbox where recipient = $1`, [address])).rows.length;
+    const before = [await mails(email), await mails(fresh)];
+    for (const address of [email, fresh]) {
+      const again = await auth.client().auth.signUp({ email: address, password: 'Chang3d!Passw0rd' });
+      expect(again.error).toBeNull();
+      expect(again.data.session).toBeNull();
+      expect(again.data.user?.email).toBe(address);
+    }
+    // nothing sent and nothing changed: the first link still works with the first password
+    expect([await mails(email), await mails(fresh)]).toEqual(before);
+    expect(new URLSearchParams((await follow((await newestMail(auth, fresh, /Confirm your e-mail/))!.action_link!)).hash.slice(1)).get('type')).toBe('signup');
+    expect((await auth.client().auth.signInWithPassword({ email: fresh, password: STRONG_PASSWORD })).error).toBeNull();
+  });
+
+  it('sends a confirmation link only to allowed redirect targets, and lets it expire after 24 hours', async () => {
+    const email = uniqueEmail();
+    await auth.client().auth.signUp({ email, password: STRONG_PASSWORD, options: { emailRedirectTo: 'https://evil.example/steal' } });
+    const link = new URL((await newestMail(auth, email, /Confirm your e-mail/))!.action_link!);
+    expect(link.searchParams.get('redirect_to')).toBe(`${SITE}/`);
+    // a confirmation token is no recovery token (and is not used up by trying it as one)
+    const swapped = new URL(link);
+    swapped.searchParams.set('type', 'recovery');
+    expect(new URLSearchParams((await follow(swapped.toString())).hash.slice(1)).get('error_code')).toBe('otp_expired');
+    auth.advance(86_401);
+    try {
+      const landing = await follow(link.toString());
+      expect(landing.origin).toBe(SITE);
+      expect(new URLSearchParams(landing.hash.slice(1)).get('error_code')).toBe('otp_expired');
+    } finally {
+      auth.advance(-86_401);
+    }
   });
 
   it('refuses a weak password with AuthWeakPasswordError and its reasons', async () => {
@@ -383,7 +490,7 @@ describe('the HTTP surface', () => {
     expect(preflight.headers.get('access-control-expose-headers')).toBe('X-Supabase-Api-Version');
     const settings = await auth.fetch(`${SUPABASE_URL}/auth/v1/settings`, { headers: { apikey: EMBEDDED_ANON_KEY } });
     expect(settings.headers.get('x-supabase-api-version')).toBe('2024-01-01');
-    expect(await settings.json()).toMatchObject({ external: { email: true }, mailer_autoconfirm: true });
+    expect(await settings.json()).toMatchObject({ external: { email: true }, mailer_autoconfirm: false });
     expect((await auth.fetch(`${SUPABASE_URL}/auth/v1/health`)).status).toBe(200);
     expect((await auth.fetch(`${SUPABASE_URL}/auth/v1/nope`, { headers: { apikey: EMBEDDED_ANON_KEY } })).status).toBe(404);
   });
@@ -506,8 +613,7 @@ describe('limits no header changes (issue 15)', () => {
   it('stops password guesses per e-mail even with a new X-Forwarded-For and X-Real-IP on every try', { timeout: 180_000 }, async () => {
     const limited = await startTestAuth({ limits: { signInPerAccount: { max: 5, windowSeconds: 300 } } });
     try {
-      const email = uniqueEmail();
-      expect((await limited.client().auth.signUp({ email, password: STRONG_PASSWORD })).error).toBeNull();
+      const { email } = await confirmedSignUp(limited);
       const codes: number[] = [];
       for (let i = 0; i < 8; i++) {
         const response = await limited.fetch(`${SUPABASE_URL}/auth/v1/token?grant_type=password`, {
@@ -554,7 +660,7 @@ describe('the mail outbox keeps no spent links (issue 15)', () => {
     }
     const second = await recoveryLink(email);
     expect(second).not.toBe(first);
-    const mine = async () => (await listOutbox(auth.db)).filter((m) => m.recipient === email);
+    const mine = async () => (await listOutbox(auth.db)).filter((m) => m.recipient === email && /password/.test(m.subject));
     // the replaced link is gone from its mail, the live one is there
     expect((await mine()).map((m) => m.action_link)).toEqual([second, null]);
     expect((await mine())[1]!.body_text).not.toContain(first);

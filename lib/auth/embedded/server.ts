@@ -1,7 +1,7 @@
 import type { Db } from '@/lib/db/types';
 import { describeErrorForLog } from '@/lib/text/safe-text';
 import { adminDeleteUser, adminGetUser, health, jwks, settings } from './admin';
-import { getUser, logout, signUp, token, updateUser } from './account';
+import { getUser, logout, token, updateUser } from './account';
 import type { AuthContext } from './context';
 import { AuthServerError } from './errors';
 import { assertDeclaredBodySize, errorResponse, json, preflight, readLimitedText } from './http';
@@ -9,6 +9,7 @@ import { PostgresRateLimitStore } from '@/lib/api/rate-limit-store';
 import { DEFAULT_LIMITS, RateLimiter, type Limits } from './rate-limits';
 import { recover, verify } from './recovery';
 import { loadSigningKey, type SigningKey } from './signing-key';
+import { signUp } from './signup';
 import { apiKeyRole, dropLegacySigningSecret, signServiceRoleKey } from './tokens';
 
 export interface EmbeddedAuthOptions {

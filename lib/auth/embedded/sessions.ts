@@ -5,7 +5,8 @@ import type { SigningKey } from './signing-key';
 import { ACCESS_TOKEN_TTL_SECONDS, hashToken, randomToken, signAccessToken } from './tokens';
 import { findUserById, toApiUser, type UserRow } from './users';
 
-export type AuthenticationMethod = 'password' | 'recovery';
+/** How a session began: a password, a recovery link, or a sign-up confirmation link ('otp', as GoTrue names it). */
+export type AuthenticationMethod = 'password' | 'recovery' | 'otp';
 
 /**
  * A rotated refresh token used again within this window gets the session's current token back

@@ -59,3 +59,29 @@ function memoryStorage() {
 let counter = 0;
 export const uniqueEmail = (label = 'user') => `${label}.${Date.now()}.${++counter}@example.com`;
 export const STRONG_PASSWORD = 'Str0ng!Passw0rd';
+
+/** The newest mail of a kind (by its subject) sent to an address, from the outbox. */
+export async function newestMail(auth: TestAuth, email: string, subject: RegExp) {
+  const { rows } = await auth.db.query<{ subject: string; body_text: string; body_html: string | null; action_link: string | null }>(
+    `select subject, body_text, body_html, action_link from auth.mail_outbox where recipient = $1 order by created_at desc`,
+    [email.toLowerCase()],
+  );
+  return rows.find((mail) => subject.test(mail.subject)) ?? null;
+}
+
+/**
+ * Signs up as a user does with e-mail confirmation on: the sign-up (no session), then the link of
+ * the confirmation mail, which confirms the address and lands with the session in the fragment.
+ */
+export async function confirmedSignUp(auth: TestAuth, email = uniqueEmail(), password = STRONG_PASSWORD) {
+  const { error } = await auth.client().auth.signUp({ email, password });
+  if (error) throw error;
+  const mail = await newestMail(auth, email, /Confirm your e-mail/);
+  if (!mail?.action_link) throw new Error(`no confirmation mail for ${email}`);
+  const response = await auth.fetch(mail.action_link, { redirect: 'manual' });
+  const fragment = new URLSearchParams(new URL(response.headers.get('location')!).hash.slice(1));
+  const client = auth.client();
+  const { data, error: setError } = await client.auth.setSession({ access_token: fragment.get('access_token')!, refresh_token: fragment.get('refresh_token')! });
+  if (setError || !data.session || !data.user) throw setError ?? new Error('the confirmation link gave no session');
+  return { email, client, session: data.session, user: data.user };
+}

@@ -9,6 +9,7 @@ export interface UserRow {
   email: string;
   encrypted_password: string | null;
   email_confirmed_at: Date | null;
+  confirmation_sent_at: Date | null;
   recovery_sent_at: Date | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Record<string, unknown>;
@@ -18,7 +19,7 @@ export interface UserRow {
   updated_at: Date;
 }
 
-const COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, recovery_sent_at, last_sign_in_at,
+const COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, confirmation_sent_at, recovery_sent_at, last_sign_in_at,
   raw_app_meta_data, raw_user_meta_data, is_anonymous, created_at, updated_at`;
 
 const iso = (value: Date | string | null) => (value === null ? undefined : new Date(value).toISOString());
@@ -44,6 +45,7 @@ export function toApiUser(user: UserRow) {
     email_confirmed_at: iso(user.email_confirmed_at),
     phone: '',
     confirmed_at: iso(user.email_confirmed_at),
+    confirmation_sent_at: iso(user.confirmation_sent_at),
     recovery_sent_at: iso(user.recovery_sent_at),
     last_sign_in_at: iso(user.last_sign_in_at),
     app_metadata: user.raw_app_meta_data,
@@ -80,13 +82,16 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
   return rows[0] ?? null;
 }
 
-/** Creates a confirmed e-mail user (the embedded server auto-confirms: there is no mail to confirm). */
-export async function insertUser(db: Queryable, email: string, passwordHash: string, metadata: Record<string, unknown>): Promise<UserRow> {
+/**
+ * Creates an unconfirmed e-mail user (confirmed later by the link of the confirmation mail, as
+ * GoTrue does with mailer_autoconfirm off), its confirmation mail sent at `now`.
+ */
+export async function insertUser(db: Queryable, email: string, passwordHash: string, metadata: Record<string, unknown>, now: Date): Promise<UserRow> {
   try {
     const { rows } = await db.query<UserRow>(
-      `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
-       values ($1, $2, now(), $3::jsonb) returning ${COLUMNS}`,
-      [email, passwordHash, JSON.stringify(metadata)],
+      `insert into auth.users (email, encrypted_password, confirmation_sent_at, raw_user_meta_data)
+       values ($1, $2, $4, $3::jsonb) returning ${COLUMNS}`,
+      [email, passwordHash, JSON.stringify(metadata), now],
     );
     return rows[0]!;
   } catch (error) {
@@ -96,6 +101,20 @@ export async function insertUser(db: Queryable, email: string, passwordHash: str
 }
 
 export const userAlreadyExists = () => new AuthServerError(422, 'user_already_exists', 'User already registered');
+
+/**
+ * A sign-up again of an address that never confirmed: GoTrue's way, the new password and metadata
+ * replace the old (whoever registered it first without the mailbox cannot keep a password on it),
+ * and a fresh confirmation mail goes out.
+ */
+export async function resetUnconfirmedUser(db: Queryable, id: string, passwordHash: string, metadata: Record<string, unknown>, now: Date): Promise<UserRow> {
+  const { rows } = await db.query<UserRow>(
+    `update auth.users set encrypted_password = $2, raw_user_meta_data = $3::jsonb, confirmation_sent_at = $4, updated_at = $4
+     where id = $1 and email_confirmed_at is null returning ${COLUMNS}`,
+    [id, passwordHash, JSON.stringify(metadata), now],
+  );
+  return rows[0]!;
+}
 
 export async function setPassword(db: Queryable, id: string, passwordHash: string): Promise<UserRow> {
   const { rows } = await db.query<UserRow>(

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { EMBEDDED_ANON_KEY } from '../../../lib/supabase/embedded-anon-key';
+import { signUpConfirmed } from './confirmed-user';
 
 /**
  * A real user of the embedded auth server with sandbox purchases, and a page opened as the native
@@ -16,11 +16,8 @@ export interface Buyer {
 
 export async function signUpBuyer(request: APIRequestContext, label: string): Promise<Buyer> {
   const email = `${label}.${Date.now()}.${process.pid}.${++counter}@example.com`;
-  const response = await request.post('/local-supabase/auth/v1/signup', { headers: { apikey: EMBEDDED_ANON_KEY }, data: { email, password: 'Insight!2026-pw' } });
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { access_token?: string; user?: { id: string } };
-  expect(body.access_token, 'sign-up returns a session').toBeTruthy();
-  return { token: body.access_token!, userId: body.user!.id };
+  const { token, userId } = await signUpConfirmed(request, email, 'Insight!2026-pw');
+  return { token, userId };
 }
 
 /** Records a sandbox store purchase as the app does (POST /api/purchases); returns the purchase id. */

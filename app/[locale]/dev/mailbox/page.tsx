@@ -7,6 +7,9 @@ import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 
 export const dynamic = 'force-dynamic';
 
+/** Put first into each mail's head: no script, no loads (inline styles and data: images only), links to the top. */
+const MAIL_FRAME_HEAD = `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; img-src data:"><base target="_top">`;
+
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await readLocaleParam(params);
   const t = await getTranslations({ locale, namespace: 'Mailbox' });
@@ -53,7 +56,22 @@ export default async function MailboxPage({ params }: LocaleParams) {
                   {t('openLink')}
                 </a>
               ) : null}
-              <pre className="mt-4 whitespace-pre-wrap break-all rounded-xl bg-paper-deep/70 p-4 font-sans text-sm leading-relaxed text-ink-soft">{mail.body_text}</pre>
+              {mail.body_html ? (
+                // the HTML part, rendered as a mail reader would: in a sandboxed frame (an opaque
+                // origin: no access to this page or its cookies) whose own policy runs no script and
+                // loads nothing; its links open in this tab on a click. (The sandbox leaves scripts
+                // to the policy so that test tools can still read the frame.)
+                <iframe
+                  title={t('frameTitle', { subject: mail.subject })}
+                  srcDoc={mail.body_html.replace('<head>', `<head>${MAIL_FRAME_HEAD}`)}
+                  sandbox="allow-scripts allow-top-navigation-by-user-activation"
+                  className="mt-4 h-[34rem] w-full rounded-xl border border-line bg-paper-deep"
+                />
+              ) : null}
+              <details className="mt-3 text-sm" open={!mail.body_html}>
+                <summary className="inline-flex min-h-11 cursor-pointer items-center text-ink-soft">{t('textPart')}</summary>
+                <pre className="mt-2 whitespace-pre-wrap break-all rounded-xl bg-paper-deep/70 p-4 font-sans text-sm leading-relaxed text-ink-soft">{mail.body_text}</pre>
+              </details>
             </article>
           </li>
         ))}
