@@ -169,6 +169,20 @@ describe('POST /api/quiz/result', () => {
     expect(both.status).toBe(400);
   });
 
+  it('accepts a premium subscriber\'s quiz without a one-off purchase: kept against the subscription', async () => {
+    const carol = await signUpUser('quiz-carol');
+    const subscription = await buy(carol, 'premium_annual');
+    const otherReport = await buy(carol, 'current_insight');
+    for (const purchaseId of [otherReport, '00000000-0000-4000-8000-000000000000']) {
+      const response = await submit({ purchaseId, quiz: 'character', answers: CHARACTER }, bearer(carol));
+      expect(response.status, purchaseId).toBe(201);
+      const body = await response.json();
+      expect(body).toMatchObject({ quiz: 'character', purchaseId: subscription, stored: true, reportId: expect.any(String) });
+      const { rows } = await db.query('select user_id, purchase_id, kind, via_subscription from public.reports where id = $1', [body.reportId]);
+      expect(rows).toEqual([{ user_id: carol.id, purchase_id: subscription, kind: 'character_insight', via_subscription: true }]);
+    }
+  });
+
   it('on localhost without any credentials (the development bypass) scores without storing', async () => {
     const before = await reportCount();
     const response = await POST(
