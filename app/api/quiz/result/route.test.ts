@@ -1,43 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '@/lib/db';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/types';
 import { badTokensFor, signUpUser, type TestUser } from '@/tests/api/embedded-users';
+import { bearer, buy, postJson, withEmbeddedApp } from '@/tests/api/route-harness';
 import { findPurchase } from '@/lib/purchases/ledger';
 import { applyStoreEvent } from '@/lib/purchases/store-events';
-import { POST as RECORD_PURCHASE } from '../../purchases/route';
 import { GET, POST } from './route';
 
-// embedded mode, the whole stack in-process on a fresh in-memory database
-process.env.DATA_DIR = 'memory://';
+let db: Db, alice: TestUser, bob: TestUser;
+withEmbeddedApp(['quiz-alice', 'quiz-bob'], (app) => ([db, alice, bob] = [app.db, ...app.users]));
 
-let db: Db;
-let alice: TestUser;
-let bob: TestUser;
-beforeAll(async () => {
-  db = await getDb();
-  [alice, bob] = await Promise.all([signUpUser('quiz-alice'), signUpUser('quiz-bob')]);
-});
-afterAll(async () => {
-  await db.close();
-});
-
-const bearer = (user: TestUser | string) => ({ authorization: `Bearer ${typeof user === 'string' ? user : user.token}` });
-let tx = 0;
-
-async function buy(user: TestUser, productId: string): Promise<string> {
-  const body = JSON.stringify({ store: 'sandbox', productId, storeTransactionId: `quiz-${Date.now()}-${++tx}` });
-  const response = await RECORD_PURCHASE(
-    new Request('http://localhost/api/purchases', { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(user) }, body }),
-    undefined,
-  );
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { purchaseId: string }).purchaseId;
-}
-
-function submit(body: unknown, headers: Record<string, string>) {
-  const init = { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) };
-  return POST(new Request('http://localhost/api/quiz/result', init), undefined);
-}
+const submit = (body: unknown, headers: Record<string, string>) => postJson(POST, '/api/quiz/result', body, headers);
 
 function stored(query: Record<string, string>, headers: Record<string, string>) {
   return GET(new Request(`http://localhost/api/quiz/result?${new URLSearchParams(query)}`, { headers }), undefined);
