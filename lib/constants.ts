@@ -79,6 +79,8 @@ export const SIMULATOR_STORE_DELAY_MS = 600;
 
 /** Concern checks accepted per user in any sliding window (each may cost a cloud call). */
 export const INSIGHT_CHECK_RATE_LIMIT = { max: 20, windowMs: 10 * 60_000 };
+/** A question, a situation or one year's plan: at most this many characters (form fields and the routes' schemas). */
+export const INSIGHT_TEXT_MAX = 2000;
 /** The largest request body the insight routes read (three plans of 2,000 characters fit easily). */
 export const INSIGHT_BODY_MAX_BYTES = 16 * 1024;
 /** The cloud insight API: how long one attempt may take before the oracle steps in. */

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
 import { Spinner } from '@/components/purchase/purchase-status';
+import { apiFetch } from '@/lib/api/client';
 import { NOTIFY_DETAILS_MAX } from '@/lib/constants';
 import { NOTIFY_REASONS, type NotifyReason } from '@/lib/notify/reasons';
 import { REPORTS, type ReportProduct } from '@/lib/purchases/products';
@@ -58,17 +59,16 @@ export function NotifyModal({ product, token }: { product: ReportProduct; token:
     setPhase('sending');
     setProblem(null);
     try {
-      const response = await fetch('/api/notify', {
+      await apiFetch('/api/notify', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({
+        token,
+        body: {
           message: REPORTS[product].name,
           reasons: NOTIFY_REASONS.filter((r) => reasons.includes(r)),
           details: details.trim(),
           timestamp: new Date().toISOString(),
-        }),
+        },
       });
-      if (!response.ok) throw new Error(String(response.status));
       setPhase('sent');
     } catch {
       setPhase('editing');

@@ -6,6 +6,7 @@ import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import { Spinner } from '@/components/purchase/purchase-status';
 import { acquirePageToken } from '@/components/report/page-token';
+import { apiFetch, type ApiFetchError } from '@/lib/api/client';
 import { REPORTS } from '@/lib/purchases/products';
 import type { ReportPage, ReportSummary } from '@/lib/reports/list';
 
@@ -15,18 +16,12 @@ type State =
   | { name: 'failed' }
   | { name: 'ready'; token: string; reports: ReportSummary[]; nextCursor: string | null; more: 'idle' | 'loading' | 'failed' };
 
-async function fetchPage(token: string, cursor: string | null): Promise<ReportPage | 'unauthorized' | null> {
-  try {
-    const query = cursor ? `?${new URLSearchParams({ cursor })}` : '';
-    const response = await fetch(`/api/reports${query}`, { headers: { Authorization: `Bearer ${token}` }, cache: 'no-store' });
-    if (response.status === 401) return 'unauthorized';
-    if (!response.ok) return null;
-    const body = (await response.json()) as Partial<ReportPage>;
-    return Array.isArray(body.reports) ? { reports: body.reports, nextCursor: body.nextCursor ?? null } : null;
-  } catch {
-    return null;
-  }
-}
+/** A page of the user's reports; 'unauthorized' when the token is refused, null when it cannot be read now. */
+const fetchPage = (token: string, cursor: string | null): Promise<ReportPage | 'unauthorized' | null> =>
+  apiFetch<Partial<ReportPage> | null>(`/api/reports${cursor ? `?${new URLSearchParams({ cursor })}` : ''}`, { token }).then(
+    (body) => (Array.isArray(body?.reports) ? { reports: body.reports, nextCursor: body.nextCursor ?? null } : null),
+    (error: ApiFetchError) => (error.status === 401 ? 'unauthorized' : null),
+  );
 
 /**
  * My reports (/reports): the signed-in user's stored reports, newest first, each opening its report

@@ -1,32 +1,12 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { EMBEDDED_AUTH_DIR, MIGRATIONS_DIR, migrate, readMigrations } from '@/lib/db/migrate';
-import { openPglite } from '@/lib/db/pglite';
-import { openPostgres } from '@/lib/db/postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, migrated } from '@/tests/setup/databases';
 import type { Db } from '@/lib/db/types';
 import { userDataRules } from './user-data-rules';
-
-async function freshPostgres(): Promise<Db> {
-  const admin = new pg.Client({ connectionString: inject('postgresUrl') });
-  await admin.connect();
-  const name = `ud_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(inject('postgresUrl'));
-  url.pathname = `/${name}`;
-  return openPostgres(url.toString());
-}
-
-const backends: [string, () => Promise<Db>][] = [
-  ['PGlite', () => openPglite('memory://')],
-  ['PostgreSQL', freshPostgres],
-];
 
 describe.each(backends)('account deletion rules of the migrated schema on %s', (_name, open) => {
   let db: Db;
   beforeAll(async () => {
-    db = await open();
-    await migrate(db, [...(await readMigrations(EMBEDDED_AUTH_DIR)), ...(await readMigrations(MIGRATIONS_DIR))]);
+    db = await migrated(open());
   });
   afterAll(async () => {
     await db.close();

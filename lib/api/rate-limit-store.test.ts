@@ -1,29 +1,14 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { EMBEDDED_AUTH_DIR, MIGRATIONS_DIR, migrate, readMigrations } from '@/lib/db/migrate';
 import { openPostgres } from '@/lib/db/postgres';
 import type { Db } from '@/lib/db/types';
+import { freshPostgres, migrated } from '@/tests/setup/databases';
 import { PostgresRateLimitStore } from './rate-limit-store';
-
-/** A fresh, migrated database on the test PostgreSQL server (tests/setup/postgres.ts). */
-async function freshDb(): Promise<Db> {
-  const admin = new pg.Client({ connectionString: inject('postgresUrl') });
-  await admin.connect();
-  const name = `rl_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(inject('postgresUrl'));
-  url.pathname = `/${name}`;
-  const db = openPostgres(url.toString());
-  await migrate(db, [...(await readMigrations(EMBEDDED_AUTH_DIR)), ...(await readMigrations(MIGRATIONS_DIR))]);
-  return db;
-}
 
 describe('rate-limit counters in PostgreSQL', () => {
   let db: Db;
   let other: Db; // a second pool: a second app instance on the same database
   beforeAll(async () => {
-    db = await freshDb();
+    db = await migrated(freshPostgres('rl'));
     const { rows } = await db.query<{ db: string }>('select current_database() as db');
     const url = new URL(inject('postgresUrl'));
     url.pathname = `/${rows[0]!.db}`;

@@ -2,34 +2,12 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allMigrations, backends } from '@/tests/setup/databases';
 import { DataDirLockedError, LOCK_FILE, processStartTime } from './lock';
-import { EMBEDDED_AUTH_DIR, MIGRATIONS_DIR, migrate, readMigrations } from './migrate';
+import { migrate } from './migrate';
 import { openPglite } from './pglite';
-import { openPostgres } from './postgres';
 import type { Db } from './types';
-
-async function allMigrations() {
-  return [...(await readMigrations(EMBEDDED_AUTH_DIR)), ...(await readMigrations(MIGRATIONS_DIR))];
-}
-
-/** A fresh database on the test PostgreSQL server. */
-async function freshPostgres(): Promise<Db> {
-  const admin = new pg.Client({ connectionString: inject('postgresUrl') });
-  await admin.connect();
-  const name = `t_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(inject('postgresUrl'));
-  url.pathname = `/${name}`;
-  return openPostgres(url.toString());
-}
-
-const backends: [string, () => Promise<Db>][] = [
-  ['PGlite', () => openPglite('memory://')],
-  ['PostgreSQL', freshPostgres],
-];
 
 describe.each(backends)('the database layer on %s', (_name, open) => {
   let db: Db;

@@ -3,27 +3,22 @@
  * Nothing throws; each call says what happened.
  */
 import type { Locale } from '@/i18n/routing';
+import { apiFetch, ApiFetchError } from '@/lib/api/client';
 import type { InsightKind } from './reports';
 import type { InsightSource } from './schemas';
 
 export type Answer<T> = { ok: true; value: T } | { ok: false; status: number };
 
-function headers(token: string | null): HeadersInit {
-  return { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) };
-}
-
-async function call<T>(url: string, init: RequestInit): Promise<Answer<T>> {
+async function call<T>(path: string, token: string | null, body?: Record<string, unknown>): Promise<Answer<T>> {
   try {
-    const response = await fetch(url, { ...init, cache: 'no-store' });
-    if (!response.ok) return { ok: false, status: response.status };
-    return { ok: true, value: (await response.json()) as T };
-  } catch {
-    return { ok: false, status: 0 };
+    return { ok: true, value: await apiFetch<T>(path, { method: body ? 'POST' : 'GET', token, body }) };
+  } catch (error) {
+    return { ok: false, status: error instanceof ApiFetchError ? error.status : 0 };
   }
 }
 
 export function postInsight<T>(path: string, body: Record<string, unknown>, token: string | null, locale: Locale): Promise<Answer<T>> {
-  return call<T>(path, { method: 'POST', headers: headers(token), body: JSON.stringify({ ...body, locale }) });
+  return call<T>(path, token, { ...body, locale });
 }
 
 export interface StoredReportAnswer<R, I> {
@@ -41,7 +36,7 @@ export interface StoredReportAnswer<R, I> {
 export async function fetchStoredReport<R, I>(product: InsightKind, purchaseId: string | null, token: string | null, reportId: string | null = null): Promise<StoredReportAnswer<R, I> | null> {
   if ((!purchaseId && !reportId) || !token) return null;
   const query = new URLSearchParams({ ...(reportId ? { reportId } : { purchaseId: purchaseId! }), product });
-  const answer = await call<StoredReportAnswer<R, I>>(`/api/insight/report?${query}`, { headers: headers(token) });
+  const answer = await call<StoredReportAnswer<R, I>>(`/api/insight/report?${query}`, token);
   return answer.ok && answer.value.kind === product ? answer.value : null;
 }
 

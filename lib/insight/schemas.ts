@@ -1,19 +1,19 @@
 import { z } from 'zod';
+import { INSIGHT_TEXT_MAX } from '@/lib/constants';
 import { safeString } from '@/lib/text/safe-text';
+import { insightCategories } from './categories';
 
 /**
  * The insight contracts (spec app.md sections 3 and 7): what the route handlers accept, what the
  * cloud API and the embedded oracle answer. One place, types inferred.
  */
 
-export const MAX_TEXT = 2000;
-
-export const insightCategories = ['love', 'career', 'health', 'finance', 'personal', 'family', 'decision', 'general'] as const;
+export { insightCategories };
 export const categorySchema = z.enum(insightCategories);
 export type InsightCategory = z.infer<typeof categorySchema>;
 
-/** A user's text: surrounding spaces trimmed, then 1 to 2000 characters. */
-const userText = safeString().trim().min(1).max(MAX_TEXT);
+/** A user's text: surrounding spaces trimmed, then 1 to INSIGHT_TEXT_MAX characters. */
+const userText = safeString().trim().min(1).max(INSIGHT_TEXT_MAX);
 const answerText = z.string().trim().min(1);
 
 export const checkRequestSchema = z.object({ userInput: userText });
@@ -31,7 +31,7 @@ export type CheckResponse = z.infer<typeof checkResponseSchema>;
 export const currentInsightRequestSchema = z.object({
   category: categorySchema,
   question: userText,
-  situation: safeString().trim().max(MAX_TEXT),
+  situation: safeString().trim().max(INSIGHT_TEXT_MAX),
   purchaseId: z.uuid(),
 });
 export type CurrentInsightRequest = z.infer<typeof currentInsightRequestSchema>;

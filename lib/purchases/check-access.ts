@@ -2,6 +2,7 @@
  * The client side of a report page's access check: one call to GET /api/purchases/verify, its
  * answer turned into what the page shows. Safe on the client (types only from the server side).
  */
+import { apiFetch, ApiFetchError } from '@/lib/api/client';
 import type { VerifyResponse } from './verify-response';
 import type { ReportProduct } from './products';
 
@@ -41,21 +42,17 @@ export async function verifyReportAccess({
   fetchImpl?: typeof fetch;
 }): Promise<AccessResult> {
   const query = new URLSearchParams({ product, ...(reportId ? { reportId } : purchaseId ? { purchaseId } : {}) });
-  let response: Response;
   let body: Partial<VerifyResponse>;
   try {
-    response = await fetchImpl(`/api/purchases/verify?${query}`, {
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      cache: 'no-store',
-    });
-    body = (await response.json()) as Partial<VerifyResponse>;
-  } catch {
+    body = await apiFetch<Partial<VerifyResponse>>(`/api/purchases/verify?${query}`, { token, fetchImpl });
+  } catch (error) {
+    const status = error instanceof ApiFetchError ? error.status : 0;
+    if (status === 401) return { granted: false, why: 'authRequired' };
+    // a purchase id the server cannot even read is no purchase at all
+    if (status === 400) return { granted: false, why: 'noPurchase' };
     return { granted: false, why: 'failed' };
   }
-  if (response.status === 401) return { granted: false, why: 'authRequired' };
-  // a purchase id the server cannot even read is no purchase at all
-  if (response.status === 400) return { granted: false, why: 'noPurchase' };
-  if (!response.ok || typeof body.hasAccess !== 'boolean') return { granted: false, why: 'failed' };
+  if (typeof body?.hasAccess !== 'boolean') return { granted: false, why: 'failed' };
   if (!body.hasAccess) return { granted: false, why: (body.reason && REASONS[body.reason]) || 'noPurchase' };
   return {
     granted: true,
@@ -70,15 +67,6 @@ export async function verifyReportAccess({
  * the local development bypass included.
  */
 export async function hasActivePremium({ token, fetchImpl = fetch }: { token: string; fetchImpl?: typeof fetch }): Promise<boolean> {
-  try {
-    const response = await fetchImpl('/api/purchases/verify?product=current_insight', {
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      cache: 'no-store',
-    });
-    if (!response.ok) return false;
-    const body = (await response.json()) as Partial<VerifyResponse>;
-    return body.hasAccess === true && body.via === 'subscription';
-  } catch {
-    return false;
-  }
+  const body = await apiFetch<Partial<VerifyResponse>>('/api/purchases/verify?product=current_insight', { token, fetchImpl }).catch(() => null);
+  return body?.hasAccess === true && body.via === 'subscription';
 }

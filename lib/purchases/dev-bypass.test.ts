@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { devBypassApplies } from './dev-bypass';
+import { AUTH_COOKIE_NAME } from '@/lib/supabase/public-config';
+import { devBypassApplies, hasCredentials } from './dev-bypass';
 
 const request = (headers: Record<string, string>) => new Request('http://localhost/api/purchases/verify', { headers });
 const embedded = { mode: 'embedded' } as const;
@@ -22,5 +23,12 @@ describe('the development bypass', () => {
     expect(devBypassApplies(request({ host: 'localhost', 'x-forwarded-host': 'gyeol.example' }), embedded, false)).toBe(false);
     expect(devBypassApplies(request({ host: 'localhost', forwarded: 'for=203.0.113.9' }), embedded, false)).toBe(false);
     expect(devBypassApplies(new Request('http://localhost/'), embedded, false)).toBe(false); // no Host at all
+  });
+
+  it('counts an Authorization header or the session cookie as credentials, nothing else', () => {
+    expect(hasCredentials(request({ host: 'localhost' }))).toBe(false);
+    expect(hasCredentials(request({ cookie: 'theme=dark' }))).toBe(false);
+    expect(hasCredentials(request({ authorization: 'Bearer x' }))).toBe(true);
+    expect(hasCredentials(request({ cookie: `theme=dark; ${AUTH_COOKIE_NAME}=abc` }))).toBe(true);
   });
 });

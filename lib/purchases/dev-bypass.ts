@@ -1,5 +1,6 @@
 import { isLocalRequest } from '@/lib/api/request';
-import type { AppConfig } from '@/lib/config';
+import { getConfig, type AppConfig } from '@/lib/config';
+import { AUTH_COOKIE_NAME } from '@/lib/supabase/public-config';
 
 /**
  * The spec's development bypass ("on localhost, a missing token is let through"), decided exactly:
@@ -14,4 +15,17 @@ import type { AppConfig } from '@/lib/config';
 export function devBypassApplies(request: Request, config: Pick<AppConfig, 'mode'>, hasCredentials: boolean): boolean {
   if (config.mode !== 'embedded' || hasCredentials) return false;
   return isLocalRequest(request);
+}
+
+/** Does the request carry any credentials at all: an Authorization header or the session cookie? */
+export function hasCredentials(request: Request): boolean {
+  return request.headers.has('authorization') || (request.headers.get('cookie') ?? '').includes(AUTH_COOKIE_NAME);
+}
+
+/**
+ * The one check the routes make for a request without a verified user: does the development
+ * bypass let it through (embedded mode, no credentials at all, a local request)?
+ */
+export function devBypassFor(request: Request): boolean {
+  return devBypassApplies(request, getConfig(), hasCredentials(request));
 }

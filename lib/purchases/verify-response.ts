@@ -1,5 +1,5 @@
-import type { DenialReason } from './access';
-import type { Product } from './products';
+import { DENIAL_MESSAGES, type AccessDecision, type DenialReason } from './access';
+import type { Product, ReportProduct } from './products';
 
 /**
  * The answer of GET /api/purchases/verify (the spec's purchase verification response, plus
@@ -20,4 +20,34 @@ export interface VerifyResponse {
   expiresAt: string | null;
   /** Set when the request named a stored report (?reportId=) and it may be reopened. */
   reportId?: string | null;
+}
+
+/**
+ * The one way the verify route builds its answer: an access decision for a user, or the local
+ * development bypass (no user; the product and purchase id as asked).
+ */
+export function toVerifyResponse(
+  answer:
+    | { userId: string; purchaseId: string | null; reportId?: string; decision: AccessDecision }
+    | { userId: null; purchaseId: string | null; product: ReportProduct },
+): VerifyResponse {
+  const none = { purchasedAt: null, error: null, reason: null, expiresAt: null };
+  if (answer.userId === null) return { ...none, hasAccess: true, userId: null, purchaseId: answer.purchaseId, productId: answer.product, via: 'dev_bypass' };
+  const { userId, decision } = answer;
+  if (!decision.hasAccess) {
+    return { ...none, hasAccess: false, userId, purchaseId: answer.purchaseId, productId: null, error: DENIAL_MESSAGES[decision.reason], reason: decision.reason, via: null };
+  }
+  const { purchase } = decision;
+  return {
+    hasAccess: true,
+    userId,
+    purchaseId: purchase.id,
+    productId: purchase.productId,
+    purchasedAt: purchase.purchasedAt.toISOString(),
+    error: null,
+    reason: null,
+    via: decision.via,
+    expiresAt: purchase.expiresAt?.toISOString() ?? null,
+    ...(answer.reportId ? { reportId: answer.reportId } : {}),
+  };
 }

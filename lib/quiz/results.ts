@@ -11,10 +11,8 @@ import { relationshipQuestions } from '@/content/quizzes/relationship';
 import type { BookType, Element } from '@/content/quizzes/schema';
 import { ApiError } from '@/lib/api/errors';
 import type { Queryable } from '@/lib/db/types';
-import { findPurchase, UUID } from '@/lib/purchases/ledger';
-import { assertStoredReportReadable, DENIAL_MESSAGES } from '@/lib/purchases/access';
-import { isWithdrawn, purchaseGrantsAccess } from '@/lib/purchases/status';
-import { isSubscriptionProduct } from '@/lib/purchases/products';
+import { UUID } from '@/lib/purchases/ledger';
+import { assertStoredReportReadable, checkReportAccess, DENIAL_MESSAGES } from '@/lib/purchases/access';
 import { storeSubscriptionReport } from '@/lib/reports/store';
 import { QUIZ_KINDS, QUIZ_PRODUCTS, type QuizKind, type QuizProduct } from './kinds';
 import { dominantBookType, readAnswerList, scoreElements, type ElementScore } from './scoring';
@@ -103,21 +101,16 @@ function toOutcome(row: ReportRow): QuizOutcome | null {
 const SELECT = 'select id, purchase_id, kind, input, result, created_at from public.reports where purchase_id = $1 and user_id = $2 and not via_subscription';
 
 /**
- * The purchase a quiz result may be kept against: the user's own purchase of this quiz (stored),
- * or their paid-up premium subscription (each submission its own stored report, within the day's
- * fair use). Anything else is 403, a stranger's purchase answering
- * exactly like one that does not exist.
+ * The purchase a quiz result is kept against, by the one access rule (lib/purchases/access.ts
+ * checkReportAccess): the user's own purchase of this quiz (one stored result), else their paid-up
+ * premium subscription (each submission its own stored report, within the day's fair use), also
+ * when the purchase named is not one that opens this quiz. Anything else is 403 with the reason's
+ * text, a stranger's purchase answering exactly like one that does not exist.
  */
-async function purchaseFor(db: Queryable, userId: string, purchaseId: string, quiz: QuizKind, now: Date): Promise<'own' | 'subscription'> {
-  const purchase = await findPurchase(db, purchaseId);
-  if (!purchase || purchase.userId !== userId) throw new ApiError('forbidden', 'No valid purchase found');
-  if (isWithdrawn(purchase)) throw new ApiError('forbidden', DENIAL_MESSAGES.purchase_refunded);
-  if (purchase.productId === QUIZ_PRODUCTS[quiz]) return 'own';
-  if (isSubscriptionProduct(purchase.productId)) {
-    if (purchaseGrantsAccess(purchase, now)) return 'subscription';
-    throw new ApiError('forbidden', 'Your premium subscription has expired.');
-  }
-  throw new ApiError('forbidden', 'This purchase is for a different report.');
+async function purchaseFor(db: Queryable, userId: string, purchaseId: string, quiz: QuizKind, now: Date): Promise<{ via: 'purchase' | 'subscription'; purchaseId: string }> {
+  const decision = await checkReportAccess(db, { userId, purchaseId, product: QUIZ_PRODUCTS[quiz], now });
+  if (!decision.hasAccess) throw new ApiError('forbidden', DENIAL_MESSAGES[decision.reason]);
+  return { via: decision.via, purchaseId: decision.purchase.id };
 }
 
 /**
@@ -132,10 +125,10 @@ export async function submitQuizResult(
   if (!purchaseId) throw new ApiError('bad_request', 'purchaseId: a purchase id is required.');
   const scored = scoreQuiz(quiz, submission.answers);
   const access = await purchaseFor(db, userId, purchaseId, quiz, now);
-  if (access === 'subscription') {
+  if (access.via === 'subscription') {
     const { id, createdAt } = await storeSubscriptionReport(db, {
       userId,
-      purchaseId,
+      purchaseId: access.purchaseId,
       kind: QUIZ_PRODUCTS[quiz],
       locale,
       input: { answers: scored.answers },
@@ -143,7 +136,7 @@ export async function submitQuizResult(
       source: 'local',
       now,
     });
-    return { reportId: id, quiz, purchaseId, ...scored, stored: true, createdAt, created: true };
+    return { reportId: id, quiz, purchaseId: access.purchaseId, ...scored, stored: true, createdAt, created: true };
   }
 
   const inserted = await db.query<{ id: string }>(

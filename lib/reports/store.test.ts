@@ -1,29 +1,10 @@
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backends, migrated } from '@/tests/setup/databases';
 import { ApiError } from '@/lib/api/errors';
-import { EMBEDDED_AUTH_DIR, MIGRATIONS_DIR, migrate, readMigrations } from '@/lib/db/migrate';
-import { openPglite } from '@/lib/db/pglite';
-import { openPostgres } from '@/lib/db/postgres';
 import type { Db } from '@/lib/db/types';
 import { checkStoredReportAccess } from '@/lib/purchases/access';
 import { listReports, reportListQuerySchema } from './list';
 import { assertFairUse, findReportById, storeSubscriptionReport, usedToday } from './store';
-
-async function freshPostgres(): Promise<Db> {
-  const admin = new pg.Client({ connectionString: inject('postgresUrl') });
-  await admin.connect();
-  const name = `r_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(inject('postgresUrl'));
-  url.pathname = `/${name}`;
-  return openPostgres(url.toString());
-}
-
-const backends: [string, () => Promise<Db>][] = [
-  ['PGlite', () => openPglite('memory://')],
-  ['PostgreSQL', freshPostgres],
-];
 
 const NOW = new Date('2026-11-25T06:00:00Z');
 const HOUR = 3_600_000;
@@ -32,8 +13,7 @@ describe.each(backends)('stored reports on %s', (_name, open) => {
   let db: Db;
   let n = 0;
   beforeAll(async () => {
-    db = await open();
-    await migrate(db, [...(await readMigrations(EMBEDDED_AUTH_DIR)), ...(await readMigrations(MIGRATIONS_DIR))]);
+    db = await migrated(open());
   });
   afterAll(async () => {
     await db.close();

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INSIGHT_BODY_MAX_BYTES, INSIGHT_CHECK_RATE_LIMIT, SUBSCRIPTION_DAILY_REPORT_LIMIT } from '@/lib/constants';
-import { getDb } from '@/lib/db';
 import type { Db } from '@/lib/db/types';
 import { currentInsightResultSchema, planInsightResultSchema } from '@/lib/insight/schemas';
 import { planFirstYear } from '@/lib/insight/plan-years';
 import { badTokensFor, signUpUser, type TestUser } from '@/tests/api/embedded-users';
+import { bearer, buy, postJson, withEmbeddedApp } from '@/tests/api/route-harness';
 import { findPurchase } from '@/lib/purchases/ledger';
 import { applyStoreEvent } from '@/lib/purchases/store-events';
-import { POST as RECORD_PURCHASE } from '../purchases/route';
 import { GET as VERIFY } from '../purchases/verify/route';
 import { GET as LIST } from '../reports/route';
 import { POST as CHECK } from './current/check/route';
@@ -15,39 +14,12 @@ import { POST as CURRENT } from './current/route';
 import { POST as PLAN } from './plan/route';
 import { GET as REPORT } from './report/route';
 
-// embedded mode, the whole stack in-process on an in-memory database
-process.env.DATA_DIR = 'memory://';
+let db: Db, alice: TestUser, bob: TestUser;
+withEmbeddedApp(['alice', 'bob'], (app) => ([db, alice, bob] = [app.db, ...app.users]));
 
-let db: Db;
-let alice: TestUser;
-let bob: TestUser;
-beforeAll(async () => {
-  db = await getDb();
-  [alice, bob] = await Promise.all([signUpUser('alice'), signUpUser('bob')]);
-});
-afterAll(async () => {
-  await db.close();
-});
-
-const bearer = (user: TestUser | string) => ({ authorization: `Bearer ${typeof user === 'string' ? user : user.token}` });
-let tx = 0;
-
-async function buy(user: TestUser, productId: string): Promise<string> {
-  const body = JSON.stringify({ store: 'sandbox', productId, storeTransactionId: `insight-${Date.now()}-${++tx}` });
-  const response = await RECORD_PURCHASE(new Request('http://localhost/api/purchases', { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(user) }, body }), undefined);
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { purchaseId: string }).purchaseId;
-}
-
-function post(handler: typeof CHECK, path: string, body: unknown, headers: Record<string, string> = {}) {
-  return handler(
-    new Request(`http://localhost${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) }),
-    undefined,
-  );
-}
-const check = (body: unknown, headers: Record<string, string> = bearer(alice)) => post(CHECK, '/api/insight/current/check', body, headers);
-const current = (body: unknown, headers: Record<string, string> = bearer(alice)) => post(CURRENT, '/api/insight/current', body, headers);
-const plan = (body: unknown, headers: Record<string, string> = bearer(alice)) => post(PLAN, '/api/insight/plan', body, headers);
+const check = (body: unknown, headers: Record<string, string> = bearer(alice)) => postJson(CHECK, '/api/insight/current/check', body, headers);
+const current = (body: unknown, headers: Record<string, string> = bearer(alice)) => postJson(CURRENT, '/api/insight/current', body, headers);
+const plan = (body: unknown, headers: Record<string, string> = bearer(alice)) => postJson(PLAN, '/api/insight/plan', body, headers);
 const report = (query: Record<string, string>, user: TestUser = alice) =>
   REPORT(new Request(`http://localhost/api/insight/report?${new URLSearchParams(query)}`, { headers: bearer(user) }), undefined);
 

@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PEER_HEADER } from '@/lib/api/request';
 import { NOTIFY_RATE_LIMIT } from '@/lib/constants';
-import { getDb } from '@/lib/db';
 import type { Db } from '@/lib/db/types';
 import { badTokensFor, signUpUser, type TestUser } from '@/tests/api/embedded-users';
+import { withEmbeddedApp } from '@/tests/api/route-harness';
 import { POST } from './route';
 
-process.env.DATA_DIR = 'memory://';
-
-let db: Db;
-let reader: TestUser;
-beforeAll(async () => {
-  db = await getDb();
-  reader = await signUpUser('reader');
-});
-afterAll(async () => {
-  await db.close();
-});
+let db: Db, reader: TestUser;
+withEmbeddedApp(['reader'], (app) => ([db, reader] = [app.db, ...app.users]));
 
 let address = 0;
 /** Each anonymous request comes from its own socket address unless one is given (the limit is per address). */

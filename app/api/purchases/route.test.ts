@@ -1,38 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '@/lib/db';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/types';
 import { badTokensFor, signUpUser, type TestUser } from '@/tests/api/embedded-users';
-import { POST } from './route';
+import { bearer, newTx, purchase as buy, recordPurchase as record, withEmbeddedApp } from '@/tests/api/route-harness';
 import { GET as VERIFY } from './verify/route';
 
-// embedded mode, the whole stack in-process on an in-memory database
-process.env.DATA_DIR = 'memory://';
-
-let db: Db;
-let alice: TestUser;
-let bob: TestUser;
-beforeAll(async () => {
-  db = await getDb();
-  [alice, bob] = await Promise.all([signUpUser('alice'), signUpUser('bob')]);
-});
-afterAll(async () => {
-  await db.close();
-});
-
-const bearer = (user: TestUser | string) => ({ authorization: `Bearer ${typeof user === 'string' ? user : user.token}` });
-let tx = 0;
-const newTx = () => `sandbox-${Date.now()}-${++tx}`;
-
-function record(body: unknown, headers: Record<string, string>) {
-  const init = { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) };
-  return POST(new Request('http://localhost/api/purchases', init), undefined);
-}
-
-async function buy(user: TestUser, productId: string) {
-  const response = await record({ store: 'sandbox', productId, storeTransactionId: newTx() }, bearer(user));
-  expect(response.status).toBe(201);
-  return (await response.json()) as { purchaseId: string; productId: string; purchasedAt: string; expiresAt: string | null };
-}
+let db: Db, alice: TestUser, bob: TestUser;
+withEmbeddedApp(['alice', 'bob'], (app) => ([db, alice, bob] = [app.db, ...app.users]));
 
 function verify(query: Record<string, string>, headers: Record<string, string> = {}) {
   return VERIFY(new Request(`http://localhost/api/purchases/verify?${new URLSearchParams(query)}`, { headers }), undefined);

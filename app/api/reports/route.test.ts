@@ -1,31 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '@/lib/db';
-import type { Db } from '@/lib/db/types';
-import { badTokensFor, signUpUser, type TestUser } from '@/tests/api/embedded-users';
-import { POST as RECORD_PURCHASE } from '../purchases/route';
+import { describe, expect, it } from 'vitest';
+import { badTokensFor, type TestUser } from '@/tests/api/embedded-users';
+import { bearer, buy, postJson, withEmbeddedApp } from '@/tests/api/route-harness';
 import { POST as SUBMIT_QUIZ } from '../quiz/result/route';
 import { DELETE, GET, POST } from './route';
 
-process.env.DATA_DIR = 'memory://';
-
-let db: Db;
 let owner: TestUser;
-beforeAll(async () => {
-  db = await getDb();
-  owner = await signUpUser('reports-owner');
-});
-afterAll(async () => {
-  await db.close();
-});
+withEmbeddedApp(['reports-owner'], (app) => ([owner] = app.users));
 
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const list = (query = '', headers: Record<string, string> = bearer(owner.token)) => GET(new Request(`http://localhost/api/reports${query}`, { headers }), undefined);
-
-async function buy(productId: string): Promise<string> {
-  const body = JSON.stringify({ store: 'sandbox', productId, storeTransactionId: `reports-${Date.now()}-${Math.random()}` });
-  const response = await RECORD_PURCHASE(new Request('http://localhost/api/purchases', { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(owner.token) }, body }), undefined);
-  return ((await response.json()) as { purchaseId: string }).purchaseId;
-}
+const list = (query = '', headers: Record<string, string> = bearer(owner)) => GET(new Request(`http://localhost/api/reports${query}`, { headers }), undefined);
 
 describe('GET /api/reports', () => {
   it('answers 401 without a valid token', async () => {
@@ -47,13 +29,10 @@ describe('GET /api/reports', () => {
 
   it('lists the stored reports newest first, paged with nextCursor', async () => {
     expect(await (await list()).json()).toEqual({ reports: [], nextCursor: null });
-    const subscription = await buy('premium_annual');
+    const subscription = await buy(owner, 'premium_annual');
     const ids: string[] = [];
     for (const answers of [[0, 0, 0, 0, 0], [1, 1, 1, 1, 1], [2, 2, 2, 2, 2]]) {
-      const response = await SUBMIT_QUIZ(
-        new Request('http://localhost/api/quiz/result', { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(owner.token) }, body: JSON.stringify({ purchaseId: subscription, quiz: 'book', answers, locale: 'en' }) }),
-        undefined,
-      );
+      const response = await postJson(SUBMIT_QUIZ, '/api/quiz/result', { purchaseId: subscription, quiz: 'book', answers, locale: 'en' }, bearer(owner));
       ids.push(((await response.json()) as { reportId: string }).reportId);
     }
     const first = await list('?limit=2');

@@ -1,13 +1,11 @@
 import { ApiError } from '@/lib/api/errors';
 import { apiHandler, otherMethods } from '@/lib/api/handler';
 import { getVerifiedUser } from '@/lib/auth/verify';
-import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
-import { checkReportAccess, checkStoredReportAccess, DENIAL_MESSAGES } from '@/lib/purchases/access';
-import { devBypassApplies } from '@/lib/purchases/dev-bypass';
+import { checkReportAccess, checkStoredReportAccess } from '@/lib/purchases/access';
+import { devBypassFor } from '@/lib/purchases/dev-bypass';
 import { verifyQuerySchema } from '@/lib/purchases/schemas';
-import type { VerifyResponse } from '@/lib/purchases/verify-response';
-import { AUTH_COOKIE_NAME } from '@/lib/supabase/public-config';
+import { toVerifyResponse, type VerifyResponse } from '@/lib/purchases/verify-response';
 
 export const dynamic = 'force-dynamic';
 
@@ -29,51 +27,15 @@ export const GET = apiHandler(async (request): Promise<VerifyResponse> => {
   });
   const user = await getVerifiedUser(request);
   if (!user) {
-    const hasCredentials = request.headers.has('authorization') || (request.headers.get('cookie') ?? '').includes(AUTH_COOKIE_NAME);
-    if (!devBypassApplies(request, getConfig(), hasCredentials)) throw new ApiError('unauthorized', AUTH_REQUIRED);
-    return {
-      hasAccess: true,
-      userId: null,
-      purchaseId: query.purchaseId ?? null,
-      productId: query.product,
-      purchasedAt: null,
-      error: null,
-      reason: null,
-      via: 'dev_bypass',
-      expiresAt: null,
-    };
+    if (!devBypassFor(request)) throw new ApiError('unauthorized', AUTH_REQUIRED);
+    return toVerifyResponse({ userId: null, purchaseId: query.purchaseId ?? null, product: query.product });
   }
   const db = await getDb();
   // a stored report named by its id: its owner only, its purchase still granted (lib/purchases/access.ts)
   const decision = query.reportId
     ? await checkStoredReportAccess(db, { userId: user.id, reportId: query.reportId, product: query.product })
     : await checkReportAccess(db, { userId: user.id, purchaseId: query.purchaseId ?? null, product: query.product });
-  if (!decision.hasAccess) {
-    return {
-      hasAccess: false,
-      userId: user.id,
-      purchaseId: query.purchaseId ?? null,
-      productId: null,
-      purchasedAt: null,
-      error: DENIAL_MESSAGES[decision.reason],
-      reason: decision.reason,
-      via: null,
-      expiresAt: null,
-    };
-  }
-  const { purchase } = decision;
-  return {
-    hasAccess: true,
-    userId: user.id,
-    purchaseId: purchase.id,
-    productId: purchase.productId,
-    purchasedAt: purchase.purchasedAt.toISOString(),
-    error: null,
-    reason: null,
-    via: decision.via,
-    expiresAt: purchase.expiresAt?.toISOString() ?? null,
-    ...(query.reportId ? { reportId: query.reportId } : {}),
-  };
+  return toVerifyResponse({ userId: user.id, purchaseId: query.purchaseId ?? null, reportId: query.reportId, decision });
 });
 
 export const { POST, PUT, PATCH, DELETE } = otherMethods('GET');

@@ -1,43 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getDb } from '@/lib/db';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/types';
 import { badTokensFor, signUpUser, type TestUser } from '@/tests/api/embedded-users';
+import { bearer, buy, postJson, withEmbeddedApp } from '@/tests/api/route-harness';
 import { findPurchase } from '@/lib/purchases/ledger';
 import { applyStoreEvent } from '@/lib/purchases/store-events';
-import { POST as RECORD_PURCHASE } from '../../purchases/route';
 import { GET, POST } from './route';
 
-// embedded mode, the whole stack in-process on a fresh in-memory database
-process.env.DATA_DIR = 'memory://';
+let db: Db, alice: TestUser, bob: TestUser;
+withEmbeddedApp(['quiz-alice', 'quiz-bob'], (app) => ([db, alice, bob] = [app.db, ...app.users]));
 
-let db: Db;
-let alice: TestUser;
-let bob: TestUser;
-beforeAll(async () => {
-  db = await getDb();
-  [alice, bob] = await Promise.all([signUpUser('quiz-alice'), signUpUser('quiz-bob')]);
-});
-afterAll(async () => {
-  await db.close();
-});
-
-const bearer = (user: TestUser | string) => ({ authorization: `Bearer ${typeof user === 'string' ? user : user.token}` });
-let tx = 0;
-
-async function buy(user: TestUser, productId: string): Promise<string> {
-  const body = JSON.stringify({ store: 'sandbox', productId, storeTransactionId: `quiz-${Date.now()}-${++tx}` });
-  const response = await RECORD_PURCHASE(
-    new Request('http://localhost/api/purchases', { method: 'POST', headers: { 'content-type': 'application/json', ...bearer(user) }, body }),
-    undefined,
-  );
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { purchaseId: string }).purchaseId;
-}
-
-function submit(body: unknown, headers: Record<string, string>) {
-  const init = { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof body === 'string' ? body : JSON.stringify(body) };
-  return POST(new Request('http://localhost/api/quiz/result', init), undefined);
-}
+const submit = (body: unknown, headers: Record<string, string>) => postJson(POST, '/api/quiz/result', body, headers);
 
 function stored(query: Record<string, string>, headers: Record<string, string>) {
   return GET(new Request(`http://localhost/api/quiz/result?${new URLSearchParams(query)}`, { headers }), undefined);
@@ -167,6 +139,20 @@ describe('POST /api/quiz/result', () => {
     expect(stranger.status).toBe(404);
     const both = await GET(new Request(`http://localhost/api/quiz/result?reportId=${a!.reportId}&purchaseId=${subscription}`, { headers: bearer(bob) }), undefined);
     expect(both.status).toBe(400);
+  });
+
+  it('accepts a premium subscriber\'s quiz without a one-off purchase: kept against the subscription', async () => {
+    const carol = await signUpUser('quiz-carol');
+    const subscription = await buy(carol, 'premium_annual');
+    const otherReport = await buy(carol, 'current_insight');
+    for (const purchaseId of [otherReport, '00000000-0000-4000-8000-000000000000']) {
+      const response = await submit({ purchaseId, quiz: 'character', answers: CHARACTER }, bearer(carol));
+      expect(response.status, purchaseId).toBe(201);
+      const body = await response.json();
+      expect(body).toMatchObject({ quiz: 'character', purchaseId: subscription, stored: true, reportId: expect.any(String) });
+      const { rows } = await db.query('select user_id, purchase_id, kind, via_subscription from public.reports where id = $1', [body.reportId]);
+      expect(rows).toEqual([{ user_id: carol.id, purchase_id: subscription, kind: 'character_insight', via_subscription: true }]);
+    }
   });
 
   it('on localhost without any credentials (the development bypass) scores without storing', async () => {

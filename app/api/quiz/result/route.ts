@@ -2,9 +2,8 @@ import { requireUser } from '@/lib/api/auth';
 import { ApiError } from '@/lib/api/errors';
 import { apiHandler, otherMethods, readJson } from '@/lib/api/handler';
 import { getVerifiedUser } from '@/lib/auth/verify';
-import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
-import { devBypassApplies } from '@/lib/purchases/dev-bypass';
+import { devBypassFor } from '@/lib/purchases/dev-bypass';
 import {
   getQuizResultByReport,
   getStoredQuizResult,
@@ -14,7 +13,6 @@ import {
   storedQuizQuerySchema,
   submitQuizResult,
 } from '@/lib/quiz/results';
-import { AUTH_COOKIE_NAME } from '@/lib/supabase/public-config';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,15 +21,15 @@ const noStore = { 'Cache-Control': 'no-store' };
 /**
  * POST /api/quiz/result {purchaseId, quiz, answers, locale?} with Authorization: Bearer. The server
  * scores the answer indexes and keeps one result per purchase: 201 the first time, 200 with the
- * stored result after that. 400 bad answers, 401 no valid token, 403 not the user's purchase of
- * this quiz, 413 an oversized body. On localhost in embedded mode, a request with no credentials
- * at all is scored and not stored (the development bypass of /api/purchases/verify).
+ * stored result after that. 400 bad answers, 401 no valid token, 403 neither the user's purchase
+ * of this quiz nor a paid-up premium subscription (lib/purchases/access.ts), 413 an oversized body.
+ * On localhost in embedded mode, a request with no credentials at all is scored and not stored
+ * (the development bypass of /api/purchases/verify, lib/purchases/dev-bypass.ts devBypassFor).
  */
 export const POST = apiHandler(async (request) => {
   const user = await getVerifiedUser(request);
   if (!user) {
-    const hasCredentials = request.headers.has('authorization') || (request.headers.get('cookie') ?? '').includes(AUTH_COOKIE_NAME);
-    if (devBypassApplies(request, getConfig(), hasCredentials)) {
+    if (devBypassFor(request)) {
       return scoreWithoutStoring(await readJson(request, quizSubmissionSchema, { maxBytes: QUIZ_BODY_MAX_BYTES }));
     }
     throw new ApiError('unauthorized', 'Sign in first: a valid access token is required.');

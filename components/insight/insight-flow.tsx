@@ -1,0 +1,204 @@
+'use client';
+
+import { useEffect, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
+import { NotifyModal } from '@/components/report/notify-modal';
+import { fetchStoredReport, looksLikeReport, postInsight, type StoredReportAnswer } from '@/lib/insight/client';
+import type { InsightKind } from '@/lib/insight/reports';
+import type { InsightSource } from '@/lib/insight/schemas';
+import { SUBSCRIPTION_DAILY_REPORT_LIMIT } from '@/lib/constants';
+import { rememberReportId } from '@/lib/webview/token';
+import { BusyStep, Card, primaryButton, secondaryButton } from './parts';
+import { ReportReveal } from './report-reveal';
+import { useStepFocus } from './use-step-focus';
+
+/**
+ * The one flow of the insight report pages (spec: "Current Insight screens", "3-Year Plan
+ * screens"): behind the report shell, the stored report when the purchase has one, else
+ * input → validating → confirm → loading → report, with the built-in sample when generation fails.
+ * The two reports are two configurations of it: what they check, send and show.
+ */
+
+export type FlowStep<Check, Shown> =
+  | { name: 'opening' }
+  | { name: 'input' }
+  | { name: 'validating' }
+  | { name: 'confirm'; check: Check }
+  | { name: 'loading' }
+  | { name: 'report'; report: Shown; fresh: boolean };
+
+/** What the check says: go on to confirm with what it found, or back to the input with a problem. */
+export type CheckOutcome<Check> = { ok: true; check: Check } | { ok: false; problem: string };
+
+/** What a report page got from the report shell. */
+export interface FlowAccess {
+  token: string | null;
+  purchaseId: string | null;
+  reportId: string | null;
+}
+
+/** What a generation answers besides the result. */
+export interface GeneratedMeta {
+  source: InsightSource;
+  reportId?: string;
+  createdAt?: string;
+}
+
+/** The fixed part of a configuration (a module constant: the stored-report fetch depends on it). */
+export interface InsightFlowKind<Result, Input, Shown> {
+  product: InsightKind;
+  /** the list fields a report the page can draw has (looksLikeReport) */
+  lists: readonly string[];
+  fromStored: (stored: StoredReportAnswer<Result, Input>) => Shown;
+}
+
+/** The per-render part: the page's own check, request and report. */
+export interface InsightFlowSteps<Check, Answer, Shown> {
+  /** whether the input may be submitted at all (default: always) */
+  ready?: () => boolean;
+  /** the check before confirm; a synchronous one (a local check) goes straight on */
+  check: () => CheckOutcome<Check> | Promise<CheckOutcome<Check>>;
+  /** the problem shown when the check itself fails */
+  checkFailed: string;
+  request: (check: Check) => { path: string; body: Record<string, unknown> };
+  fromAnswer: (answer: Answer) => Shown;
+  /** the spec: a failed generation shows the built-in sample instead of an error */
+  sample: () => Shown;
+}
+
+export function useInsightFlow<Result, Input, Check, Answer extends Result & GeneratedMeta, Shown>(
+  { token, purchaseId, reportId }: FlowAccess,
+  kind: InsightFlowKind<Result, Input, Shown>,
+  steps: InsightFlowSteps<Check, Answer, Shown>,
+) {
+  const shell = useStrings('ReportShell');
+  const locale = useClientLocale();
+  const [step, setStep] = useState<FlowStep<Check, Shown>>({ name: 'opening' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const heading = useStepFocus(step.name);
+
+  useEffect(() => {
+    let cancelled = false;
+    fetchStoredReport<Result, Input>(kind.product, purchaseId, token, reportId).then((stored) => {
+      if (cancelled) return;
+      if (stored && looksLikeReport(stored.result, kind.lists)) setStep({ name: 'report', report: kind.fromStored(stored), fresh: false });
+      else setStep({ name: 'input' });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [kind, purchaseId, token, reportId]);
+
+  function settle(outcome: CheckOutcome<Check>) {
+    if (outcome.ok) {
+      setStep({ name: 'confirm', check: outcome.check });
+    } else {
+      setProblem(outcome.problem);
+      setStep({ name: 'input' });
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (step.name !== 'input' || !(steps.ready?.() ?? true)) return;
+    setProblem(null);
+    setStep({ name: 'validating' });
+    let outcome: CheckOutcome<Check> | Promise<CheckOutcome<Check>>;
+    try {
+      outcome = steps.check();
+    } catch {
+      outcome = { ok: false, problem: steps.checkFailed };
+    }
+    if (outcome instanceof Promise) outcome.catch((): CheckOutcome<Check> => ({ ok: false, problem: steps.checkFailed })).then(settle);
+    else settle(outcome);
+  }
+
+  async function generate(check: Check) {
+    setStep({ name: 'loading' });
+    const { path, body } = steps.request(check);
+    const answer = await postInsight<Answer>(path, body, token, locale);
+    if (!answer.ok && answer.status === 429) {
+      // a subscriber's readings for today are used up: say so, nothing was generated or stored
+      setProblem(shell('fairUseReached', { limit: SUBSCRIPTION_DAILY_REPORT_LIMIT }));
+      setStep({ name: 'input' });
+      return;
+    }
+    if (answer.ok) rememberReportId(answer.value.reportId);
+    const ok = answer.ok && looksLikeReport(answer.value, kind.lists);
+    if (!ok) console.warn(`[${kind.product.replace('_', '-')}] generation failed, showing the built-in sample`, answer.ok ? 'malformed answer' : answer.status);
+    setStep({ name: 'report', report: ok ? steps.fromAnswer(answer.value) : steps.sample(), fresh: true });
+  }
+
+  return { step, problem, setProblem, heading, submit, generate, edit: () => setStep({ name: 'input' }) };
+}
+
+/** What InsightSteps needs of a flow. */
+export interface InsightFlow<Check, Shown> {
+  step: FlowStep<Check, Shown>;
+  heading: RefObject<HTMLHeadingElement | null>;
+  generate: (check: Check) => Promise<void>;
+  edit: () => void;
+}
+
+type StepKey = 'opening' | 'validating' | 'loading' | 'confirmTitle' | 'confirmLead' | 'edit' | 'generate';
+
+/**
+ * The steps both reports draw alike (busy steps, the confirm card, the revealed report with its
+ * notify button); the input form, the confirmed details and the report view are the page's own.
+ */
+export function InsightSteps<Check, Shown>({
+  flow,
+  t,
+  product,
+  token,
+  input,
+  confirmDetails,
+  report,
+}: {
+  flow: InsightFlow<Check, Shown>;
+  t: (key: StepKey) => string;
+  product: InsightKind;
+  token: string | null;
+  input: () => ReactNode;
+  confirmDetails: (check: Check) => ReactNode;
+  report: (shown: Shown, headingRef: RefObject<HTMLHeadingElement | null>) => ReactNode;
+}) {
+  const { step, heading } = flow;
+  switch (step.name) {
+    case 'opening':
+      return <BusyStep text={t('opening')} />;
+    case 'validating':
+      return <BusyStep text={t('validating')} headingRef={heading} />;
+    case 'loading':
+      return <BusyStep text={t('loading')} headingRef={heading} />;
+    case 'report':
+      return (
+        <ReportReveal fresh={step.fresh}>
+          {report(step.report, heading)}
+          <div data-reveal-text className="mt-6 flex justify-center">
+            <NotifyModal product={product} token={token} />
+          </div>
+        </ReportReveal>
+      );
+    case 'confirm':
+      return (
+        <Card>
+          <h2 ref={heading} tabIndex={-1} className="font-serif text-xl font-semibold outline-none">
+            {t('confirmTitle')}
+          </h2>
+          <p className="mt-1 text-sm leading-relaxed text-ink-soft">{t('confirmLead')}</p>
+          <dl className="mt-5 flex flex-col gap-4">{confirmDetails(step.check)}</dl>
+          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <button type="button" className={secondaryButton} onClick={flow.edit}>
+              {t('edit')}
+            </button>
+            <button type="button" className={primaryButton} onClick={() => flow.generate(step.check)}>
+              {t('generate')}
+            </button>
+          </div>
+        </Card>
+      );
+    case 'input':
+      return input();
+  }
+}

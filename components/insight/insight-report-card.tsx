@@ -1,0 +1,62 @@
+'use client';
+
+import type { ReactNode, RefObject } from 'react';
+import { useClientLocale } from '@/components/i18n/client-strings';
+import { ReportDate } from '@/components/report/report-date';
+import type { HexagramRef, InsightSource } from '@/lib/insight/schemas';
+import type { MessageParams } from '@/lib/i18n/format';
+import { Card, HexagramHeader, LibraryLink, reportHexagramName, SourceNote } from './parts';
+
+type CardKey = 'reportTitle' | 'hexagramNumber' | 'figureLabel' | 'localNote' | 'sampleNote' | 'readMore';
+
+/**
+ * The frame both insight reports share: the title and date, what comes before the figure (the
+ * question), the hexagram, then the report's own sections, the source note and the library link.
+ * Everything below the figure is marked for the first-time reveal.
+ */
+export function InsightReportCard({
+  report,
+  pattern,
+  headingRef,
+  t,
+  intro,
+  children,
+}: {
+  report: { result: { hexagram_id: number; hexagram: HexagramRef }; source: InsightSource | 'sample'; createdAt: string | null };
+  pattern: string | undefined;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  t: (key: CardKey, params?: MessageParams) => string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  const locale = useClientLocale();
+  const { hexagram_id: id, hexagram } = report.result;
+  const name = reportHexagramName(id, hexagram, locale);
+  return (
+    <Card className="flex flex-col gap-6">
+      <div className="flex flex-col items-center gap-1 text-center">
+        <h2 ref={headingRef} tabIndex={-1} className="font-serif text-xl font-semibold outline-none">
+          {t('reportTitle')}
+        </h2>
+        <ReportDate createdAt={report.createdAt} />
+      </div>
+      {intro}
+      <HexagramHeader
+        id={id}
+        hexagram={hexagram}
+        pattern={pattern}
+        locale={locale}
+        numberText={t('hexagramNumber', { number: id })}
+        figureLabel={t('figureLabel', { number: id, name })}
+      />
+      <div data-reveal-text className="flex flex-col gap-6">
+        {children}
+        {report.source === 'local' ? <SourceNote text={t('localNote')} /> : null}
+        {report.source === 'sample' ? <SourceNote text={t('sampleNote')} /> : null}
+        <div className="flex justify-center">
+          <LibraryLink id={id} text={t('readMore', { number: id })} />
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The databases the db-level unit tests run on: PGlite in memory and a fresh database on the test
+ * PostgreSQL server (tests/setup/postgres.ts), each empty or with every migration applied.
+ */
+import pg from 'pg';
+import { inject } from 'vitest';
+import { EMBEDDED_AUTH_DIR, MIGRATIONS_DIR, migrate, readMigrations } from '@/lib/db/migrate';
+import { openPglite } from '@/lib/db/pglite';
+import { openPostgres } from '@/lib/db/postgres';
+import type { Db } from '@/lib/db/types';
+
+/** Every migration in the order the app applies them: the embedded auth schema, then the app's. */
+export async function allMigrations() {
+  return [...(await readMigrations(EMBEDDED_AUTH_DIR)), ...(await readMigrations(MIGRATIONS_DIR))];
+}
+
+/** A fresh, empty database on the test PostgreSQL server (its name starts with `prefix`). */
+export async function freshPostgres(prefix = 't'): Promise<Db> {
+  const admin = new pg.Client({ connectionString: inject('postgresUrl') });
+  await admin.connect();
+  const name = `${prefix}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(inject('postgresUrl'));
+  url.pathname = `/${name}`;
+  return openPostgres(url.toString());
+}
+
+/** A fresh database with every migration applied. */
+export async function migrated(db: Db | Promise<Db>): Promise<Db> {
+  const ready = await db;
+  await migrate(ready, await allMigrations());
+  return ready;
+}
+
+/** For describe.each: each backend's name and how to open a fresh, empty database on it. */
+export const backends: [string, () => Promise<Db>][] = [
+  ['PGlite', () => openPglite('memory://')],
+  ['PostgreSQL', () => freshPostgres()],
+];
