@@ -20,6 +20,16 @@ async function sql<Row = Record<string, unknown>>(text: string, params: unknown[
   }
 }
 
+/** The link of the newest sign-up confirmation mail the auth process sent to the address. */
+async function confirmationLink(email: string): Promise<string> {
+  const [mail] = await sql<{ action_link: string }>(
+    `select action_link from auth.mail_outbox where recipient = $1 and action_link like '%type=signup%' order by created_at desc limit 1`,
+    [email],
+  );
+  expect(mail?.action_link, `a confirmation mail to ${email}`).toMatch(/^https?:\/\//);
+  return mail!.action_link;
+}
+
 async function signUp(request: APIRequestContext, label: string) {
   const email = uniqueEmail(label);
   const response = await request.post('/local-supabase/auth/v1/signup', { headers: { apikey: EMBEDDED_ANON_KEY }, data: { email, password: PASSWORD } });
@@ -27,12 +37,7 @@ async function signUp(request: APIRequestContext, label: string) {
   expect(response.headers()['x-served-by']).toBe('auth');
   // e-mail confirmation is on: no session until the link of the confirmation mail is followed
   expect(await response.json()).not.toHaveProperty('access_token');
-  const [mail] = await sql<{ action_link: string }>(
-    `select action_link from auth.mail_outbox where recipient = $1 and action_link like '%type=signup%' order by created_at desc limit 1`,
-    [email],
-  );
-  expect(mail?.action_link).toBeTruthy();
-  const landing = await request.get(mail!.action_link, { maxRedirects: 0 });
+  const landing = await request.get(await confirmationLink(email), { maxRedirects: 0 });
   expect(landing.status()).toBe(303);
   const fragment = new URLSearchParams(new URL(landing.headers().location!).hash.slice(1));
   const token = fragment.get('access_token')!;
@@ -91,6 +96,9 @@ test('sign-in in the browser; the session cookie works on both instances', async
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Create account' }).click();
+  // e-mail confirmation is on: the separate auth process mails the link, and following it signs in
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
+  await page.goto(await confirmationLink(email));
   await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('group', { name: 'Sign in or sign up' }).getByRole('button', { name: 'Sign in' }).click();
