@@ -94,8 +94,8 @@ export function AppCallbackScreen({ scheme }: { scheme: string }) {
 function errorText(callback: Extract<AppCallback, { kind: 'error' }>, t: ReturnType<typeof useTranslations<'AuthCallback'>>): string {
   if (callback.reason === 'no_token') return t('noToken');
   if (callback.reason === 'token_not_found') return t('tokenNotFound');
-  // never the raw text from the address: a translation of the known codes
+  // the known codes in the reader's language; any other: the service's own description (as text)
   const description =
-    callback.errorCode === 'otp_expired' ? t('linkExpired') : callback.errorCode === 'access_denied' ? t('accessDenied') : t('unknownError');
+    callback.errorCode === 'otp_expired' ? t('linkExpired') : callback.errorCode === 'access_denied' && !callback.errorDescription ? t('accessDenied') : (callback.errorDescription ?? t('unknownError'));
   return t('errorWithDescription', { description });
 }

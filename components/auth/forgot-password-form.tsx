@@ -3,7 +3,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useStrings as useTranslations } from '@/components/i18n/client-strings';
 import { emailProblem } from '@/lib/auth/email';
-import { authErrorKey } from '@/lib/auth/error-keys';
+import { authErrorText } from '@/lib/auth/error-keys';
 import { createImplicitFlowClient } from '@/lib/supabase/client';
 import { Field, Notice, PrimaryButton } from './ui';
 
@@ -32,8 +32,7 @@ export function ForgotPasswordForm({ localHint }: { localHint?: ReactNode }) {
     try {
       const { error } = await createImplicitFlowClient().auth.resetPasswordForEmail(email.trim(), { redirectTo: `${window.location.origin}/` });
       if (error) {
-        const key = authErrorKey(error);
-        setResult({ tone: 'error', text: key ? tErrors(key) : t('failed') });
+        setResult({ tone: 'error', text: authErrorText(error, tErrors, t('failed')) });
       } else {
         setResult({ tone: 'success', text: t('sent') });
       }

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useClientLocale as useLocale, useStrings as useTranslations } from '@/components/i18n/client-strings';
 import { ClientLink as Link } from '@/components/i18n/client-link';
-import { authErrorKey } from '@/lib/auth/error-keys';
+import { authErrorKey, authErrorText } from '@/lib/auth/error-keys';
 import { hasAuthError, parseAuthFragment } from '@/lib/auth/fragment';
 import { PASSWORD_RESET_SIGN_OUT_DELAY_MS } from '@/lib/constants';
 import { localizedPath } from '@/lib/seo';
@@ -84,7 +84,7 @@ export function ResetPasswordForm() {
       if (updateError) {
         const key = authErrorKey(updateError);
         const rules = key === 'weakPassword' ? ruleMessage(password) : null;
-        setError(rules ? { text: rules, korean: true } : { text: key ? tErrors(key) : t('failed') });
+        setError(rules ? { text: rules, korean: true } : { text: authErrorText(updateError, tErrors, t('failed')) });
         setBusy(false);
         return;
       }

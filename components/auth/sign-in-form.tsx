@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { User } from '@supabase/supabase-js';
 import { useStrings as useTranslations } from '@/components/i18n/client-strings';
 import { emailProblem } from '@/lib/auth/email';
-import { authErrorKey } from '@/lib/auth/error-keys';
+import { authErrorText } from '@/lib/auth/error-keys';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 import { PasswordField } from './password-field';
 import { Field, Notice, PrimaryButton } from './ui';
@@ -43,8 +43,7 @@ export function SignInForm({ idPrefix, labels, onSignedIn }: { idPrefix: string;
     try {
       const { data, error: signInError } = await getSupabaseBrowserClient().auth.signInWithPassword({ email: email.trim(), password });
       if (signInError || !data.user) {
-        const key = authErrorKey(signInError);
-        setError(key ? tErrors(key) : labels.unexpected);
+        setError(authErrorText(signInError, tErrors, labels.unexpected));
         return;
       }
       setPassword('');

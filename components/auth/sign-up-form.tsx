@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { User } from '@supabase/supabase-js';
 import { useClientLocale as useLocale, useStrings as useTranslations } from '@/components/i18n/client-strings';
 import { emailProblem } from '@/lib/auth/email';
-import { authErrorKey } from '@/lib/auth/error-keys';
+import { authErrorText } from '@/lib/auth/error-keys';
 import { localizedPath } from '@/lib/seo';
 import { createImplicitFlowClient, getSupabaseBrowserClient } from '@/lib/supabase/client';
 import { PasswordField } from './password-field';
@@ -54,8 +54,7 @@ export function SignUpForm({ onOutcome }: { onOutcome: (outcome: SignUpOutcome) 
         options: { emailRedirectTo: `${window.location.origin}${localizedPath(locale, '/auth')}` },
       });
       if (signUpError || !data.user) {
-        const key = authErrorKey(signUpError);
-        setError(key ? tErrors(key) : tPage('unexpected'));
+        setError(authErrorText(signUpError, tErrors, tPage('unexpected')));
         return;
       }
       setPassword('');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decideCallback } from './callback-rules';
-import { appCallback } from './deep-link';
+import { appCallback, displayableDescription, ERROR_DESCRIPTION_MAX } from './deep-link';
 import { isRecoveryFragment, parseAuthFragment } from './fragment';
 
 const confirmed = { provider: 'email', emailConfirmed: true };
@@ -65,6 +65,16 @@ describe('the deep link of the web auth callback', () => {
       reason: 'provider_error',
       errorCode: 'otp_expired',
       link: 'gyeol://auth-callback#error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid',
+      errorDescription: 'Email link is invalid',
     });
+  });
+
+  it('keeps the error description as plain, short display text', () => {
+    expect(displayableDescription(undefined)).toBeUndefined();
+    expect(displayableDescription(' \u0000\u200b ')).toBeUndefined();
+    expect(displayableDescription('Database\u0007 error\n\tsaving  user')).toBe('Database error saving user');
+    const long = displayableDescription('x'.repeat(500))!;
+    expect(long).toHaveLength(ERROR_DESCRIPTION_MAX);
+    expect(long.endsWith('…')).toBe(true);
   });
 });

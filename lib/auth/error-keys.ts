@@ -39,3 +39,23 @@ export function authErrorKey(error: unknown): AuthMessageKey | null {
   if (status === 429) return 'rateLimited';
   return null;
 }
+
+/** The auth service's own message, when it has one worth showing (trimmed, at most 200 characters). */
+export function authServiceMessage(error: unknown): string | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { message } = error as { message?: unknown };
+  if (typeof message !== 'string') return null;
+  const clean = message.replace(/[\p{Cc}\p{Cf}]/gu, ' ').replace(/\s+/gu, ' ').trim();
+  if (!clean || clean === '{}') return null;
+  return clean.length > 200 ? `${clean.slice(0, 199)}…` : clean;
+}
+
+/**
+ * What a form shows for an auth error (spec: "the auth service's message"): our translation where we
+ * know the code, else the service's own message, else the form's generic text.
+ */
+export function authErrorText(error: unknown, translate: (key: AuthMessageKey) => string, fallback: string): string {
+  const key = authErrorKey(error);
+  if (key) return translate(key);
+  return authServiceMessage(error) ?? fallback;
+}

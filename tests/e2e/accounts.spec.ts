@@ -200,6 +200,20 @@ test.describe('sign-up tells no one who has an account (issue 15)', () => {
   });
 });
 
+test('sign-in shows the auth service’s own message for an error we have no text for, and ours for one we know', async ({ page }) => {
+  let answer = { status: 422, body: { code: 422, error_code: 'user_banned', msg: 'User is banned until further notice' } };
+  await page.route('**/local-supabase/auth/v1/token**', (route) => route.fulfill({ status: answer.status, contentType: 'application/json', body: JSON.stringify(answer.body) }));
+  await page.goto('/auth');
+  await page.getByLabel('이메일').fill(uniqueEmail('banned'));
+  await page.getByLabel('비밀번호', { exact: true }).fill(OLD_PASSWORD);
+  const submit = page.locator('form').getByRole('button', { name: '로그인', exact: true });
+  await submit.click();
+  await expect(alertIn(page)).toHaveText('User is banned until further notice');
+  answer = { status: 400, body: { code: 400, error_code: 'email_not_confirmed', msg: 'Email not confirmed' } };
+  await submit.click();
+  await expect(alertIn(page)).toHaveText('이메일 주소 확인이 아직 끝나지 않았습니다. 가입할 때 받은 메일의 버튼을 눌러 주세요.');
+});
+
 test.describe('the web auth callback', () => {
   for (const path of ['/auth-callback', '/app/auth-callback']) {
     test(`${path} hands the fragment to the app through a hidden frame, then offers a button after 2.5 s`, async ({ page }) => {
@@ -232,6 +246,10 @@ test.describe('the web auth callback', () => {
     await page.goto('/auth-callback#error=access_denied&error_code=otp_expired&error_description=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     await expect(alertIn(page)).toHaveText('오류: 링크가 만료되었거나 이미 사용되었습니다.');
     await expect(page.getByRole('button', { name: '앱으로 돌아가기' })).toBeVisible();
+    // a code we have no text for: the service's own description, as plain text ('error: description')
+    await page.goto('/auth-callback#error=server_error&error_code=unexpected_failure&error_description=Database+error+%3Cb%3Esaving%3C%2Fb%3E+new+user');
+    await expect(alertIn(page)).toHaveText('오류: Database error <b>saving</b> new user');
+    await expect(alertIn(page).locator('b')).toHaveCount(0);
   });
 });
 
