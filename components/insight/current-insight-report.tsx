@@ -30,7 +30,7 @@ const CURRENT: InsightFlowKind<CurrentInsightResult, { question: string }, Shown
  * with a question checked by the server, its category and situation confirmed.
  */
 export function CurrentInsightReport({ patterns, fallback }: { patterns: readonly string[]; fallback: CurrentInsightResult }) {
-  return <ReportShell product="current_insight">{(access) => <CurrentInsightFlow access={access} patterns={patterns} fallback={fallback} />}</ReportShell>;
+  return <ReportShell product="current_insight" allowLatestPurchase>{(access) => <CurrentInsightFlow access={access} patterns={patterns} fallback={fallback} />}</ReportShell>;
 }
 
 function CurrentInsightFlow({ access, patterns, fallback }: { access: FlowAccess; patterns: readonly string[]; fallback: CurrentInsightResult }) {

@@ -45,7 +45,7 @@ function checkPlans(plans: Plans): 'ok' | 'blank' | 'invalid' {
  * three plans checked locally, confirmed (Edit Plans / Generate Insight) year by year.
  */
 export function PlanInsightReport({ patterns, fallback }: { patterns: readonly string[]; fallback: PlanInsightResult }) {
-  return <ReportShell product="plan_insight">{(access) => <PlanInsightFlow access={access} patterns={patterns} fallback={fallback} />}</ReportShell>;
+  return <ReportShell product="plan_insight" allowLatestPurchase>{(access) => <PlanInsightFlow access={access} patterns={patterns} fallback={fallback} />}</ReportShell>;
 }
 
 function PlanInsightFlow({ access, patterns, fallback }: { access: FlowAccess; patterns: readonly string[]; fallback: PlanInsightResult }) {

@@ -7,5 +7,5 @@ import { QuizFlow } from './quiz-flow';
 
 /** A quiz report page's client part: the report shell (checking / no access), then the quiz. */
 export function QuizReport({ view }: { view: QuizView }) {
-  return <ReportShell product={QUIZ_PRODUCTS[view.quiz]}>{(access) => <QuizFlow view={view} access={access} />}</ReportShell>;
+  return <ReportShell product={QUIZ_PRODUCTS[view.quiz]} allowLatestPurchase>{(access) => <QuizFlow view={view} access={access} />}</ReportShell>;
 }

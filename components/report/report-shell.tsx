@@ -114,9 +114,10 @@ async function checkAccess(product: ReportProduct, allowLatest: boolean): Promis
     const storage = sessionStorageOrNull();
     const win = window as unknown as EventTarget & Record<string, unknown>;
     const token = await acquirePageToken();
-    const purchaseId = readPurchaseId({ search: window.location.search, win, storage, allowLatest });
     // a stored report named by My reports (?reportId=) is checked instead: its owner only
     const reportId = readReportId(window.location.search);
+    // the latest purchase is the last resort of a page that names nothing at all
+    const purchaseId = readPurchaseId({ search: window.location.search, win, storage, allowLatest: allowLatest && !reportId });
     return await verifyReportAccess({ product, token, purchaseId, reportId });
   } catch {
     return { granted: false, why: 'failed' };

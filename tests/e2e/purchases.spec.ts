@@ -371,6 +371,22 @@ test.describe('premium and the purchases screen in the app', () => {
 });
 
 test.describe('the report shell', () => {
+  test('a report page that names no purchase opens the latest one bought in this web view; a stored report never mixes it in', async ({ page, request }) => {
+    const user = await signUp(request, 'latest');
+    const purchaseId = await buy(request, user.token, 'current_insight');
+    await asApp(page, user.token);
+    await page.goto('/en/report/current-insight');
+    await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+    // what the picker keeps after a purchase succeeds (use-purchase-flow.ts)
+    await page.evaluate((id) => sessionStorage.setItem('latestPurchaseId', id), purchaseId);
+    await page.reload();
+    await expect(page.getByRole('main').getByRole('textbox')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Access denied' })).toHaveCount(0);
+    // the latest purchase of another report opens nothing here
+    await page.goto('/en/report/plan-insight');
+    await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
+  });
+
   test('grants the owner of a real sandbox purchase, and denies another user’s purchase with the buy button', async ({ page, request, browser, baseURL }) => {
     const owner = await signUp(request, 'owner');
     const purchaseId = await buy(request, owner.token, 'current_insight');
