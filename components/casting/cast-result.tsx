@@ -11,6 +11,7 @@ import { ReadingTexts } from './reading-texts';
 import { useTimers } from './timers';
 import type { CastingHexagram } from './types';
 import { useReadingTexts } from './use-reading-texts';
+import { buttonClass } from '@/components/ui/button';
 
 export type NameOf = (number: number) => string;
 
@@ -103,7 +104,7 @@ export function CastResult({
         <button
           type="button"
           onClick={onCastAgain}
-          className="inline-flex min-h-12 items-center justify-center rounded-full bg-ink px-6 text-base font-medium text-paper shadow-sm hover:bg-ink/90"
+          className={buttonClass({ className: 'shadow-sm' })}
         >
           {t('castAgain')}
         </button>
@@ -296,7 +297,7 @@ function Share({ lines }: { lines: string }) {
               type="button"
               onClick={share}
               disabled={!url}
-              className="inline-flex min-h-11 items-center justify-center rounded-full bg-ink px-5 text-sm font-medium text-paper hover:bg-ink/90"
+              className={buttonClass({ size: 'md' })}
               data-testid="share-button"
             >
               {t('share')}
@@ -305,7 +306,7 @@ function Share({ lines }: { lines: string }) {
               type="button"
               onClick={copy}
               disabled={!url}
-              className="inline-flex min-h-11 items-center justify-center rounded-full border border-line bg-white px-4 text-sm text-ink hover:bg-paper"
+              className={buttonClass({ variant: 'secondary', size: 'md' })}
             >
               {t('copy')}
             </button>

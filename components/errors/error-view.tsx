@@ -5,6 +5,7 @@ import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { localizedPath, splitLocale } from '@/lib/i18n/paths';
 import { errorStrings } from './error-strings';
+import { buttonClass } from '@/components/ui/button';
 
 /** The root error boundary's view: the spec's heading with the error's own text below it. */
 export function ErrorView({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
@@ -18,10 +19,10 @@ export function ErrorView({ error, reset }: { error: Error & { digest?: string }
       <h1 className="font-serif text-2xl font-semibold">{strings.title}</h1>
       <p className="max-w-full break-words rounded-lg bg-paper-deep px-4 py-2 font-mono text-sm text-ink-soft">{error.message}</p>
       <div className="flex gap-3 text-sm">
-        <button type="button" onClick={reset} className="rounded-full bg-ink px-4 py-2 text-paper hover:bg-ink/85">
+        <button type="button" onClick={reset} className={buttonClass({ size: 'md' })}>
           {strings.retry}
         </button>
-        <NextLink href={localizedPath(locale, '/')} className="rounded-full border border-line px-4 py-2 hover:bg-white">{strings.home}</NextLink>
+        <NextLink href={localizedPath(locale, '/')} className={buttonClass({ variant: 'secondary', size: 'md' })}>{strings.home}</NextLink>
       </div>
     </main>
   );

@@ -7,7 +7,10 @@ import { ReportShell } from '@/components/report/report-shell';
 import { fetchStoredReport, looksLikeReport, postInsight } from '@/lib/insight/client';
 import type { CheckResponse, CurrentInsightResult, InsightCategory, InsightSource } from '@/lib/insight/schemas';
 import { CurrentInsightView } from './current-insight-view';
-import { BusyStep, Card, primaryButton, secondaryButton, textareaClass } from './parts';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Notice } from '@/components/ui/notice';
+import { BusyStep, textareaClass } from './parts';
 import { ReportReveal } from './report-reveal';
 import { useStepFocus } from './use-step-focus';
 import { SUBSCRIPTION_DAILY_REPORT_LIMIT } from '@/lib/constants';
@@ -152,12 +155,12 @@ function CurrentInsightFlow({
             </div>
           </dl>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" className={secondaryButton} onClick={() => setStep({ name: 'input' })}>
+            <Button variant="secondary" size="md" onClick={() => setStep({ name: 'input' })}>
               {t('edit')}
-            </button>
-            <button type="button" className={primaryButton} onClick={() => generate(step.check)}>
+            </Button>
+            <Button size="md" onClick={() => generate(step.check)}>
               {t('generate')}
-            </button>
+            </Button>
           </div>
         </Card>
       );
@@ -185,13 +188,13 @@ function CurrentInsightFlow({
               className={textareaClass}
             />
             {problem ? (
-              <p id={ids.problem} role="alert" className="rounded-xl border border-seal/30 bg-seal/5 px-4 py-3 text-sm leading-relaxed text-seal">
+              <Notice id={ids.problem} tone="error">
                 {problem}
-              </p>
+              </Notice>
             ) : null}
-            <button type="submit" disabled={!question.trim()} className={`${primaryButton} self-end`}>
+            <Button type="submit" size="md" disabled={!question.trim()} className="self-end">
               {t('submit')}
-            </button>
+            </Button>
           </form>
         </Card>
       );

@@ -4,7 +4,8 @@ import type { RefObject } from 'react';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import type { ShownCurrentReport } from './current-insight-report';
 import { ReportDate } from '@/components/report/report-date';
-import { BulletList, Card, HexagramHeader, LibraryLink, Paragraphs, ReportSection, reportHexagramName, SourceNote } from './parts';
+import { Card } from '@/components/ui/card';
+import { BulletList, HexagramHeader, LibraryLink, Paragraphs, ReportSection, reportHexagramName, SourceNote } from './parts';
 
 /**
  * The Current Insight report: its date, the question, the hexagram, the situation, what it means,

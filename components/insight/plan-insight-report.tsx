@@ -7,7 +7,9 @@ import { ReportShell } from '@/components/report/report-shell';
 import { fetchStoredReport, looksLikeReport, postInsight } from '@/lib/insight/client';
 import { planFirstYear, storedFirstYear, yearOfSlot } from '@/lib/insight/plan-years';
 import type { InsightSource, PlanInsightResult, PlanYear } from '@/lib/insight/schemas';
-import { BusyStep, Card, primaryButton, secondaryButton, textareaClass } from './parts';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { BusyStep, textareaClass } from './parts';
 import { PlanInsightView } from './plan-insight-view';
 import { ReportReveal } from './report-reveal';
 import { useStepFocus } from './use-step-focus';
@@ -169,12 +171,12 @@ function PlanInsightFlow({
             ))}
           </dl>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" className={secondaryButton} onClick={() => setStep({ name: 'input' })}>
+            <Button variant="secondary" size="md" onClick={() => setStep({ name: 'input' })}>
               {t('edit')}
-            </button>
-            <button type="button" className={primaryButton} onClick={generate}>
+            </Button>
+            <Button size="md" onClick={generate}>
               {t('generate')}
-            </button>
+            </Button>
           </div>
         </Card>
       );
@@ -213,9 +215,9 @@ function PlanInsightFlow({
             <p id={ids.status} role="status" className={message ? 'rounded-xl border border-seal/30 bg-seal/5 px-4 py-3 text-sm leading-relaxed text-seal' : 'sr-only'}>
               {message}
             </p>
-            <button type="submit" disabled={!ready} className={`${primaryButton} self-end`}>
+            <Button type="submit" size="md" disabled={!ready} className="self-end">
               {t('submit')}
-            </button>
+            </Button>
           </form>
         </Card>
       );

@@ -4,7 +4,8 @@ import type { RefObject } from 'react';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { ReportDate } from '@/components/report/report-date';
 import { planYears, yearOfSlot } from '@/lib/insight/plan-years';
-import { BulletList, Card, HexagramHeader, LibraryLink, Paragraphs, ReportSection, reportHexagramName, SourceNote } from './parts';
+import { Card } from '@/components/ui/card';
+import { BulletList, HexagramHeader, LibraryLink, Paragraphs, ReportSection, reportHexagramName, SourceNote } from './parts';
 import type { ShownPlanReport } from './plan-insight-report';
 
 /**

@@ -3,7 +3,7 @@ import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { site } from '@/content/site/site';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
-import { Spinner } from '@/components/auth/ui';
+import { Spinner } from '@/components/ui/spinner';
 import { RecoveryGate } from './recovery-gate';
 
 type Entry = { href: string; title: string; text: string; pattern: string; tone: string };

@@ -10,6 +10,7 @@ import { REPORTS, reportPathFor } from '@/lib/purchases/products';
 import { PurchaseStatusView } from './purchase-status';
 import { usePurchaseFlow } from './use-purchase-flow';
 import styles from './wave.module.css';
+import { buttonClass } from '@/components/ui/button';
 
 const noop = () => () => {};
 const readReportMode = () => new URLSearchParams(window.location.search).get('mode') === 'report';
@@ -91,7 +92,7 @@ export function FeatureScreen({ loadingText }: { loadingText?: string }) {
             disabled={busy}
             aria-busy={busy}
             aria-labelledby="feature-title feature-action"
-            className="mt-6 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-ink px-5 py-3 font-medium text-paper transition enabled:hover:bg-ink/85 disabled:cursor-wait disabled:bg-ink/70 motion-reduce:transition-none"
+            className={buttonClass({ className: 'mt-6 w-full' })}
           >
             <span id="feature-action">{action}</span>
           </button>

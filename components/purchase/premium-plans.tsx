@@ -5,8 +5,10 @@ import { useSyncExternalStore } from 'react';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { localizedPath } from '@/lib/i18n/paths';
 import { PREMIUM_REPORT_TYPE, type SubscriptionProduct } from '@/lib/purchases/products';
-import { PurchaseStatusView, Spinner } from './purchase-status';
+import { Spinner } from '@/components/ui/spinner';
+import { PurchaseStatusView } from './purchase-status';
 import { usePurchaseFlow } from './use-purchase-flow';
+import { buttonClass } from '@/components/ui/button';
 
 export interface PlanCard {
   product: SubscriptionProduct;
@@ -65,9 +67,7 @@ export function PremiumPlans({ plans }: { plans: readonly PlanCard[] }) {
                 disabled={pendingProduct !== null}
                 aria-busy={busy}
                 onClick={() => request({ type: 'PURCHASE_REQUEST', product: plan.product, reportType: PREMIUM_REPORT_TYPE })}
-                className={`mt-6 inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 font-medium disabled:cursor-wait disabled:opacity-70 ${
-                  leads ? 'bg-ink text-paper enabled:hover:bg-ink/85' : 'border border-ink bg-white text-ink enabled:hover:bg-paper-deep'
-                }`}
+                className={buttonClass({ variant: leads ? 'primary' : 'outline', className: 'mt-6' })}
               >
                 {busy ? <Spinner /> : null}
                 {busy ? t('processing') : plan.choose}

@@ -11,6 +11,7 @@ import { getConfig } from '@/lib/config';
 import { localeStaticParams, readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { REPORT_PRODUCTS } from '@/lib/purchases/products';
 import { alternates } from '@/lib/seo';
+import { buttonClass } from '@/components/ui/button';
 
 export const generateStaticParams = localeStaticParams;
 
@@ -76,7 +77,7 @@ export default async function ReportPickerPage({ params }: LocaleParams) {
               <Link
                 href="/bookofchange"
                 aria-labelledby="picker-book picker-book-action"
-                className="mt-auto inline-flex min-h-12 w-full items-center justify-center rounded-full border border-line bg-white px-5 py-3 font-medium text-ink hover:bg-paper"
+                className={buttonClass({ variant: 'secondary', className: 'mt-auto w-full' })}
               >
                 <span id="picker-book-action">{t('read')}</span>
               </Link>
