@@ -1,6 +1,6 @@
 import { useId, useState, useSyncExternalStore, type Ref } from 'react';
-import { useClientLocale as useLocale, useStrings as useTranslations } from '@/components/i18n/client-strings';
-import { ClientLink as Link } from '@/components/i18n/client-link';
+import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
+import { ClientLink } from '@/components/i18n/client-link';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import { CASTING_STATUS_CLEAR_MS } from '@/lib/constants';
 import { localizedPath } from '@/lib/i18n/paths';
@@ -32,8 +32,8 @@ export function CastResult({
   /** the texts, when the server rendered the reading (a shared cast's own page) */
   initialTexts?: readonly HexagramTexts[];
 }) {
-  const t = useTranslations('Casting');
-  const locale = useLocale();
+  const t = useStrings('Casting');
+  const locale = useClientLocale();
   const headingId = useId();
   const nameOf: NameOf = (n) => {
     const h = byNumber.get(n);
@@ -113,7 +113,7 @@ export function CastResult({
   );
 }
 
-type Translate = ReturnType<typeof useTranslations<'Casting'>>;
+type Translate = ReturnType<typeof useStrings<'Casting'>>;
 
 function reasonText(reading: Reading, nameOf: NameOf, t: Translate): string {
   const primary = nameOf(reading.primary.number);
@@ -157,8 +157,8 @@ function HexagramCard({
   summary: string | undefined;
   testId: string;
 }) {
-  const t = useTranslations('Casting');
-  const locale = useLocale();
+  const t = useStrings('Casting');
+  const locale = useClientLocale();
   if (!hexagram) return null;
   return (
     <div className="flex gap-4 rounded-2xl border border-line bg-white/75 p-4 shadow-sm" data-testid={testId}>
@@ -171,16 +171,16 @@ function HexagramCard({
         </p>
         <p className="text-xs text-ink-soft">{locale === 'ko' ? hexagram.koreanName : hexagram.pinyin}</p>
         {summary ? <p className="text-sm leading-relaxed text-ink-soft">{summary}</p> : null}
-        <Link href={`/iching/${hexagram.number}`} className="inline-flex min-h-11 items-center self-start text-sm font-medium text-yin underline-offset-4 hover:underline">
+        <ClientLink href={`/iching/${hexagram.number}`} className="inline-flex min-h-11 items-center self-start text-sm font-medium text-yin underline-offset-4 hover:underline">
           {t('readFull', { name })}
-        </Link>
+        </ClientLink>
       </div>
     </div>
   );
 }
 
 function Related({ reading, byNumber, nameOf }: { reading: Reading; byNumber: ReadonlyMap<number, CastingHexagram>; nameOf: NameOf }) {
-  const t = useTranslations('Casting');
+  const t = useStrings('Casting');
   const id = useId();
   const items = [
     { key: 'nuclear', ref: reading.nuclear, label: t('nuclear'), hint: t('nuclearHint') },
@@ -197,7 +197,7 @@ function Related({ reading, byNumber, nameOf }: { reading: Reading; byNumber: Re
           const h = byNumber.get(item.ref.number);
           return (
             <li key={item.key}>
-              <Link
+              <ClientLink
                 href={`/iching/${item.ref.number}`}
                 className="flex h-full items-center gap-3 rounded-2xl border border-line bg-white/60 p-3 hover:bg-white"
                 data-testid={`related-${item.key}`}
@@ -210,7 +210,7 @@ function Related({ reading, byNumber, nameOf }: { reading: Reading; byNumber: Re
                   </span>
                   <span className="text-xs text-ink-soft">{item.hint}</span>
                 </span>
-              </Link>
+              </ClientLink>
             </li>
           );
         })}
@@ -228,8 +228,8 @@ const readOrigin = () => window.location.origin;
  * else the link is copied. The preview is the card itself, an <img> (no script).
  */
 function Share({ lines }: { lines: string }) {
-  const t = useTranslations('Casting');
-  const locale = useLocale();
+  const t = useStrings('Casting');
+  const locale = useClientLocale();
   const id = useId();
   const timers = useTimers();
   const [status, setStatus] = useState<'copied' | 'failed' | null>(null);

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useStrings as useTranslations } from '@/components/i18n/client-strings';
+import { useStrings } from '@/components/i18n/client-strings';
 import type { LineValue } from '@/lib/iching/lines';
 import { LineStack, StepLabel } from './line-stack';
 import { buttonClass } from '@/components/ui/button';
@@ -39,7 +39,7 @@ export function LinePanel({
   onReset: () => void;
   children: ReactNode;
 }) {
-  const t = useTranslations('Casting');
+  const t = useStrings('Casting');
   const id = useId();
   const started = lines.length > 0 && lines.length < 6;
   return (

@@ -1,15 +1,13 @@
 'use client';
 
 import { useEffect } from 'react';
-import NextLink from 'next/link';
-import { usePathname } from 'next/navigation';
-import { localizedPath, splitLocale } from '@/lib/i18n/paths';
-import { errorStrings } from './error-strings';
+import { ClientLink, usePageLocale } from '@/components/i18n/client-link';
 import { buttonClass } from '@/components/ui/button';
+import { errorStrings } from './error-strings';
 
 /** The root error boundary's view: the spec's heading with the error's own text below it. */
 export function ErrorView({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const { locale } = splitLocale(usePathname());
+  const locale = usePageLocale();
   const strings = errorStrings[locale];
   useEffect(() => {
     console.error(error);
@@ -22,7 +20,7 @@ export function ErrorView({ error, reset }: { error: Error & { digest?: string }
         <button type="button" onClick={reset} className={buttonClass({ size: 'md' })}>
           {strings.retry}
         </button>
-        <NextLink href={localizedPath(locale, '/')} className={buttonClass({ variant: 'secondary', size: 'md' })}>{strings.home}</NextLink>
+        <ClientLink href="/" className={buttonClass({ variant: 'secondary', size: 'md' })}>{strings.home}</ClientLink>
       </div>
     </main>
   );

@@ -18,7 +18,7 @@ export function ClientLink({ href, ...props }: Props) {
   return <NextLink href={localizedPath(usePageLocale(), href)} {...props} />;
 }
 
-/** next/navigation's router, taking locale-free paths. */
+/** next/navigation's router, taking locale-free paths ('/report?x=1' goes to '/en/report?x=1' on an English page). */
 export function useLocalizedRouter() {
   const router = useRouter();
   const locale = usePageLocale();
@@ -27,6 +27,7 @@ export function useLocalizedRouter() {
       push: (path: string) => router.push(localizedPath(locale, path)),
       replace: (path: string) => router.replace(localizedPath(locale, path)),
       prefetch: (path: string) => router.prefetch(localizedPath(locale, path)),
+      back: () => router.back(),
     }),
     [router, locale],
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { ClientLink as Link } from '@/components/i18n/client-link';
+import { ClientLink } from '@/components/i18n/client-link';
 import { buttonClass } from '@/components/ui/button';
 
 export interface LinkNoticeStrings {
@@ -21,9 +21,9 @@ export function LinkNotice({ code, strings, onDismiss }: { code: string; strings
           <p className="mt-1 leading-relaxed text-ink-soft">{code === 'otp_expired' ? strings.expired : strings.other}</p>
         </div>
         <div className="flex shrink-0 gap-2">
-          <Link href="/forgot-password" className={buttonClass({ size: 'md' })}>
+          <ClientLink href="/forgot-password" className={buttonClass({ size: 'md' })}>
             {strings.action}
-          </Link>
+          </ClientLink>
           <button type="button" onClick={onDismiss} className={buttonClass({ variant: 'secondary', size: 'md' })}>
             {strings.dismiss}
           </button>

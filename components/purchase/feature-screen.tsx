@@ -1,10 +1,9 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
-import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
+import { useLocalizedRouter } from '@/components/i18n/client-link';
+import { useStrings } from '@/components/i18n/client-strings';
 import { PURCHASES_BUSY_MAX_MS } from '@/lib/constants';
-import { localizedPath } from '@/lib/i18n/paths';
 import { reportHref } from '@/lib/purchases/flow';
 import { REPORTS, reportPathFor } from '@/lib/purchases/products';
 import { PurchaseStatusView } from './purchase-status';
@@ -25,12 +24,11 @@ const readReportMode = () => new URLSearchParams(window.location.search).get('mo
  */
 export function FeatureScreen({ loadingText }: { loadingText?: string }) {
   const t = useStrings('PurchasesScreen');
-  const locale = useClientLocale();
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const reportMode = useSyncExternalStore(noop, readReportMode, () => false);
   const { status, pending, request } = usePurchaseFlow(
     ({ purchaseId, reportType }) => {
-      router.push(reportHref(localizedPath(locale, reportPathFor(reportType)), purchaseId));
+      router.push(reportHref(reportPathFor(reportType), purchaseId));
     },
     { answerWithinMs: PURCHASES_BUSY_MAX_MS },
   );
@@ -38,7 +36,7 @@ export function FeatureScreen({ loadingText }: { loadingText?: string }) {
 
   function back() {
     if (window.history.length > 1) router.back();
-    else router.push(localizedPath(locale, '/'));
+    else router.push('/');
   }
 
   function start() {

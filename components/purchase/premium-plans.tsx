@@ -1,9 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
-import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
-import { localizedPath } from '@/lib/i18n/paths';
+import { useLocalizedRouter } from '@/components/i18n/client-link';
+import { useStrings } from '@/components/i18n/client-strings';
 import { PREMIUM_REPORT_TYPE, type SubscriptionProduct } from '@/lib/purchases/products';
 import { Spinner } from '@/components/ui/spinner';
 import { PurchaseStatusView } from './purchase-status';
@@ -32,12 +31,11 @@ const readFromReport = () => new URLSearchParams(window.location.search).get('fr
  */
 export function PremiumPlans({ plans }: { plans: readonly PlanCard[] }) {
   const t = useStrings('Premium');
-  const locale = useClientLocale();
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const fromReport = useSyncExternalStore(noop, readFromReport, () => false);
   const { status, pending, request } = usePurchaseFlow(() => {
     if (fromReport && window.history.length > 1) router.back();
-    else router.push(localizedPath(locale, '/report'));
+    else router.push('/report');
   });
   const pendingProduct = pending?.type === 'PURCHASE_REQUEST' ? pending.product : null;
 

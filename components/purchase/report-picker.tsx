@@ -1,13 +1,11 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { ClientLink } from '@/components/i18n/client-link';
-import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
+import { ClientLink, useLocalizedRouter } from '@/components/i18n/client-link';
+import { useStrings } from '@/components/i18n/client-strings';
 import { reportHref } from '@/lib/purchases/flow';
 import { isReportProduct, REPORTS, reportPathFor, type ReportProduct } from '@/lib/purchases/products';
 import type { ToAppMessage } from '@/lib/webview/bridge';
-import { localizedPath } from '@/lib/i18n/paths';
 import { Spinner } from '@/components/ui/spinner';
 import { PurchaseStatusView } from './purchase-status';
 import { usePurchaseFlow } from './use-purchase-flow';
@@ -34,11 +32,10 @@ function usePicker(): PickerState {
  * whether the reader is a premium subscriber (the cards then open the reports directly).
  */
 export function ReportPickerFlow({ children }: { children: ReactNode }) {
-  const locale = useClientLocale();
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const premium = usePremium();
   const { status, pending, request } = usePurchaseFlow(({ purchaseId, reportType }) => {
-    router.push(reportHref(localizedPath(locale, reportPathFor(reportType)), purchaseId));
+    router.push(reportHref(reportPathFor(reportType), purchaseId));
   });
   const pendingProduct = pending?.type === 'PURCHASE_REQUEST' && isReportProduct(pending.product) ? pending.product : null;
   return (
