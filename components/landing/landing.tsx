@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { BOOK_LOOK } from '@/content/reports/looks';
 import { site } from '@/content/site/site';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,7 +14,7 @@ export async function Landing({ locale }: { locale: Locale }) {
   const tCallback = await getTranslations({ locale, namespace: 'AuthCallback' });
   const tNotice = await getTranslations({ locale, namespace: 'LinkNotice' });
   const entries: Entry[] = [
-    { href: '/bookofchange', title: t('bookTitle'), text: t('bookText'), pattern: '111111', tone: 'text-yang' },
+    { href: '/bookofchange', title: t('bookTitle'), text: t('bookText'), ...BOOK_LOOK },
     { href: '/report/iching', title: t('castTitle'), text: t('castText'), pattern: '010101', tone: 'text-yin' },
     { href: '/report', title: t('reportsTitle'), text: t('reportsText'), pattern: '011101', tone: 'text-seal' },
   ];

@@ -7,7 +7,7 @@ import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import { OfferPoints } from '@/components/purchase/offer-points';
 import { PurchaseStatusView } from '@/components/purchase/purchase-status';
 import { Spinner } from '@/components/ui/spinner';
-import { REPORT_LOOKS } from '@/components/purchase/report-looks';
+import { REPORT_LOOKS } from '@/content/reports/looks';
 import { usePurchaseFlow } from '@/components/purchase/use-purchase-flow';
 import type { DenialKind } from '@/lib/purchases/check-access';
 import { REPORTS, type ReportProduct } from '@/lib/purchases/products';

@@ -66,6 +66,11 @@ export const PLANS = {
   premium_annual: { product: 'premium_annual', priceCents: 9999, period: 'year', leads: true },
 } as const satisfies Record<SubscriptionProduct, Plan>;
 
+/** The plans in the order the premium page shows them: the leading plan first. */
+export function plansLeadingFirst(plans: Record<SubscriptionProduct, Plan> = PLANS): Plan[] {
+  return SUBSCRIPTION_PRODUCTS.map((product) => plans[product]).sort((a, b) => Number(b.leads) - Number(a.leads));
+}
+
 /** What the annual plan saves against twelve monthly payments: $20, 17 %, two months free. */
 export function annualSavings(plans: Record<SubscriptionProduct, Plan> = PLANS) {
   const twelveMonths = plans.premium_monthly.priceCents * 12;
