@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
 import type { HexagramTexts } from '@/lib/iching/reading-texts';
 import type { Reading, ReadingText } from '@/lib/iching/reading';
-import type { NameOf } from './cast-result';
+import type { NameOf } from './types';
 import type { TextsState } from './use-reading-texts';
 
 /** "What to read": the reason (Zhu Xi's rule) and the texts themselves, the governing one first. */
