@@ -3,7 +3,7 @@ import { LINE_POSITIONS } from '@/lib/iching/lines';
 import type { Reading } from '@/lib/iching/reading';
 import type { NameOf } from './types';
 
-export type Translate = ReturnType<typeof useStrings<'Casting'>>;
+type Translate = ReturnType<typeof useStrings<'Casting'>>;
 
 /** Why these texts are the ones to read: the rule of the reading's changing lines, in words. */
 export function reasonText(reading: Reading, nameOf: NameOf, t: Translate): string {

@@ -9,8 +9,8 @@ import type { ComponentProps } from 'react';
  * Sizes: lg (48 px, the main action of a page) and md (44 px, inside cards and dialogs).
  * A busy button (aria-busy) shows the wait cursor; a disabled one (disabled or aria-disabled) fades.
  */
-export type ButtonVariant = 'primary' | 'outline' | 'secondary';
-export type ButtonSize = 'lg' | 'md';
+type ButtonVariant = 'primary' | 'outline' | 'secondary';
+type ButtonSize = 'lg' | 'md';
 
 const BASE =
   'inline-flex items-center justify-center gap-2 rounded-full font-medium transition motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-busy:cursor-wait';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-export type NoticeTone = 'error' | 'success' | 'info';
+type NoticeTone = 'error' | 'success' | 'info';
 
 const TONES: Record<NoticeTone, string> = {
   error: 'border-seal/30 bg-seal/5 text-seal',

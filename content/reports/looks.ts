@@ -1,7 +1,7 @@
 import type { ReportProduct } from '@/lib/purchases/products';
 
 /** A hexagram (lines bottom to top) and a palette color: how a report or a free reading is pictured. */
-export interface Look {
+interface Look {
   pattern: string;
   tone: string;
 }

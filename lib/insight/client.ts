@@ -26,7 +26,7 @@ export function postInsight<T>(path: string, body: Record<string, unknown>, toke
   return call<T>(path, { method: 'POST', headers: headers(token), body: JSON.stringify({ ...body, locale }) });
 }
 
-export interface StoredReportAnswer<R, I> {
+interface StoredReportAnswer<R, I> {
   kind: InsightKind;
   input: I;
   result: R;

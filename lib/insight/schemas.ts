@@ -6,10 +6,10 @@ import { safeString } from '@/lib/text/safe-text';
  * cloud API and the embedded oracle answer. One place, types inferred.
  */
 
-export const MAX_TEXT = 2000;
+const MAX_TEXT = 2000;
 
 export const insightCategories = ['love', 'career', 'health', 'finance', 'personal', 'family', 'decision', 'general'] as const;
-export const categorySchema = z.enum(insightCategories);
+const categorySchema = z.enum(insightCategories);
 export type InsightCategory = z.infer<typeof categorySchema>;
 
 /** A user's text: surrounding spaces trimmed, then 1 to 2000 characters. */
@@ -36,7 +36,7 @@ export const currentInsightRequestSchema = z.object({
 });
 export type CurrentInsightRequest = z.infer<typeof currentInsightRequestSchema>;
 
-export const hexagramRefSchema = z.object({
+const hexagramRefSchema = z.object({
   /** the Chinese name, e.g. 乾 */
   name: answerText,
   /** the Korean name, e.g. 중천건 */
