@@ -2,7 +2,6 @@
 
 import { useEffect } from 'react';
 import './globals.css';
-import { buttonClass } from '@/components/ui/button';
 
 // Last resort when the locale layout itself fails: no translations are available here, so both
 // languages are shown.
@@ -17,7 +16,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
           문제가 발생했습니다 <span lang="en" className="block text-lg text-ink-soft">Something went wrong</span>
         </h1>
         <p className="rounded-lg bg-paper-deep px-4 py-2 font-mono text-sm text-ink-soft">{error.message}</p>
-        <button type="button" onClick={reset} className={buttonClass({ size: 'md' })}>
+        <button type="button" onClick={reset} className="rounded-full bg-ink px-4 py-2 text-sm text-paper">
           다시 시도 · <span lang="en">Try again</span>
         </button>
       </body>

@@ -1,13 +1,18 @@
 'use client';
 
 import { useEffect } from 'react';
-import { ClientLink, usePageLocale } from '@/components/i18n/client-link';
-import { buttonClass } from '@/components/ui/button';
+import NextLink from 'next/link';
+import { usePathname } from 'next/navigation';
+import { localizedPath, splitLocale } from '@/lib/i18n/paths';
 import { errorStrings } from './error-strings';
 
-/** The root error boundary's view: the spec's heading with the error's own text below it. */
+/**
+ * The root error boundary's view: the spec's heading with the error's own text below it. It ships on
+ * every page, so it keeps to next/link and plain class strings (no components/ui/button, no
+ * ClientLink module): the buttons cost no client JS beyond the boundary itself.
+ */
 export function ErrorView({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const locale = usePageLocale();
+  const { locale } = splitLocale(usePathname());
   const strings = errorStrings[locale];
   useEffect(() => {
     console.error(error);
@@ -17,10 +22,10 @@ export function ErrorView({ error, reset }: { error: Error & { digest?: string }
       <h1 className="font-serif text-2xl font-semibold">{strings.title}</h1>
       <p className="max-w-full break-words rounded-lg bg-paper-deep px-4 py-2 font-mono text-sm text-ink-soft">{error.message}</p>
       <div className="flex gap-3 text-sm">
-        <button type="button" onClick={reset} className={buttonClass({ size: 'md' })}>
+        <button type="button" onClick={reset} className="rounded-full bg-ink px-4 py-2 text-paper hover:bg-ink/85">
           {strings.retry}
         </button>
-        <ClientLink href="/" className={buttonClass({ variant: 'secondary', size: 'md' })}>{strings.home}</ClientLink>
+        <NextLink href={localizedPath(locale, '/')} className="rounded-full border border-line px-4 py-2 hover:bg-white">{strings.home}</NextLink>
       </div>
     </main>
   );

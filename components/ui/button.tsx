@@ -8,24 +8,17 @@ import type { ComponentProps } from 'react';
  * - secondary: white with a hairline border, a quiet alternative (back, cancel, read for free).
  * Sizes: lg (48 px, the main action of a page) and md (44 px, inside cards and dialogs).
  * A busy button (aria-busy) shows the wait cursor; a disabled one (disabled or aria-disabled) fades.
+ * The styles are the btn utilities of app/globals.css, so a button adds no class strings to client JS.
  */
 type ButtonVariant = 'primary' | 'outline' | 'secondary';
 type ButtonSize = 'lg' | 'md';
 
-const BASE =
-  'inline-flex items-center justify-center gap-2 rounded-full font-medium transition motion-reduce:transition-none disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-busy:cursor-wait';
-const SIZES: Record<ButtonSize, string> = {
-  lg: 'min-h-12 px-6 py-3 text-base',
-  md: 'min-h-11 px-6 py-2.5 text-sm',
-};
-const VARIANTS: Record<ButtonVariant, string> = {
-  primary: 'bg-ink text-paper hover:bg-ink/85',
-  outline: 'border border-ink bg-white text-ink hover:bg-paper-deep',
-  secondary: 'border border-line bg-white text-ink hover:bg-paper-deep',
-};
+// whole class names, so Tailwind finds them in the source
+const SIZES: Record<ButtonSize, string> = { lg: 'btn-lg', md: 'btn-md' };
+const VARIANTS: Record<ButtonVariant, string> = { primary: 'btn-primary', outline: 'btn-outline', secondary: 'btn-secondary' };
 
 export function buttonClass({ variant = 'primary', size = 'lg', className = '' }: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
-  return `${BASE} ${SIZES[size]} ${VARIANTS[variant]}${className ? ` ${className}` : ''}`;
+  return `btn ${SIZES[size]} ${VARIANTS[variant]}${className ? ` ${className}` : ''}`;
 }
 
 type ButtonProps = ComponentProps<'button'> & { variant?: ButtonVariant; size?: ButtonSize };
