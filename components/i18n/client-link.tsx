@@ -27,7 +27,6 @@ export function useLocalizedRouter() {
       push: (path: string) => router.push(localizedPath(locale, path)),
       replace: (path: string) => router.replace(localizedPath(locale, path)),
       prefetch: (path: string) => router.prefetch(localizedPath(locale, path)),
-      back: () => router.back(),
     }),
     [router, locale],
   );

@@ -7,7 +7,7 @@ import { ReportShell } from '@/components/report/report-shell';
 import { fetchStoredReport, looksLikeReport, postInsight } from '@/lib/insight/client';
 import type { CheckResponse, CurrentInsightResult, InsightCategory, InsightSource } from '@/lib/insight/schemas';
 import { CurrentInsightView } from './current-insight-view';
-import { Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { BusyStep, textareaClass } from './parts';
@@ -155,12 +155,12 @@ function CurrentInsightFlow({
             </div>
           </dl>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" size="md" onClick={() => setStep({ name: 'input' })}>
+            <button type="button" className={buttonClass({ variant: 'secondary', size: 'md' })} onClick={() => setStep({ name: 'input' })}>
               {t('edit')}
-            </Button>
-            <Button size="md" onClick={() => generate(step.check)}>
+            </button>
+            <button type="button" className={buttonClass({ size: 'md' })} onClick={() => generate(step.check)}>
               {t('generate')}
-            </Button>
+            </button>
           </div>
         </Card>
       );
@@ -192,9 +192,9 @@ function CurrentInsightFlow({
                 {problem}
               </Notice>
             ) : null}
-            <Button type="submit" size="md" disabled={!question.trim()} className="self-end">
+            <button type="submit" disabled={!question.trim()} className={buttonClass({ size: 'md', className: 'self-end' })}>
               {t('submit')}
-            </Button>
+            </button>
           </form>
         </Card>
       );

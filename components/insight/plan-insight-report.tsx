@@ -7,7 +7,7 @@ import { ReportShell } from '@/components/report/report-shell';
 import { fetchStoredReport, looksLikeReport, postInsight } from '@/lib/insight/client';
 import { planFirstYear, storedFirstYear, yearOfSlot } from '@/lib/insight/plan-years';
 import type { InsightSource, PlanInsightResult, PlanYear } from '@/lib/insight/schemas';
-import { Button } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { BusyStep, textareaClass } from './parts';
 import { PlanInsightView } from './plan-insight-view';
@@ -171,12 +171,12 @@ function PlanInsightFlow({
             ))}
           </dl>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" size="md" onClick={() => setStep({ name: 'input' })}>
+            <button type="button" className={buttonClass({ variant: 'secondary', size: 'md' })} onClick={() => setStep({ name: 'input' })}>
               {t('edit')}
-            </Button>
-            <Button size="md" onClick={generate}>
+            </button>
+            <button type="button" className={buttonClass({ size: 'md' })} onClick={generate}>
               {t('generate')}
-            </Button>
+            </button>
           </div>
         </Card>
       );
@@ -215,9 +215,9 @@ function PlanInsightFlow({
             <p id={ids.status} role="status" className={message ? 'rounded-xl border border-seal/30 bg-seal/5 px-4 py-3 text-sm leading-relaxed text-seal' : 'sr-only'}>
               {message}
             </p>
-            <Button type="submit" size="md" disabled={!ready} className="self-end">
+            <button type="submit" disabled={!ready} className={buttonClass({ size: 'md', className: 'self-end' })}>
               {t('submit')}
-            </Button>
+            </button>
           </form>
         </Card>
       );

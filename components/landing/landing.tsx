@@ -23,7 +23,10 @@ export async function Landing({ locale }: { locale: Locale }) {
     <main className="mx-auto flex w-full max-w-md flex-1 flex-col items-center justify-center gap-4 px-6 py-20 text-center">
       <h1 className="font-serif text-2xl font-semibold">{t('recoveryTitle')}</h1>
       <div className="flex justify-center">
-        <Spinner label={tCallback('inProgress')} />
+        <p role="status" className="flex items-center gap-3 text-ink-soft">
+          <Spinner className="size-5 text-yin" />
+          <span>{tCallback('inProgress')}</span>
+        </p>
       </div>
     </main>
   );

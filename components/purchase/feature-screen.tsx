@@ -35,7 +35,7 @@ export function FeatureScreen({ loadingText }: { loadingText?: string }) {
   const busy = pending !== null;
 
   function back() {
-    if (window.history.length > 1) router.back();
+    if (window.history.length > 1) window.history.back();
     else router.push('/');
   }
 

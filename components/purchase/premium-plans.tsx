@@ -34,7 +34,7 @@ export function PremiumPlans({ plans }: { plans: readonly PlanCard[] }) {
   const router = useLocalizedRouter();
   const fromReport = useSyncExternalStore(noop, readFromReport, () => false);
   const { status, pending, request } = usePurchaseFlow(() => {
-    if (fromReport && window.history.length > 1) router.back();
+    if (fromReport && window.history.length > 1) window.history.back();
     else router.push('/report');
   });
   const pendingProduct = pending?.type === 'PURCHASE_REQUEST' ? pending.product : null;
