@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useLocalizedRouter } from '@/components/i18n/client-link';
+import { useLocalizedRouter } from '@/components/i18n/use-localized-router';
 import { HEXAGRAM_REDIRECT_MS, LINES_PER_HEXAGRAM } from '@/lib/constants';
 
 type Line = '1' | '0';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { ClientLink, useLocalizedRouter } from '@/components/i18n/client-link';
+import { ClientLink } from '@/components/i18n/client-link';
+import { useLocalizedRouter } from '@/components/i18n/use-localized-router';
 import { searchHexagrams, type SearchEntry } from '@/lib/iching/search';
 
 const MAX_SHOWN = 12;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { useLocalizedRouter } from '@/components/i18n/client-link';
+import { useLocalizedRouter } from '@/components/i18n/use-localized-router';
 import { useStrings } from '@/components/i18n/client-strings';
 import { PURCHASES_BUSY_MAX_MS } from '@/lib/constants';
 import { reportHref } from '@/lib/purchases/flow';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { useLocalizedRouter } from '@/components/i18n/client-link';
+import { useLocalizedRouter } from '@/components/i18n/use-localized-router';
 import { useStrings } from '@/components/i18n/client-strings';
 import { PREMIUM_REPORT_TYPE, type SubscriptionProduct } from '@/lib/purchases/products';
 import { Spinner } from '@/components/ui/spinner';

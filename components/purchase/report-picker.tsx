@@ -1,7 +1,8 @@
 'use client';
 
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { ClientLink, useLocalizedRouter } from '@/components/i18n/client-link';
+import { ClientLink } from '@/components/i18n/client-link';
+import { useLocalizedRouter } from '@/components/i18n/use-localized-router';
 import { useStrings } from '@/components/i18n/client-strings';
 import { reportHref } from '@/lib/purchases/flow';
 import { isReportProduct, REPORTS, reportPathFor, type ReportProduct } from '@/lib/purchases/products';
