@@ -1,5 +1,6 @@
 import NextLink from 'next/link';
 import './globals.css';
+import { buttonClass } from '@/components/ui/button';
 
 // Reached only by paths outside the locale routing (the proxy localises everything else).
 export default function RootNotFound() {
@@ -9,7 +10,7 @@ export default function RootNotFound() {
         <h1 className="font-serif text-2xl font-semibold">
           페이지를 찾을 수 없습니다 <span lang="en" className="block text-lg text-ink-soft">Page not found</span>
         </h1>
-        <NextLink href="/" className="rounded-full bg-ink px-4 py-2 text-sm text-paper">홈으로 · <span lang="en">Home</span></NextLink>
+        <NextLink href="/" className={buttonClass({ size: 'md' })}>홈으로 · <span lang="en">Home</span></NextLink>
       </body>
     </html>
   );

@@ -49,7 +49,7 @@ const commonSchema = z
     path: ['TRUSTED_PROXIES'],
   });
 
-export type HostedEnv = z.infer<typeof hostedSchema>;
+type HostedEnv = z.infer<typeof hostedSchema>;
 
 export type AppConfig =
   | { mode: 'embedded'; dataDir: string; siteUrl: string; proxyTrust: ProxyTrust }

@@ -5,7 +5,7 @@ import { HEXAGRAM_COUNT } from './constants';
  * The public, indexable pages of the site (paths without the locale prefix). The sitemap is built
  * from this list; each feature adds its pages here.
  */
-export interface PublicPage {
+interface PublicPage {
   path: string;
   changeFrequency: 'daily' | 'weekly' | 'monthly' | 'yearly';
   priority: number;

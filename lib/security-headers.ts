@@ -4,7 +4,7 @@ import { site } from '../content/site/site';
  * Security headers for every response. The CSP allows inline scripts because statically generated
  * Next.js pages carry inline bootstrap scripts (a nonce would force every page to be dynamic).
  */
-export function contentSecurityPolicy(supabaseOrigin?: string): string {
+function contentSecurityPolicy(supabaseOrigin?: string): string {
   const connect = ["'self'", supabaseOrigin].filter(Boolean).join(' ');
   return [
     "default-src 'self'",

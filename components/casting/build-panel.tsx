@@ -1,10 +1,10 @@
-import { useStrings as useTranslations } from '@/components/i18n/client-strings';
+import { useStrings } from '@/components/i18n/client-strings';
 import type { LineValue } from '@/lib/iching/lines';
 import { LinePanel, type LinePanelProps } from './line-panel';
 
 /** Build: choose each line, yang or yin, on two round buttons (gold and blue). */
 export function BuildPanel({ lines, onLine, onUndo, onReset }: LinePanelProps) {
-  const t = useTranslations('Casting');
+  const t = useStrings('Casting');
   const done = lines.length >= 6;
   const choose = (value: LineValue) => {
     if (!done) onLine(value);

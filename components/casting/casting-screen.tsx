@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useStrings as useTranslations } from '@/components/i18n/client-strings';
+import { useStrings } from '@/components/i18n/client-strings';
 import { HEXAGRAM_REDIRECT_MS } from '@/lib/constants';
 import { formatLines, isCastLines, parseLines, staticLines, type LineValue } from '@/lib/iching/lines';
 import { asHexagramPattern, type LinePattern } from '@/lib/iching/pattern';
@@ -23,7 +23,7 @@ const ManualPanel = dynamic(() => import('./manual-panel').then((m) => m.ManualP
  * the result can be shared and reloaded; the lines being cast live here until the sixth one.
  */
 export function CastingScreen({ hexagrams }: { hexagrams: readonly CastingHexagram[] }) {
-  const t = useTranslations('Casting');
+  const t = useStrings('Casting');
   const timers = useTimers();
   const raw = useLinesQuery();
   const [mode, setMode] = useState<CastingMode>('number');

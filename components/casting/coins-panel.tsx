@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useStrings as useTranslations } from '@/components/i18n/client-strings';
+import { useStrings } from '@/components/i18n/client-strings';
 import { tossCoins, type CoinFace, type CoinToss } from '@/lib/iching/casting';
 import { CASTING_COIN_TOSS_MS } from '@/lib/constants';
 import { LinePanel, primaryButton, secondaryButton, type LinePanelProps } from './line-panel';
@@ -8,7 +8,7 @@ import styles from './casting.module.css';
 
 /** Three coins per line: they spin, land, and their sum (heads 3, tails 2) is the line. */
 export function CoinsPanel({ lines, onLine, onLines, onUndo, onReset }: LinePanelProps) {
-  const t = useTranslations('Casting');
+  const t = useStrings('Casting');
   const timers = useTimers();
   const [toss, setToss] = useState<CoinToss | null>(null);
   const [spinning, setSpinning] = useState(false);
@@ -69,7 +69,7 @@ export function CoinsPanel({ lines, onLine, onLines, onUndo, onReset }: LinePane
 }
 
 function Coin({ index, face, spinning }: { index: number; face: CoinFace | null; spinning: boolean }) {
-  const t = useTranslations('Casting');
+  const t = useStrings('Casting');
   const heads = face === 3;
   const label = face ? t('coinLabel', { n: index, face: heads ? 'heads' : 'tails', points: face }) : undefined;
   return (

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import { useStrings as useTranslations } from '@/components/i18n/client-strings';
+import { useStrings } from '@/components/i18n/client-strings';
 import type { LineValue } from '@/lib/iching/lines';
 import { LineStack, StepLabel } from './line-stack';
+import { buttonClass } from '@/components/ui/button';
 
 export interface LinePanelProps {
   lines: readonly LineValue[];
@@ -13,8 +14,7 @@ export interface LinePanelProps {
 
 export const secondaryButton =
   'inline-flex min-h-11 items-center justify-center rounded-full border border-line bg-white/70 px-4 text-sm text-ink hover:bg-white aria-disabled:cursor-not-allowed aria-disabled:opacity-50';
-export const primaryButton =
-  'inline-flex min-h-12 items-center justify-center rounded-full bg-ink px-6 text-base font-medium text-paper shadow-sm hover:bg-ink/90 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
+export const primaryButton = buttonClass({ className: 'shadow-sm' });
 
 /**
  * The frame of every line-by-line mode: its heading, the drawing with the step label, undo and reset,
@@ -39,7 +39,7 @@ export function LinePanel({
   onReset: () => void;
   children: ReactNode;
 }) {
-  const t = useTranslations('Casting');
+  const t = useStrings('Casting');
   const id = useId();
   const started = lines.length > 0 && lines.length < 6;
   return (

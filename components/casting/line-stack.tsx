@@ -1,4 +1,4 @@
-import { useStrings as useTranslations } from '@/components/i18n/client-strings';
+import { useStrings } from '@/components/i18n/client-strings';
 import { isChanging, LINE_POSITIONS, type LineValue } from '@/lib/iching/lines';
 import { LineGlyph } from './line-glyph';
 import styles from './casting.module.css';
@@ -8,7 +8,7 @@ import styles from './casting.module.css';
  * bottom; rows not yet cast are dashed, the next one is marked.
  */
 export function LineStack({ lines }: { lines: readonly LineValue[] }) {
-  const t = useTranslations('Casting');
+  const t = useStrings('Casting');
   const top = [...LINE_POSITIONS].reverse();
   return (
     <ol aria-label={t('drawingLabel')} className="flex flex-col gap-1.5 md:gap-2.5" data-testid="line-stack">
@@ -49,7 +49,7 @@ export function LineStack({ lines }: { lines: readonly LineValue[] }) {
 
 /** "Line N of 6", announced as it changes. */
 export function StepLabel({ count }: { count: number }) {
-  const t = useTranslations('Casting');
+  const t = useStrings('Casting');
   const text = count >= 6 ? t('stepDone') : count === 0 ? t('stepStart') : t('step', { n: count + 1 });
   return (
     <p aria-live="polite" className="text-sm font-medium text-ink" data-testid="step-label">

@@ -1,11 +1,11 @@
-import { useStrings as useTranslations } from '@/components/i18n/client-strings';
+import { useStrings } from '@/components/i18n/client-strings';
 import { isChanging, LINE_VALUES } from '@/lib/iching/lines';
 import { LineGlyph } from './line-glyph';
 import { LinePanel, type LinePanelProps } from './line-panel';
 
 /** Manual entry of a physical cast: the value of each line, 6 to 9, from the bottom up. */
 export function ManualPanel({ lines, onLine, onUndo, onReset }: LinePanelProps) {
-  const t = useTranslations('Casting');
+  const t = useStrings('Casting');
   const done = lines.length >= 6;
   return (
     <LinePanel heading={t('manualHeading')} intro={t('modeIntro.manual')} lines={lines} canUndo onUndo={onUndo} onReset={onReset}>

@@ -1,13 +1,13 @@
 import { useId } from 'react';
-import { useClientLocale as useLocale, useStrings as useTranslations } from '@/components/i18n/client-strings';
+import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import { CASTING_GRID_MAX_HEIGHT_PX } from '@/lib/constants';
 import type { CastingHexagram } from './types';
 
 /** By number: the 64 hexagrams as buttons, two columns from 768 px, one below; scrolls at 600 px. */
 export function NumberGrid({ hexagrams, onChoose }: { hexagrams: readonly CastingHexagram[]; onChoose: (h: CastingHexagram) => void }) {
-  const t = useTranslations('Casting');
-  const locale = useLocale();
+  const t = useStrings('Casting');
+  const locale = useClientLocale();
   const id = useId();
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">

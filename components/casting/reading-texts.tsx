@@ -1,13 +1,13 @@
 import { useId } from 'react';
-import { useStrings as useTranslations } from '@/components/i18n/client-strings';
+import { useStrings } from '@/components/i18n/client-strings';
 import type { HexagramTexts } from '@/lib/iching/reading-texts';
 import type { Reading, ReadingText } from '@/lib/iching/reading';
-import type { NameOf } from './cast-result';
+import type { NameOf } from './types';
 import type { TextsState } from './use-reading-texts';
 
 /** "What to read": the reason (Zhu Xi's rule) and the texts themselves, the governing one first. */
 export function ReadingTexts({ reading, state, nameOf, reason }: { reading: Reading; state: TextsState; nameOf: NameOf; reason: string }) {
-  const t = useTranslations('Casting');
+  const t = useStrings('Casting');
   const id = useId();
   return (
     <section aria-labelledby={id} className="flex flex-col gap-4">
@@ -49,7 +49,7 @@ export function ReadingTexts({ reading, state, nameOf, reason }: { reading: Read
 }
 
 function TextCard({ text, source, governing, name }: { text: ReadingText; source: HexagramTexts; governing: boolean; name: string }) {
-  const t = useTranslations('Casting');
+  const t = useStrings('Casting');
   const line = text.part === 'line' ? source.lines[text.position - 1] : undefined;
   const use = text.part === 'useLine' ? source.useLine : undefined;
   const title =

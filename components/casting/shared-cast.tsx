@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useRef } from 'react';
-import { useLocalizedRouter } from '@/components/i18n/client-link';
+import { useLocalizedRouter } from '@/components/i18n/use-localized-router';
 import { parseLines } from '@/lib/iching/lines';
 import type { LinePattern } from '@/lib/iching/pattern';
 import { readCast } from '@/lib/iching/reading';

@@ -9,5 +9,8 @@ export interface CastingHexagram {
   pinyin: string;
 }
 
+/** A hexagram's display name in the casting result (the Casting.hexName message), by its number. */
+export type NameOf = (number: number) => string;
+
 export type CastingMode = 'number' | 'build' | 'coins' | 'yarrow' | 'manual';
 export const CASTING_MODES: readonly CastingMode[] = ['number', 'build', 'coins', 'yarrow', 'manual'];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useStrings as useTranslations } from '@/components/i18n/client-strings';
+import { useStrings } from '@/components/i18n/client-strings';
 import { divideYarrow, type YarrowDivision, type YarrowLine } from '@/lib/iching/casting';
 import { CASTING_YARROW_DIVISION_MS } from '@/lib/constants';
 import { LinePanel, primaryButton, secondaryButton, type LinePanelProps } from './line-panel';
@@ -8,7 +8,7 @@ import styles from './casting.module.css';
 
 /** Yarrow stalks: three divisions of the 49 stalks per line, shown one after another. */
 export function YarrowPanel({ lines, onLine, onLines, onUndo, onReset }: LinePanelProps) {
-  const t = useTranslations('Casting');
+  const t = useStrings('Casting');
   const timers = useTimers();
   const [line, setLine] = useState<YarrowLine | null>(null);
   const [shown, setShown] = useState(0);
@@ -79,7 +79,7 @@ export function YarrowPanel({ lines, onLine, onLines, onUndo, onReset }: LinePan
 }
 
 function Division({ n, division }: { n: number; division: YarrowDivision }) {
-  const t = useTranslations('Casting');
+  const t = useStrings('Casting');
   return (
     <div className={`flex flex-col gap-1 ${styles.appear}`}>
       <p className="text-xs font-semibold text-ink">{t('division', { n })}</p>

@@ -6,7 +6,11 @@ import { usePathname } from 'next/navigation';
 import { localizedPath, splitLocale } from '@/lib/i18n/paths';
 import { errorStrings } from './error-strings';
 
-/** The root error boundary's view: the spec's heading with the error's own text below it. */
+/**
+ * The root error boundary's view: the spec's heading with the error's own text below it. It ships on
+ * every page, so it keeps to next/link and plain class strings (no components/ui/button, no
+ * ClientLink module): the buttons cost no client JS beyond the boundary itself.
+ */
 export function ErrorView({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const { locale } = splitLocale(usePathname());
   const strings = errorStrings[locale];

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import { Link } from '@/i18n/navigation';
+import { buttonClass } from '@/components/ui/button';
 
 export async function NotFoundView() {
   const t = await getTranslations('NotFound');
@@ -11,8 +12,8 @@ export async function NotFoundView() {
       <h1 className="font-serif text-2xl font-semibold">{t('title')}</h1>
       <p className="leading-relaxed text-ink-soft">{t('text')}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-3 text-sm">
-        <Link href="/" className="rounded-full bg-ink px-4 py-2 text-paper hover:bg-ink/85">{t('home')}</Link>
-        <Link href="/iching" className="rounded-full border border-line px-4 py-2 hover:bg-white">{t('library')}</Link>
+        <Link href="/" className={buttonClass({ size: 'md' })}>{t('home')}</Link>
+        <Link href="/iching" className={buttonClass({ variant: 'secondary', size: 'md' })}>{t('library')}</Link>
       </div>
     </main>
   );

@@ -2,7 +2,7 @@
 
 import { useId, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 
-export type ChooserTab = 'number' | 'build';
+type ChooserTab = 'number' | 'build';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('hashchange', onChange);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useLocalizedRouter as useRouter } from '@/components/i18n/client-link';
+import { useLocalizedRouter } from '@/components/i18n/use-localized-router';
 import { HEXAGRAM_REDIRECT_MS, LINES_PER_HEXAGRAM } from '@/lib/constants';
 
 type Line = '1' | '0';
@@ -43,7 +43,7 @@ export function HexagramBuilder({
   shortTitles: readonly string[];
   strings: BuilderStrings;
 }) {
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const [lines, setLines] = useState<Line[]>([]);
   const complete = lines.length === LINES_PER_HEXAGRAM;
   const found = complete ? table[lines.join('')] : undefined;

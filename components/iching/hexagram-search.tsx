@@ -1,7 +1,8 @@
 'use client';
 
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { ClientLink as Link, useLocalizedRouter as useRouter } from '@/components/i18n/client-link';
+import { ClientLink } from '@/components/i18n/client-link';
+import { useLocalizedRouter } from '@/components/i18n/use-localized-router';
 import { searchHexagrams, type SearchEntry } from '@/lib/iching/search';
 
 const MAX_SHOWN = 12;
@@ -18,7 +19,7 @@ export function HexagramSearch({
   strings: { label: string; placeholder: string; hint: string; clear: string; counts: readonly string[] };
 }) {
   const id = useId();
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const [query, setQuery] = useState('');
   const results = useMemo(() => searchHexagrams(entries, query), [entries, query]);
   const active = query.trim().length > 0;
@@ -77,12 +78,12 @@ export function HexagramSearch({
             <ul className="mt-3 divide-y divide-line overflow-hidden rounded-xl border border-line bg-white/80">
               {results.slice(0, MAX_SHOWN).map((entry) => (
                 <li key={entry.number}>
-                  <Link href={`/iching/${entry.number}`} prefetch={false} className="flex items-baseline gap-3 px-4 py-2.5 hover:bg-white">
+                  <ClientLink href={`/iching/${entry.number}`} prefetch={false} className="flex items-baseline gap-3 px-4 py-2.5 hover:bg-white">
                     <span className="min-w-0 flex-1 font-medium">
                       {entry.number}. {entry.title}
                     </span>
                     <span className="shrink-0 text-sm text-ink-soft">{entry.names}</span>
-                  </Link>
+                  </ClientLink>
                 </li>
               ))}
             </ul>

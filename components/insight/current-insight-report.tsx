@@ -9,7 +9,9 @@ import type { CheckResponse, CurrentInsightResult, InsightSource } from '@/lib/i
 import { INSIGHT_TEXT_MAX } from '@/lib/constants';
 import { CurrentInsightView } from './current-insight-view';
 import { InsightSteps, useInsightFlow, type CheckOutcome, type FlowAccess, type GeneratedMeta, type InsightFlowKind } from './insight-flow';
-import { Card, primaryButton, textareaClass } from './parts';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { textareaClass } from './parts';
 
 export interface ShownCurrentReport {
   question: string;
@@ -99,7 +101,7 @@ function CurrentInsightFlow({ access, patterns, fallback }: { access: FlowAccess
                 {problem}
               </p>
             ) : null}
-            <button type="submit" disabled={!question.trim()} className={`${primaryButton} self-end`}>
+            <button type="submit" disabled={!question.trim()} className={buttonClass({ size: 'md', className: 'self-end' })}>
               {t('submit')}
             </button>
           </form>

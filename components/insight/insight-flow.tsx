@@ -8,7 +8,9 @@ import type { InsightKind } from '@/lib/insight/reports';
 import type { InsightSource } from '@/lib/insight/schemas';
 import { SUBSCRIPTION_DAILY_REPORT_LIMIT } from '@/lib/constants';
 import { rememberReportId } from '@/lib/webview/token';
-import { BusyStep, Card, primaryButton, secondaryButton } from './parts';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { BusyStep } from './parts';
 import { ReportReveal } from './report-reveal';
 import { useStepFocus } from './use-step-focus';
 
@@ -189,10 +191,10 @@ export function InsightSteps<Check, Shown>({
           <p className="mt-1 text-sm leading-relaxed text-ink-soft">{t('confirmLead')}</p>
           <dl className="mt-5 flex flex-col gap-4">{confirmDetails(step.check)}</dl>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <button type="button" className={secondaryButton} onClick={flow.edit}>
+            <button type="button" className={buttonClass({ variant: 'secondary', size: 'md' })} onClick={flow.edit}>
               {t('edit')}
             </button>
-            <button type="button" className={primaryButton} onClick={() => flow.generate(step.check)}>
+            <button type="button" className={buttonClass({ size: 'md' })} onClick={() => flow.generate(step.check)}>
               {t('generate')}
             </button>
           </div>

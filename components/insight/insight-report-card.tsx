@@ -5,7 +5,8 @@ import { useClientLocale } from '@/components/i18n/client-strings';
 import { ReportDate } from '@/components/report/report-date';
 import type { HexagramRef, InsightSource } from '@/lib/insight/schemas';
 import type { MessageParams } from '@/lib/i18n/format';
-import { Card, HexagramHeader, LibraryLink, reportHexagramName, SourceNote } from './parts';
+import { Card } from '@/components/ui/card';
+import { HexagramHeader, LibraryLink, reportHexagramName, SourceNote } from './parts';
 
 type CardKey = 'reportTitle' | 'hexagramNumber' | 'figureLabel' | 'localNote' | 'sampleNote' | 'readMore';
 

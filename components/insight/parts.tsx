@@ -1,7 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
 import { ClientLink } from '@/components/i18n/client-link';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
-import { Spinner } from '@/components/purchase/purchase-status';
+import { Spinner } from '@/components/ui/spinner';
 import type { Locale } from '@/i18n/routing';
 import { glueParticles } from '@/lib/i18n/josa';
 import { findHexagramName } from '@/lib/iching/names';
@@ -30,10 +30,6 @@ export function BusyStep({ text, headingRef }: { text: string; headingRef?: RefO
       </h2>
     </div>
   );
-}
-
-export function Card({ children, className = '' }: { children: ReactNode; className?: string }) {
-  return <div className={`rounded-2xl border border-line bg-white/80 p-5 shadow-sm sm:p-6 ${className}`}>{children}</div>;
 }
 
 export function ReportSection({ title, children }: { title: string; children: ReactNode }) {
@@ -123,9 +119,5 @@ export function SourceNote({ text }: { text: string }) {
   return <p className="rounded-xl border border-line bg-paper px-4 py-3 text-sm leading-relaxed text-ink-soft">{text}</p>;
 }
 
-export const primaryButton =
-  'inline-flex min-h-11 items-center justify-center rounded-full bg-ink px-6 py-2.5 text-sm font-medium text-paper hover:bg-ink/85 disabled:cursor-not-allowed disabled:bg-ink/30 disabled:text-paper';
-export const secondaryButton =
-  'inline-flex min-h-11 items-center justify-center rounded-full border border-line bg-white/70 px-6 py-2.5 text-sm font-medium text-ink hover:bg-white';
 export const textareaClass =
   'w-full rounded-xl border border-line bg-white px-4 py-3 leading-relaxed text-ink shadow-inner outline-none focus-visible:border-yin focus-visible:ring-2 focus-visible:ring-yin/40';

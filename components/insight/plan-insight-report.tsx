@@ -7,7 +7,9 @@ import { planFirstYear, storedFirstYear, yearOfSlot } from '@/lib/insight/plan-y
 import type { InsightSource, PlanInsightResult, PlanYear } from '@/lib/insight/schemas';
 import { INSIGHT_TEXT_MAX } from '@/lib/constants';
 import { InsightSteps, useInsightFlow, type CheckOutcome, type FlowAccess, type GeneratedMeta, type InsightFlowKind } from './insight-flow';
-import { Card, primaryButton, textareaClass } from './parts';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { textareaClass } from './parts';
 import { PlanInsightView } from './plan-insight-view';
 
 const YEARS: readonly PlanYear[] = ['2025', '2026', '2027'];
@@ -121,7 +123,7 @@ function PlanInsightFlow({ access, patterns, fallback }: { access: FlowAccess; p
               <p id={ids.status} role="status" className={message ? 'rounded-xl border border-seal/30 bg-seal/5 px-4 py-3 text-sm leading-relaxed text-seal' : 'sr-only'}>
                 {message}
               </p>
-              <button type="submit" disabled={!ready} className={`${primaryButton} self-end`}>
+              <button type="submit" disabled={!ready} className={buttonClass({ size: 'md', className: 'self-end' })}>
                 {t('submit')}
               </button>
             </form>

@@ -12,7 +12,7 @@ function prefersReducedMotion(): boolean {
  * reopened) and the reader has not asked for reduced motion. The CSS in app/globals.css draws the
  * reveal under [data-reveal]; this ends it after REPORT_REVEAL_MS, when it is drawn.
  */
-export function useReveal(fresh: boolean): boolean {
+function useReveal(fresh: boolean): boolean {
   const [revealing, setRevealing] = useState(() => fresh && !prefersReducedMotion());
   useEffect(() => {
     if (!revealing) return;

@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { BOOK_LOOK } from '@/content/reports/looks';
 import { site } from '@/content/site/site';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
-import { Spinner } from '@/components/auth/ui';
+import { Spinner } from '@/components/ui/spinner';
 import { RecoveryGate } from './recovery-gate';
 
 type Entry = { href: string; title: string; text: string; pattern: string; tone: string };
@@ -13,7 +14,7 @@ export async function Landing({ locale }: { locale: Locale }) {
   const tCallback = await getTranslations({ locale, namespace: 'AuthCallback' });
   const tNotice = await getTranslations({ locale, namespace: 'LinkNotice' });
   const entries: Entry[] = [
-    { href: '/bookofchange', title: t('bookTitle'), text: t('bookText'), pattern: '111111', tone: 'text-yang' },
+    { href: '/bookofchange', title: t('bookTitle'), text: t('bookText'), ...BOOK_LOOK },
     { href: '/report/iching', title: t('castTitle'), text: t('castText'), pattern: '010101', tone: 'text-yin' },
     { href: '/report', title: t('reportsTitle'), text: t('reportsText'), pattern: '011101', tone: 'text-seal' },
   ];
@@ -22,7 +23,10 @@ export async function Landing({ locale }: { locale: Locale }) {
     <main className="mx-auto flex w-full max-w-md flex-1 flex-col items-center justify-center gap-4 px-6 py-20 text-center">
       <h1 className="font-serif text-2xl font-semibold">{t('recoveryTitle')}</h1>
       <div className="flex justify-center">
-        <Spinner label={tCallback('inProgress')} />
+        <p role="status" className="flex items-center gap-3 text-ink-soft">
+          <Spinner className="size-5 text-yin" />
+          <span>{tCallback('inProgress')}</span>
+        </p>
       </div>
     </main>
   );

@@ -1,6 +1,7 @@
 'use client';
 
-import { ClientLink as Link } from '@/components/i18n/client-link';
+import { ClientLink } from '@/components/i18n/client-link';
+import { buttonClass } from '@/components/ui/button';
 
 export interface LinkNoticeStrings {
   title: string;
@@ -20,10 +21,10 @@ export function LinkNotice({ code, strings, onDismiss }: { code: string; strings
           <p className="mt-1 leading-relaxed text-ink-soft">{code === 'otp_expired' ? strings.expired : strings.other}</p>
         </div>
         <div className="flex shrink-0 gap-2">
-          <Link href="/forgot-password" className="rounded-full bg-ink px-4 py-2 text-paper hover:bg-ink/85">
+          <ClientLink href="/forgot-password" className={buttonClass({ size: 'md' })}>
             {strings.action}
-          </Link>
-          <button type="button" onClick={onDismiss} className="rounded-full border border-line px-4 py-2 hover:bg-paper-deep">
+          </ClientLink>
+          <button type="button" onClick={onDismiss} className={buttonClass({ variant: 'secondary', size: 'md' })}>
             {strings.dismiss}
           </button>
         </div>

@@ -1,15 +1,15 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
-import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
+import { useLocalizedRouter } from '@/components/i18n/use-localized-router';
+import { useStrings } from '@/components/i18n/client-strings';
 import { PURCHASES_BUSY_MAX_MS } from '@/lib/constants';
-import { localizedPath } from '@/lib/i18n/paths';
 import { reportHref } from '@/lib/purchases/flow';
 import { REPORTS, reportPathFor } from '@/lib/purchases/products';
 import { PurchaseStatusView } from './purchase-status';
 import { usePurchaseFlow } from './use-purchase-flow';
 import styles from './wave.module.css';
+import { buttonClass } from '@/components/ui/button';
 
 const noop = () => () => {};
 const readReportMode = () => new URLSearchParams(window.location.search).get('mode') === 'report';
@@ -24,20 +24,19 @@ const readReportMode = () => new URLSearchParams(window.location.search).get('mo
  */
 export function FeatureScreen({ loadingText }: { loadingText?: string }) {
   const t = useStrings('PurchasesScreen');
-  const locale = useClientLocale();
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const reportMode = useSyncExternalStore(noop, readReportMode, () => false);
   const { status, pending, request } = usePurchaseFlow(
     ({ purchaseId, reportType }) => {
-      router.push(reportHref(localizedPath(locale, reportPathFor(reportType)), purchaseId));
+      router.push(reportHref(reportPathFor(reportType), purchaseId));
     },
     { answerWithinMs: PURCHASES_BUSY_MAX_MS },
   );
   const busy = pending !== null;
 
   function back() {
-    if (window.history.length > 1) router.back();
-    else router.push(localizedPath(locale, '/'));
+    if (window.history.length > 1) window.history.back();
+    else router.push('/');
   }
 
   function start() {
@@ -91,7 +90,7 @@ export function FeatureScreen({ loadingText }: { loadingText?: string }) {
             disabled={busy}
             aria-busy={busy}
             aria-labelledby="feature-title feature-action"
-            className="mt-6 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-ink px-5 py-3 font-medium text-paper transition enabled:hover:bg-ink/85 disabled:cursor-wait disabled:bg-ink/70 motion-reduce:transition-none"
+            className={buttonClass({ className: 'mt-6 w-full' })}
           >
             <span id="feature-action">{action}</span>
           </button>

@@ -1,12 +1,13 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
-import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
-import { localizedPath } from '@/lib/i18n/paths';
+import { useLocalizedRouter } from '@/components/i18n/use-localized-router';
+import { useStrings } from '@/components/i18n/client-strings';
 import { PREMIUM_REPORT_TYPE, type SubscriptionProduct } from '@/lib/purchases/products';
-import { PurchaseStatusView, Spinner } from './purchase-status';
+import { Spinner } from '@/components/ui/spinner';
+import { PurchaseStatusView } from './purchase-status';
 import { usePurchaseFlow } from './use-purchase-flow';
+import { buttonClass } from '@/components/ui/button';
 
 export interface PlanCard {
   product: SubscriptionProduct;
@@ -30,12 +31,11 @@ const readFromReport = () => new URLSearchParams(window.location.search).get('fr
  */
 export function PremiumPlans({ plans }: { plans: readonly PlanCard[] }) {
   const t = useStrings('Premium');
-  const locale = useClientLocale();
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const fromReport = useSyncExternalStore(noop, readFromReport, () => false);
   const { status, pending, request } = usePurchaseFlow(() => {
-    if (fromReport && window.history.length > 1) router.back();
-    else router.push(localizedPath(locale, '/report'));
+    if (fromReport && window.history.length > 1) window.history.back();
+    else router.push('/report');
   });
   const pendingProduct = pending?.type === 'PURCHASE_REQUEST' ? pending.product : null;
 
@@ -65,9 +65,7 @@ export function PremiumPlans({ plans }: { plans: readonly PlanCard[] }) {
                 disabled={pendingProduct !== null}
                 aria-busy={busy}
                 onClick={() => request({ type: 'PURCHASE_REQUEST', product: plan.product, reportType: PREMIUM_REPORT_TYPE })}
-                className={`mt-6 inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 py-3 font-medium disabled:cursor-wait disabled:opacity-70 ${
-                  leads ? 'bg-ink text-paper enabled:hover:bg-ink/85' : 'border border-ink bg-white text-ink enabled:hover:bg-paper-deep'
-                }`}
+                className={buttonClass({ variant: leads ? 'primary' : 'outline', className: 'mt-6' })}
               >
                 {busy ? <Spinner /> : null}
                 {busy ? t('processing') : plan.choose}

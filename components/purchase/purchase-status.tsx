@@ -1,6 +1,7 @@
 'use client';
 
 import { useStrings } from '@/components/i18n/client-strings';
+import { Spinner } from '@/components/ui/spinner';
 import { isAlertStatus, type PurchaseStatus } from '@/lib/purchases/flow';
 
 /**
@@ -57,13 +58,4 @@ export function PurchaseStatusView({
 
 function Dot({ className }: { className: string }) {
   return <span aria-hidden="true" className={`mt-1.5 inline-block size-2 shrink-0 rounded-full ${className}`} />;
-}
-
-export function Spinner({ className = 'mt-0.5 size-4' }: { className?: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={`shrink-0 animate-spin motion-reduce:animate-none ${className}`}>
-      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
-      <path d="M21 12a9 9 0 0 0-9-9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-    </svg>
-  );
 }

@@ -1,15 +1,16 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { ClientLink } from '@/components/i18n/client-link';
-import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
+import { useLocalizedRouter } from '@/components/i18n/use-localized-router';
+import { useStrings } from '@/components/i18n/client-strings';
 import { reportHref } from '@/lib/purchases/flow';
 import { isReportProduct, REPORTS, reportPathFor, type ReportProduct } from '@/lib/purchases/products';
 import type { ToAppMessage } from '@/lib/webview/bridge';
-import { localizedPath } from '@/lib/i18n/paths';
-import { PurchaseStatusView, Spinner } from './purchase-status';
+import { Spinner } from '@/components/ui/spinner';
+import { PurchaseStatusView } from './purchase-status';
 import { usePurchaseFlow } from './use-purchase-flow';
+import { buttonClass } from '@/components/ui/button';
 
 interface PickerState {
   premium: boolean;
@@ -32,11 +33,10 @@ function usePicker(): PickerState {
  * whether the reader is a premium subscriber (the cards then open the reports directly).
  */
 export function ReportPickerFlow({ children }: { children: ReactNode }) {
-  const locale = useClientLocale();
-  const router = useRouter();
+  const router = useLocalizedRouter();
   const premium = usePremium();
   const { status, pending, request } = usePurchaseFlow(({ purchaseId, reportType }) => {
-    router.push(reportHref(localizedPath(locale, reportPathFor(reportType)), purchaseId));
+    router.push(reportHref(reportPathFor(reportType), purchaseId));
   });
   const pendingProduct = pending?.type === 'PURCHASE_REQUEST' && isReportProduct(pending.product) ? pending.product : null;
   return (
@@ -52,7 +52,7 @@ export function ReportPickerFlow({ children }: { children: ReactNode }) {
   );
 }
 
-const ACTION = 'mt-auto inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full px-5 py-3 font-medium transition motion-reduce:transition-none';
+const ACTION = 'mt-auto w-full';
 
 /**
  * A card's action: "Buy in the app" (asks the app to sell the report, with its own loading state),
@@ -72,7 +72,7 @@ export function PickerAction({ product, titleId }: { product: ReportProduct; tit
           </svg>
           {t('premiumActive')}
         </p>
-        <ClientLink href={REPORTS[product].path} aria-labelledby={`${titleId} ${actionId}`} className={`${ACTION} border border-ink bg-white text-ink hover:bg-paper-deep`}>
+        <ClientLink href={REPORTS[product].path} aria-labelledby={`${titleId} ${actionId}`} className={buttonClass({ variant: 'outline', className: ACTION })}>
           <span id={actionId}>{t('open')}</span>
         </ClientLink>
       </>
@@ -86,7 +86,7 @@ export function PickerAction({ product, titleId }: { product: ReportProduct; tit
       aria-busy={busy}
       aria-labelledby={`${titleId} ${actionId}`}
       onClick={() => request({ type: 'PURCHASE_REQUEST', product, reportType: REPORTS[product].reportType })}
-      className={`${ACTION} bg-ink text-paper enabled:hover:bg-ink/85 disabled:cursor-default disabled:opacity-70`}
+      className={buttonClass({ className: ACTION })}
     >
       {busy ? <Spinner /> : null}
       <span id={actionId}>{busy ? t('processing') : t('buy')}</span>

@@ -5,7 +5,7 @@ import { stepForMessage, type PurchaseStatus } from '@/lib/purchases/flow';
 import { listenToApp, postToApp, type ToAppMessage } from '@/lib/webview/bridge';
 import { LATEST_PURCHASE_STORAGE_KEY } from '@/lib/webview/token';
 
-export interface PurchaseOutcome {
+interface PurchaseOutcome {
   purchaseId?: string;
   /** The report type the app named, else the one that was requested. */
   reportType?: string;

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
-import { Spinner } from '@/components/purchase/purchase-status';
+import { Spinner } from '@/components/ui/spinner';
 import type { ReportAccess } from '@/components/report/report-shell';
 import { LIFE_BOOK_LOADING_MS, SUBSCRIPTION_DAILY_REPORT_LIMIT } from '@/lib/constants';
 import { QUIZ_PRODUCTS } from '@/lib/quiz/kinds';
@@ -15,6 +15,7 @@ import type { QuizView } from '@/lib/quiz/views';
 import { BookResult } from './book-result';
 import { ElementResult } from './element-result';
 import { QuizQuestion } from './quiz-question';
+import { buttonClass } from '@/components/ui/button';
 
 type Step =
   | { name: 'opening' }
@@ -88,7 +89,7 @@ export function QuizFlow({ view, access }: { view: QuizView; access: ReportAcces
         {step.fairUse ? null : <button
           type="button"
           onClick={() => void score(step.answers)}
-          className="inline-flex min-h-12 items-center justify-center rounded-full bg-ink px-6 py-3 font-medium text-paper hover:bg-ink/85"
+          className={buttonClass()}
         >
           {t('retry')}
         </button>}

@@ -5,12 +5,14 @@ import { ClientLink } from '@/components/i18n/client-link';
 import { useStrings } from '@/components/i18n/client-strings';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import { OfferPoints } from '@/components/purchase/offer-points';
-import { PurchaseStatusView, Spinner } from '@/components/purchase/purchase-status';
-import { REPORT_LOOKS } from '@/components/purchase/report-looks';
+import { PurchaseStatusView } from '@/components/purchase/purchase-status';
+import { Spinner } from '@/components/ui/spinner';
+import { REPORT_LOOKS } from '@/content/reports/looks';
 import { usePurchaseFlow } from '@/components/purchase/use-purchase-flow';
 import type { DenialKind } from '@/lib/purchases/check-access';
 import { REPORTS, type ReportProduct } from '@/lib/purchases/products';
 import { inAppWebView } from '@/lib/webview/in-app';
+import { buttonClass } from '@/components/ui/button';
 
 const noop = () => () => {};
 
@@ -86,7 +88,7 @@ export function NoAccessCard({ product, why, onRetry }: { product: ReportProduct
           disabled={buying}
           aria-busy={buying}
           onClick={() => request({ type: 'PURCHASE_REQUEST', product, reportType: REPORTS[product].reportType })}
-          className="mt-6 inline-flex min-h-12 items-center justify-center gap-2 rounded-full bg-ink px-6 py-3 font-medium text-paper hover:bg-ink/85 disabled:cursor-wait disabled:opacity-70"
+          className={buttonClass({ className: 'mt-6' })}
         >
           {buying ? <Spinner /> : null}
           {buying ? t('buying') : t('buy', { report })}

@@ -2,11 +2,12 @@
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
-import { Spinner } from '@/components/purchase/purchase-status';
+import { Spinner } from '@/components/ui/spinner';
 import { apiFetch } from '@/lib/api/client';
 import { NOTIFY_DETAILS_MAX } from '@/lib/constants';
 import { NOTIFY_REASONS, type NotifyReason } from '@/lib/notify/reasons';
 import { REPORTS, type ReportProduct } from '@/lib/purchases/products';
+import { buttonClass } from '@/components/ui/button';
 
 type Phase = 'editing' | 'sending' | 'sent';
 
@@ -110,7 +111,7 @@ export function NotifyModal({ product, token }: { product: ReportProduct; token:
                 ref={closeButton}
                 type="button"
                 onClick={() => dialog.current?.close()}
-                className="inline-flex min-h-11 items-center justify-center self-end rounded-full bg-ink px-6 py-2.5 text-sm font-medium text-paper hover:bg-ink/85"
+                className={buttonClass({ size: 'md', className: 'self-end' })}
               >
                 {t('close')}
               </button>
@@ -163,7 +164,7 @@ export function NotifyModal({ product, token }: { product: ReportProduct; token:
                 <button
                   type="button"
                   onClick={() => dialog.current?.close()}
-                  className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-5 py-2.5 text-sm font-medium hover:bg-paper-deep"
+                  className={buttonClass({ variant: 'secondary', size: 'md' })}
                 >
                   {t('cancel')}
                 </button>
@@ -171,7 +172,7 @@ export function NotifyModal({ product, token }: { product: ReportProduct; token:
                   type="submit"
                   disabled={sending}
                   aria-busy={sending}
-                  className="inline-flex min-h-11 items-center gap-2 rounded-full bg-ink px-6 py-2.5 text-sm font-medium text-paper hover:bg-ink/85 disabled:cursor-wait disabled:opacity-70"
+                  className={buttonClass({ size: 'md' })}
                 >
                   {sending ? <Spinner /> : null}
                   {sending ? t('sending') : t('send')}

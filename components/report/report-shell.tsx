@@ -6,7 +6,7 @@ import { verifyReportAccess, type AccessResult, type ReportAccess } from '@/lib/
 import type { ReportProduct } from '@/lib/purchases/products';
 import { readPurchaseId, readReportId } from '@/lib/webview/token';
 import { acquirePageToken, sessionStorageOrNull } from './page-token';
-import { Spinner } from '@/components/purchase/purchase-status';
+import { Spinner } from '@/components/ui/spinner';
 
 // the no-access card (an offer with its purchase flow) is shown to few readers: it loads while the
 // purchase is being checked, not with the page

@@ -4,11 +4,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { ClientLink } from '@/components/i18n/client-link';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
-import { Spinner } from '@/components/purchase/purchase-status';
+import { Spinner } from '@/components/ui/spinner';
 import { acquirePageToken } from '@/components/report/page-token';
 import { apiFetch, type ApiFetchError } from '@/lib/api/client';
 import { REPORTS } from '@/lib/purchases/products';
 import type { ReportPage, ReportSummary } from '@/lib/reports/list';
+import { buttonClass } from '@/components/ui/button';
 
 type State =
   | { name: 'loading' }
@@ -77,7 +78,7 @@ export function MyReports() {
             {t('retry')}
           </button>
         ) : (
-          <ClientLink href="/auth" className="inline-flex min-h-11 items-center rounded-full bg-ink px-5 text-sm font-medium text-paper hover:bg-ink/85">
+          <ClientLink href="/auth" className={buttonClass({ size: 'md' })}>
             {t('signIn')}
           </ClientLink>
         )}
@@ -89,7 +90,7 @@ export function MyReports() {
       <div className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-dashed border-line p-8 text-center" data-testid="reports-empty">
         <p className="font-serif text-lg font-semibold">{t('emptyTitle')}</p>
         <p className="leading-relaxed text-ink-soft">{t('emptyLead')}</p>
-        <ClientLink href="/report" className="inline-flex min-h-12 items-center rounded-full bg-ink px-6 font-medium text-paper hover:bg-ink/85">
+        <ClientLink href="/report" className={buttonClass()}>
           {t('emptyAction')}
         </ClientLink>
       </div>

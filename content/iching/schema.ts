@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Facts of one hexagram, as in the cross-checked reference (content/iching/reference/hexagrams.json). */
-export const trigramKey = z.enum(['heaven', 'lake', 'fire', 'thunder', 'wind', 'water', 'mountain', 'earth']);
+const trigramKey = z.enum(['heaven', 'lake', 'fire', 'thunder', 'wind', 'water', 'mountain', 'earth']);
 export type TrigramKey = z.infer<typeof trigramKey>;
 
 export const hexagramFactsSchema = z.object({
@@ -65,10 +65,9 @@ export const hexagramNamesSchema = z.strictObject({
   ko: nameSchema,
   en: nameSchema,
 });
-export type HexagramNames = z.infer<typeof hexagramNamesSchema>;
 
-export const lineWordingSchema = z.strictObject({ stage: text, text, meaning: text });
-export const hexagramWordingSchema = z.strictObject({
+const lineWordingSchema = z.strictObject({ stage: text, text, meaning: text });
+const hexagramWordingSchema = z.strictObject({
   summary: text.max(160),
   description: z.array(text).min(3),
   judgement: text,

@@ -6,16 +6,16 @@ import { z } from 'zod';
 
 /** The five elements (오행), in the order the scoring breaks ties: wood, fire, earth, metal, water. */
 export const ELEMENTS = ['wood', 'fire', 'earth', 'metal', 'water'] as const;
-export const elementSchema = z.enum(ELEMENTS);
+const elementSchema = z.enum(ELEMENTS);
 export type Element = z.infer<typeof elementSchema>;
 
 /** The Life Book reader types, in the order the scoring breaks ties. */
 export const BOOK_TYPES = ['growth', 'creative', 'wisdom', 'analytical', 'philosophical'] as const;
-export const bookTypeSchema = z.enum(BOOK_TYPES);
+const bookTypeSchema = z.enum(BOOK_TYPES);
 export type BookType = z.infer<typeof bookTypeSchema>;
 
 const text = z.string().trim().min(1);
-export const localizedSchema = z.strictObject({ ko: text, en: text });
+const localizedSchema = z.strictObject({ ko: text, en: text });
 export type Localized = z.infer<typeof localizedSchema>;
 
 const questionId = z.string().regex(/^[a-z]+-\d+$/);
@@ -25,8 +25,7 @@ function fiveDistinct<A>(answers: readonly A[], key: (answer: A) => string): boo
   return new Set(answers.map(key)).size === 5;
 }
 
-export const elementAnswerSchema = z.strictObject({ text: localizedSchema, element: elementSchema });
-export type ElementAnswer = z.infer<typeof elementAnswerSchema>;
+const elementAnswerSchema = z.strictObject({ text: localizedSchema, element: elementSchema });
 export const elementQuestionSchema = z
   .strictObject({ id: questionId, text: localizedSchema, answers: z.array(elementAnswerSchema).length(5) })
   .refine((q) => fiveDistinct(q.answers, (a) => a.element), {
@@ -35,8 +34,7 @@ export const elementQuestionSchema = z
   });
 export type ElementQuestion = z.infer<typeof elementQuestionSchema>;
 
-export const bookAnswerSchema = z.strictObject({ text: localizedSchema, type: bookTypeSchema });
-export type BookAnswer = z.infer<typeof bookAnswerSchema>;
+const bookAnswerSchema = z.strictObject({ text: localizedSchema, type: bookTypeSchema });
 export const bookQuestionSchema = z
   .strictObject({ id: questionId, text: localizedSchema, answers: z.array(bookAnswerSchema).length(5) })
   .refine((q) => fiveDistinct(q.answers, (a) => a.type), {
@@ -49,7 +47,7 @@ const hexColor = z.string().regex(/^#[0-9a-f]{6}$/);
 const quizImage = z.string().regex(/^\/images\/quiz\/[a-z-]+\.svg$/);
 const fourTraits = z.tuple([text, text, text, text]);
 
-export const elementProfileSchema = z.strictObject({
+const elementProfileSchema = z.strictObject({
   name: localizedSchema,
   title: localizedSchema,
   color: hexColor,
@@ -57,7 +55,7 @@ export const elementProfileSchema = z.strictObject({
   description: localizedSchema,
   traits: z.strictObject({ ko: fourTraits, en: fourTraits }),
 });
-export type ElementProfile = z.infer<typeof elementProfileSchema>;
+type ElementProfile = z.infer<typeof elementProfileSchema>;
 /** One profile per element; a set is written for each of the Character and Relationship quizzes. */
 export const elementProfilesSchema = z.record(elementSchema, elementProfileSchema);
 export type ElementProfiles = Record<Element, ElementProfile>;
@@ -68,13 +66,13 @@ export const TYPE_HEXAGRAM_IDS = { growth: 1, creative: 58, wisdom: 52, analytic
   number
 >;
 
-export const typeProfileSchema = z.strictObject({
+const typeProfileSchema = z.strictObject({
   name: localizedSchema,
   description: localizedSchema,
   hexagramId: z.number().int().min(1).max(64),
   image: quizImage,
 });
-export type TypeProfile = z.infer<typeof typeProfileSchema>;
+type TypeProfile = z.infer<typeof typeProfileSchema>;
 export const typeProfilesSchema = z
   .record(bookTypeSchema, typeProfileSchema)
   .refine((profiles) => BOOK_TYPES.every((t) => profiles[t].hexagramId === TYPE_HEXAGRAM_IDS[t]), {
@@ -83,14 +81,14 @@ export const typeProfilesSchema = z
 export type TypeProfiles = Record<BookType, TypeProfile>;
 
 /** A real book with editions in both languages: title and author as printed in each. */
-export const bookSchema = z.strictObject({ title: localizedSchema, author: localizedSchema, why: localizedSchema });
+const bookSchema = z.strictObject({ title: localizedSchema, author: localizedSchema, why: localizedSchema });
 export type Book = z.infer<typeof bookSchema>;
 
-export const bookSetSchema = z.strictObject({
+const bookSetSchema = z.strictObject({
   mustReads: z.tuple([bookSchema, bookSchema, bookSchema]),
   hiddenGems: z.tuple([bookSchema, bookSchema, bookSchema]),
   nextSteps: localizedSchema,
 });
-export type BookSet = z.infer<typeof bookSetSchema>;
+type BookSet = z.infer<typeof bookSetSchema>;
 export const bookSetsSchema = z.record(bookTypeSchema, bookSetSchema);
 export type BookSets = Record<BookType, BookSet>;

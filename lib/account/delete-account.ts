@@ -1,12 +1,12 @@
 import type { Db } from '@/lib/db/types';
 
-export interface AccountDeletion {
+interface AccountDeletion {
   reportsDeleted: number;
   purchasesAnonymised: number;
   flagsAnonymised: number;
 }
 
-export interface AccountDeletionDeps {
+interface AccountDeletionDeps {
   db: Db;
   /** Deletes the auth user (the embedded server or Supabase's admin API); must succeed for a user that is already gone. */
   deleteAuthUser(userId: string): Promise<void>;

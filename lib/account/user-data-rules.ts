@@ -8,7 +8,7 @@ import type { Queryable } from '@/lib/db/types';
  * that says how. The same query runs against a live Supabase project (README, "Data and account
  * deletion"): it also sees the tables the native app keeps there.
  */
-export interface UserDataRule {
+interface UserDataRule {
   table: string;
   rule: 'cascade' | 'set null' | 'set default' | 'comment' | 'none';
 }

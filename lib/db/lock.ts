@@ -44,7 +44,7 @@ export function processStartTime(pid: number): string | null {
 }
 
 /** The lock file's text: `pid starttime` (the start time is left out where it cannot be read). */
-export function lockRecord(pid: number): string {
+function lockRecord(pid: number): string {
   const start = processStartTime(pid);
   return start ? `${pid} ${start}` : String(pid);
 }

@@ -6,7 +6,7 @@ export const MIGRATIONS_DIR = join(process.cwd(), 'supabase', 'migrations');
 /** The auth schema of the embedded auth server, shaped like Supabase's (hosted Supabase has its own). */
 export const EMBEDDED_AUTH_DIR = join(process.cwd(), 'supabase', 'embedded');
 
-export interface Migration {
+interface Migration {
   name: string;
   sql: string;
 }

@@ -1,5 +1,5 @@
 /** The one database interface the server uses; PGlite (embedded) and pg (hosted) both satisfy it. */
-export interface QueryResult<Row> {
+interface QueryResult<Row> {
   rows: Row[];
 }
 

@@ -61,9 +61,9 @@ function buildPairs(): ReadonlyMap<string, string> {
 }
 
 /** British spelling → American spelling, all lower case. */
-export const BRITISH_TO_US: ReadonlyMap<string, string> = buildPairs();
+const BRITISH_TO_US: ReadonlyMap<string, string> = buildPairs();
 
-export interface SpellingHit {
+interface SpellingHit {
   word: string;
   us: string;
 }
@@ -91,7 +91,7 @@ export function findBritishSpellings(text: string): SpellingHit[] {
  * English prose. Matched case-sensitively as whole words (with or without tone marks), so that
  * ordinary words ("gen", "Kant") are not caught.
  */
-export const PINYIN_TRIGRAM_NAMES = ['Qian', 'Kun', 'Zhen', 'Xun', 'Kan', 'Li', 'Gen', 'Dui'] as const;
+const PINYIN_TRIGRAM_NAMES = ['Qian', 'Kun', 'Zhen', 'Xun', 'Kan', 'Li', 'Gen', 'Dui'] as const;
 
 export function findPinyinTrigramNames(text: string): string[] {
   const plain = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');

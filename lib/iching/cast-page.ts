@@ -39,7 +39,7 @@ export function castTexts(view: CastView, locale: Locale): HexagramTexts[] {
 }
 
 /** One row of the casting table: what the casting screen draws, names (short name) and finds. */
-export function castingRow(h: Hexagram, locale: Locale) {
+function castingRow(h: Hexagram, locale: Locale) {
   return { number: h.number, pattern: h.pattern, shortTitle: h.name[locale].short, chineseName: h.chineseName, koreanName: h.koreanName, pinyin: h.pinyin };
 }
 

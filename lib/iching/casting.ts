@@ -72,7 +72,7 @@ export interface YarrowLine {
 }
 
 /** Of the fifty stalks, one is set aside at the start and never used. */
-export const YARROW_STALKS = 49;
+const YARROW_STALKS = 49;
 /** How wide the random split of the stalks is: a multiple of four, so each remainder is equally likely. */
 export const YARROW_SPLIT_SPREAD = 16;
 

@@ -1,6 +1,6 @@
 import type { LinePattern } from './pattern';
 
-export interface LineWords {
+interface LineWords {
   /** "아래에서부터" / "From the bottom:" */
   fromBottom: string;
   yang: string;

@@ -75,5 +75,4 @@ export function parseHexagramId(id: string): Hexagram | undefined {
   return getHexagram(Number.parseInt(id, 10));
 }
 
-export const allTrigrams: readonly Trigram[] = [...trigrams.values()];
 export { trigram as getTrigram };

@@ -13,7 +13,7 @@ export type CastLines = readonly [LineValue, LineValue, LineValue, LineValue, Li
 export type LinePosition = 1 | 2 | 3 | 4 | 5 | 6;
 export const LINE_POSITIONS: readonly LinePosition[] = [1, 2, 3, 4, 5, 6];
 
-export function isLineValue(value: unknown): value is LineValue {
+function isLineValue(value: unknown): value is LineValue {
   return value === 6 || value === 7 || value === 8 || value === 9;
 }
 

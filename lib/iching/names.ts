@@ -18,7 +18,7 @@
 import type { Locale } from '@/i18n/routing';
 import names from '@/content/iching/names.json';
 
-export type NameRole = 'short' | 'long';
+type NameRole = 'short' | 'long';
 
 /** The name of hexagram `number` in `locale` for a `role`, or undefined for a number outside 1–64. */
 export function findHexagramName(number: number, locale: Locale, role: NameRole): string | undefined {

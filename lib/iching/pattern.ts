@@ -5,22 +5,12 @@
 export type LinePattern = string & { readonly __bottomToTop: unique symbol };
 
 const HEXAGRAM_PATTERN = /^[01]{6}$/;
-const TRIGRAM_PATTERN = /^[01]{3}$/;
 
-export function isHexagramPattern(value: string): value is LinePattern {
+function isHexagramPattern(value: string): value is LinePattern {
   return HEXAGRAM_PATTERN.test(value);
-}
-
-export function isTrigramPattern(value: string): value is LinePattern {
-  return TRIGRAM_PATTERN.test(value);
 }
 
 export function asHexagramPattern(value: string): LinePattern {
   if (!isHexagramPattern(value)) throw new Error(`not a six-line bottom-to-top pattern: ${value}`);
   return value;
-}
-
-/** Lower (inner) and upper (outer) trigrams of a bottom-to-top hexagram pattern. */
-export function splitTrigrams(pattern: LinePattern): { lower: LinePattern; upper: LinePattern } {
-  return { lower: pattern.slice(0, 3) as LinePattern, upper: pattern.slice(3, 6) as LinePattern };
 }

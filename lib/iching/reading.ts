@@ -14,7 +14,7 @@ import { inversePattern, nuclearPattern, oppositePattern } from './relations';
  * (易學啓蒙, 考變占). No React and no library content here: the caller passes the pattern → number
  * lookup, so the browser can use a 64-entry table instead of the whole library.
  */
-export type HexagramNumberOf = (pattern: LinePattern) => number;
+type HexagramNumberOf = (pattern: LinePattern) => number;
 
 export interface HexagramRef {
   number: number;
@@ -29,7 +29,7 @@ export type ReadingText =
   | { hexagram: number; part: 'useLine' };
 
 /** Why these texts: one case per number of changing lines, and the two all-change exceptions. */
-export type ReadingRule = 'none' | 'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'useNine' | 'useSix';
+type ReadingRule = 'none' | 'one' | 'two' | 'three' | 'four' | 'five' | 'six' | 'useNine' | 'useSix';
 
 export interface Guidance {
   rule: ReadingRule;

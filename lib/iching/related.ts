@@ -2,9 +2,9 @@ import { hexagramByPattern } from './library';
 import { inversePattern, nuclearPattern, oppositePattern } from './relations';
 import type { Hexagram } from './types';
 
-export type Relation = 'inverse' | 'opposite' | 'nuclear';
+type Relation = 'inverse' | 'opposite' | 'nuclear';
 
-export interface RelatedHexagram {
+interface RelatedHexagram {
   relation: Relation;
   hexagram: Hexagram;
   /** the relation leads back to the hexagram itself (e.g. 乾 turned upside down is still 乾) */

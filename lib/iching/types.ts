@@ -5,7 +5,7 @@ import type { LinePattern } from './pattern';
 export type { TrigramKey, HexagramWording };
 
 /** The two names of a hexagram in one language; lib/iching/names.ts says which role shows which. */
-export interface HexagramName {
+interface HexagramName {
   short: string;
   long: string;
 }

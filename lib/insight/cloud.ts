@@ -14,7 +14,7 @@ import {
  * field or a malformed body is a failure. Nothing throws; the caller gets a discriminated union.
  */
 
-export const DEFAULT_CLOUD_TIMEOUT_MS = 20_000;
+const DEFAULT_CLOUD_TIMEOUT_MS = 20_000;
 
 export type CloudFailure =
   | { kind: 'timeout'; afterMs: number }

@@ -33,7 +33,7 @@ export type FallbackEvent =
   | { stage: 'cloud'; call: string; failure: CloudFailure }
   | { stage: 'oracle'; call: string; error: string };
 
-export interface GenerateArgs<R> {
+interface GenerateArgs<R> {
   request: R;
   locale: Locale;
   mode: InsightMode;

@@ -12,12 +12,12 @@
 export const planYears = ['2025', '2026', '2027'] as const;
 export type PlanYear = (typeof planYears)[number];
 
-export const PLAN_TIME_ZONE = 'Asia/Seoul';
+const PLAN_TIME_ZONE = 'Asia/Seoul';
 
 /** The years of a plan stored before the years moved with the calendar: what its form showed. */
 export const LEGACY_PLAN_FIRST_YEAR = 2025;
 
-export type PlanYearLabels = readonly [number, number, number];
+type PlanYearLabels = readonly [number, number, number];
 
 const seoulParts = new Intl.DateTimeFormat('en-US', { timeZone: PLAN_TIME_ZONE, year: 'numeric', month: 'numeric' });
 

@@ -24,7 +24,7 @@ export interface ReportContext {
   cloud?: InsightCloud;
 }
 
-export interface ReportAnswer<R> {
+interface ReportAnswer<R> {
   result: R;
   source: InsightSource;
   /** always true: every paid reading is kept */
@@ -35,7 +35,7 @@ export interface ReportAnswer<R> {
   createdAt: string;
 }
 
-export interface PlanReportAnswer extends ReportAnswer<PlanInsightResult> {
+interface PlanReportAnswer extends ReportAnswer<PlanInsightResult> {
   /** the calendar year of the stored report's first plan */
   firstYear: number;
 }

@@ -50,7 +50,7 @@ export async function findReport<R = unknown, I = unknown>(db: Queryable, purcha
   return rows[0] ? toReport<R, I>(rows[0]) : null;
 }
 
-export interface NewReport<R, I> {
+interface NewReport<R, I> {
   userId: string;
   purchaseId: string;
   kind: InsightKind;

@@ -36,7 +36,7 @@ export const currentInsightRequestSchema = z.object({
 });
 export type CurrentInsightRequest = z.infer<typeof currentInsightRequestSchema>;
 
-export const hexagramRefSchema = z.object({
+const hexagramRefSchema = z.object({
   /** the Chinese name, e.g. 乾 */
   name: answerText,
   /** the Korean name, e.g. 중천건 */

@@ -15,13 +15,13 @@ import { isAllowedHost, isLocalRequest, PEER_HEADER, PEER_PROTO_HEADER } from '@
  * 4. A path with a malformed percent-escape: 400, where Next would answer a bare 500.
  */
 
-export const DEV_PATH = /^\/(?:(?:ko|en)\/)?dev(?:\/|$)|^\/api\/dev(?:\/|$)/;
+const DEV_PATH = /^\/(?:(?:ko|en)\/)?dev(?:\/|$)|^\/api\/dev(?:\/|$)/;
 
-export interface FrontDoorOptions {
+interface FrontDoorOptions {
   siteUrl: string;
 }
 
-export type FrontDoorVerdict = { status: 400 | 404 | 421; code: string; message: string } | null;
+type FrontDoorVerdict = { status: 400 | 404 | 421; code: string; message: string } | null;
 
 /** What the front door answers itself for a request (null: let Next handle it). */
 export function frontDoorVerdict(request: Request, { siteUrl }: FrontDoorOptions): FrontDoorVerdict {
@@ -52,7 +52,7 @@ function toWebRequest(req: IncomingMessage): Request {
 }
 
 /** Stamps the peer and answers what the front door answers; returns true when it answered. */
-export function handleAtFrontDoor(req: IncomingMessage, res: ServerResponse, options: FrontDoorOptions): boolean {
+function handleAtFrontDoor(req: IncomingMessage, res: ServerResponse, options: FrontDoorOptions): boolean {
   const socket = req.socket as IncomingMessage['socket'] & { encrypted?: boolean };
   req.headers[PEER_HEADER] = socket.remoteAddress ?? '';
   req.headers[PEER_PROTO_HEADER] = socket.encrypted ? 'https' : 'http';

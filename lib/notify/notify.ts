@@ -16,7 +16,7 @@ export const notifySchema = z.strictObject({
   details: safeString().max(NOTIFY_DETAILS_MAX, `details must be at most ${NOTIFY_DETAILS_MAX} characters`).default(''),
   timestamp: z.iso.datetime({ offset: true }).optional(),
 });
-export type NotifyPayload = z.infer<typeof notifySchema>;
+type NotifyPayload = z.infer<typeof notifySchema>;
 
 /**
  * Stores a notify message in report_flags, with the user when one is signed in (and still exists:

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import type { Hexagram } from '@/lib/iching/types';
 
 /** The words on a hexagram's Open Graph card, apart from how they are laid out. */
-export interface HexagramCardText {
+interface HexagramCardText {
   eyebrow: string;
   title: string;
   names: string;

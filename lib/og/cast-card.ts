@@ -4,7 +4,7 @@ import type { CastView } from '@/lib/iching/cast-page';
 import type { Hexagram } from '@/lib/iching/types';
 
 /** The words on a shared cast's Open Graph card, apart from how they are laid out. */
-export interface CastCardText {
+interface CastCardText {
   present: { label: string; number: string; chinese: string; title: string };
   relating: { label: string; number: string; chinese: string; title: string } | null;
   /** "변효: 1, 4" / "Changing lines: 1, 4", or the no-change line */

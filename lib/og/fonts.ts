@@ -13,7 +13,7 @@ import { fontCoverage, fontDraws } from '@/lib/fonts/cmap';
  *   (scripts/make-hanja-fonts.py).
  * Both are OFL-1.1: lib/og/fonts/OFL.txt.
  */
-export interface OgFont {
+interface OgFont {
   name: string;
   data: Buffer;
   weight: 700;

@@ -3,7 +3,7 @@
  * site) and `[label](mailto:address)`. Anything else is plain text; any other link target is a
  * content error and throws, so a typo cannot ship (the unit test renders every document).
  */
-export type InlineSegment =
+type InlineSegment =
   | { type: 'text'; text: string }
   | { type: 'strong'; text: string }
   | { type: 'link'; text: string; href: string; target: 'page' | 'email' };

@@ -17,7 +17,7 @@ export const POLICY_PATHS = {
 const DELETE_ACCOUNT_PATH = '/delete-account';
 
 /** The site identity in one language, as the policy texts mention it. */
-export function policyContext(language: PolicyLanguage): PolicyContext {
+function policyContext(language: PolicyLanguage): PolicyContext {
   return {
     product: site.productName[language],
     company: site.company[language],

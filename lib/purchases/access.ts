@@ -66,7 +66,7 @@ export async function assertStoredReportReadable(db: Queryable, purchaseId: stri
 
 // --- reopening a stored report by its id (My reports, ?reportId=) ---------------------------------
 
-export type StoredReportDecision = (AccessDecision & { hasAccess: true; reportId: string }) | { hasAccess: false; reason: DenialReason };
+type StoredReportDecision = (AccessDecision & { hasAccess: true; reportId: string }) | { hasAccess: false; reason: DenialReason };
 
 /**
  * May this user reopen the stored report `reportId` on the page of `product`? Only its owner, and

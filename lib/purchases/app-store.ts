@@ -23,7 +23,7 @@ import type { StorePurchaseClaim, StoreVerifier, VerifiedStorePurchase } from '.
  */
 
 /** Reads root certificates from files, PEM or DER, as the DER bytes the verifier takes. */
-export function readRootCertificates(paths: string[]): Buffer[] {
+function readRootCertificates(paths: string[]): Buffer[] {
   return paths.map((path) => {
     let bytes: Buffer;
     try {

@@ -20,13 +20,11 @@ export type PurchaseStatus =
   /** the app sent nothing back within the page's time limit (/purchases: PURCHASES_BUSY_MAX_MS) */
   | { kind: 'noAnswer' };
 
-export type StatusKind = PurchaseStatus['kind'];
-
 /** Statuses that say something went wrong (shown as alerts); the rest are polite status messages. */
 export const isAlertStatus = (status: PurchaseStatus): boolean =>
   status.kind === 'failed' || status.kind === 'startFailed' || status.kind === 'loginRequired' || status.kind === 'outsideApp' || status.kind === 'noAnswer';
 
-export interface PurchaseStep {
+interface PurchaseStep {
   /** The status to show; 'keep' leaves a result in place and only ends 'processing' (loading false). */
   status: PurchaseStatus | null | 'keep';
   /** Is the purchase still under way (the button keeps its loading state)? */

@@ -21,7 +21,7 @@ const SCOPE = 'https://www.googleapis.com/auth/androidpublisher';
 // --- the Android Publisher API --------------------------------------------------------------------
 
 /** purchases.products.get (ProductPurchase): the fields we read. */
-export interface ProductPurchase {
+interface ProductPurchase {
   purchaseState?: number; // 0 purchased, 1 cancelled (also refunded/voided), 2 pending
   acknowledgementState?: number; // 0 not yet, 1 acknowledged
   purchaseTimeMillis?: string;
@@ -31,7 +31,7 @@ export interface ProductPurchase {
 }
 
 /** purchases.subscriptionsv2.get (SubscriptionPurchaseV2): the fields we read. */
-export interface SubscriptionPurchaseV2 {
+interface SubscriptionPurchaseV2 {
   subscriptionState?: string;
   acknowledgementState?: string;
   startTime?: string;

@@ -77,7 +77,7 @@ export async function findActiveSubscription(db: Queryable, userId: string, now:
 
 export type { PurchaseRow };
 
-export interface PurchaseClaim {
+interface PurchaseClaim {
   userId: string;
   store: Store;
   productId: Product;
@@ -165,7 +165,7 @@ export async function addPurchaseEvent(
   );
 }
 
-export interface PurchaseEventRow {
+interface PurchaseEventRow {
   event: PurchaseEventKind;
   status: PurchaseStatus;
   expiresAt: Date | null;

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { annualSavings, formatUsd, PLANS, PRODUCTS, reportPathFor, REPORT_PRODUCTS, REPORTS, subscriptionEnd } from './products';
+import { annualSavings, formatUsd, PLANS, plansLeadingFirst, PRODUCTS, reportPathFor, REPORT_PRODUCTS, REPORTS, subscriptionEnd } from './products';
 
 describe('the product catalogue', () => {
   it('has the spec’s prices and what the annual plan saves: $20, 17 %, two months free', () => {
@@ -12,6 +12,9 @@ describe('the product catalogue', () => {
 
   it('lets exactly one plan lead the premium page (one badge, one savings line)', () => {
     expect(Object.values(PLANS).filter((plan) => plan.leads).map((plan) => plan.product)).toEqual(['premium_annual']);
+    expect(plansLeadingFirst().map((plan) => plan.product)).toEqual(['premium_annual', 'premium_monthly']);
+    const monthlyLeads = { premium_monthly: { ...PLANS.premium_monthly, leads: true }, premium_annual: { ...PLANS.premium_annual, leads: false } };
+    expect(plansLeadingFirst(monthlyLeads).map((plan) => plan.product)).toEqual(['premium_monthly', 'premium_annual']);
   });
 
   it('names the same products as the database’s check constraint', () => {

@@ -5,7 +5,7 @@
  */
 
 export const REPORT_PRODUCTS = ['current_insight', 'character_insight', 'relationship_insight', 'plan_insight', 'book_insight'] as const;
-export const SUBSCRIPTION_PRODUCTS = ['premium_monthly', 'premium_annual'] as const;
+const SUBSCRIPTION_PRODUCTS = ['premium_monthly', 'premium_annual'] as const;
 export const PRODUCTS = [...REPORT_PRODUCTS, ...SUBSCRIPTION_PRODUCTS, 'compass'] as const;
 
 export type ReportProduct = (typeof REPORT_PRODUCTS)[number];
@@ -30,7 +30,6 @@ export const REPORTS = {
   book_insight: { reportType: 'book', path: '/report/book-insight', name: 'Life Book Insight' },
 } as const satisfies Record<ReportProduct, { reportType: string; path: string; name: string }>;
 
-export type ReportType = (typeof REPORTS)[ReportProduct]['reportType'];
 /** The reportType the premium page sends with its PURCHASE_REQUEST. */
 export const PREMIUM_REPORT_TYPE = 'premium';
 
@@ -41,10 +40,6 @@ export const PREMIUM_REPORT_TYPE = 'premium';
 export function reportPathFor(reportType: string | undefined): string {
   const match = REPORT_PRODUCTS.find((product) => REPORTS[product].reportType === reportType);
   return REPORTS[match ?? 'current_insight'].path;
-}
-
-export function reportProductFor(reportType: string | undefined): ReportProduct | undefined {
-  return REPORT_PRODUCTS.find((product) => REPORTS[product].reportType === reportType);
 }
 
 // --- premium ---------------------------------------------------------------------------------------
@@ -65,6 +60,11 @@ export const PLANS = {
   premium_monthly: { product: 'premium_monthly', priceCents: 999, period: 'month', leads: false },
   premium_annual: { product: 'premium_annual', priceCents: 9999, period: 'year', leads: true },
 } as const satisfies Record<SubscriptionProduct, Plan>;
+
+/** The plans in the order the premium page shows them: the leading plan first. */
+export function plansLeadingFirst(plans: Record<SubscriptionProduct, Plan> = PLANS): Plan[] {
+  return SUBSCRIPTION_PRODUCTS.map((product) => plans[product]).sort((a, b) => Number(b.leads) - Number(a.leads));
+}
 
 /** What the annual plan saves against twelve monthly payments: $20, 17 %, two months free. */
 export function annualSavings(plans: Record<SubscriptionProduct, Plan> = PLANS) {

@@ -11,7 +11,7 @@ export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 /** A subscription the store is still trying to charge: grace keeps access until expiresAt. */
 export type RenewalState = 'grace_period' | 'billing_retry';
 
-export interface PurchaseStanding {
+interface PurchaseStanding {
   productId: Product;
   status: PurchaseStatus;
   expiresAt: Date | null;

@@ -24,7 +24,7 @@ export interface StoreEvent {
   occurredAt: Date;
 }
 
-export type ApplyOutcome = 'applied' | 'pending' | 'duplicate' | 'ignored';
+type ApplyOutcome = 'applied' | 'pending' | 'duplicate' | 'ignored';
 
 /** The purchase a store key names: the latest one (a re-subscription keeps its original id). */
 async function purchaseByKey(db: Queryable, store: Store, storeKey: string): Promise<Purchase | null> {

@@ -54,7 +54,7 @@ export function sandboxVerifier(now: () => Date = () => new Date()): StoreVerifi
 const STORE_NAMES: Record<Store, string> = { app_store: 'App Store', play_store: 'Google Play', sandbox: 'Sandbox' };
 
 /** A store this server cannot check yet: refuses with 503 rather than trusting the app's word. */
-export function notConfiguredVerifier(store: Exclude<Store, 'sandbox'>): StoreVerifier {
+function notConfiguredVerifier(store: Exclude<Store, 'sandbox'>): StoreVerifier {
   return {
     store,
     async verify() {

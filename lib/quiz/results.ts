@@ -20,7 +20,7 @@ import { typeHexagram, type TypeHexagram } from './type-hexagram';
 
 export type ElementQuizResult = ElementScore;
 export type BookQuizResult = { dominant: BookType } & Omit<TypeHexagram, 'title'>;
-export type QuizResult = ElementQuizResult | BookQuizResult;
+type QuizResult = ElementQuizResult | BookQuizResult;
 
 export interface QuizOutcome {
   /** the stored report's id (reopen it with ?reportId=); null when nothing was stored */
@@ -44,7 +44,7 @@ export const quizSubmissionSchema = z.strictObject({
   answers: z.unknown().superRefine(refineSafeJson),
   locale: z.enum(['ko', 'en']).default('ko'),
 });
-export type QuizSubmission = z.infer<typeof quizSubmissionSchema>;
+type QuizSubmission = z.infer<typeof quizSubmissionSchema>;
 
 export const storedQuizQuerySchema = z
   .strictObject({
@@ -55,7 +55,7 @@ export const storedQuizQuerySchema = z
   .refine((query) => Boolean(query.purchaseId) !== Boolean(query.reportId), 'give either purchaseId or reportId');
 
 /** Scores answer indexes for a quiz, or throws 400 saying what is wrong with them. */
-export function scoreQuiz(quiz: QuizKind, answers: unknown): { answers: number[]; result: QuizResult } {
+function scoreQuiz(quiz: QuizKind, answers: unknown): { answers: number[]; result: QuizResult } {
   const fail = (message: string): never => {
     throw new ApiError('bad_request', `answers: ${message}`);
   };

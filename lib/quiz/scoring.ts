@@ -14,9 +14,9 @@
  */
 import { BOOK_TYPES, ELEMENTS, type BookType, type Element } from '@/content/quizzes/schema';
 
-export const MAX_SUPPORTING_ENERGIES = 2;
+const MAX_SUPPORTING_ENERGIES = 2;
 
-export interface ElementShare {
+interface ElementShare {
   element: Element;
   /** Whole percent, 0–100. */
   percent: number;
@@ -63,12 +63,12 @@ export function dominantBookType(answers: readonly BookType[]): BookType {
   return firstWithMost(BOOK_TYPES, countIn(BOOK_TYPES, answers));
 }
 
-export type AnswerListError =
+type AnswerListError =
   | { code: 'not_a_list'; message: string }
   | { code: 'wrong_length'; message: string; expected: number; received: number }
   | { code: 'invalid_answer'; message: string; question: number };
 
-export type AnswerListResult<A> = { ok: true; answers: A[] } | { ok: false; error: AnswerListError };
+type AnswerListResult<A> = { ok: true; answers: A[] } | { ok: false; error: AnswerListError };
 
 /**
  * The chosen answer of each question when `input` is a list of exactly one valid answer index per

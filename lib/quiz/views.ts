@@ -45,8 +45,8 @@ export interface BookTypeView {
   nextSteps: string;
 }
 
-export type ElementQuizView = { quiz: 'character' | 'relationship'; questions: QuestionView[]; profiles: Record<Element, ElementProfileView> };
-export type BookQuizView = { quiz: 'book'; questions: QuestionView[]; types: Record<BookType, BookTypeView> };
+type ElementQuizView = { quiz: 'character' | 'relationship'; questions: QuestionView[]; profiles: Record<Element, ElementProfileView> };
+type BookQuizView = { quiz: 'book'; questions: QuestionView[]; types: Record<BookType, BookTypeView> };
 export type QuizView = ElementQuizView | BookQuizView;
 
 function questionViews(questions: readonly { id: string; text: Localized; answers: readonly { text: Localized }[] }[], locale: Locale): QuestionView[] {

@@ -48,7 +48,7 @@ export const reportListQuerySchema = z.strictObject({
     .refine((value) => decodeCursor(value) !== null, 'cursor is not one this API gave out')
     .optional(),
 });
-export type ReportListQuery = z.infer<typeof reportListQuerySchema>;
+type ReportListQuery = z.infer<typeof reportListQuerySchema>;
 
 const TITLE_MAX = 60;
 function shorten(text: unknown): string {
@@ -71,7 +71,7 @@ function hexagramOf(kind: ReportProduct, result: Json): number | undefined {
 }
 
 /** What a list row shows of a stored report (its input and result as the generators stored them). */
-export function summarize(row: { id: string; kind: ReportProduct; locale: Locale; input: unknown; result: unknown; createdAt: string }): ReportSummary {
+function summarize(row: { id: string; kind: ReportProduct; locale: Locale; input: unknown; result: unknown; createdAt: string }): ReportSummary {
   const input = record(row.input);
   const result = record(row.result);
   const h = getHexagram(hexagramOf(row.kind, result) ?? 0);

@@ -11,10 +11,10 @@ import type { ReportProduct } from '@/lib/purchases/products';
  * their one report per purchase (lib/insight/reports.ts, lib/quiz/results.ts).
  */
 
-export const FAIR_USE_MESSAGE = `Today's readings are used up (${SUBSCRIPTION_DAILY_REPORT_LIMIT} a day). Please come back tomorrow.`;
+const FAIR_USE_MESSAGE = `Today's readings are used up (${SUBSCRIPTION_DAILY_REPORT_LIMIT} a day). Please come back tomorrow.`;
 
 /** The fair-use day of a moment: the UTC date, YYYY-MM-DD. */
-export const usageDay = (now: Date): string => now.toISOString().slice(0, 10);
+const usageDay = (now: Date): string => now.toISOString().slice(0, 10);
 
 /** Readings stored today under the user's subscription. */
 export async function usedToday(db: Queryable, userId: string, now: Date = new Date()): Promise<number> {
@@ -30,7 +30,7 @@ export async function assertFairUse(db: Queryable, userId: string, { now = new D
   if ((await usedToday(db, userId, now)) >= limit) throw new ApiError('fair_use_limit', FAIR_USE_MESSAGE);
 }
 
-export interface SubscriptionReport {
+interface SubscriptionReport {
   userId: string;
   /** the subscription's purchase id */
   purchaseId: string;
@@ -69,7 +69,7 @@ export async function storeSubscriptionReport(db: Queryable, report: Subscriptio
 }
 
 /** A stored report read back by its id (any kind). */
-export interface StoredReportRow {
+interface StoredReportRow {
   id: string;
   purchaseId: string;
   kind: ReportProduct;

@@ -4,7 +4,7 @@ import { embeddedFetch, EMBEDDED_INTERNAL_URL } from '@/lib/auth/embedded';
 import { getConfig } from '@/lib/config';
 import { EMBEDDED_ANON_KEY } from './embedded-anon-key';
 
-export interface ServerSupabaseTarget {
+interface ServerSupabaseTarget {
   url: string;
   anonKey: string;
   /** Embedded mode: answers in-process (no HTTP call to ourselves). */

@@ -9,7 +9,7 @@ import { SIMULATOR_GLOBAL } from './simulator';
  * - React Native WebView injects window.ReactNativeWebView (the boot script below checks it; client
  *   code asks lib/webview/in-app.ts, which reads the mark the boot script leaves).
  */
-export const WEBVIEW_UA_PATTERNS: readonly RegExp[] = [
+const WEBVIEW_UA_PATTERNS: readonly RegExp[] = [
   /; wv\)/,
   /\b(iPhone|iPod|iPad)\b.*AppleWebKit(?!.*\bSafari\/)/,
   new RegExp(`\\b${site.appUserAgentToken}\\/`),

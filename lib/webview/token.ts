@@ -6,10 +6,10 @@
 import { TOKEN_WAIT_MS } from '@/lib/constants';
 
 export const TOKEN_WINDOW_KEY = 'authToken';
-export const TOKEN_STORAGE_KEY = 'authToken';
+const TOKEN_STORAGE_KEY = 'authToken';
 export const TOKEN_EVENT = 'authTokenReady';
-export const PURCHASE_WINDOW_KEY = 'purchaseId';
-export const PURCHASE_STORAGE_KEY = 'purchaseId';
+const PURCHASE_WINDOW_KEY = 'purchaseId';
+const PURCHASE_STORAGE_KEY = 'purchaseId';
 export const LATEST_PURCHASE_STORAGE_KEY = 'latestPurchaseId';
 
 type Win = EventTarget & Record<string, unknown>;
@@ -33,7 +33,7 @@ function safeGet(storage: Sources['storage'], key: string): string | null {
 }
 
 /** Resolves with the token from the app's authTokenReady event, or null after waitMs. */
-export function waitForTokenEvent(win: EventTarget, waitMs: number): Promise<string | null> {
+function waitForTokenEvent(win: EventTarget, waitMs: number): Promise<string | null> {
   return new Promise((resolve) => {
     const done = (token: string | null) => {
       clearTimeout(timer);

@@ -72,7 +72,7 @@ const en: Record<Topic, Cues> = {
   },
 };
 
-export const categoryOrder: readonly Topic[] = ['love', 'family', 'career', 'finance', 'health', 'personal', 'decision'];
+const categoryOrder: readonly Topic[] = ['love', 'family', 'career', 'finance', 'health', 'personal', 'decision'];
 
 interface CompiledCue {
   category: Topic;
@@ -117,7 +117,7 @@ export interface CueHit {
   length: number;
 }
 
-export interface Classification {
+interface Classification {
   category: InsightCategory;
   scores: Record<Topic, number>;
   /** the strongest, earliest cue of the winning category, if any */

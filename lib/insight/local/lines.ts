@@ -72,7 +72,7 @@ export function adviceOf(ko: string, en: string, locale: Locale): string {
 }
 
 /** A paragraph of the library in the reading's register: Korean turned polite, or null if it resists. */
-export function inReadingStyle(paragraph: string, locale: Locale): string | null {
+function inReadingStyle(paragraph: string, locale: Locale): string | null {
   return locale === 'ko' ? paragraphToPolite(paragraph, sentences) : paragraph;
 }
 
@@ -99,7 +99,7 @@ export function imageOf(hexagram: Hexagram, locale: Locale): string {
 }
 
 /** The advice paragraph (the description's last) as single sentences in the reading's register. */
-export function counselSentences(hexagram: Hexagram, locale: Locale): string[] {
+function counselSentences(hexagram: Hexagram, locale: Locale): string[] {
   const paragraphs = hexagram.text[locale].description;
   const last = paragraphs.at(-1) ?? '';
   return sentences(last)

@@ -10,9 +10,9 @@ import { squash } from './text';
 export const MIN_MEANINGFUL = { ko: 10, en: 15 } as const;
 
 export type InputProblem = 'blank' | 'no_letters' | 'jamo' | 'repeated' | 'too_short' | 'gibberish';
-export type Script = 'ko' | 'en';
+type Script = 'ko' | 'en';
 
-export interface InputSignals {
+interface InputSignals {
   text: string;
   script: Script;
   meaningful: number;

@@ -4,7 +4,7 @@ import { routing, type Locale } from '@/i18n/routing';
 import { hexagramCardText } from '@/lib/og/cards';
 import { OG_FONT_FAMILY, ogFonts } from '@/lib/og/fonts';
 import { getHexagram, hexagrams } from '@/lib/iching/library';
-import { OG_IMAGE_SIZE } from './og-image-size';
+import { OG_IMAGE_SIZE } from '@/lib/iching/og-image-size';
 
 // One card per hexagram and locale, drawn at build time (128 PNGs); any other id is a 404.
 export const size = OG_IMAGE_SIZE;

@@ -5,7 +5,7 @@ import { readCastId } from '@/lib/iching/cast-page';
 import { changedValue, isChanging, isYang, type CastLines } from '@/lib/iching/lines';
 import { castCardText } from '@/lib/og/cast-card';
 import { OG_FONT_FAMILY, ogFonts } from '@/lib/og/fonts';
-import { OG_IMAGE_SIZE } from '../../[id]/og-image-size';
+import { OG_IMAGE_SIZE } from '@/lib/iching/og-image-size';
 
 // A shared cast's card: drawn on its first request, then cached (the server's cache, and a year in
 // browsers and CDNs: a cast's card never changes). An id outside the grammar is a 404, never drawn.

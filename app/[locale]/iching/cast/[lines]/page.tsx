@@ -10,7 +10,7 @@ import { readLocaleParam } from '@/lib/i18n/locale-params';
 import { castTable, castTexts, readCastId, type CastView } from '@/lib/iching/cast-page';
 import type { Hexagram } from '@/lib/iching/types';
 import { alternates, localizedPath } from '@/lib/seo';
-import { OG_IMAGE_SIZE } from '../../[id]/og-image-size';
+import { OG_IMAGE_SIZE } from '@/lib/iching/og-image-size';
 
 type CastParams = { params: Promise<{ locale: string; lines: string }> };
 

@@ -1,5 +1,11 @@
 import type { ReportProduct } from '@/lib/purchases/products';
 
+/** A hexagram (lines bottom to top) and a palette color: how a report or a free reading is pictured. */
+interface Look {
+  pattern: string;
+  tone: string;
+}
+
 /**
  * How each report is pictured on the picker and on its no-access card: a hexagram that fits it
  * (lines bottom to top) in one of the palette's colors. Decoration only, never a reading.
@@ -15,4 +21,7 @@ export const REPORT_LOOKS = {
   plan_insight: { pattern: '011000', tone: 'text-seal' },
   // 26 大畜, the taming power of the great: learning stored up from what came before
   book_insight: { pattern: '111001', tone: 'text-yin' },
-} as const satisfies Record<ReportProduct, { pattern: string; tone: string }>;
+} as const satisfies Record<ReportProduct, Look>;
+
+/** The free Book of Change beside them (on the picker and the landing): 1 乾, the creative. */
+export const BOOK_LOOK = { pattern: '111111', tone: 'text-yang' } as const satisfies Look;

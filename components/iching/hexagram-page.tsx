@@ -1,0 +1,34 @@
+import { getTranslations } from 'next-intl/server';
+import { HanjaFace } from '@/components/fonts/hanja-face';
+import { site } from '@/content/site/site';
+import type { Locale } from '@/i18n/routing';
+import { getConfig } from '@/lib/config';
+import { parseHexagramId } from '@/lib/iching/library';
+import { hexagramJsonLd } from '@/lib/iching/structured-data';
+import { HexagramDetail } from './hexagram-detail';
+import { IchingIndex } from './iching-index';
+import { IchingTopBar } from './iching-top-bar';
+import { JsonLd } from './json-ld';
+
+/** /iching/[id]: a hexagram's reading with its structured data, or the library for an id that names none. */
+export async function HexagramPage({ locale, id }: { locale: Locale; id: string }) {
+  const hexagram = parseHexagramId(id);
+  if (!hexagram) {
+    return (
+      <>
+        <HanjaFace page="iching" />
+        <IchingIndex locale={locale} />
+      </>
+    );
+  }
+  const t = await getTranslations({ locale, namespace: 'Iching' });
+  const identity = { siteUrl: getConfig().siteUrl, productName: site.productName[locale], company: site.company[locale] };
+  return (
+    <>
+      <HanjaFace page={`iching/${hexagram.number}`} />
+      <IchingTopBar locale={locale} selected />
+      <HexagramDetail hexagram={hexagram} locale={locale} />
+      <JsonLd data={hexagramJsonLd(hexagram, locale, identity, t('metaTitle'))} />
+    </>
+  );
+}

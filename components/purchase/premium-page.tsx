@@ -1,0 +1,57 @@
+import { getMessages, getTranslations } from 'next-intl/server';
+import { ClientStrings } from '@/components/i18n/client-strings';
+import { BackLink } from '@/components/ui/back-link';
+import type { Locale } from '@/i18n/routing';
+import { annualSavings, formatUsd, plansLeadingFirst } from '@/lib/purchases/products';
+import { PremiumPlans, type PlanCard } from './premium-plans';
+
+const INCLUDES = ['includesReports', 'includesCompass', 'includesCancel'] as const;
+
+/** /purchase: what Premium includes and its two plans, the leading one first with its badge and savings line. */
+export async function PremiumPage({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Premium' });
+  const messages = await getMessages();
+  const savings = annualSavings();
+  const plans: PlanCard[] = plansLeadingFirst().map((plan) => {
+    const monthly = plan.period === 'month';
+    return {
+      product: plan.product,
+      name: monthly ? t('monthlyName') : t('annualName'),
+      price: formatUsd({ cents: plan.priceCents }, locale),
+      period: monthly ? t('perMonth') : t('perYear'),
+      choose: monthly ? t('chooseMonthly') : t('chooseAnnual'),
+      ...(plan.leads ? { badge: t('bestValue'), saving: t('save', { amount: formatUsd({ dollars: savings.savedDollars }, locale), percent: savings.percent }) } : {}),
+    };
+  });
+  return (
+    <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-5 pt-6 pb-16 [html[data-webview]_&]:pt-16">
+      <div>
+        <BackLink href="/report" />
+      </div>
+      <header className="mx-auto flex max-w-xl flex-col items-center pt-8 pb-8 text-center">
+        <p className="text-xs font-medium uppercase tracking-[0.2em] text-yang-ink">{t('eyebrow')}</p>
+        <h1 className="mt-3 font-serif text-3xl font-semibold md:text-4xl">{t('title')}</h1>
+        <p className="mt-3 leading-relaxed text-ink-soft">{t('lead')}</p>
+      </header>
+      <section aria-labelledby="premium-includes" className="mb-10 rounded-2xl border border-line bg-paper-deep/60 p-5">
+        <h2 id="premium-includes" className="text-sm font-semibold">
+          {t('includesTitle')}
+        </h2>
+        <ul className="mt-3 flex flex-col gap-2 text-sm leading-relaxed text-ink-soft">
+          {INCLUDES.map((key) => (
+            <li key={key} className="flex gap-2">
+              <span aria-hidden="true" className="mt-0.5 text-yang-ink">
+                ✓
+              </span>
+              {t(key)}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <ClientStrings locale={locale} messages={{ Premium: messages.Premium, PurchaseStatus: messages.PurchaseStatus }}>
+        <PremiumPlans plans={plans} />
+      </ClientStrings>
+      <p className="mt-8 text-center text-xs leading-relaxed text-ink-soft">{t('autoRenew')}</p>
+    </main>
+  );
+}
