@@ -17,7 +17,6 @@ if (!process.env.HOSTED_PORT) {
 const chromiumArgs = [
   '--no-sandbox',
   '--disable-gpu',
-  '--disable-dev-shm-usage',
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
@@ -39,7 +38,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${process.env.HOSTED_PORT}`,
     locale: 'en-US',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
-    trace: 'retain-on-failure',
+    trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off',
   },
   projects: [
     { name: 'hosted', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },

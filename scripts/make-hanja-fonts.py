@@ -158,11 +158,13 @@ def main():
     app_dir = os.path.join(ROOT, '.next/server/app')
     if not glob.glob(os.path.join(app_dir, '**/*.html'), recursive=True):
         sys.exit('No prerendered pages in .next/server/app: run `next build` first.')
-    text_files = (
-        glob.glob(os.path.join(ROOT, 'content/iching/reference/*.json'))
-        + glob.glob(os.path.join(ROOT, 'content/iching/text/*.json'))
-        + glob.glob(os.path.join(ROOT, 'content/korea/*.ts'))
-        + glob.glob(os.path.join(ROOT, 'messages/*.json'))
+    with open(os.path.join(ROOT, 'lib/fonts/hanja-sources.json'), encoding='utf-8') as handle:
+        patterns = json.load(handle)['patterns']
+    text_files = sorted(
+        path
+        for pattern in patterns
+        for path in glob.glob(os.path.join(ROOT, pattern), recursive=True)
+        if not re.search(r'\.test\.tsx?$', path)
     )
     all_text = chars_in(text_files)
     with open(os.path.join(ROOT, 'content/iching/reference/hexagrams.json'), encoding='utf-8') as handle:

@@ -3,15 +3,19 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fontCoverage, fontDraws } from './cmap';
 import pageFaces from './hanja-pages.json';
+import sources from './hanja-sources.json';
 import subset from './hanja-subset.json';
 
 const root = process.cwd();
 const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/g;
-const read = (dir: string, ext: string) =>
-  readdirSync(join(root, dir))
-    .filter((f) => f.endsWith(ext))
-    .map((f) => readFileSync(join(root, dir, f), 'utf8'))
-    .join('\n');
+/** Every file a pattern of lib/fonts/hanja-sources.json names (a folder, recursive or not, and an ending); tests left out. */
+function sourceFiles(pattern: string): string[] {
+  const [, dir, deep, ext] = /^(.*?)\/(\*\*\/)?\*(\.[a-z]+)$/.exec(pattern) ?? [];
+  if (!dir || !ext) throw new Error(`unsupported pattern ${pattern}`);
+  return readdirSync(join(root, dir), { recursive: Boolean(deep), encoding: 'utf8' })
+    .filter((f) => f.endsWith(ext) && !/\.test\.tsx?$/.test(f))
+    .map((f) => join(root, dir, f));
+}
 
 /** The @font-face rules of app/hanja-fonts.css: file and the code points of its unicode-range. */
 function cssFaces(): { file: string; points: Set<number> }[] {
@@ -33,13 +37,11 @@ function rangePoints(range: string): Set<number> {
 }
 
 describe('the shipped hanja fonts (scripts/make-hanja-fonts.py)', () => {
-  it('hold every CJK character of the library text in some slice, so none can fall back to an empty box', () => {
-    const text = [
-      read('content/iching/reference', '.json'),
-      read('content/iching/text', '.json'),
-      read('content/korea', '.ts'),
-      read('messages', '.json'),
-    ].join('\n');
+  it('hold every CJK character of the text users can see (content, messages, lib, components) in some slice, so none can fall back to an empty box', () => {
+    const text = sources.patterns
+      .flatMap(sourceFiles)
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
     const sliced = new Set(subset.serifSlices.join(''));
     const missing = [...new Set(text.match(CJK) ?? [])].filter((ch) => !sliced.has(ch));
     expect(missing.join(''), 'run scripts/make-hanja-fonts.py again').toBe('');

@@ -14,6 +14,7 @@ const PAGES = [
   '/dev/app',
   '/dev/report-shell',
   '/dev/flags',
+  '/dev/mailbox',
   '/auth',
   '/forgot-password',
   '/reset-password',
@@ -29,7 +30,7 @@ const PAGES = [
 ];
 // the policy pages are read by policies.spec.ts in more states (both languages of the privacy
 // text, scrolled to the button); the library pages are covered, in more states, by library-a11y.spec.ts; /password-reset-success
-// moves on to / after 3 s, so accounts.spec.ts reads it once, last, in its own context
+// moves on to / after 3 s, so accounts.spec.ts reads it on a paused clock
 // /dev/app frames another page of this list (checked on its own): axe would merge that page's
 // header, nav, main and footer into ours and call them duplicate landmarks.
 const EXCLUDE: Record<string, string[]> = { '/dev/app': ['iframe'] };
@@ -49,6 +50,8 @@ for (const path of PAGES) {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(`${prefix}${path === '/' && prefix ? '' : path}`);
         await expect(page.locator('html')).toHaveAttribute('lang', name);
+        // let a client leaf settle (a sign-in or purchase check → its state) before looking
+        await expect(page.getByRole('status').filter({ hasText: /확인하고 있습니다|Checking/ })).toHaveCount(0);
         await expectNoAxeViolations(page, { exclude: EXCLUDE[path], what: `at ${width}px` });
       }
     });

@@ -90,6 +90,13 @@ describe('POST /api/notify', () => {
     expect((await notify(valid, from)).status).toBe(429);
   });
 
+  it('refuses malformed flags before counting them: ten bad bodies leave all five flags', async () => {
+    const from = { [PEER_HEADER]: '203.0.113.88' };
+    for (let i = 0; i < 10; i++) expect((await notify({ ...valid, reasons: ['no-such-reason'] }, from)).status).toBe(400);
+    for (let i = 0; i < NOTIFY_RATE_LIMIT.max; i++) expect((await notify(valid, from)).status).toBe(201);
+    expect((await notify(valid, from)).status).toBe(429);
+  });
+
   it('counts one socket address however its X-Forwarded-For and X-Real-IP rotate (no trusted proxy)', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < NOTIFY_RATE_LIMIT.max + 3; i++) {

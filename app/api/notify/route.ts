@@ -11,13 +11,15 @@ export const dynamic = 'force-dynamic';
 
 /**
  * POST /api/notify: a reader flags a report (inaccurate, offensive, harmful, other). Signing in is
- * optional; the message is limited per user, or per address when signed out.
+ * optional; well-formed flags are limited per user, or per address when signed out.
  */
 export const POST = apiHandler(async (request) => {
   const user = await getVerifiedUser(request);
+  // a request that is not a well-formed flag is refused before it counts: a typo never uses up
+  // the reader's five flags
+  const payload = await readJson(request, notifySchema);
   const decision = await hitRateLimit('notify', NOTIFY_RATE_LIMIT, user ? `user:${user.id}` : `ip:${clientAddress(request)}`);
   if (!decision.allowed) return rateLimitedResponse(decision);
-  const payload = await readJson(request, notifySchema);
   const { id } = await recordNotification(await getDb(), payload, user?.id ?? null);
   return Response.json({ id }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
 });

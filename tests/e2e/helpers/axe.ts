@@ -25,7 +25,7 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
   const builder = new AxeBuilder({ page });
   if (options.tags) builder.withTags(options.tags);
   for (const selector of options.exclude ?? []) builder.exclude(selector);
-  if (options.pausedClock) builder.setLegacyMode(true); // one evaluate in this page: no helper page on the paused clock
+  builder.setLegacyMode(true); // one axe.run in this page: no helper page per check (pages that frame another exclude the frame)
   let done = false;
   const run = builder.analyze().finally(() => (done = true));
   if (options.pausedClock) {
