@@ -2,7 +2,9 @@ import { AuthSessionMissingError, AuthWeakPasswordError, isAuthApiError } from '
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, generateKeyPair, jwtVerify, SignJWT, type JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
-import { listOutbox } from './mail';
+import { listOutbox, SPENT_LINK } from './mail';
+import { CONFIRMATION_TOKEN_TTL_SECONDS } from './one-time-tokens';
+import { OUTBOX_SWEEP_INTERVAL_SECONDS } from './server';
 import { confirmedSignUp, newestMail, SITE, startTestAuth, STRONG_PASSWORD, SUPABASE_URL, uniqueEmail, type TestAuth } from './test-helpers';
 
 let auth: TestAuth;
@@ -671,5 +673,39 @@ describe('the mail outbox keeps no spent links (issue 15)', () => {
     expect(after.every((m) => !m.body_text.includes('token='))).toBe(true);
     const stored = await auth.db.query<{ n: number }>(`select count(*)::int as n from auth.mail_outbox where recipient = $1 and (body_text like '%token=%' or action_link is not null)`, [email]);
     expect(stored.rows[0]!.n).toBe(0);
+  });
+
+  it('drops expired recovery and confirmation links at the next auth request, the mailbox unread', async () => {
+    const { email } = await signedUp();
+    expect((await auth.client().auth.resetPasswordForEmail(email, { redirectTo: `${SITE}/reset-password` })).error).toBeNull();
+    const unconfirmed = uniqueEmail('unconfirmed');
+    expect((await auth.client().auth.signUp({ email: unconfirmed, password: STRONG_PASSWORD })).error).toBeNull();
+    // read straight from the table: listOutbox would purge by itself
+    const stored = async (recipient: string) =>
+      (await auth.db.query<{ action_link: string | null; body_text: string; body_html: string }>(
+        `select action_link, body_text, body_html from auth.mail_outbox where recipient = $1 order by created_at desc limit 1`,
+        [recipient],
+      )).rows[0]!;
+    const recovery = (await stored(email)).action_link!;
+    const confirmation = (await stored(unconfirmed)).action_link!;
+    const tokens = [recovery, confirmation].map((link) => new URL(link).searchParams.get('token')!);
+    expect(tokens.every(Boolean)).toBe(true);
+
+    auth.advance(CONFIRMATION_TOKEN_TTL_SECONDS + OUTBOX_SWEEP_INTERVAL_SECONDS + 1);
+    try {
+      expect((await auth.fetch(`${SUPABASE_URL}/auth/v1/health`)).status).toBe(200);
+      for (const recipient of [email, unconfirmed]) {
+        const mail = await stored(recipient);
+        expect(mail.action_link, recipient).toBeNull();
+        for (const token of tokens) expect(`${mail.body_text}${mail.body_html}`).not.toContain(token);
+        expect(mail.body_text).toContain(SPENT_LINK);
+      }
+      // and the links themselves are dead
+      for (const link of [recovery, confirmation]) {
+        expect(new URLSearchParams((await follow(link)).hash.slice(1)).get('error_code')).toBe('otp_expired');
+      }
+    } finally {
+      auth.advance(-(CONFIRMATION_TOKEN_TTL_SECONDS + OUTBOX_SWEEP_INTERVAL_SECONDS + 1));
+    }
   });
 });
