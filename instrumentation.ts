@@ -4,7 +4,7 @@ export async function register() {
   const { start } = await import('./lib/startup');
   await start();
   // every request meets the front door first: peer stamp, Host check, local-only developer tools
-  const { getConfig } = await import('./lib/config');
+  const { getConfig, isEmbedded } = await import('./lib/config');
   const { installFrontDoor } = await import('./lib/net/front-door');
-  await installFrontDoor({ siteUrl: getConfig().siteUrl });
+  await installFrontDoor({ siteUrl: getConfig().siteUrl, embedded: isEmbedded() });
 }

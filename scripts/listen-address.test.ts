@@ -20,5 +20,10 @@ describe('npm start listen address', () => {
     expect(open.address).toBe('0.0.0.0');
     for (const part of ['0.0.0.0', '/local-supabase', '/dev/mailbox', 'recovery links', '/dev/app', '/dev/flags', '/api/dev/*', 'bypass']) expect(open.warning).toContain(part);
     expect(listen({ GYEOL_LISTEN: '0.0.0.0', APP_MODE: 'hosted' }).warning).not.toContain('/dev/mailbox');
+    // HOST alone opts in too, with the same warning (and `HOST=localhost` stays quiet)
+    const host = listen({ HOST: '0.0.0.0' });
+    expect(host.address).toBe('0.0.0.0');
+    for (const part of ['listening on 0.0.0.0', '/local-supabase', '/dev/mailbox', 'recovery links']) expect(host.warning).toContain(part);
+    expect(listen({ HOST: 'localhost' })).toEqual({ address: 'localhost', warning: '' });
   }, 120_000); // a handful of bash processes on a loaded machine
 });

@@ -12,32 +12,45 @@ describe.each(backends)('account deletion rules of the migrated schema on %s', (
     await db.close();
   });
 
-  it('gives every table with a user_id a cascade or an anonymisation rule', async () => {
+  it('gives every column that points at a user a cascade or an anonymisation rule', async () => {
     const rules = await userDataRules(db);
-    // the app's own tables are all seen (the check is not vacuous)
-    expect(rules.map((r) => r.table)).toEqual(expect.arrayContaining(['public.purchases', 'public.reports', 'public.report_flags']));
+    // the app's own tables and the embedded auth schema's are all seen (the check is not vacuous)
+    expect(rules.map((r) => r.table)).toEqual(expect.arrayContaining(['public.purchases', 'public.reports', 'public.report_flags', 'auth.sessions']));
     expect(rules.filter((r) => r.rule === 'none')).toEqual([]);
-    expect(Object.fromEntries(rules.filter((r) => r.table.startsWith('public.')).map((r) => [r.table, r.rule]))).toEqual({
-      'public.purchases': 'set null',
-      'public.reports': 'cascade',
-      'public.report_flags': 'set null',
-      'public.report_usage': 'cascade',
+    expect(Object.fromEntries(rules.filter((r) => r.table.startsWith('public.')).map((r) => [`${r.table}.${r.column}`, r.rule]))).toEqual({
+      'public.purchases.user_id': 'set null',
+      'public.reports.user_id': 'cascade',
+      'public.report_flags.user_id': 'set null',
+      'public.report_usage.user_id': 'cascade',
     });
   });
 
-  it('reports a table whose user_id has no rule, and accepts a documented one', async () => {
+  it('reports a column pointing at a user without a rule, whatever its name, and accepts a documented one', async () => {
     await db.exec(`
       create schema scratch;
       create table scratch.conversations (id int primary key, user_id uuid references auth.users (id));
       create table scratch.loose_notes (id int primary key, user_id uuid);
       create table scratch.events (id int primary key, user_id uuid);
       comment on column scratch.events.user_id is 'on account deletion: nulled by lib/account/delete-account.ts';
+      create table scratch.profiles (id uuid primary key references auth.users (id), name text);
+      create table scratch.kept_profiles (id uuid primary key references auth.users (id) on delete cascade, name text);
+      create table scratch.charts (id int primary key, author uuid references auth.users (id) on delete set null);
+      create table scratch.albums (id int primary key, owner_id uuid);
+      create table scratch.photos (id int primary key, owner_id uuid references auth.users (id) on delete cascade);
     `);
     try {
-      const rules = Object.fromEntries((await userDataRules(db)).map((r) => [r.table, r.rule]));
-      expect(rules['scratch.conversations']).toBe('none'); // a foreign key without an on-delete rule (restrict) blocks deletion
-      expect(rules['scratch.loose_notes']).toBe('none');
-      expect(rules['scratch.events']).toBe('comment');
+      const rules = Object.fromEntries((await userDataRules(db)).map((r) => [`${r.table}.${r.column}`, r.rule]));
+      expect(rules['scratch.conversations.user_id']).toBe('none'); // a foreign key without an on-delete rule (restrict) blocks deletion
+      expect(rules['scratch.loose_notes.user_id']).toBe('none');
+      expect(rules['scratch.events.user_id']).toBe('comment');
+      expect(rules['scratch.profiles.id']).toBe('none');
+      expect(rules['scratch.kept_profiles.id']).toBe('cascade');
+      expect(rules['scratch.charts.author']).toBe('set null');
+      expect(rules['scratch.albums.owner_id']).toBe('none');
+      expect(rules['scratch.photos.owner_id']).toBe('cascade');
+      // columns that point at no one are not listed
+      expect(rules['scratch.profiles.name']).toBeUndefined();
+      expect(rules['scratch.albums.id']).toBeUndefined();
     } finally {
       await db.exec('drop schema scratch cascade');
     }

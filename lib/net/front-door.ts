@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isAllowedHost, isLocalRequest, PEER_HEADER, PEER_PROTO_HEADER } from '@/lib/api/request';
+import { isAllowedHost, isLocalRequest, isLoopbackAddress, PEER_HEADER, PEER_PROTO_HEADER } from '@/lib/api/request';
 
 /**
  * The first thing every HTTP request meets, before Next routes it: installed on Node's HTTP
@@ -13,12 +13,15 @@ import { isAllowedHost, isLocalRequest, PEER_HEADER, PEER_PROTO_HEADER } from '@
  * 3. The developer tools (/dev/*, /{locale}/dev/*, /api/dev/*) answer 404 unless the request is
  *    local (lib/api/request.ts isLocalRequest); the pages check again themselves.
  * 4. A path with a malformed percent-escape: 400, where Next would answer a bare 500.
+ * 5. In embedded mode, the first request a server takes checks what it is bound to (exposureWarning).
  */
 
 const DEV_PATH = /^\/(?:(?:ko|en)\/)?dev(?:\/|$)|^\/api\/dev(?:\/|$)/;
 
 interface FrontDoorOptions {
   siteUrl: string;
+  /** Embedded mode: warn once per server bound beyond loopback without the opt-in. */
+  embedded?: boolean;
 }
 
 type FrontDoorVerdict = { status: 400 | 404 | 421; code: string; message: string } | null;
@@ -75,6 +78,25 @@ function handleAtFrontDoor(req: IncomingMessage, res: ServerResponse, options: F
 }
 
 /**
+ * The warning for embedded mode listening beyond loopback without the opt-in `npm start` takes
+ * (GYEOL_LISTEN or HOST naming such an address; scripts/listen-address.sh then warned already):
+ * `next start` without -H binds every interface. Null when bound to loopback or asked for. Next
+ * listens before instrumentation runs and hands it no server, so this is read from the server at
+ * its first request: the first line of the log about it, if not quite at start-up.
+ */
+export function exposureWarning(bound: string, env: Record<string, string | undefined> = process.env): string | null {
+  if (isLoopbackAddress(bound)) return null;
+  const asked = env.GYEOL_LISTEN || env.HOST;
+  if (asked && asked !== 'localhost' && !isLoopbackAddress(asked)) return null;
+  return [
+    `⚠  Embedded mode is listening on ${bound || 'every interface'}, not only on this machine, and GYEOL_LISTEN does not say so.`,
+    '   Other machines reach every page, the API and the embedded auth server (sign-up, sign-in, password',
+    '   recovery) over plain HTTP; the developer tools still answer only this machine. Use `npm start` or',
+    '   `next start -H 127.0.0.1`, or set GYEOL_LISTEN to the address if this is meant (README, "Security").',
+  ].join('\n');
+}
+
+/**
  * Wraps Node's HTTP server so every 'request' passes the front door first. Idempotent. Next
  * creates its server before this runs; the prototype is patched, so that server is covered too.
  */
@@ -84,8 +106,15 @@ export async function installFrontDoor(options: FrontDoorOptions): Promise<void>
   holder.__gyeolFrontDoor = true;
   const http = await import('node:http');
   const emit = http.Server.prototype.emit;
+  const checked = new WeakSet<object>();
   http.Server.prototype.emit = function (this: InstanceType<typeof http.Server>, event: string | symbol, ...args: unknown[]): boolean {
     if (event === 'request') {
+      if (options.embedded && !checked.has(this)) {
+        checked.add(this);
+        const address = this.address();
+        const warning = address && typeof address === 'object' ? exposureWarning(address.address) : null;
+        if (warning) console.warn(warning);
+      }
       const [req, res] = args as [IncomingMessage, ServerResponse];
       if (handleAtFrontDoor(req, res, options)) return true;
     }

@@ -64,7 +64,7 @@ export function errorResponse(error: AuthServerError): Response {
   return response;
 }
 
-/** No auth request needs more: the largest is a sign-up with its metadata (itself capped at 16 kB). */
+/** No auth request needs more: the largest is a sign-up with its metadata (itself capped at 1 kB). */
 export const AUTH_BODY_MAX_BYTES = 64 * 1024;
 
 export const requestTooLarge = () =>

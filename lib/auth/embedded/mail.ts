@@ -96,26 +96,39 @@ export interface OutboxMail {
 /** What a mail's link is replaced with once it can no longer be used. */
 export const SPENT_LINK = '[link used or expired]';
 
+/** The one-time token a mail's link carries, or null (the "already registered" notice carries none). */
+function linkToken(link: string): string | null {
+  try {
+    return new URL(link).searchParams.get('token') || null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Recovery and confirmation links carry live tokens, so the outbox keeps a link in plain text only while its token
- * can still be used: once it is used, expired or replaced by a newer one, the link is removed from
- * the mail (action_link and body). The developer's /dev/mailbox still shows every live link.
+ * Recovery and confirmation links carry live tokens, so the outbox keeps a link in plain text only
+ * while its token can still be used: once it is used, expired or replaced by a newer one, the link
+ * is removed from the mail (action_link and body). The developer's /dev/mailbox still shows every
+ * live link. It runs when the outbox is read, after a recovery or verification, and on the auth
+ * server's sweep (server.ts): two queries, then one update per spent link.
  */
 export async function purgeSpentLinks(db: Queryable, now: Date): Promise<number> {
-  const { rows } = await db.query<{ id: string; action_link: string }>(`select id, action_link from auth.mail_outbox where action_link is not null`);
+  const { rows } = await db.query<{ id: string; action_link: string }>(
+    `select id, action_link from auth.mail_outbox where action_link is not null and action_link like '%token=%'`,
+  );
+  const mails = rows.flatMap((mail) => {
+    const token = linkToken(mail.action_link);
+    return token ? [{ ...mail, hash: hashToken(token) }] : [];
+  });
+  if (mails.length === 0) return 0;
+  const { rows: live } = await db.query<{ token_hash: string }>(
+    `select token_hash from auth.one_time_tokens where token_hash = any ($1::text[]) and used_at is null and expires_at > $2`,
+    [mails.map((mail) => mail.hash), now],
+  );
+  const liveHashes = new Set(live.map((row) => row.token_hash));
   let purged = 0;
-  for (const mail of rows) {
-    let token: string | null = null;
-    try {
-      token = new URL(mail.action_link).searchParams.get('token');
-    } catch {
-      token = null;
-    }
-    // a link without a token (the "already registered" notice) carries nothing secret: it stays
-    if (!token) continue;
-    const live =
-      (await db.query(`select 1 from auth.one_time_tokens where token_hash = $1 and used_at is null and expires_at > $2`, [hashToken(token), now])).rows.length > 0;
-    if (live) continue;
+  for (const mail of mails) {
+    if (liveHashes.has(mail.hash)) continue;
     await db.query(
       `update auth.mail_outbox set action_link = null, body_text = replace(body_text, $2, $3), body_html = replace(replace(body_html, $4, ''), $5, $6) where id = $1`,
       // in the HTML part the buttons lose their href, and the spelled-out link its text

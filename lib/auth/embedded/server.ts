@@ -5,6 +5,7 @@ import { getUser, logout, token, updateUser } from './account';
 import type { AuthContext } from './context';
 import { AuthServerError } from './errors';
 import { assertDeclaredBodySize, errorResponse, json, preflight, readLimitedText } from './http';
+import { purgeSpentLinks } from './mail';
 import { PostgresRateLimitStore } from '@/lib/api/rate-limit-store';
 import { DEFAULT_LIMITS, RateLimiter, type Limits } from './rate-limits';
 import { recover, verify } from './recovery';
@@ -35,6 +36,13 @@ export interface EmbeddedAuthServer {
   /** The ES256 key that signs this installation's tokens; its public half is the JWKS. */
   signingKey(): Promise<SigningKey>;
 }
+
+/**
+ * At most this often, a request to the auth server first sweeps the outbox: a recovery or
+ * confirmation link whose token expired leaves it (purgeSpentLinks) within this long of the next
+ * request, whether or not anyone reads the mailbox.
+ */
+export const OUTBOX_SWEEP_INTERVAL_SECONDS = 60;
 
 type Handler = (ctx: AuthContext, request: Request, id: string) => Promise<Response> | Response;
 
@@ -105,6 +113,20 @@ export function createEmbeddedAuthServer(options: EmbeddedAuthOptions): Embedded
     limits: { ...DEFAULT_LIMITS, ...options.limits },
   };
 
+  let lastSweep = Number.NEGATIVE_INFINITY;
+  async function sweepOutbox(): Promise<void> {
+    const at = now();
+    const since = at.getTime() - lastSweep;
+    if (since >= 0 && since < OUTBOX_SWEEP_INTERVAL_SECONDS * 1000) return;
+    lastSweep = at.getTime();
+    try {
+      await purgeSpentLinks(options.db, at);
+    } catch (error) {
+      // the request itself does not depend on it: the next sweep, a minute on, tries again
+      console.error(`[embedded-auth] outbox sweep failed: ${describeErrorForLog(error)}`);
+    }
+  }
+
   async function checkApiKey(request: Request): Promise<void> {
     const apiKey = request.headers.get('apikey') ?? new URL(request.url).searchParams.get('apikey');
     if (!apiKey) throw new AuthServerError(401, 'no_api_key', 'No API key found in request');
@@ -115,6 +137,7 @@ export function createEmbeddedAuthServer(options: EmbeddedAuthOptions): Embedded
     async handle(request) {
       if (request.method === 'OPTIONS') return preflight();
       const endpoint = endpointOf(request.url);
+      await sweepOutbox();
       try {
         // every route, whether it reads a body or not (readJsonObject also stops at the limit while reading)
         assertDeclaredBodySize(request);

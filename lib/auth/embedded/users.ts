@@ -152,10 +152,14 @@ export function isUuid(value: string): boolean {
 }
 
 /**
- * GoTrue keeps user metadata small; the embedded server caps it at this many bytes of JSON (the
- * whole stored object, after a merge), so it cannot bloat tokens, responses and the database.
+ * The cap on user metadata, in bytes of JSON (the whole stored object, after a merge). GoTrue has
+ * none and copies user_metadata into every access token, so a large one breaks requests
+ * (supabase/auth#1754, #1776). Here the session cookie carries it twice (in the token and in the
+ * user), base64-encoded again: at 1 kB, with the longest e-mail, the Cookie header stays under
+ * nginx's 8 kB default and the Bearer header under 5 kB, far from Node's 16 KiB header limit
+ * (token-size.test.ts). The app itself stores no metadata.
  */
-export const MAX_USER_METADATA_BYTES = 16 * 1024;
+export const MAX_USER_METADATA_BYTES = 1024;
 
 /** `data` of a sign-up or user update: an object (absent means none), safe text, and small. */
 export function readUserMetadata(value: unknown, existing: Record<string, unknown> = {}): Record<string, unknown> {

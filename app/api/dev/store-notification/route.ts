@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { requireUser } from '@/lib/api/auth';
 import { ApiError } from '@/lib/api/errors';
 import { apiHandler, otherMethods, readJson } from '@/lib/api/handler';
-import { isEmbedded } from '@/lib/config';
 import { getDb } from '@/lib/db';
+import { requireLocalDevRoute } from '@/lib/dev/local-only';
 import { findPurchase } from '@/lib/purchases/ledger';
 import { applyStoreEvent, type StoreEventKind } from '@/lib/purchases/store-events';
 
@@ -31,10 +31,11 @@ const schema = z.strictObject({
  * Embedded mode only: the sandbox store's server notifications, so /dev/app and the browser tests
  * can walk buy → refund → the no-access card (and renew / expire) without a real store. It goes
  * through the same ledger code as the App Store and Google Play notification routes; only the
- * signature check is theirs alone. The signed-in user's own sandbox purchases only.
+ * signature check is theirs alone. The signed-in user's own sandbox purchases only, and only from
+ * this machine (lib/dev/local-only.ts), like every developer tool.
  */
 export const POST = apiHandler(async (request) => {
-  if (!isEmbedded()) throw new ApiError('not_found', 'Not found.');
+  requireLocalDevRoute(request);
   const user = await requireUser(request);
   const body = await readJson(request, schema);
   const db = await getDb();
