@@ -46,7 +46,8 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
   ],
   webServer: {
-    command: `node node_modules/next/dist/bin/next start -p ${port}`,
+    // loopback, as behind a reverse proxy (and as npm start does)
+    command: `node node_modules/next/dist/bin/next start -H 127.0.0.1 -p ${port}`,
     url: `http://127.0.0.1:${port}/`,
     env: { DATA_DIR: process.env.E2E_DATA_DIR, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
     reuseExistingServer: false,
