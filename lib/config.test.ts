@@ -97,6 +97,12 @@ describe('parseStoreConfig', () => {
     expect(config.productIds).toEqual({ 'app.gyeol.premium.monthly': 'premium_monthly' });
   });
 
+  it('reads the App Store Server API key, and a base URL replacing Apple’s host only where one is set', () => {
+    const key = { APP_STORE_KEY_ID: 'ABC123', APP_STORE_ISSUER_ID: 'issuer', APP_STORE_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nx\\n-----END PRIVATE KEY-----' };
+    expect(parseStoreConfig({ ...appStore, ...key }).appStore?.api).toEqual({ keyId: 'ABC123', issuerId: 'issuer', privateKey: '-----BEGIN PRIVATE KEY-----\nx\n-----END PRIVATE KEY-----', baseUrl: null });
+    expect(parseStoreConfig({ ...appStore, ...key, APP_STORE_API_BASE_URL: 'http://127.0.0.1:4010/' }).appStore?.api?.baseUrl).toBe('http://127.0.0.1:4010');
+  });
+
   it('names each missing or malformed store setting', () => {
     const fail = (env: Record<string, string>) => {
       try {
@@ -111,6 +117,7 @@ describe('parseStoreConfig', () => {
     expect(fail({ ...appStore, APP_STORE_APP_APPLE_ID: '' })).toMatch(/APP_STORE_APP_APPLE_ID is required when APP_STORE_ENVIRONMENT is Production/);
     expect(fail({ ...appStore, APP_STORE_ENVIRONMENT: 'Staging' })).toMatch(/APP_STORE_ENVIRONMENT must be Production or Sandbox/);
     expect(fail({ ...appStore, APP_STORE_KEY_ID: 'ABC123' })).toMatch(/all or none/);
+    expect(fail({ ...appStore, APP_STORE_API_BASE_URL: 'http://127.0.0.1:9' })).toMatch(/APP_STORE_API_BASE_URL is used only with the App Store Server API key/);
     expect(fail({ ...play, GOOGLE_PLAY_SERVICE_ACCOUNT_JSON: '{nope' })).toMatch(/GOOGLE_PLAY_SERVICE_ACCOUNT_JSON must be the service account's key file/);
     expect(fail({ GOOGLE_PLAY_PACKAGE_NAME: 'app.gyeol' })).toMatch(/GOOGLE_PLAY_PUSH_AUDIENCE is missing/);
     expect(fail({ STORE_PRODUCT_IDS: '{"x":"gold"}' })).toMatch(/STORE_PRODUCT_IDS/);

@@ -152,6 +152,7 @@ const appStoreSchema = z
     APP_STORE_KEY_ID: nonEmpty.optional(),
     APP_STORE_ISSUER_ID: nonEmpty.optional(),
     APP_STORE_PRIVATE_KEY: z.string().includes('PRIVATE KEY', { message: 'must be the .p8 key in PEM form' }).optional(),
+    APP_STORE_API_BASE_URL: url.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.APP_STORE_ENVIRONMENT === 'Production' && v.APP_STORE_APP_APPLE_ID === undefined) {
@@ -160,6 +161,9 @@ const appStoreSchema = z
     const api = [v.APP_STORE_KEY_ID, v.APP_STORE_ISSUER_ID, v.APP_STORE_PRIVATE_KEY].filter((x) => x !== undefined).length;
     if (api !== 0 && api !== 3) {
       ctx.addIssue({ code: 'custom', path: ['APP_STORE_KEY_ID'], message: 'APP_STORE_KEY_ID, APP_STORE_ISSUER_ID and APP_STORE_PRIVATE_KEY go together (all or none)' });
+    }
+    if (v.APP_STORE_API_BASE_URL !== undefined && api !== 3) {
+      ctx.addIssue({ code: 'custom', path: ['APP_STORE_API_BASE_URL'], message: 'is used only with the App Store Server API key (APP_STORE_KEY_ID, APP_STORE_ISSUER_ID, APP_STORE_PRIVATE_KEY)' });
     }
   });
 
@@ -188,8 +192,11 @@ export interface AppStoreConfig {
   appAppleId: number | undefined;
   rootCaPaths: string[];
   onlineChecks: boolean;
-  /** The App Store Server API key, when configured (getTransactionInfo). */
-  api: { keyId: string; issuerId: string; privateKey: string } | null;
+  /**
+   * The App Store Server API key, when configured (getTransactionInfo). `baseUrl` replaces Apple's
+   * host of the environment (APP_STORE_API_BASE_URL: the tests' local fake); null in real use.
+   */
+  api: { keyId: string; issuerId: string; privateKey: string; baseUrl: string | null } | null;
 }
 
 export interface GooglePlayConfig {
@@ -229,7 +236,12 @@ export function parseStoreConfig(env: Env): StoreConfig {
         rootCaPaths: v.APPLE_ROOT_CA_PATHS,
         onlineChecks: v.APP_STORE_ONLINE_CHECKS,
         api: v.APP_STORE_KEY_ID && v.APP_STORE_ISSUER_ID && v.APP_STORE_PRIVATE_KEY
-          ? { keyId: v.APP_STORE_KEY_ID, issuerId: v.APP_STORE_ISSUER_ID, privateKey: v.APP_STORE_PRIVATE_KEY.replace(/\\n/g, '\n') }
+          ? {
+              keyId: v.APP_STORE_KEY_ID,
+              issuerId: v.APP_STORE_ISSUER_ID,
+              privateKey: v.APP_STORE_PRIVATE_KEY.replace(/\\n/g, '\n'),
+              baseUrl: v.APP_STORE_API_BASE_URL?.replace(/\/+$/, '') ?? null,
+            }
           : null,
       };
     }

@@ -88,6 +88,8 @@ export async function checkStoredReportAccess(
   if (report.kind !== product) return { hasAccess: false, reason: 'wrong_product' };
   const purchase = await findPurchase(db, report.purchase_id);
   if (!purchase || purchase.userId !== userId) return { hasAccess: false, reason: 'no_purchase' };
+  // a refunded or revoked purchase's report stays closed, whatever else the user holds (assertStoredReportReadable)
+  if (isWithdrawn(purchase)) return { hasAccess: false, reason: 'purchase_refunded' };
   const decision = await checkReportAccess(db, { userId, purchaseId: purchase.id, product, now });
   if (decision.hasAccess && decision.purchase.id === purchase.id) return { ...decision, reportId };
   if (isSubscriptionProduct(purchase.productId) && (decision.hasAccess || decision.reason === 'subscription_expired')) {

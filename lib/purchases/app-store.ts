@@ -66,10 +66,24 @@ async function verified<T>(what: string, run: () => Promise<T>): Promise<T> {
 /** Asks the App Store Server API for a transaction (where its key is configured): its signed form. */
 export type TransactionLookup = (transactionId: string) => Promise<string | undefined>;
 
+/**
+ * The library fixes the API's host per environment; a configured base URL (the tests' local fake,
+ * APP_STORE_API_BASE_URL) replaces it. The library keeps it in `urlBase`: checked, so that an
+ * upgrade that renames it fails loudly instead of quietly calling Apple.
+ */
+function apiClient(api: NonNullable<AppStoreConfig['api']>, bundleId: string, environment: Environment): AppStoreServerAPIClient {
+  const client = new AppStoreServerAPIClient(api.privateKey, api.keyId, api.issuerId, bundleId, environment);
+  if (api.baseUrl) {
+    if (typeof Reflect.get(client, 'urlBase') !== 'string') throw new Error('APP_STORE_API_BASE_URL: this version of @apple/app-store-server-library has no urlBase to replace');
+    Reflect.set(client, 'urlBase', api.baseUrl);
+  }
+  return client;
+}
+
 export function appStoreApiLookup(config: AppStoreConfig): TransactionLookup | null {
   if (!config.api) return null;
   const environment = config.environment === 'Production' ? Environment.PRODUCTION : Environment.SANDBOX;
-  const client = new AppStoreServerAPIClient(config.api.privateKey, config.api.keyId, config.api.issuerId, config.bundleId, environment);
+  const client = apiClient(config.api, config.bundleId, environment);
   return async (transactionId) => {
     try {
       return (await client.getTransactionInfo(transactionId)).signedTransactionInfo;
@@ -106,6 +120,9 @@ export function appStoreVerifier({
         // the App Store's own current copy (a refund since the device saw it shows here)
         const fresh = await lookup(claim.storeTransactionId);
         if (fresh) transaction = await verified('App Store Server API transaction', () => verifier.verifyAndDecodeTransaction(fresh));
+        if (transaction.transactionId !== claim.storeTransactionId) {
+          throw new ApiError('bad_request', 'The App Store Server API answered with another transaction than storeTransactionId.');
+        }
       }
       return checkTransaction(transaction, claim, productIds);
     },

@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api/errors';
-import type { Queryable } from '@/lib/db/types';
+import type { Db, Queryable } from '@/lib/db/types';
 import type { Product } from './products';
 import type { PurchaseStatus, RenewalState } from './status';
 import type { Store, StoreVerifier } from './stores';
@@ -100,10 +100,10 @@ function sameClaim(existing: Purchase, claim: PurchaseClaim): Purchase {
  * store transaction id makes repeats harmless (the same purchase comes back, created: false).
  */
 export async function recordPurchase(
-  db: Queryable,
+  db: Db,
   verifier: StoreVerifier,
   claim: PurchaseClaim,
-  applyPending: (db: Queryable, purchase: Purchase) => Promise<Purchase> = async (_db, purchase) => purchase,
+  applyPending: (db: Db, purchase: Purchase) => Promise<Purchase> = async (_db, purchase) => purchase,
 ): Promise<{ purchase: Purchase; created: boolean }> {
   if (verifier.store !== claim.store) throw new Error(`a ${verifier.store} verifier was given a ${claim.store} purchase`);
   const existing = await findByTransaction(db, claim.storeTransactionId);

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '@/lib/db/types';
-import { addPurchaseEvent, PURCHASE_COLUMNS, toPurchase, type Purchase, type PurchaseEventKind, type PurchaseRow } from './ledger';
+import { addPurchaseEvent, findPurchase, PURCHASE_COLUMNS, toPurchase, type Purchase, type PurchaseEventKind, type PurchaseRow } from './ledger';
 import type { PurchaseStatus, RenewalState } from './status';
 import type { Store } from './stores';
 
@@ -78,9 +78,20 @@ async function applyTo(db: Queryable, purchase: Purchase, event: StoreEvent & { 
   return updated;
 }
 
+/**
+ * Serialises, within a transaction, everything that applies notifications to one store purchase:
+ * a notification being stored, and the pending ones applied when the app records the purchase.
+ * Without it a notification that has found no purchase but is not yet committed is invisible to a
+ * recording that finishes meanwhile, and stays pending for good.
+ */
+async function lockStoreKey(tx: Queryable, store: Store, storeKey: string): Promise<void> {
+  await tx.query('select pg_advisory_xact_lock(hashtextextended($1, 0))', [`store-key:${store}:${storeKey}`]);
+}
+
 /** Applies a verified store notification once: 'duplicate' when its id was seen before. */
 export async function applyStoreEvent(db: Db, event: StoreEvent): Promise<ApplyOutcome> {
   return db.transaction(async (tx) => {
+    if (event.event !== 'ignored') await lockStoreKey(tx, event.store, event.storeKey);
     const inserted = await tx.query(
       `insert into public.store_notifications (store, notification_id, store_key, event, expires_at, occurred_at, state)
        values ($1, $2, $3, $4, $5, $6, $7)
@@ -100,27 +111,34 @@ export async function applyStoreEvent(db: Db, event: StoreEvent): Promise<ApplyO
 
 /**
  * Notifications that came before the purchase was recorded, applied in the order they happened.
- * Each is claimed (pending → applied) before it is applied, so two callers never apply one twice.
+ * Called once the purchase row is committed. Under the store key's lock, so a notification being
+ * stored at the same moment is either seen here (committed, pending) or sees the purchase itself;
+ * each is claimed (pending → applied) before it is applied, so none is applied twice.
  */
-export async function applyPendingNotifications(db: Queryable, purchase: Purchase): Promise<Purchase> {
-  if (!purchase.storeKey) return purchase;
-  const { rows } = await db.query<{ notification_id: string; event: Exclude<StoreEventKind, 'ignored'>; expires_at: Date | string | null; occurred_at: Date | string }>(
-    `update public.store_notifications set state = 'applied', applied_at = now()
-     where store = $1 and store_key = $2 and state = 'pending'
-     returning notification_id, event, expires_at, occurred_at`,
-    [purchase.store, purchase.storeKey],
-  );
-  let current = purchase;
-  const ordered = rows.sort((a, b) => new Date(a.occurred_at).getTime() - new Date(b.occurred_at).getTime());
-  for (const row of ordered) {
-    current = await applyTo(db, current, {
-      store: purchase.store,
-      storeKey: purchase.storeKey,
-      notificationId: row.notification_id,
-      event: row.event,
-      expiresAt: row.expires_at === null ? null : new Date(row.expires_at),
-      occurredAt: new Date(row.occurred_at),
-    });
-  }
-  return current;
+export async function applyPendingNotifications(db: Db, purchase: Purchase): Promise<Purchase> {
+  const { storeKey } = purchase;
+  if (!storeKey) return purchase;
+  return db.transaction(async (tx) => {
+    await lockStoreKey(tx, purchase.store, storeKey);
+    const { rows } = await tx.query<{ notification_id: string; event: Exclude<StoreEventKind, 'ignored'>; expires_at: Date | string | null; occurred_at: Date | string }>(
+      `update public.store_notifications set state = 'applied', applied_at = now()
+       where store = $1 and store_key = $2 and state = 'pending'
+       returning notification_id, event, expires_at, occurred_at`,
+      [purchase.store, storeKey],
+    );
+    // as it is now: a notification may have been applied to it since it was recorded
+    let current = (await findPurchase(tx, purchase.id)) ?? purchase;
+    const ordered = rows.sort((a, b) => new Date(a.occurred_at).getTime() - new Date(b.occurred_at).getTime());
+    for (const row of ordered) {
+      current = await applyTo(tx, current, {
+        store: purchase.store,
+        storeKey,
+        notificationId: row.notification_id,
+        event: row.event,
+        expiresAt: row.expires_at === null ? null : new Date(row.expires_at),
+        occurredAt: new Date(row.occurred_at),
+      });
+    }
+    return current;
+  });
 }

@@ -162,11 +162,17 @@ export async function getStoredQuizResult(db: Queryable, { userId, purchaseId, q
   return outcome;
 }
 
-/** The user's stored quiz report with this id (of the given quiz, when named), or 404 (also for someone else's). */
+/**
+ * The user's stored quiz report with this id (of the given quiz, when named), or 404 (also for
+ * someone else's); 403 when the store refunded or revoked the purchase behind it.
+ */
 export async function getQuizResultByReport(db: Queryable, { userId, reportId, quiz }: { userId: string; reportId: string; quiz?: QuizKind }): Promise<QuizOutcome> {
   const { rows } = await db.query<ReportRow>('select id, purchase_id, kind, input, result, created_at from public.reports where id = $1 and user_id = $2', [reportId, userId]);
-  const outcome = rows[0] ? toOutcome(rows[0]) : null;
-  if (!outcome || (quiz && outcome.quiz !== quiz)) throw new ApiError('not_found', 'No quiz result is stored with this id.');
+  const row = rows[0];
+  const outcome = row ? toOutcome(row) : null;
+  if (!row || !outcome || (quiz && outcome.quiz !== quiz)) throw new ApiError('not_found', 'No quiz result is stored with this id.');
+  // the same rule as by purchase id: a refunded or revoked purchase's reading stays closed
+  await assertStoredReportReadable(db, row.purchase_id);
   return outcome;
 }
 

@@ -275,3 +275,47 @@ describe('a refunded purchase (issue 14)', () => {
     expect((await plan({ ...plans, purchaseId, locale: 'en' }, bearer(bob))).status).toBe(403);
   });
 });
+
+describe('a refunded or revoked purchase, reopened by ?reportId=', () => {
+  const withdraw = async (purchaseId: string, event: 'refunded' | 'revoked') => {
+    const purchase = await findPurchase(db, purchaseId);
+    expect(await applyStoreEvent(db, { store: 'sandbox', notificationId: `${event}-${purchaseId}`, storeKey: purchase!.storeKey!, event, occurredAt: new Date() })).toBe('applied');
+  };
+  const verify = async (user: TestUser, product: string, reportId: string) =>
+    (await VERIFY(new Request(`http://localhost/api/purchases/verify?product=${product}&reportId=${reportId}`, { headers: bearer(user) }), undefined)).json();
+  const expectRefused = async (response: Response) => {
+    expect(response.status).toBe(403);
+    expect((await response.json()).error).toEqual({ code: 'forbidden', message: expect.stringMatching(/refunded or revoked/) });
+  };
+
+  for (const event of ['refunded', 'revoked'] as const) {
+    it(`closes a one-off purchase's stored report when ${event}: 403, and verify says purchase_refunded`, async () => {
+      const owner = await signUpUser(`insight-${event}-once`);
+      const purchaseId = await buy(owner, 'plan_insight');
+      const { reportId } = await (await plan({ ...plans, purchaseId }, bearer(owner))).json();
+      expect((await report({ reportId, product: 'plan_insight' }, owner)).status).toBe(200);
+      expect(await verify(owner, 'plan_insight', reportId)).toMatchObject({ hasAccess: true, via: 'purchase' });
+
+      await withdraw(purchaseId, event);
+      await expectRefused(await report({ reportId, product: 'plan_insight' }, owner));
+      expect(await verify(owner, 'plan_insight', reportId)).toMatchObject({ hasAccess: false, reason: 'purchase_refunded' });
+      // a premium subscription bought since does not reopen the withdrawn purchase's report
+      await buy(owner, 'premium_monthly');
+      await expectRefused(await report({ reportId }, owner));
+      expect(await verify(owner, 'plan_insight', reportId)).toMatchObject({ hasAccess: false, reason: 'purchase_refunded' });
+    });
+
+    it(`closes a reading stored under a subscription when the subscription is ${event}, also beside a newer subscription`, async () => {
+      const owner = await signUpUser(`insight-${event}-sub`);
+      const subscription = await buy(owner, 'premium_monthly');
+      const { reportId } = await (await current({ ...question, purchaseId: subscription }, bearer(owner))).json();
+      expect((await report({ reportId }, owner)).status).toBe(200);
+      await withdraw(subscription, event);
+      await expectRefused(await report({ reportId, product: 'current_insight' }, owner));
+      expect(await verify(owner, 'current_insight', reportId)).toMatchObject({ hasAccess: false, reason: 'purchase_refunded' });
+      await buy(owner, 'premium_annual');
+      await expectRefused(await report({ reportId }, owner));
+      expect(await verify(owner, 'current_insight', reportId)).toMatchObject({ hasAccess: false, reason: 'purchase_refunded' });
+    });
+  }
+});

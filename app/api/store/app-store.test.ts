@@ -129,11 +129,35 @@ describe('App Store purchases (POST /api/purchases, store app_store)', () => {
     { name: 'a wrong environment', status: 400, make: async () => ({ payload: transaction(alice, { environment: 'Production' }) }) },
     { name: 'another user’s transaction', status: 403, make: async () => ({ payload: transaction(bob) }) },
     { name: 'no appAccountToken', status: 403, make: async () => ({ payload: transaction(alice, { appAccountToken: undefined }) }) },
-    { name: 'a transaction replayed for a different product', status: 409, make: async () => ({ payload: transaction(alice, { productId: 'character_insight' }) }) },
+    { name: 'a transaction signed for another product than claimed', status: 409, make: async () => ({ payload: transaction(alice, { productId: 'character_insight' }) }) },
     { name: 'a revoked transaction', status: 403, make: async () => ({ payload: transaction(alice, { revocationDate: Date.now(), revocationReason: 1 }) }) },
     { name: 'a transaction id that is not the signed one', status: 400, make: async () => { const payload = transaction(alice); return { payload: { ...payload, transactionId: newTx() }, jws: await signJws(chain, payload) }; } },
     { name: 'no signed transaction at all', status: 400, make: async () => ({ payload: transaction(alice), jws: '' }) },
   ];
+  it('refuses a recorded transaction replayed for a different product with 409: the ledger is unchanged', async () => {
+    const tx = transaction(alice);
+    const first = await record(alice, 'current_insight', tx);
+    expect(first.status).toBe(201);
+    const { purchaseId } = await first.json();
+    const before = { counts: await counts(), purchase: await findPurchase(db, purchaseId), history: await purchaseHistory(db, purchaseId) };
+    const replays = [
+      // the same signed transaction, claimed as another product
+      () => record(alice, 'character_insight', tx),
+      // the same transaction id, validly signed again with the other product inside
+      () => record(alice, 'character_insight', { ...tx, productId: 'character_insight' }),
+      // the subscription this time, and by someone else
+      () => record(alice, 'premium_monthly', { ...tx, productId: 'app.gyeol.premium.monthly', type: 'Auto-Renewable Subscription', expiresDate: Date.now() + 30 * DAY }),
+      () => record(bob, 'character_insight', { ...tx, productId: 'character_insight', appAccountToken: bob.id }),
+    ];
+    for (const replay of replays) {
+      const response = await replay();
+      expect(response.status).toBe(409);
+      expect((await response.json()).error.code).toBe('conflict');
+    }
+    expect({ counts: await counts(), purchase: await findPurchase(db, purchaseId), history: await purchaseHistory(db, purchaseId) }).toEqual(before);
+    expect(await verify(alice, 'current_insight', purchaseId)).toMatchObject({ hasAccess: true });
+  });
+
   for (const { name, status, make } of refusals) {
     it(`refuses ${name} with ${status} and records nothing`, async () => {
       const before = await counts();

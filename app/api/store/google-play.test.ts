@@ -305,3 +305,101 @@ describe('real-time developer notifications (POST /api/store/google-play/notific
     }
   });
 });
+
+describe('Google Play subscriptions: cancelled, grace period and account hold', () => {
+  const subscribe = async (user: TestUser, sub: ReturnType<typeof subscription>) => {
+    const token = newToken();
+    fake.subscriptions.set(token, sub);
+    const response = await record(user, { productId: 'premium_monthly', storeTransactionId: sub.latestOrderId, purchaseToken: token });
+    return { token, response };
+  };
+  const accessAt = (user: TestUser, purchaseId: string) => (at: number) => checkReportAccess(db, { userId: user.id, purchaseId, product: 'book_insight', now: new Date(at) });
+  const rtdn = async (token: string, notificationType: number) =>
+    (await push(pushBody({ subscriptionNotification: { version: '1.0', notificationType, purchaseToken: token, subscriptionId: 'premium_monthly' } }))).json();
+
+  it('subscriptionsv2: a cancelled subscription still running is recorded and opens until its expiry', async () => {
+    const user = await signUpUser('play-cancelled');
+    const t0 = Date.now();
+    const { response } = await subscribe(user, subscription(user, t0 + 10 * DAY, { subscriptionState: 'SUBSCRIPTION_STATE_CANCELED' }));
+    expect(response.status).toBe(201);
+    const { purchaseId } = await response.json();
+    expect(await findPurchase(db, purchaseId)).toMatchObject({ status: 'active', renewalState: null, expiresAt: new Date(t0 + 10 * DAY) });
+    const access = accessAt(user, purchaseId);
+    expect((await access(t0 + 9 * DAY)).hasAccess).toBe(true);
+    expect(await access(t0 + 11 * DAY)).toMatchObject({ hasAccess: false, reason: 'subscription_expired' });
+  });
+
+  it('subscriptionsv2: a subscription in its grace period is recorded as such and opens until the grace period ends', async () => {
+    const user = await signUpUser('play-grace');
+    const t0 = Date.now();
+    // in a grace period Google reports the grace period's end as the line item's expiryTime
+    const { response } = await subscribe(user, subscription(user, t0 + 3 * DAY, { subscriptionState: 'SUBSCRIPTION_STATE_IN_GRACE_PERIOD' }));
+    expect(response.status).toBe(201);
+    const { purchaseId } = await response.json();
+    expect(await findPurchase(db, purchaseId)).toMatchObject({ status: 'active', renewalState: 'grace_period', expiresAt: new Date(t0 + 3 * DAY) });
+    const access = accessAt(user, purchaseId);
+    expect((await access(t0 + 2 * DAY)).hasAccess).toBe(true);
+    expect((await access(t0 + 4 * DAY)).hasAccess).toBe(false);
+  });
+
+  it('subscriptionsv2: a subscription on hold or paused is refused with 403, recording and acknowledging nothing', async () => {
+    const user = await signUpUser('play-hold');
+    for (const [state, expiry] of [
+      ['SUBSCRIPTION_STATE_ON_HOLD', Date.now() - DAY],
+      // on hold means no access, whatever expiry the line item still shows
+      ['SUBSCRIPTION_STATE_ON_HOLD', Date.now() + DAY],
+      ['SUBSCRIPTION_STATE_PAUSED', Date.now() - DAY],
+    ] as const) {
+      const before = [await purchaseCount(), fake.acknowledged.length];
+      const { response } = await subscribe(user, subscription(user, expiry, { subscriptionState: state }));
+      expect(response.status, state).toBe(403);
+      expect([await purchaseCount(), fake.acknowledged.length]).toEqual(before);
+    }
+  });
+
+  it('RTDN: SUBSCRIPTION_CANCELED (3) changes nothing: access runs to the paid end, then EXPIRED (13) closes it', async () => {
+    const user = await signUpUser('play-rtdn-cancel');
+    const t0 = Date.now();
+    const sub = subscription(user, t0 + 5 * DAY);
+    const { token, response } = await subscribe(user, sub);
+    const { purchaseId } = await response.json();
+    sub.subscriptionState = 'SUBSCRIPTION_STATE_CANCELED';
+    expect(await rtdn(token, 3)).toMatchObject({ outcome: 'ignored' });
+    expect(await findPurchase(db, purchaseId)).toMatchObject({ status: 'active', renewalState: null, expiresAt: new Date(t0 + 5 * DAY) });
+    const access = accessAt(user, purchaseId);
+    expect((await access(t0 + 4 * DAY)).hasAccess).toBe(true);
+    expect((await access(t0 + 6 * DAY)).hasAccess).toBe(false);
+    expect(await rtdn(token, 13)).toMatchObject({ outcome: 'applied' });
+    expect((await access(t0 + DAY)).hasAccess).toBe(false);
+  });
+
+  it('RTDN: IN_GRACE_PERIOD (6) keeps access to the grace end, ON_HOLD (5) closes it, RECOVERED (1) opens it again', async () => {
+    const user = await signUpUser('play-rtdn-grace');
+    const t0 = Date.now();
+    const sub = subscription(user, t0 + DAY);
+    const { token, response } = await subscribe(user, sub);
+    const { purchaseId } = await response.json();
+    const access = accessAt(user, purchaseId);
+
+    // the renewal fails: Google moves the line item's expiry to the grace period's end
+    sub.subscriptionState = 'SUBSCRIPTION_STATE_IN_GRACE_PERIOD';
+    sub.lineItems[0]!.expiryTime = new Date(t0 + 4 * DAY).toISOString();
+    expect(await rtdn(token, 6)).toMatchObject({ outcome: 'applied' });
+    expect(await findPurchase(db, purchaseId)).toMatchObject({ status: 'active', renewalState: 'grace_period', expiresAt: new Date(t0 + 4 * DAY) });
+    expect((await access(t0 + 3 * DAY)).hasAccess).toBe(true);
+
+    // the grace period ends unpaid: account hold, no access after the grace end
+    sub.subscriptionState = 'SUBSCRIPTION_STATE_ON_HOLD';
+    expect(await rtdn(token, 5)).toMatchObject({ outcome: 'applied' });
+    expect(await findPurchase(db, purchaseId)).toMatchObject({ status: 'active', renewalState: 'billing_retry', expiresAt: new Date(t0 + 4 * DAY) });
+    expect((await access(t0 + 5 * DAY)).hasAccess).toBe(false);
+
+    // the user fixes the payment: a new paid period
+    sub.subscriptionState = 'SUBSCRIPTION_STATE_ACTIVE';
+    sub.lineItems[0]!.expiryTime = new Date(t0 + 35 * DAY).toISOString();
+    expect(await rtdn(token, 1)).toMatchObject({ outcome: 'applied' });
+    expect(await findPurchase(db, purchaseId)).toMatchObject({ status: 'active', renewalState: null, expiresAt: new Date(t0 + 35 * DAY) });
+    expect((await access(t0 + 5 * DAY)).hasAccess).toBe(true);
+    expect((await purchaseHistory(db, purchaseId)).map((e) => e.event)).toEqual(['recorded', 'grace_period', 'billing_retry', 'recovered']);
+  });
+});

@@ -4,6 +4,7 @@ import { badTokensFor, signUpUser, type TestUser } from '@/tests/api/embedded-us
 import { bearer, buy, postJson, withEmbeddedApp } from '@/tests/api/route-harness';
 import { findPurchase } from '@/lib/purchases/ledger';
 import { applyStoreEvent } from '@/lib/purchases/store-events';
+import { GET as VERIFY } from '../../purchases/verify/route';
 import { GET, POST } from './route';
 
 let db: Db, alice: TestUser, bob: TestUser;
@@ -247,4 +248,48 @@ describe('a refunded purchase (issue 14)', () => {
     const again = await submit({ purchaseId, quiz: 'character', answers: CHARACTER, locale: 'en' }, bearer(alice));
     expect(again.status).toBe(403);
   });
+});
+
+describe('a refunded or revoked purchase, reopened by ?reportId=', () => {
+  const withdraw = async (purchaseId: string, event: 'refunded' | 'revoked') => {
+    const purchase = await findPurchase(db, purchaseId);
+    expect(await applyStoreEvent(db, { store: 'sandbox', notificationId: `${event}-${purchaseId}`, storeKey: purchase!.storeKey!, event, occurredAt: new Date() })).toBe('applied');
+  };
+  const verify = async (user: TestUser, reportId: string) =>
+    (await VERIFY(new Request(`http://localhost/api/purchases/verify?product=character_insight&reportId=${reportId}`, { headers: bearer(user) }), undefined)).json();
+
+  for (const event of ['refunded', 'revoked'] as const) {
+    it(`closes a one-off purchase's stored result when ${event}: 403 with the refund message, verify says purchase_refunded`, async () => {
+      const owner = await signUpUser(`quiz-${event}-once`);
+      const purchaseId = await buy(owner, 'character_insight');
+      const { reportId } = await (await submit({ purchaseId, quiz: 'character', answers: CHARACTER }, bearer(owner))).json();
+      expect((await stored({ reportId }, bearer(owner))).status).toBe(200);
+      expect(await verify(owner, reportId)).toMatchObject({ hasAccess: true });
+
+      await withdraw(purchaseId, event);
+      const read = await stored({ reportId, quiz: 'character' }, bearer(owner));
+      expect(read.status).toBe(403);
+      const { error } = await read.json();
+      expect(error).toEqual({ code: 'forbidden', message: expect.stringMatching(/refunded or revoked/) });
+      expect(await verify(owner, reportId)).toMatchObject({ hasAccess: false, reason: 'purchase_refunded' });
+      // a premium subscription bought since does not reopen the withdrawn purchase's reading
+      await buy(owner, 'premium_monthly');
+      expect((await stored({ reportId }, bearer(owner))).status).toBe(403);
+      expect(await verify(owner, reportId)).toMatchObject({ hasAccess: false, reason: 'purchase_refunded' });
+    });
+
+    it(`closes a reading stored under a subscription when the subscription is ${event}`, async () => {
+      const owner = await signUpUser(`quiz-${event}-sub`);
+      const subscription = await buy(owner, 'premium_annual');
+      const { reportId } = await (await submit({ purchaseId: subscription, quiz: 'character', answers: CHARACTER }, bearer(owner))).json();
+      expect((await stored({ reportId }, bearer(owner))).status).toBe(200);
+      await withdraw(subscription, event);
+      const read = await stored({ reportId }, bearer(owner));
+      expect(read.status).toBe(403);
+      expect((await read.json()).error.message).toMatch(/refunded or revoked/);
+      expect(await verify(owner, reportId)).toMatchObject({ hasAccess: false, reason: 'purchase_refunded' });
+      // still mine to be refused: a stranger hears 404, as for any report not theirs
+      expect((await stored({ reportId }, bearer(bob))).status).toBe(404);
+    });
+  }
 });
