@@ -3,6 +3,7 @@
 import type { AuthResponse } from '@supabase/supabase-js';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
+import { Section } from '@/components/ui/section';
 import { SIMULATOR_STORE_DELAY_MS } from '@/lib/constants';
 import { browserSupabaseConfig } from '@/lib/supabase/public-config';
 import type { FromAppMessage, ToAppMessage } from '@/lib/webview/bridge';
@@ -202,10 +203,7 @@ export function AppSimulator({ initialPath }: { initialPath: string }) {
       </section>
 
       <aside className="flex flex-col gap-6">
-        <section aria-labelledby="sim-account" className="rounded-2xl border border-line bg-white/70 p-5">
-          <h2 id="sim-account" className="font-semibold">
-            {t('account')}
-          </h2>
+        <Section id="sim-account" title={t('account')} className="rounded-2xl border border-line bg-white/70 p-5" headingClassName="font-semibold">
           <p className="mt-1 text-sm text-ink-soft" role="status">
             {auth === 'signedIn' && session ? t('signedInAs', { email: session.email }) : auth === 'failed' ? t('signInFailed') : t('signingIn')}
           </p>
@@ -227,7 +225,7 @@ export function AppSimulator({ initialPath }: { initialPath: string }) {
             </button>
           </form>
           <p className="mt-2 text-xs text-ink-soft">{t('accountHint')}</p>
-        </section>
+        </Section>
 
         <fieldset className="rounded-2xl border border-line bg-white/70 p-5">
           <legend className="px-1 font-semibold">{t('platform')}</legend>
@@ -253,10 +251,7 @@ export function AppSimulator({ initialPath }: { initialPath: string }) {
           </div>
         </fieldset>
 
-        <section aria-labelledby="sim-log" className="rounded-2xl border border-line bg-white/70 p-5">
-          <h2 id="sim-log" className="font-semibold">
-            {t('log')}
-          </h2>
+        <Section id="sim-log" title={t('log')} className="rounded-2xl border border-line bg-white/70 p-5" headingClassName="font-semibold">
           {log.length === 0 ? <p className="mt-2 text-sm text-ink-soft">{t('logEmpty')}</p> : null}
           <div role="log" aria-labelledby="sim-log" tabIndex={0} className="mt-2 max-h-80 overflow-y-auto rounded-lg">
             <ol className="flex flex-col gap-1.5">
@@ -268,7 +263,7 @@ export function AppSimulator({ initialPath }: { initialPath: string }) {
               ))}
             </ol>
           </div>
-        </section>
+        </Section>
       </aside>
     </div>
   );
