@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { usePageLocale as useLocale } from '@/components/i18n/client-link';
 import { PASSWORD_CHANGED_REDIRECT_MS } from '@/lib/constants';
 import { localizedPath } from '@/lib/seo';
-import { Notice } from './ui';
+import { Notice } from '@/components/ui/notice';
 
 /**
  * The password-changed confirmation (spec): clears the fragment, shows the Korean success message
