@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
 import { Notice } from '@/components/ui/notice';
 import { authErrorText } from '@/lib/auth/error-keys';
@@ -17,14 +17,13 @@ export function ForgotPasswordForm({ localHint }: { localHint?: ReactNode }) {
   const tForm = useStrings('AuthForm');
   const tErrors = useStrings('AuthErrors');
   const form = useAuthForm();
-  const [fieldError, setFieldError] = useState<string | null>(null);
 
   const submit = (event: FormEvent) =>
     form.submit(event, {
       validate: () => {
-        const error = form.emailError();
-        setFieldError(error ?? null);
-        return !error;
+        const email = form.emailError();
+        form.setFieldErrors({ email });
+        return !email;
       },
       send: async () => {
         const { error } = await createImplicitFlowClient().auth.resetPasswordForEmail(form.email.trim(), { redirectTo: `${window.location.origin}/` });
@@ -35,7 +34,7 @@ export function ForgotPasswordForm({ localHint }: { localHint?: ReactNode }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <EmailField id="forgot-email" label={tForm('email')} value={form.email} onValueChange={form.setEmail} error={fieldError} />
+      <EmailField id="forgot-email" label={tForm('email')} value={form.email} onValueChange={form.setEmail} error={form.fieldErrors.email} />
       <FormNotice message={form.message} />
       {form.message?.tone === 'success' && localHint ? <Notice tone="info">{localHint}</Notice> : null}
       <SubmitButton busy={form.busy} label={t('submit')} busyLabel={t('sending')} />

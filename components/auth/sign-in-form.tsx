@@ -25,13 +25,12 @@ export function SignInForm({ idPrefix, labels, onSignedIn }: { idPrefix: string;
   const tErrors = useStrings('AuthErrors');
   const form = useAuthForm();
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
 
   const submit = (event: FormEvent) =>
     form.submit(event, {
       validate: () => {
         const errors = { email: form.emailError(), password: password ? undefined : t('passwordRequired') };
-        setFieldErrors(errors);
+        form.setFieldErrors(errors);
         return !errors.email && !errors.password;
       },
       send: async () => {
@@ -45,8 +44,8 @@ export function SignInForm({ idPrefix, labels, onSignedIn }: { idPrefix: string;
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <EmailField id={`${idPrefix}-email`} label={t('email')} value={form.email} onValueChange={form.setEmail} error={fieldErrors.email} />
-      <PasswordField id={`${idPrefix}-password`} label={t('password')} autoComplete="current-password" value={password} onValueChange={setPassword} error={fieldErrors.password} />
+      <EmailField id={`${idPrefix}-email`} label={t('email')} value={form.email} onValueChange={form.setEmail} error={form.fieldErrors.email} />
+      <PasswordField id={`${idPrefix}-password`} label={t('password')} autoComplete="current-password" value={password} onValueChange={setPassword} error={form.fieldErrors.password} />
       <FormNotice message={form.message} />
       <SubmitButton busy={form.busy} label={labels.submit} busyLabel={labels.busy} />
     </form>

@@ -30,7 +30,6 @@ export function SignUpForm({ onOutcome }: { onOutcome: (outcome: SignUpOutcome) 
   const ruleMessage = usePasswordRuleMessage();
   const form = useAuthForm();
   const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
 
   const submit = (event: FormEvent) =>
     form.submit(event, {
@@ -40,7 +39,7 @@ export function SignUpForm({ onOutcome }: { onOutcome: (outcome: SignUpOutcome) 
           // the checklist right below names each rule: the error only says that one is not met
           password: !password ? t('passwordRequired') : ruleMessage(password) ? tErrors('weakPassword') : undefined,
         };
-        setFieldErrors(errors);
+        form.setFieldErrors(errors);
         return !errors.email && !errors.password;
       },
       send: async () => {
@@ -64,8 +63,8 @@ export function SignUpForm({ onOutcome }: { onOutcome: (outcome: SignUpOutcome) 
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <EmailField id="signup-email" label={t('email')} value={form.email} onValueChange={form.setEmail} error={fieldErrors.email} />
-      <PasswordField id="signup-password" label={t('password')} value={password} onValueChange={setPassword} error={fieldErrors.password} />
+      <EmailField id="signup-email" label={t('email')} value={form.email} onValueChange={form.setEmail} error={form.fieldErrors.email} />
+      <PasswordField id="signup-password" label={t('password')} value={password} onValueChange={setPassword} error={form.fieldErrors.password} />
       <PasswordChecklist password={password} id="signup-rules" />
       <FormNotice message={form.message} />
       <SubmitButton busy={form.busy} label={tPage('signUp')} busyLabel={tPage('signingUp')} />

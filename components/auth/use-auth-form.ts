@@ -13,7 +13,7 @@ export interface FormMessage {
 
 /**
  * The state every auth form shares: the e-mail field with its checks (spec section 5: required,
- * e-mail shaped), the busy flag of a request and the message box. The form's submit handler calls
+ * e-mail shaped), the fields' error texts, the busy flag of a request and the message box. The form's submit handler calls
  * `submit(event, { validate, send, unexpected })`: it clears the message, stops when `validate` says
  * no, and runs `send` busy; a request that throws shows `unexpected`.
  */
@@ -22,6 +22,7 @@ export function useAuthForm() {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<FormMessage | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
 
   /** The e-mail field's error text, or undefined when the address may be sent (then trimmed). */
   function emailError(): string | undefined {
@@ -45,5 +46,5 @@ export function useAuthForm() {
     }
   }
 
-  return { email, setEmail, emailError, busy, message, setMessage, fail, submit };
+  return { email, setEmail, emailError, fieldErrors, setFieldErrors, busy, message, setMessage, fail, submit };
 }
