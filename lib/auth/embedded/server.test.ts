@@ -3,7 +3,7 @@ import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, generateKeyPair, j
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
 import { listOutbox } from './mail';
-import { confirmedSignUp, newestMail, SITE, startTestAuth, STRONG_PASSWORD, SUPABASE_URL, uniqueEmail, type TestAuth } from './test-helpers';
+import { confirmedSignUp, newestMail, SITE, startTestAuth, STRONG_PASSWORD, SUPABASE_URL, uniqueEmail, type TestAuth } from '@/tests/api/embedded-auth';
 
 let auth: TestAuth;
 beforeAll(async () => {
@@ -13,7 +13,7 @@ afterAll(async () => {
   await auth.db.close();
 });
 
-/** A confirmed user, signed in through the confirmation link (test-helpers.ts). */
+/** A confirmed user, signed in through the confirmation link (tests/api/embedded-auth.ts). */
 const signedUp = (password = STRONG_PASSWORD) => confirmedSignUp(auth, uniqueEmail(), password);
 
 /** The newest recovery link mailed to an address. */
