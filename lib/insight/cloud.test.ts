@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createInsightCloud, type CloudOptions } from './cloud';
-import { sampleCurrentInsight, samplePlanInsight } from './samples';
+import { sampleCurrentInsight, samplePlanInsight } from '@/content/insight/samples';
 
 const BASE = 'https://insight.example/api/';
 const currentRequest = {

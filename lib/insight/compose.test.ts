@@ -3,7 +3,7 @@ import type { CloudResult, InsightCloud } from './cloud';
 import { checkInsightInput, generateCurrentInsight, generatePlanInsight, type FallbackEvent } from './compose';
 import { composeCurrentInsight } from './local/current';
 import * as plan from './local/plan';
-import { sampleCurrentInsight, samplePlanInsight } from './samples';
+import { sampleCurrentInsight, samplePlanInsight } from '@/content/insight/samples';
 import type { CurrentInsightRequest, PlanInsightRequest } from './schemas';
 
 const currentRequest: CurrentInsightRequest = {
