@@ -2,10 +2,13 @@
 
 import { useEffect, useRef, useState } from 'react';
 import type { User } from '@supabase/supabase-js';
-import { useStrings as useTranslations } from '@/components/i18n/client-strings';
+import { ForgotPasswordLink } from '@/components/auth/forgot-password-link';
 import { SignInForm } from '@/components/auth/sign-in-form';
-import { ClientLink as Link } from '@/components/i18n/client-link';
-import { Notice, PrimaryButton, SecondaryButton, Spinner } from '@/components/auth/ui';
+import { useStrings } from '@/components/i18n/client-strings';
+import { buttonClass } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { SpinnerStatus } from '@/components/ui/spinner';
+import { apiFetch } from '@/lib/api/client';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 
 type State =
@@ -14,14 +17,13 @@ type State =
   | { kind: 'signed-in'; user: User; step: 'initial' | 'confirm' | 'deleting'; message?: { tone: 'success' | 'error'; text: string; lang?: string } }
   | { kind: 'deleted' };
 
-/** Deletes the signed-in account through DELETE /api/account, then signs out. */
+/** Deletes the signed-in account through DELETE /api/account, then signs out; a refusal rejects. */
 async function deleteAccount(): Promise<boolean> {
   const supabase = getSupabaseBrowserClient();
   const { data } = await supabase.auth.getSession();
   const token = data.session?.access_token;
   if (!token) return false;
-  const response = await fetch('/api/account', { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
-  if (!response.ok) return false;
+  await apiFetch('/api/account', { method: 'DELETE', token });
   await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined);
   return true;
 }
@@ -31,7 +33,7 @@ async function deleteAccount(): Promise<boolean> {
  * or signed in → first press asks for confirmation → second press deletes → thank-you message.
  */
 export function DeleteAccountPanel({ product }: { product: string }) {
-  const t = useTranslations('DeleteAccount');
+  const t = useStrings('DeleteAccount');
   const [state, setState] = useState<State>({ kind: 'checking' });
   const cancelRef = useRef<HTMLButtonElement>(null);
   const step = state.kind === 'signed-in' ? state.step : null;
@@ -52,7 +54,7 @@ export function DeleteAccountPanel({ product }: { product: string }) {
     if (step === 'confirm') cancelRef.current?.focus();
   }, [step]);
 
-  if (state.kind === 'checking') return <Spinner label={t('checking')} />;
+  if (state.kind === 'checking') return <SpinnerStatus label={t('checking')} />;
   if (state.kind === 'deleted') {
     return (
       <Notice tone="success" className="text-base">
@@ -75,11 +77,7 @@ export function DeleteAccountPanel({ product }: { product: string }) {
           labels={{ submit: t('loginSubmit'), busy: t('loggingIn'), unexpected: t('loginUnexpected') }}
           onSignedIn={(user) => setState({ kind: 'signed-in', user, step: 'initial', message: { tone: 'success', text: t('loginSuccess') } })}
         />
-        <p className="text-center text-sm">
-          <Link href="/forgot-password" className="inline-flex min-h-11 items-center px-2 text-yin underline-offset-4 hover:underline">
-            {t('forgotPassword')}
-          </Link>
-        </p>
+        <ForgotPasswordLink label={t('forgotPassword')} />
       </div>
     );
   }
@@ -146,16 +144,16 @@ export function DeleteAccountPanel({ product }: { product: string }) {
               {t('confirmText')}
             </p>
             <div className="flex flex-col gap-2 sm:flex-row">
-              <PrimaryButton type="button" onClick={confirmDeletion} className="flex-1 bg-seal hover:bg-seal/85">
+              <button type="button" onClick={confirmDeletion} className={buttonClass({ variant: 'danger', className: 'flex-1' })}>
                 {t('confirmButton')}
-              </PrimaryButton>
-              <SecondaryButton ref={cancelRef} type="button" onClick={() => to({ step: 'initial' })} className="flex-1">
+              </button>
+              <button ref={cancelRef} type="button" onClick={() => to({ step: 'initial' })} className={buttonClass({ variant: 'secondary', className: 'flex-1' })}>
                 {t('cancelButton')}
-              </SecondaryButton>
+              </button>
             </div>
           </div>
         ) : null}
-        {state.step === 'deleting' ? <Spinner label={t('deleting')} /> : null}
+        {state.step === 'deleting' ? <SpinnerStatus label={t('deleting')} /> : null}
       </section>
     </div>
   );

@@ -5,7 +5,7 @@ import { site } from '@/content/site/site';
 import type { Locale } from '@/i18n/routing';
 import { alternates } from '@/lib/seo';
 import { AppCallbackScreen } from './app-callback-screen';
-import { AccountPage } from './ui';
+import { AccountPage } from './account-page';
 
 /** /auth-callback and /app/auth-callback: the same screen (spec route table). */
 export async function appCallbackMetadata(locale: Locale, path: string): Promise<Metadata> {

@@ -1,7 +1,10 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useStrings as useTranslations } from '@/components/i18n/client-strings';
+import { useStrings } from '@/components/i18n/client-strings';
+import { buttonClass } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { SpinnerStatus } from '@/components/ui/spinner';
 import { appCallback, type AppCallback } from '@/lib/auth/deep-link';
 import {
   AUTH_CALLBACK_MANUAL_FALLBACK_MS,
@@ -9,7 +12,6 @@ import {
   AUTH_CALLBACK_MANUAL_RETRY_MS,
   AUTH_CALLBACK_REDIRECT_MS,
 } from '@/lib/constants';
-import { Notice, Spinner } from './ui';
 
 type Phase = 'processing' | 'success' | 'manual' | 'error';
 
@@ -19,7 +21,7 @@ type Phase = 'processing' | 'success' | 'manual' | 'error';
  * and after 2.5 s offers a manual button. Messages are Korean in both locales, as in the spec.
  */
 export function AppCallbackScreen({ scheme }: { scheme: string }) {
-  const t = useTranslations('AuthCallback');
+  const t = useStrings('AuthCallback');
   const [callback, setCallback] = useState<AppCallback | null>(null);
   const [phase, setPhase] = useState<Phase>('processing');
   const [attempt, setAttempt] = useState(0);
@@ -55,11 +57,7 @@ export function AppCallbackScreen({ scheme }: { scheme: string }) {
   }
 
   const manualButton = callback ? (
-    <button
-      type="button"
-      onClick={retry}
-      className="inline-flex min-h-12 items-center justify-center rounded-full bg-ink px-6 py-3 font-medium text-paper hover:bg-ink/85"
-    >
+    <button type="button" onClick={retry} className={buttonClass()}>
       {t('manualButton')}
     </button>
   ) : null;
@@ -70,8 +68,8 @@ export function AppCallbackScreen({ scheme }: { scheme: string }) {
         // a new frame per attempt: loading the custom scheme in it lets the app take over without leaving the page
         <iframe key={attempt} src={callback.link} title={t('title')} hidden data-testid="deep-link-frame" />
       ) : null}
-      {phase === 'processing' ? <Spinner label={t('processing')} /> : null}
-      {phase === 'success' || phase === 'manual' ? <Spinner label={t('success')} /> : null}
+      {phase === 'processing' ? <SpinnerStatus label={t('processing')} /> : null}
+      {phase === 'success' || phase === 'manual' ? <SpinnerStatus label={t('success')} /> : null}
       {phase === 'manual' ? (
         <div className="flex flex-col gap-3 rounded-2xl border border-line bg-white/75 p-5">
           <p className="leading-relaxed text-ink-soft">{t('manualHint')}</p>
@@ -91,7 +89,7 @@ export function AppCallbackScreen({ scheme }: { scheme: string }) {
   );
 }
 
-function errorText(callback: Extract<AppCallback, { kind: 'error' }>, t: ReturnType<typeof useTranslations<'AuthCallback'>>): string {
+function errorText(callback: Extract<AppCallback, { kind: 'error' }>, t: ReturnType<typeof useStrings<'AuthCallback'>>): string {
   if (callback.reason === 'no_token') return t('noToken');
   if (callback.reason === 'token_not_found') return t('tokenNotFound');
   // the known codes in the reader's language; any other: the service's own description (as text)

@@ -2,14 +2,20 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import type { User } from '@supabase/supabase-js';
-import { useClientLocale as useLocale, useStrings as useTranslations } from '@/components/i18n/client-strings';
+import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { ClientLink as Link } from '@/components/i18n/client-link';
+import { withTags } from '@/components/i18n/with-tags';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Notice } from '@/components/ui/notice';
+import { SpinnerStatus } from '@/components/ui/spinner';
 import { isAuthFragment, parseAuthFragment } from '@/lib/auth/fragment';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 import { followAuthCallback, runAuthCallback } from './run-auth-callback';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
-import { AccountHeader, Card, Notice, SecondaryButton, Spinner, withTags } from './ui';
+import { AccountHeader } from './account-page';
+import { ForgotPasswordLink } from './forgot-password-link';
 
 type View =
   | { kind: 'checking' }
@@ -27,9 +33,9 @@ const emailTag = (chunk: string) => <span className="break-all font-medium text-
  * heading and the document's title follow the state: 로그인 / 회원가입 / 내 계정.
  */
 export function AuthScreen({ product, localMailboxHint }: { product: string; localMailboxHint?: boolean }) {
-  const t = useTranslations('AuthPage');
-  const tCallback = useTranslations('AuthCallback');
-  const locale = useLocale();
+  const t = useStrings('AuthPage');
+  const tCallback = useStrings('AuthCallback');
+  const locale = useClientLocale();
   const [view, setView] = useState<View>({ kind: 'checking' });
   const [mode, setMode] = useState<'sign-in' | 'sign-up'>('sign-in');
 
@@ -71,12 +77,12 @@ export function AuthScreen({ product, localMailboxHint }: { product: string; loc
 
   let body: ReactNode;
   let lead: ReactNode = view.kind === 'signed-out' && mode === 'sign-up' ? t('signUpLead') : t('lead', { product });
-  if (view.kind === 'checking') body = <Spinner label={t('checking')} />;
-  else if (view.kind === 'callback') body = <Spinner label={tCallback('inProgress')} />;
+  if (view.kind === 'checking') body = <SpinnerStatus label={t('checking')} />;
+  else if (view.kind === 'callback') body = <SpinnerStatus label={tCallback('inProgress')} />;
   else if (view.kind === 'check-mail') {
     lead = null;
     body = (
-      <Card className="flex flex-col gap-4">
+      <Card as="section" className="flex flex-col gap-4">
         <div className="flex items-start gap-3">
           <svg className="mt-1 size-6 shrink-0 text-yin" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round">
             <rect x="3" y="5.5" width="18" height="13" rx="2" />
@@ -99,24 +105,21 @@ export function AuthScreen({ product, localMailboxHint }: { product: string; loc
             })}
           </Notice>
         ) : null}
-        <SecondaryButton type="button" onClick={() => setView({ kind: 'signed-out' })}>
+        <button type="button" onClick={() => setView({ kind: 'signed-out' })} className={buttonClass({ variant: 'secondary' })}>
           {t('checkMailBack')}
-        </SecondaryButton>
+        </button>
       </Card>
     );
   } else if (view.kind === 'signed-in') {
     lead = t('leadSignedIn');
     body = (
-      <Card className="flex flex-col gap-4">
+      <Card as="section" className="flex flex-col gap-4">
         {view.message ? <Notice tone="success">{view.message}</Notice> : null}
         <div>
           <h2 className="font-serif text-xl font-semibold">{t('signedInTitle')}</h2>
           <p className="mt-1 break-keep leading-relaxed text-ink-soft">{withTags(t('signedInAs', { email: view.user.email ?? '' }), { email: emailTag })}</p>
         </div>
-        <Link
-          href="/report"
-          className="inline-flex min-h-12 items-center justify-center rounded-full bg-ink px-6 py-3 text-base font-medium text-paper transition hover:bg-ink/85"
-        >
+        <Link href="/report" className={buttonClass()}>
           {t('toReports')}
         </Link>
         <SignOutButton label={t('signOut')} busyLabel={t('signingOut')} onSignOut={signOut} />
@@ -144,7 +147,7 @@ export function AuthScreen({ product, localMailboxHint }: { product: string; loc
             </button>
           ))}
         </div>
-        <Card>
+        <Card as="section">
           {mode === 'sign-in' ? (
             <SignInForm
               idPrefix="signin"
@@ -159,11 +162,7 @@ export function AuthScreen({ product, localMailboxHint }: { product: string; loc
             />
           )}
         </Card>
-        <p className="text-center text-sm">
-          <Link href="/forgot-password" className="inline-flex min-h-11 items-center px-2 text-yin underline-offset-4 hover:underline">
-            {t('forgotPassword')}
-          </Link>
-        </p>
+        <ForgotPasswordLink label={t('forgotPassword')} />
       </div>
     );
   }
@@ -179,8 +178,9 @@ export function AuthScreen({ product, localMailboxHint }: { product: string; loc
 function SignOutButton({ label, busyLabel, onSignOut }: { label: string; busyLabel: string; onSignOut: () => Promise<void> }) {
   const [busy, setBusy] = useState(false);
   return (
-    <SecondaryButton
+    <button
       type="button"
+      className={buttonClass({ variant: 'secondary' })}
       disabled={busy}
       onClick={() => {
         setBusy(true);
@@ -188,6 +188,6 @@ function SignOutButton({ label, busyLabel, onSignOut }: { label: string; busyLab
       }}
     >
       {busy ? busyLabel : label}
-    </SecondaryButton>
+    </button>
   );
 }

@@ -1,17 +1,17 @@
 'use client';
 
 import { useEffect } from 'react';
-import { usePageLocale as useLocale } from '@/components/i18n/client-link';
+import { usePageLocale } from '@/components/i18n/use-localized-router';
 import { PASSWORD_CHANGED_REDIRECT_MS } from '@/lib/constants';
 import { localizedPath } from '@/lib/seo';
-import { Notice } from './ui';
+import { Notice } from '@/components/ui/notice';
 
 /**
  * The password-changed confirmation (spec): clears the fragment, shows the Korean success message
  * (in both locales) and goes to the main page after 3 s.
  */
 export function PasswordChanged({ notice }: { notice: string }) {
-  const locale = useLocale();
+  const locale = usePageLocale();
   useEffect(() => {
     if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
     const timer = window.setTimeout(() => window.location.replace(localizedPath(locale, '/')), PASSWORD_CHANGED_REDIRECT_MS);

@@ -1,22 +1,25 @@
 'use client';
 
 import { useState, type ComponentProps, type ReactNode } from 'react';
-import { useStrings as useTranslations } from '@/components/i18n/client-strings';
-import { Field } from './ui';
+import { useStrings } from '@/components/i18n/client-strings';
+import { Field } from '@/components/ui/field';
 
-type Props = Omit<ComponentProps<'input'>, 'type'> & { id: string; label: string; error?: string | null; hint?: ReactNode };
+type Props = Omit<ComponentProps<'input'>, 'type' | 'onChange'> & { id: string; label: string; onValueChange: (value: string) => void; error?: string | null; hint?: ReactNode };
 
 /**
  * A password input with a show/hide toggle: an eye icon button inside the field's right edge, a
  * 44 px target with one accessible name ("show password") whose pressed state says whether the
- * password is shown. The input keeps its text clear of the button.
+ * password is shown. The input keeps its text clear of the button. A new password unless
+ * `autoComplete` says otherwise.
  */
-export function PasswordField(props: Props) {
-  const t = useTranslations('AuthForm');
+export function PasswordField({ onValueChange, autoComplete = 'new-password', ...props }: Props) {
+  const t = useStrings('AuthForm');
   const [visible, setVisible] = useState(false);
   return (
     <Field
       {...props}
+      autoComplete={autoComplete}
+      onChange={(event) => onValueChange(event.target.value)}
       type={visible ? 'text' : 'password'}
       trailing={
         <button

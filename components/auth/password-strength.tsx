@@ -1,6 +1,6 @@
 'use client';
 
-import { useStrings as useTranslations } from '@/components/i18n/client-strings';
+import { useStrings } from '@/components/i18n/client-strings';
 import { brokenPasswordRules, passesRule, passwordStrength, PASSWORD_RULES, SPECIAL_CHARACTERS } from '@/lib/auth/password-policy';
 
 const BAR: Record<'weak' | 'medium' | 'strong', string> = { weak: 'bg-seal', medium: 'bg-yang', strong: 'bg-yin' };
@@ -16,8 +16,8 @@ const SPECIAL_LIST = [...SPECIAL_CHARACTERS].join(' ');
  * where the backslash is a backslash and not the "₩" of Korean fonts.
  */
 export function PasswordChecklist({ password, id }: { password: string; id: string }) {
-  const t = useTranslations('ResetPassword');
-  const tRules = useTranslations('PasswordRules');
+  const t = useStrings('ResetPassword');
+  const tRules = useStrings('PasswordRules');
   const typed = password.length > 0;
   const strength = passwordStrength(password);
   const percent = Math.min(100, Math.round(strength.ratio * 100));
@@ -78,7 +78,7 @@ export function PasswordChecklist({ password, id }: { password: string; id: stri
 
 /** The joined Korean message of every rule a password breaks, or null when it passes. */
 export function usePasswordRuleMessage(): (password: string) => string | null {
-  const tRules = useTranslations('PasswordRules');
+  const tRules = useStrings('PasswordRules');
   return (password) => {
     const broken = brokenPasswordRules(password);
     return broken.length ? broken.map((rule) => tRules(`error_${rule}`)).join('\n') : null;

@@ -1,16 +1,20 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useClientLocale as useLocale, useStrings as useTranslations } from '@/components/i18n/client-strings';
+import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { ClientLink as Link } from '@/components/i18n/client-link';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { SpinnerStatus } from '@/components/ui/spinner';
 import { authErrorKey, authErrorText } from '@/lib/auth/error-keys';
 import { hasAuthError, parseAuthFragment } from '@/lib/auth/fragment';
 import { PASSWORD_RESET_SIGN_OUT_DELAY_MS } from '@/lib/constants';
 import { localizedPath } from '@/lib/seo';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { FormNotice, SubmitButton } from './form-parts';
 import { PasswordField } from './password-field';
 import { PasswordChecklist, usePasswordRuleMessage } from './password-strength';
-import { Card, Notice, PrimaryButton, Spinner } from './ui';
+import { useAuthForm } from './use-auth-form';
 
 type Access = 'checking' | 'allowed' | 'denied';
 
@@ -39,15 +43,14 @@ async function checkAccess(hash: string): Promise<Access> {
 }
 
 export function ResetPasswordForm() {
-  const t = useTranslations('ResetPassword');
-  const tErrors = useTranslations('AuthErrors');
-  const locale = useLocale();
+  const t = useStrings('ResetPassword');
+  const tErrors = useStrings('AuthErrors');
+  const locale = useClientLocale();
   const ruleMessage = usePasswordRuleMessage();
+  const form = useAuthForm();
   const [access, setAccess] = useState<Access>('checking');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ text: string; korean?: boolean } | null>(null);
   const [done, setDone] = useState(false);
   const leaving = useRef<number | undefined>(undefined);
 
@@ -71,41 +74,38 @@ export function ResetPasswordForm() {
     };
   }, []);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const broken = ruleMessage(password);
-    if (broken) return setError({ text: broken, korean: true });
-    if (password !== confirm) return setError({ text: t('mismatch') });
-    setError(null);
-    setBusy(true);
-    try {
-      const supabase = getSupabaseBrowserClient();
-      const { error: updateError } = await supabase.auth.updateUser({ password });
-      if (updateError) {
-        const key = authErrorKey(updateError);
-        const rules = key === 'weakPassword' ? ruleMessage(password) : null;
-        setError(rules ? { text: rules, korean: true } : { text: authErrorText(updateError, tErrors, t('failed')) });
-        setBusy(false);
-        return;
-      }
-      setDone(true);
-      leaving.current = window.setTimeout(async () => {
-        await supabase.auth.signOut().catch(() => undefined);
-        window.location.replace(localizedPath(locale, '/password-reset-success'));
-      }, PASSWORD_RESET_SIGN_OUT_DELAY_MS);
-    } catch {
-      setError({ text: t('failed') });
-      setBusy(false);
-    }
-  }
+  const submit = (event: FormEvent) =>
+    form.submit(event, {
+      validate: () => {
+        const broken = ruleMessage(password);
+        if (broken) form.fail(broken, 'ko');
+        else if (password !== confirm) form.fail(t('mismatch'));
+        return !broken && password === confirm;
+      },
+      send: async () => {
+        const supabase = getSupabaseBrowserClient();
+        const { error } = await supabase.auth.updateUser({ password });
+        if (error) {
+          const rules = authErrorKey(error) === 'weakPassword' ? ruleMessage(password) : null;
+          return rules ? form.fail(rules, 'ko') : form.fail(authErrorText(error, tErrors, t('failed')));
+        }
+        setDone(true);
+        form.setMessage({ tone: 'success', text: t('success') });
+        leaving.current = window.setTimeout(async () => {
+          await supabase.auth.signOut().catch(() => undefined);
+          window.location.replace(localizedPath(locale, '/password-reset-success'));
+        }, PASSWORD_RESET_SIGN_OUT_DELAY_MS);
+      },
+      unexpected: t('failed'),
+    });
 
-  if (access === 'checking') return <Spinner label={t('checking')} />;
+  if (access === 'checking') return <SpinnerStatus label={t('checking')} />;
   if (access === 'denied') {
     return (
-      <Card className="flex flex-col gap-3">
+      <Card as="section" className="flex flex-col gap-3">
         <h2 className="font-serif text-xl font-semibold text-seal">{t('deniedTitle')}</h2>
         <p className="leading-relaxed text-ink-soft">{t('deniedText')}</p>
-        <Link href="/forgot-password" className="mt-1 self-start rounded-full bg-ink px-5 py-2.5 text-sm font-medium text-paper hover:bg-ink/85">
+        <Link href="/forgot-password" className={buttonClass({ size: 'md', className: 'mt-1 self-start' })}>
           {t('deniedAction')}
         </Link>
       </Card>
@@ -113,34 +113,14 @@ export function ResetPasswordForm() {
   }
   return (
     <div className="flex flex-col gap-4">
-      <Card>
+      <Card as="section">
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-          <PasswordField
-            id="new-password"
-            label={t('newPassword')}
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            disabled={done}
-          />
+          <PasswordField id="new-password" label={t('newPassword')} value={password} onValueChange={setPassword} disabled={done} />
           <PasswordChecklist password={password} id="new-password-rules" />
-          <PasswordField
-            id="confirm-password"
-            label={t('confirmPassword')}
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            disabled={done}
-          />
-          {error ? (
-            <Notice tone="error" lang={error.korean ? 'ko' : undefined}>
-              {error.text}
-            </Notice>
-          ) : null}
-          {done ? <Notice tone="success">{t('success')}</Notice> : null}
-          <PrimaryButton type="submit" disabled={busy || done} aria-busy={busy}>
-            {busy && !done ? t('submitting') : t('submit')}
-          </PrimaryButton>
+          <PasswordField id="confirm-password" label={t('confirmPassword')} value={confirm} onValueChange={setConfirm} disabled={done} />
+          <FormNotice message={form.message} />
+          {/* after the change the page is leaving: the button stays busy, with its own label */}
+          <SubmitButton busy={form.busy || done} label={t('submit')} busyLabel={done ? t('submit') : t('submitting')} />
         </form>
       </Card>
     </div>

@@ -2,12 +2,12 @@
 
 import { useState, type FormEvent } from 'react';
 import type { User } from '@supabase/supabase-js';
-import { useStrings as useTranslations } from '@/components/i18n/client-strings';
-import { emailProblem } from '@/lib/auth/email';
+import { useStrings } from '@/components/i18n/client-strings';
 import { authErrorText } from '@/lib/auth/error-keys';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { EmailField, FormNotice, SubmitButton } from './form-parts';
 import { PasswordField } from './password-field';
-import { Field, Notice, PrimaryButton } from './ui';
+import { useAuthForm } from './use-auth-form';
 
 export interface SignInFormLabels {
   submit: string;
@@ -21,64 +21,33 @@ export interface SignInFormLabels {
  * sending; password required). Errors of the auth service are shown translated, in a red box.
  */
 export function SignInForm({ idPrefix, labels, onSignedIn }: { idPrefix: string; labels: SignInFormLabels; onSignedIn: (user: User) => void }) {
-  const t = useTranslations('AuthForm');
-  const tErrors = useTranslations('AuthErrors');
-  const [email, setEmail] = useState('');
+  const t = useStrings('AuthForm');
+  const tErrors = useStrings('AuthErrors');
+  const form = useAuthForm();
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
-  const [error, setError] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = emailProblem(email);
-    const errors = {
-      email: problem === 'required' ? t('emailRequired') : problem === 'invalid' ? t('emailInvalid') : undefined,
-      password: password ? undefined : t('passwordRequired'),
-    };
-    setFieldErrors(errors);
-    setError(null);
-    if (errors.email || errors.password) return;
-    setBusy(true);
-    try {
-      const { data, error: signInError } = await getSupabaseBrowserClient().auth.signInWithPassword({ email: email.trim(), password });
-      if (signInError || !data.user) {
-        setError(authErrorText(signInError, tErrors, labels.unexpected));
-        return;
-      }
-      setPassword('');
-      onSignedIn(data.user);
-    } catch {
-      setError(labels.unexpected);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = (event: FormEvent) =>
+    form.submit(event, {
+      validate: () => {
+        const errors = { email: form.emailError(), password: password ? undefined : t('passwordRequired') };
+        form.setFieldErrors(errors);
+        return !errors.email && !errors.password;
+      },
+      send: async () => {
+        const { data, error } = await getSupabaseBrowserClient().auth.signInWithPassword({ email: form.email.trim(), password });
+        if (error || !data.user) return form.fail(authErrorText(error, tErrors, labels.unexpected));
+        setPassword('');
+        onSignedIn(data.user);
+      },
+      unexpected: labels.unexpected,
+    });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Field
-        id={`${idPrefix}-email`}
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={fieldErrors.email}
-      />
-      <PasswordField
-        id={`${idPrefix}-password`}
-        label={t('password')}
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={fieldErrors.password}
-      />
-      {error ? <Notice tone="error">{error}</Notice> : null}
-      <PrimaryButton type="submit" disabled={busy} aria-busy={busy}>
-        {busy ? labels.busy : labels.submit}
-      </PrimaryButton>
+      <EmailField id={`${idPrefix}-email`} label={t('email')} value={form.email} onValueChange={form.setEmail} error={form.fieldErrors.email} />
+      <PasswordField id={`${idPrefix}-password`} label={t('password')} autoComplete="current-password" value={password} onValueChange={setPassword} error={form.fieldErrors.password} />
+      <FormNotice message={form.message} />
+      <SubmitButton busy={form.busy} label={labels.submit} busyLabel={labels.busy} />
     </form>
   );
 }

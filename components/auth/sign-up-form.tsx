@@ -2,14 +2,14 @@
 
 import { useState, type FormEvent } from 'react';
 import type { User } from '@supabase/supabase-js';
-import { useClientLocale as useLocale, useStrings as useTranslations } from '@/components/i18n/client-strings';
-import { emailProblem } from '@/lib/auth/email';
+import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { authErrorText } from '@/lib/auth/error-keys';
 import { localizedPath } from '@/lib/seo';
 import { createImplicitFlowClient, getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { EmailField, FormNotice, SubmitButton } from './form-parts';
 import { PasswordField } from './password-field';
 import { PasswordChecklist, usePasswordRuleMessage } from './password-strength';
-import { Field, Notice, PrimaryButton } from './ui';
+import { useAuthForm } from './use-auth-form';
 
 /** What a sign-up can lead to: a session at once (auth servers that confirm e-mail automatically) or a confirmation mail. */
 export type SignUpOutcome = { kind: 'signed-in'; user: User } | { kind: 'check-mail'; email: string };
@@ -23,70 +23,51 @@ export type SignUpOutcome = { kind: 'signed-in'; user: User } | { kind: 'check-m
  * The request goes in the implicit flow, so the link works in any browser, not only this one.
  */
 export function SignUpForm({ onOutcome }: { onOutcome: (outcome: SignUpOutcome) => void }) {
-  const t = useTranslations('AuthForm');
-  const tPage = useTranslations('AuthPage');
-  const tErrors = useTranslations('AuthErrors');
-  const locale = useLocale();
+  const t = useStrings('AuthForm');
+  const tPage = useStrings('AuthPage');
+  const tErrors = useStrings('AuthErrors');
+  const locale = useClientLocale();
   const ruleMessage = usePasswordRuleMessage();
-  const [email, setEmail] = useState('');
+  const form = useAuthForm();
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<{ email?: string; password?: string }>({});
-  const [error, setError] = useState<string | null>(null);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = emailProblem(email);
-    const errors = {
-      email: problem === 'required' ? t('emailRequired') : problem === 'invalid' ? t('emailInvalid') : undefined,
-      // the checklist right below names each rule: the error only says that one is not met
-      password: !password ? t('passwordRequired') : ruleMessage(password) ? tErrors('weakPassword') : undefined,
-    };
-    setFieldErrors(errors);
-    setError(null);
-    if (errors.email || errors.password) return;
-    setBusy(true);
-    try {
-      const address = email.trim();
-      const { data, error: signUpError } = await createImplicitFlowClient().auth.signUp({
-        email: address,
-        password,
-        options: { emailRedirectTo: `${window.location.origin}${localizedPath(locale, '/auth')}` },
-      });
-      if (signUpError || !data.user) {
-        setError(authErrorText(signUpError, tErrors, tPage('unexpected')));
-        return;
-      }
-      setPassword('');
-      if (data.session) {
-        // confirmed at once: keep the session in this browser's (cookie) client
-        const { error: setError_ } = await getSupabaseBrowserClient().auth.setSession(data.session);
-        if (!setError_) return onOutcome({ kind: 'signed-in', user: data.user });
-      }
-      onOutcome({ kind: 'check-mail', email: address });
-    } catch {
-      setError(tPage('unexpected'));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = (event: FormEvent) =>
+    form.submit(event, {
+      validate: () => {
+        const errors = {
+          email: form.emailError(),
+          // the checklist right below names each rule: the error only says that one is not met
+          password: !password ? t('passwordRequired') : ruleMessage(password) ? tErrors('weakPassword') : undefined,
+        };
+        form.setFieldErrors(errors);
+        return !errors.email && !errors.password;
+      },
+      send: async () => {
+        const address = form.email.trim();
+        const { data, error } = await createImplicitFlowClient().auth.signUp({
+          email: address,
+          password,
+          options: { emailRedirectTo: `${window.location.origin}${localizedPath(locale, '/auth')}` },
+        });
+        if (error || !data.user) return form.fail(authErrorText(error, tErrors, tPage('unexpected')));
+        setPassword('');
+        if (data.session) {
+          // confirmed at once: keep the session in this browser's (cookie) client
+          const { error: sessionError } = await getSupabaseBrowserClient().auth.setSession(data.session);
+          if (!sessionError) return onOutcome({ kind: 'signed-in', user: data.user });
+        }
+        onOutcome({ kind: 'check-mail', email: address });
+      },
+      unexpected: tPage('unexpected'),
+    });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Field id="signup-email" label={t('email')} type="email" autoComplete="email" inputMode="email" value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} />
-      <PasswordField
-        id="signup-password"
-        label={t('password')}
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={fieldErrors.password}
-      />
+      <EmailField id="signup-email" label={t('email')} value={form.email} onValueChange={form.setEmail} error={form.fieldErrors.email} />
+      <PasswordField id="signup-password" label={t('password')} value={password} onValueChange={setPassword} error={form.fieldErrors.password} />
       <PasswordChecklist password={password} id="signup-rules" />
-      {error ? <Notice tone="error">{error}</Notice> : null}
-      <PrimaryButton type="submit" disabled={busy} aria-busy={busy}>
-        {busy ? tPage('signingUp') : tPage('signUp')}
-      </PrimaryButton>
+      <FormNotice message={form.message} />
+      <SubmitButton busy={form.busy} label={tPage('signUp')} busyLabel={tPage('signingUp')} />
     </form>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { ClientLink } from '@/components/i18n/client-link';
 import { useStrings } from '@/components/i18n/client-strings';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
+import { Section } from '@/components/ui/section';
 import type { Reading } from '@/lib/iching/reading';
 import type { CastingHexagram, NameOf } from './types';
 
@@ -15,10 +16,7 @@ export function CastRelated({ reading, byNumber, nameOf }: { reading: Reading; b
     { key: 'opposite', ref: reading.opposite, label: t('opposite'), hint: t('oppositeHint') },
   ];
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-3">
-      <h3 id={id} className="font-serif text-xl font-semibold">
-        {t('relatedHeading')}
-      </h3>
+    <Section id={id} title={t('relatedHeading')} level="h3" className="flex flex-col gap-3" headingClassName="font-serif text-xl font-semibold">
       <ul className="grid gap-3 md:grid-cols-3">
         {items.map((item) => {
           const h = byNumber.get(item.ref.number);
@@ -42,6 +40,6 @@ export function CastRelated({ reading, byNumber, nameOf }: { reading: Reading; b
           );
         })}
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -40,6 +40,9 @@ export function CastResult({
   const texts = useReadingTexts(locale, needed, initialTexts);
   const summaryOf = (n: number) => (texts.status === 'ready' ? texts.texts.get(n)?.summary : undefined);
   const lineList = reading.changing.map((n) => t('lineShort', { n })).join(', ');
+  const card = (role: 'primary' | 'relating', n: number) => (
+    <CastHexagramCard role={t(role)} hexagram={byNumber.get(n)} changing={reading.changing} name={nameOf(n)} summary={summaryOf(n)} testId={`${role}-hexagram`} />
+  );
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-8" data-testid="cast-result">
@@ -57,27 +60,13 @@ export function CastResult({
       <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-start">
         <div className="flex flex-col gap-3 lg:sticky lg:top-6">
           <div className="grid items-stretch gap-3 md:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] lg:grid-cols-1">
-            <CastHexagramCard
-              role={t('primary')}
-              hexagram={byNumber.get(reading.primary.number)}
-              changing={reading.changing}
-              name={nameOf(reading.primary.number)}
-              summary={summaryOf(reading.primary.number)}
-              testId="primary-hexagram"
-            />
+            {card('primary', reading.primary.number)}
             {reading.relating ? (
               <>
                 <span aria-hidden="true" className="self-center justify-self-center text-2xl text-seal max-md:rotate-90 lg:rotate-90">
                   →
                 </span>
-                <CastHexagramCard
-                  role={t('relating')}
-                  hexagram={byNumber.get(reading.relating.number)}
-                  changing={reading.changing}
-                  name={nameOf(reading.relating.number)}
-                  summary={summaryOf(reading.relating.number)}
-                  testId="relating-hexagram"
-                />
+                {card('relating', reading.relating.number)}
               </>
             ) : (
               <p className="self-center rounded-2xl border border-dashed border-line p-4 text-sm text-ink-soft md:col-span-2 lg:col-span-1">{t('noChange')}</p>

@@ -1,6 +1,7 @@
 import { useId, useState, useSyncExternalStore } from 'react';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { buttonClass } from '@/components/ui/button';
+import { Section } from '@/components/ui/section';
 import { CASTING_STATUS_CLEAR_MS } from '@/lib/constants';
 import { localizedPath } from '@/lib/i18n/paths';
 import { useTimers } from './timers';
@@ -50,10 +51,7 @@ export function CastShare({ lines }: { lines: string }) {
   }
 
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-3 rounded-2xl border border-line bg-paper-deep/60 p-4" data-testid="share-cast">
-      <h3 id={id} className="font-serif text-lg font-semibold">
-        {t('shareHeading')}
-      </h3>
+    <Section id={id} title={t('shareHeading')} level="h3" className="flex flex-col gap-3 rounded-2xl border border-line bg-paper-deep/60 p-4" headingClassName="font-serif text-lg font-semibold" testId="share-cast">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         {/* eslint-disable-next-line @next/next/no-img-element -- the card is a plain PNG: no image component script on this page */}
         <img
@@ -102,6 +100,6 @@ export function CastShare({ lines }: { lines: string }) {
       <p aria-live="polite" className="min-h-5 text-sm">
         {status === 'copied' ? t('copied') : status === 'failed' ? t('copyFailed') : ''}
       </p>
-    </section>
+    </Section>
   );
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { Section } from '@/components/ui/section';
 import type { Locale } from '@/i18n/routing';
 
 const COUNTS = ['0', '1', '2', '3', '4', '5', '6'] as const;
@@ -7,10 +8,7 @@ const COUNTS = ['0', '1', '2', '3', '4', '5', '6'] as const;
 export async function CastingAbout({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Casting.about' });
   return (
-    <section aria-labelledby="casting-about" className="mt-16 border-t border-line pt-10">
-      <h2 id="casting-about" className="font-serif text-2xl font-semibold">
-        {t('heading')}
-      </h2>
+    <Section id="casting-about" title={t('heading')} className="mt-16 border-t border-line pt-10" headingClassName="font-serif text-2xl font-semibold">
       <div className="mt-6 grid gap-8 md:grid-cols-3">
         {(['coins', 'yarrow', 'values'] as const).map((key) => (
           <div key={key}>
@@ -43,6 +41,6 @@ export async function CastingAbout({ locale }: { locale: Locale }) {
           ))}
         </tbody>
       </table>
-    </section>
+    </Section>
   );
 }

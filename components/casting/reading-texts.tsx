@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
+import { Section } from '@/components/ui/section';
 import type { HexagramTexts } from '@/lib/iching/reading-texts';
 import type { Reading, ReadingText } from '@/lib/iching/reading';
 import type { NameOf } from './types';
@@ -10,10 +11,7 @@ export function ReadingTexts({ reading, state, nameOf, reason }: { reading: Read
   const t = useStrings('Casting');
   const id = useId();
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-4">
-      <h3 id={id} className="font-serif text-xl font-semibold">
-        {t('readHeading')}
-      </h3>
+    <Section id={id} title={t('readHeading')} level="h3" className="flex flex-col gap-4" headingClassName="font-serif text-xl font-semibold">
       <div className="rounded-2xl border-l-4 border-yang bg-yang-soft/50 p-4">
         <p className="text-xs font-semibold tracking-wide text-ink">{t('whyHeading')}</p>
         <p className="mt-1 leading-relaxed" data-testid="reading-reason">
@@ -44,7 +42,7 @@ export function ReadingTexts({ reading, state, nameOf, reason }: { reading: Read
           })}
         </ol>
       )}
-    </section>
+    </Section>
   );
 }
 

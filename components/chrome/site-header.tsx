@@ -4,6 +4,12 @@ import type { Locale } from '@/i18n/routing';
 import { site } from '@/content/site/site';
 import { LocaleSwitch } from './locale-switch';
 
+/** The site's sections, in the header's order. */
+const NAV = [
+  ['/bookofchange', 'navBookOfChanges'],
+  ['/report', 'navReports'],
+] as const;
+
 export async function SiteHeader({ locale, embedded }: { locale: Locale; embedded: boolean }) {
   const t = await getTranslations({ locale, namespace: 'Chrome' });
   const product = site.productName[locale];
@@ -20,12 +26,11 @@ export async function SiteHeader({ locale, embedded }: { locale: Locale; embedde
           </span>
         ) : null}
         <nav aria-label={t('nav')} className="ml-auto flex items-center gap-1 whitespace-nowrap text-sm">
-          <Link href="/bookofchange" className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 text-ink-soft hover:bg-paper-deep hover:text-ink">
-            {t('navBookOfChanges')}
-          </Link>
-          <Link href="/report" className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 text-ink-soft hover:bg-paper-deep hover:text-ink">
-            {t('navReports')}
-          </Link>
+          {NAV.map(([href, key]) => (
+            <Link key={href} href={href} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 text-ink-soft hover:bg-paper-deep hover:text-ink">
+              {t(key)}
+            </Link>
+          ))}
           <LocaleSwitch label={t('switchTo')} title={t('switchToLabel')} target={locale === 'ko' ? 'en' : 'ko'} />
         </nav>
       </div>

@@ -5,9 +5,6 @@ import type { ComponentProps } from 'react';
 import { localizedPath } from '@/lib/i18n/paths';
 import { usePageLocale } from './use-localized-router';
 
-// components/auth still reads the page locale from here
-export { usePageLocale };
-
 type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: string };
 
 /** A link to a locale-free path ('/iching/1'), for client components. */

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useLocalizedRouter } from '@/components/i18n/use-localized-router';
+import { Section } from '@/components/ui/section';
 import { HEXAGRAM_REDIRECT_MS, LINES_PER_HEXAGRAM } from '@/lib/constants';
 
 type Line = '1' | '0';
@@ -60,10 +61,7 @@ export function HexagramBuilder({
   const next = lines.length + 1;
 
   return (
-    <section aria-labelledby="builder-heading" className="mx-auto max-w-md">
-      <h2 id="builder-heading" className="text-center font-serif text-xl font-semibold">
-        {strings.heading}
-      </h2>
+    <Section id="builder-heading" title={strings.heading} className="mx-auto max-w-md" headingClassName="text-center font-serif text-xl font-semibold">
       <p className="mt-1 text-center text-sm text-ink-soft" aria-live="polite">
         {lines.length === 0 ? strings.start : complete ? strings.complete : strings.progress[lines.length]}
       </p>
@@ -160,6 +158,6 @@ export function HexagramBuilder({
           <span>☾ {strings.legendYin}</span>
         </li>
       </ul>
-    </section>
+    </Section>
   );
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { Section } from '@/components/ui/section';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { describeLines } from '@/lib/iching/describe';
@@ -55,31 +56,22 @@ export async function HexagramDetail({ hexagram: h, locale }: { hexagram: Hexagr
           <p className="mt-5 max-w-xl leading-relaxed text-ink-soft">{text.summary}</p>
         </header>
 
-        <section aria-labelledby="trigrams-heading" className="mt-8">
-          <h2 id="trigrams-heading" className="sr-only">
-            {t('trigramsHeading')}
-          </h2>
+        <Section id="trigrams-heading" title={t('trigramsHeading')} className="mt-8" headingClassName="sr-only">
           <ul className="mx-auto grid max-w-xl gap-2 sm:grid-cols-2">
             <TrigramRow label={t('upper')} trigram={h.upper} locale={locale} />
             <TrigramRow label={t('lower')} trigram={h.lower} locale={locale} />
           </ul>
-        </section>
+        </Section>
 
-        <section aria-labelledby="about-heading" className="mt-12">
-          <h2 id="about-heading" className="font-serif text-2xl font-semibold">
-            {t('aboutHeading')}
-          </h2>
+        <Section id="about-heading" title={t('aboutHeading')} className="mt-12" headingClassName="font-serif text-2xl font-semibold">
           <div className="mt-4 space-y-4 leading-relaxed">
             {text.description.map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
           </div>
-        </section>
+        </Section>
 
-        <section aria-labelledby="judgement-heading" className="mt-12">
-          <h2 id="judgement-heading" className="font-serif text-2xl font-semibold">
-            {t('judgementHeading')}
-          </h2>
+        <Section id="judgement-heading" title={t('judgementHeading')} className="mt-12" headingClassName="font-serif text-2xl font-semibold">
           <p className="mt-1 text-sm text-ink-soft">{t('judgementLead')}</p>
           <figure className="mt-4 rounded-2xl border border-line bg-white/70 p-5 md:p-6">
             <blockquote lang="zh-Hant" className="font-serif text-2xl leading-relaxed">
@@ -87,7 +79,7 @@ export async function HexagramDetail({ hexagram: h, locale }: { hexagram: Hexagr
             </blockquote>
             <figcaption className="mt-3 leading-relaxed text-ink">“{text.judgement}”</figcaption>
           </figure>
-        </section>
+        </Section>
 
         <HexagramLines hexagram={h} locale={locale} />
 

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { Section } from '@/components/ui/section';
 import type { Locale } from '@/i18n/routing';
 import type { Hexagram } from '@/lib/iching/types';
 import { HexagramFigure } from './hexagram-figure';
@@ -11,10 +12,7 @@ export async function HexagramLines({ hexagram: h, locale }: { hexagram: Hexagra
   const t = await getTranslations({ locale, namespace: 'Hexagram' });
   const text = h.text[locale];
   return (
-    <section aria-labelledby="lines-heading" className="mt-12">
-      <h2 id="lines-heading" className="font-serif text-2xl font-semibold">
-        {t('linesHeading')}
-      </h2>
+    <Section id="lines-heading" title={t('linesHeading')} className="mt-12" headingClassName="font-serif text-2xl font-semibold">
       <p className="mt-1 text-sm text-ink-soft">{t('linesLead')}</p>
       <ol className="mt-5 space-y-4">
         {h.lines.map((line, index) => {
@@ -65,6 +63,6 @@ export async function HexagramLines({ hexagram: h, locale }: { hexagram: Hexagra
           </p>
         </article>
       ) : null}
-    </section>
+    </Section>
   );
 }

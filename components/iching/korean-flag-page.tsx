@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/ui/back-link';
+import { Section } from '@/components/ui/section';
 import { flagPage, flagTrigrams, type FlagSection } from '@/content/korea/flag';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -28,9 +29,9 @@ export async function KoreanFlagPage({ locale }: { locale: Locale }) {
         <Taegeukgi label={flagPage.flagLabel[locale]} className="w-full rounded-lg border border-line shadow-sm" />
       </figure>
 
-      <Section locale={locale} section={field} />
-      <Section locale={locale} section={taegeuk} />
-      <Section locale={locale} section={trigrams}>
+      <FlagText locale={locale} section={field} />
+      <FlagText locale={locale} section={taegeuk} />
+      <FlagText locale={locale} section={trigrams}>
         <div className="-mx-4 mt-6 overflow-x-auto border-y border-line bg-white/70 sm:mx-0 sm:rounded-2xl sm:border-x">
           <table className="w-full text-left text-xs wrap-normal max-[400px]:text-[11px] sm:text-sm">
             <caption className="sr-only">{t('tableCaption')}</caption>
@@ -97,25 +98,22 @@ export async function KoreanFlagPage({ locale }: { locale: Locale }) {
             );
           })}
         </ul>
-      </Section>
-      <Section locale={locale} section={philosophy} />
+      </FlagText>
+      <FlagText locale={locale} section={philosophy} />
     </main>
   );
 }
 
-function Section({ locale, section, children }: { locale: Locale; section: FlagSection | undefined; children?: ReactNode }) {
+function FlagText({ locale, section, children }: { locale: Locale; section: FlagSection | undefined; children?: ReactNode }) {
   if (!section) return null;
   return (
-    <section aria-labelledby={`section-${section.id}`} className="mt-12">
-      <h2 id={`section-${section.id}`} className="font-serif text-2xl font-semibold">
-        {section.heading[locale]}
-      </h2>
+    <Section id={`section-${section.id}`} title={section.heading[locale]} className="mt-12" headingClassName="font-serif text-2xl font-semibold">
       <div className="mt-4 space-y-4 leading-relaxed">
         {section.paragraphs[locale].map((paragraph, index) => (
           <p key={index}>{paragraph}</p>
         ))}
       </div>
       {children}
-    </section>
+    </Section>
   );
 }

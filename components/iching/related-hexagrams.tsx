@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { Section } from '@/components/ui/section';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { relatedHexagrams } from '@/lib/iching/related';
@@ -9,10 +10,7 @@ import { HexagramFigure } from './hexagram-figure';
 export async function RelatedHexagrams({ hexagram, locale }: { hexagram: Hexagram; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Hexagram' });
   return (
-    <section aria-labelledby="related-heading" className="mt-12">
-      <h2 id="related-heading" className="font-serif text-2xl font-semibold">
-        {t('relatedHeading')}
-      </h2>
+    <Section id="related-heading" title={t('relatedHeading')} className="mt-12" headingClassName="font-serif text-2xl font-semibold">
       <ul className="mt-4 grid gap-3 sm:grid-cols-3">
         {relatedHexagrams(hexagram).map(({ relation, hexagram: other, isSelf }) => {
           const body = (
@@ -43,6 +41,6 @@ export async function RelatedHexagrams({ hexagram, locale }: { hexagram: Hexagra
           );
         })}
       </ul>
-    </section>
+    </Section>
   );
 }

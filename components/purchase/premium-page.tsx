@@ -1,6 +1,7 @@
 import { getMessages, getTranslations } from 'next-intl/server';
 import { ClientStrings } from '@/components/i18n/client-strings';
 import { BackLink } from '@/components/ui/back-link';
+import { Section } from '@/components/ui/section';
 import type { Locale } from '@/i18n/routing';
 import { annualSavings, formatUsd, plansLeadingFirst } from '@/lib/purchases/products';
 import { PremiumPlans, type PlanCard } from './premium-plans';
@@ -33,10 +34,7 @@ export async function PremiumPage({ locale }: { locale: Locale }) {
         <h1 className="mt-3 font-serif text-3xl font-semibold md:text-4xl">{t('title')}</h1>
         <p className="mt-3 leading-relaxed text-ink-soft">{t('lead')}</p>
       </header>
-      <section aria-labelledby="premium-includes" className="mb-10 rounded-2xl border border-line bg-paper-deep/60 p-5">
-        <h2 id="premium-includes" className="text-sm font-semibold">
-          {t('includesTitle')}
-        </h2>
+      <Section id="premium-includes" title={t('includesTitle')} className="mb-10 rounded-2xl border border-line bg-paper-deep/60 p-5" headingClassName="text-sm font-semibold">
         <ul className="mt-3 flex flex-col gap-2 text-sm leading-relaxed text-ink-soft">
           {INCLUDES.map((key) => (
             <li key={key} className="flex gap-2">
@@ -47,7 +45,7 @@ export async function PremiumPage({ locale }: { locale: Locale }) {
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
       <ClientStrings locale={locale} messages={{ Premium: messages.Premium, PurchaseStatus: messages.PurchaseStatus }}>
         <PremiumPlans plans={plans} />
       </ClientStrings>

@@ -3,6 +3,7 @@
 import { ClientLink } from '@/components/i18n/client-link';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
+import { Section } from '@/components/ui/section';
 import type { BookTypeView, BookView } from '@/lib/quiz/views';
 
 /**
@@ -29,10 +30,7 @@ export function BookResult({ view }: { view: BookTypeView }) {
 
       <p className="mt-6 px-1 leading-loose">{view.description}</p>
 
-      <section aria-labelledby="quiz-hexagram" className="mt-8 rounded-2xl border border-line bg-white/70 p-5">
-        <h3 id="quiz-hexagram" className="text-sm font-medium tracking-wide text-ink-soft">
-          {t('hexagram')}
-        </h3>
+      <Section id="quiz-hexagram" title={t('hexagram')} level="h3" className="mt-8 rounded-2xl border border-line bg-white/70 p-5" headingClassName="text-sm font-medium tracking-wide text-ink-soft">
         <div className="mt-3 flex items-center gap-5">
           <HexagramFigure pattern={hexagram.pattern} className="h-16 w-16 shrink-0 text-ink" />
           <div className="min-w-0">
@@ -51,27 +49,21 @@ export function BookResult({ view }: { view: BookTypeView }) {
         >
           {t('readHexagram', { number: hexagram.id })}
         </ClientLink>
-      </section>
+      </Section>
 
       <BookList id="quiz-must-reads" title={t('mustReads')} books={view.mustReads} />
       <BookList id="quiz-hidden-gems" title={t('hiddenGems')} books={view.hiddenGems} />
 
-      <section aria-labelledby="quiz-next-steps" className="mt-8 rounded-2xl bg-yang-soft/60 p-5">
-        <h3 id="quiz-next-steps" className="font-serif text-xl font-semibold">
-          {t('nextSteps')}
-        </h3>
+      <Section id="quiz-next-steps" title={t('nextSteps')} level="h3" className="mt-8 rounded-2xl bg-yang-soft/60 p-5" headingClassName="font-serif text-xl font-semibold">
         <p className="mt-2 leading-loose">{view.nextSteps}</p>
-      </section>
+      </Section>
     </article>
   );
 }
 
 function BookList({ id, title, books }: { id: string; title: string; books: BookView[] }) {
   return (
-    <section aria-labelledby={id} className="mt-8">
-      <h3 id={id} className="font-serif text-xl font-semibold">
-        {title}
-      </h3>
+    <Section id={id} title={title} level="h3" className="mt-8" headingClassName="font-serif text-xl font-semibold">
       <ol className="mt-3 grid gap-3">
         {books.map((book, index) => (
           <li key={book.title} className="flex gap-4 rounded-xl border border-line bg-white/70 px-4 py-4">
@@ -86,6 +78,6 @@ function BookList({ id, title, books }: { id: string; title: string; books: Book
           </li>
         ))}
       </ol>
-    </section>
+    </Section>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useStrings } from '@/components/i18n/client-strings';
+import { Section } from '@/components/ui/section';
 import type { Element } from '@/content/quizzes/schema';
 import type { ElementQuizResult } from '@/lib/quiz/results';
 import type { ElementProfileView } from '@/lib/quiz/views';
@@ -32,10 +33,7 @@ export function ElementResult({ result, profiles }: { result: ElementQuizResult;
 
       <p className="mt-6 px-1 leading-loose">{profile.description}</p>
 
-      <section aria-labelledby="quiz-traits" className="mt-8">
-        <h3 id="quiz-traits" className="font-serif text-xl font-semibold">
-          {t('traits')}
-        </h3>
+      <Section id="quiz-traits" title={t('traits')} level="h3" className="mt-8" headingClassName="font-serif text-xl font-semibold">
         <ul className="mt-3 grid gap-2">
           {profile.traits.map((trait) => (
             <li key={trait} className="flex items-start gap-3 rounded-xl border border-line bg-white/70 px-4 py-3 leading-relaxed">
@@ -44,12 +42,9 @@ export function ElementResult({ result, profiles }: { result: ElementQuizResult;
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section aria-labelledby="quiz-supporting" className="mt-8">
-        <h3 id="quiz-supporting" className="font-serif text-xl font-semibold">
-          {t('supporting')}
-        </h3>
+      <Section id="quiz-supporting" title={t('supporting')} level="h3" className="mt-8" headingClassName="font-serif text-xl font-semibold">
         {result.supporting.length === 0 ? (
           <p className="mt-2 leading-relaxed text-ink-soft">{t('supportingNone')}</p>
         ) : (
@@ -76,7 +71,7 @@ export function ElementResult({ result, profiles }: { result: ElementQuizResult;
             </ul>
           </>
         )}
-      </section>
+      </Section>
     </article>
   );
 }

@@ -11,3 +11,13 @@ export function Spinner({ className = 'mt-0.5 size-4' }: { className?: string })
     </svg>
   );
 }
+
+/** A status line with the spinner before its text: "checking…", "deleting…". */
+export function SpinnerStatus({ label }: { label: string }) {
+  return (
+    <p role="status" className="flex items-center gap-3 text-ink-soft">
+      <Spinner className="size-5 text-yin" />
+      <span>{label}</span>
+    </p>
+  );
+}

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { readBodyText } from './body';
 import { ApiError, errorResponse, toErrorResponse } from './errors';
 
 type RouteHandler<Ctx> = (request: Request, context: Ctx) => Promise<Response>;
@@ -58,28 +59,9 @@ export async function readJson<S extends z.ZodType>(
   return schema.parse(body);
 }
 
-async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
-  const tooLarge = () => new ApiError('payload_too_large', `The request body must not exceed ${maxBytes} bytes.`);
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    let chunk: ReadableStreamReadResult<Uint8Array>;
-    try {
-      chunk = await reader.read();
-    } catch {
-      throw new ApiError('bad_request', 'The request body could not be read.');
-    }
-    if (chunk.done) break;
-    size += chunk.value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge();
-    }
-    chunks.push(chunk.value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+function readLimitedText(request: Request, maxBytes: number): Promise<string> {
+  return readBodyText(request, maxBytes, {
+    tooLarge: () => new ApiError('payload_too_large', `The request body must not exceed ${maxBytes} bytes.`),
+    unreadable: () => new ApiError('bad_request', 'The request body could not be read.'),
+  });
 }

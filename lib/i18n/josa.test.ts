@@ -1,52 +1,58 @@
 import { describe, expect, it } from 'vitest';
-import { glueParticles, hasFinalConsonant, josa, particle } from './josa';
+import { glueParticles, hasFinalConsonant, josa, particle, type JosaPair } from './josa';
 
 describe('josa', () => {
-  it('picks the particle by the last syllable', () => {
-    expect(josa('괘', '은/는')).toBe('괘는');
-    expect(josa('승진', '은/는')).toBe('승진은');
-    expect(josa('가족', '이/가')).toBe('가족이');
-    expect(josa('끈기', '이/가')).toBe('끈기가');
-    expect(josa('마음', '을/를')).toBe('마음을');
-    expect(josa('나무', '과/와')).toBe('나무와');
-    expect(josa('‘서로 어긋남’', '으로/로')).toBe('‘서로 어긋남’으로');
-    expect(josa('‘굳센 하늘’', '으로/로')).toBe('‘굳센 하늘’로'); // ㄹ takes 로
-    expect(josa('재정', '으로/로')).toBe('재정으로');
-    expect(josa('바다', '으로/로')).toBe('바다로');
+  it.each<[string | number, JosaPair, string]>([
+    ['괘', '은/는', '괘는'],
+    ['승진', '은/는', '승진은'],
+    ['가족', '이/가', '가족이'],
+    ['끈기', '이/가', '끈기가'],
+    ['마음', '을/를', '마음을'],
+    ['나무', '과/와', '나무와'],
+    ['‘서로 어긋남’', '으로/로', '‘서로 어긋남’으로'],
+    ['‘굳센 하늘’', '으로/로', '‘굳센 하늘’로'], // ㄹ takes 로
+    ['재정', '으로/로', '재정으로'],
+    ['바다', '으로/로', '바다로'],
+  ])('picks the particle by the last syllable: %s + %s → %s', (word, pair, expected) => {
+    expect(josa(word, pair)).toBe(expected);
   });
 
-  it('reads numbers the way they are spoken (Sino-Korean)', () => {
+  it.each<[string | number, JosaPair, string]>([
     // the case: 이십육 ends in ㄱ
-    expect(josa(26, '으로/로')).toBe('26으로');
-    expect(josa('26', '으로/로')).toBe('26으로');
-    expect(josa(3, '으로/로')).toBe('3으로'); // 삼
-    expect(josa(6, '으로/로')).toBe('6으로'); // 육
-    expect(josa(2, '으로/로')).toBe('2로'); // 이
-    expect(josa(4, '으로/로')).toBe('4로'); // 사
-    expect(josa(5, '으로/로')).toBe('5로'); // 오
-    expect(josa(9, '으로/로')).toBe('9로'); // 구
+    [26, '으로/로', '26으로'],
+    ['26', '으로/로', '26으로'],
+    [3, '으로/로', '3으로'], // 삼
+    [6, '으로/로', '6으로'], // 육
+    [2, '으로/로', '2로'], // 이
+    [4, '으로/로', '4로'], // 사
+    [5, '으로/로', '5로'], // 오
+    [9, '으로/로', '9로'], // 구
     // 일, 칠, 팔 end in ㄹ, which takes 로 but 이/을/은
-    expect(josa(1, '으로/로')).toBe('1로');
-    expect(josa(7, '으로/로')).toBe('7로');
-    expect(josa(8, '으로/로')).toBe('8로');
-    expect(josa(1, '이/가')).toBe('1이');
-    expect(josa(8, '을/를')).toBe('8을');
+    [1, '으로/로', '1로'],
+    [7, '으로/로', '7로'],
+    [8, '으로/로', '8로'],
+    [1, '이/가', '1이'],
+    [8, '을/를', '8을'],
     // a number ending in zeros ends on its unit: 영, 십, 백, 천, 만 all end in a consonant (not ㄹ)
-    expect(josa(0, '으로/로')).toBe('0으로');
-    expect(josa(10, '으로/로')).toBe('10으로');
-    expect(josa(20, '이/가')).toBe('20이');
-    expect(josa(100, '은/는')).toBe('100은');
-    expect(josa(1000, '과/와')).toBe('1000과');
-    expect(josa(49, '을/를')).toBe('49를'); // 사십구
-    expect(josa(2025, '과/와')).toBe('2025와');
-    expect(josa(2027, '과/와')).toBe('2027과');
-    expect(josa('3.5', '이/가')).toBe('3.5가'); // 삼 점 오
+    [0, '으로/로', '0으로'],
+    [10, '으로/로', '10으로'],
+    [20, '이/가', '20이'],
+    [100, '은/는', '100은'],
+    [1000, '과/와', '1000과'],
+    [49, '을/를', '49를'], // 사십구
+    [2025, '과/와', '2025와'],
+    [2027, '과/와', '2027과'],
+    ['3.5', '이/가', '3.5가'], // 삼 점 오
+  ])('reads numbers the way they are spoken (Sino-Korean): %s + %s → %s', (word, pair, expected) => {
+    expect(josa(word, pair)).toBe(expected);
   });
 
-  it('reads past closing quotes, brackets and punctuation', () => {
-    expect(josa('“26”', '으로/로')).toBe('“26”으로');
-    expect(josa('(3)', '이/가')).toBe('(3)이');
-    expect(josa('‘괘’', '을/를')).toBe('‘괘’를');
+  it.each<[string | number, JosaPair, string]>([
+    ['“26”', '으로/로', '“26”으로'],
+    ['(3)', '이/가', '(3)이'],
+    ['‘괘’', '을/를', '‘괘’를'],
+  ])('reads past closing quotes, brackets and punctuation: %s + %s → %s', (word, pair, expected) => {
+    expect(josa(word, pair)).toBe(expected);
   });
 
   it('gives the particle alone and tells whether a word ends in a consonant', () => {
@@ -62,29 +68,33 @@ describe('josa', () => {
 
 
 describe('josa, as the oracle uses it', () => {
-  it('follows the last syllable of a Korean word', () => {
-    expect(josa('괘', '은/는')).toBe('괘는');
-    expect(josa('효', '을/를')).toBe('효를');
-    expect(josa('하늘', '과/와')).toBe('하늘과');
-    expect(josa('마음', '이/가')).toBe('마음이');
-    expect(josa('‘차근차근 오름’', '으로/로')).toBe('‘차근차근 오름’으로');
-    expect(josa('‘하늘’', '으로/로')).toBe('‘하늘’로'); // ㄹ takes 로
-    expect(josa('‘바다’', '으로/로')).toBe('‘바다’로');
-    expect(josa('“승진”', '이라는/라는')).toBe('“승진”이라는');
+  it.each<[string | number, JosaPair, string]>([
+    ['괘', '은/는', '괘는'],
+    ['효', '을/를', '효를'],
+    ['하늘', '과/와', '하늘과'],
+    ['마음', '이/가', '마음이'],
+    ['‘차근차근 오름’', '으로/로', '‘차근차근 오름’으로'],
+    ['‘하늘’', '으로/로', '‘하늘’로'], // ㄹ takes 로
+    ['‘바다’', '으로/로', '‘바다’로'],
+    ['“승진”', '이라는/라는', '“승진”이라는'],
+  ])('follows the last syllable of a Korean word: %s + %s → %s', (word, pair, expected) => {
+    expect(josa(word, pair)).toBe(expected);
   });
 
-  it('reads numbers the Korean way: 26으로, 2로, 3으로', () => {
-    expect(josa('26', '으로/로')).toBe('26으로'); // 이십육
-    expect(josa('2', '으로/로')).toBe('2로'); // 이
-    expect(josa('3', '으로/로')).toBe('3으로'); // 삼
-    expect(josa('1', '으로/로')).toBe('1로'); // 일: ㄹ takes 로
-    expect(josa('7', '으로/로')).toBe('7로');
-    expect(josa('8', '으로/로')).toBe('8로');
-    expect(josa('10', '으로/로')).toBe('10으로'); // 십
-    expect(josa('49', '으로/로')).toBe('49로'); // 사십구
-    expect(josa('100', '으로/로')).toBe('100으로'); // 백
-    expect(josa('1,000', '으로/로')).toBe('1,000으로'); // 천
-    expect(josa('0', '으로/로')).toBe('0으로'); // 영
+  it.each<[string | number, JosaPair, string]>([
+    ['26', '으로/로', '26으로'], // 이십육
+    ['2', '으로/로', '2로'], // 이
+    ['3', '으로/로', '3으로'], // 삼
+    ['1', '으로/로', '1로'], // 일: ㄹ takes 로
+    ['7', '으로/로', '7로'],
+    ['8', '으로/로', '8로'],
+    ['10', '으로/로', '10으로'], // 십
+    ['49', '으로/로', '49로'], // 사십구
+    ['100', '으로/로', '100으로'], // 백
+    ['1,000', '으로/로', '1,000으로'], // 천
+    ['0', '으로/로', '0으로'], // 영
+  ])('reads numbers the Korean way: 26으로, 2로, 3으로: %s + %s → %s', (word, pair, expected) => {
+    expect(josa(word, pair)).toBe(expected);
   });
 
   it('uses the consonant form of the other particles after every numeral that ends in a consonant', () => {

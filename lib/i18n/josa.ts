@@ -56,7 +56,7 @@ export function hasFinalConsonant(word: string): boolean {
   return wordFinal(word) !== 'none';
 }
 
-type JosaPair = '은/는' | '이/가' | '을/를' | '과/와' | '으로/로' | '이에요/예요' | '이라는/라는' | '이라고/라고' | '이나/나' | '이랑/랑' | '이며/며';
+export type JosaPair = '은/는' | '이/가' | '을/를' | '과/와' | '으로/로' | '이에요/예요' | '이라는/라는' | '이라고/라고' | '이나/나' | '이랑/랑' | '이며/며';
 
 /** The particle alone that fits after `word`: particle('26', '으로/로') → '으로'. */
 export function particle(word: string, pair: JosaPair): string {

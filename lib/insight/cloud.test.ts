@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createInsightCloud, type CloudOptions } from './cloud';
-import { sampleCurrentInsight, samplePlanInsight } from './samples';
+import { sampleCurrentInsight, samplePlanInsight } from '@/content/insight/samples';
+import { currentRequest as request } from '@/tests/fixtures/insight-requests';
 
 const BASE = 'https://insight.example/api/';
-const currentRequest = {
-  category: 'career' as const,
-  question: '회사를 옮길지 고민입니다',
-  situation: '일에 관한 고민',
-  purchaseId: '6f1c1e2a-3b4c-4d5e-8f60-718293a4b5c6',
-};
+const currentRequest = request('career', '회사를 옮길지 고민입니다', { situation: '일에 관한 고민' });
 
 interface Seen {
   url: string;

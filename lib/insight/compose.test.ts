@@ -3,21 +3,11 @@ import type { CloudResult, InsightCloud } from './cloud';
 import { checkInsightInput, generateCurrentInsight, generatePlanInsight, type FallbackEvent } from './compose';
 import { composeCurrentInsight } from './local/current';
 import * as plan from './local/plan';
-import { sampleCurrentInsight, samplePlanInsight } from './samples';
-import type { CurrentInsightRequest, PlanInsightRequest } from './schemas';
+import { sampleCurrentInsight, samplePlanInsight } from '@/content/insight/samples';
+import { currentRequest as request, planRequest as plans } from '@/tests/fixtures/insight-requests';
 
-const currentRequest: CurrentInsightRequest = {
-  category: 'family',
-  question: '엄마와 대화만 하면 자꾸 싸우게 돼서 속상해요',
-  situation: '',
-  purchaseId: '6f1c1e2a-3b4c-4d5e-8f60-718293a4b5c6',
-};
-const planRequest: PlanInsightRequest = {
-  plan2025: '이직 준비를 마치고 원하는 회사에 합격하기',
-  plan2026: '매달 월급의 30%를 저축하기',
-  plan2027: '가족과 함께 해외여행 다녀오기',
-  purchaseId: '0e8c1a52-1111-4222-8333-444455556666',
-};
+const currentRequest = request('family', '엄마와 대화만 하면 자꾸 싸우게 돼서 속상해요');
+const planRequest = plans(['이직 준비를 마치고 원하는 회사에 합격하기', '매달 월급의 30%를 저축하기', '가족과 함께 해외여행 다녀오기']);
 
 function fakeCloud(answers: Partial<{ [K in keyof InsightCloud]: CloudResult<unknown> }>) {
   const calls: string[] = [];

@@ -4,7 +4,7 @@ import type { CloudFailure, CloudResult, InsightCloud } from './cloud';
 import { checkConcern } from './local/check';
 import { composeCurrentInsight } from './local/current';
 import { composePlanInsight } from './local/plan';
-import { sampleCurrentInsight, samplePlanInsight } from './samples';
+import { sampleCurrentInsight, samplePlanInsight } from '@/content/insight/samples';
 import {
   checkResponseSchema, currentInsightResultSchema, planInsightResultSchema,
   type CheckRequest, type CheckResponse, type CurrentInsightRequest, type CurrentInsightResult,

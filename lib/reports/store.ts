@@ -30,15 +30,19 @@ export async function assertFairUse(db: Queryable, userId: string, { now = new D
   if ((await usedToday(db, userId, now)) >= limit) throw new ApiError('fair_use_limit', FAIR_USE_MESSAGE);
 }
 
-interface SubscriptionReport {
-  userId: string;
-  /** the subscription's purchase id */
+/** What a report holds, written and read alike. */
+interface ReportContent {
+  /** the purchase it was made under (a subscription's, for a subscription report) */
   purchaseId: string;
   kind: ReportProduct;
   locale: Locale;
   input: unknown;
   result: unknown;
   source: 'cloud' | 'local';
+}
+
+interface SubscriptionReport extends ReportContent {
+  userId: string;
   now?: Date;
   limit?: number;
 }
@@ -69,14 +73,8 @@ export async function storeSubscriptionReport(db: Queryable, report: Subscriptio
 }
 
 /** A stored report read back by its id (any kind). */
-interface StoredReportRow {
+interface StoredReportRow extends ReportContent {
   id: string;
-  purchaseId: string;
-  kind: ReportProduct;
-  locale: Locale;
-  input: unknown;
-  result: unknown;
-  source: 'cloud' | 'local';
   viaSubscription: boolean;
   createdAt: string;
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AuthScreen } from '@/components/auth/auth-screen';
-import { AccountPage } from '@/components/auth/ui';
+import { AccountPage } from '@/components/auth/account-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { site } from '@/content/site/site';
 import { getConfig } from '@/lib/config';

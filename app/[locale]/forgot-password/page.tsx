@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
-import { AccountPage, Card } from '@/components/auth/ui';
+import { AccountPage } from '@/components/auth/account-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
+import { Card } from '@/components/ui/card';
 import { Link } from '@/i18n/navigation';
 import { getConfig } from '@/lib/config';
 import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
@@ -29,7 +30,7 @@ export default async function ForgotPasswordPage({ params }: LocaleParams) {
       : undefined;
   return (
     <AccountPage title={t('title')} lead={t('lead')}>
-      <Card>
+      <Card as="section">
         <ClientMessages namespaces={['ForgotPassword', 'AuthForm', 'AuthErrors']}>
           <ForgotPasswordForm localHint={localHint} />
         </ClientMessages>

@@ -1,7 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PasswordChanged } from '@/components/auth/password-changed';
-import { AccountPage, Card } from '@/components/auth/ui';
+import { AccountPage } from '@/components/auth/account-page';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { Link } from '@/i18n/navigation';
 import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { alternates } from '@/lib/seo';
@@ -20,15 +22,15 @@ export default async function PasswordResetSuccessPage({ params }: LocaleParams)
   return (
     <AccountPage title={t('title')} lead={t('lead')}>
       <PasswordChanged notice={tChanged('notice')} />
-      <Card className="flex flex-col gap-1.5">
+      <Card as="section" className="flex flex-col gap-1.5">
         <h2 className="font-serif text-lg font-semibold">{t('appTitle')}</h2>
         <p className="leading-relaxed text-ink-soft">{t('appText')}</p>
       </Card>
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Link href="/auth" className="inline-flex min-h-12 flex-1 items-center justify-center rounded-full bg-ink px-6 py-3 font-medium text-paper hover:bg-ink/85">
+        <Link href="/auth" className={buttonClass({ className: 'flex-1' })}>
           {t('signIn')}
         </Link>
-        <Link href="/" className="inline-flex min-h-12 flex-1 items-center justify-center rounded-full border border-line bg-white px-6 py-3 font-medium hover:bg-paper-deep">
+        <Link href="/" className={buttonClass({ variant: 'secondary', className: 'flex-1' })}>
           {t('home')}
         </Link>
       </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PEER_HEADER } from '@/lib/api/request';
 import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
-import { startTestAuth, SUPABASE_URL, uniqueEmail } from './test-helpers';
+import { startTestAuth, SUPABASE_URL, uniqueEmail } from '@/tests/api/embedded-auth';
 
 process.env.DATA_DIR = 'memory://';
 

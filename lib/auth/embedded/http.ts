@@ -1,3 +1,4 @@
+import { declaresMoreThan, readBodyText } from '@/lib/api/body';
 import { AuthServerError } from './errors';
 
 /** The API version the server speaks; supabase-js reads error codes only when it is announced. */
@@ -72,33 +73,15 @@ export const requestTooLarge = () =>
 
 /** Refuses a request that announces a body over the limit, before anything reads it. */
 export function assertDeclaredBodySize(request: Request): void {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > AUTH_BODY_MAX_BYTES) throw requestTooLarge();
+  if (declaresMoreThan(request, AUTH_BODY_MAX_BYTES)) throw requestTooLarge();
 }
 
 /** The body as text, read no further than the limit (413 when it goes past it, whatever Content-Length said). */
-export async function readLimitedText(request: Request): Promise<string> {
-  assertDeclaredBodySize(request);
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    let chunk: ReadableStreamReadResult<Uint8Array>;
-    try {
-      chunk = await reader.read();
-    } catch {
-      throw new AuthServerError(400, 'bad_json', 'Could not read the request body');
-    }
-    if (chunk.done) break;
-    size += chunk.value.byteLength;
-    if (size > AUTH_BODY_MAX_BYTES) {
-      await reader.cancel().catch(() => {});
-      throw requestTooLarge();
-    }
-    chunks.push(chunk.value);
-  }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+export function readLimitedText(request: Request): Promise<string> {
+  return readBodyText(request, AUTH_BODY_MAX_BYTES, {
+    tooLarge: requestTooLarge,
+    unreadable: () => new AuthServerError(400, 'bad_json', 'Could not read the request body'),
+  });
 }
 
 /** Reads a JSON object body (at most AUTH_BODY_MAX_BYTES, else 413), or throws bad_json (400). */

@@ -5,7 +5,7 @@ import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
 import { listOutbox, SPENT_LINK } from './mail';
 import { CONFIRMATION_TOKEN_TTL_SECONDS } from './one-time-tokens';
 import { OUTBOX_SWEEP_INTERVAL_SECONDS } from './server';
-import { confirmedSignUp, newestMail, SITE, startTestAuth, STRONG_PASSWORD, SUPABASE_URL, uniqueEmail, type TestAuth } from './test-helpers';
+import { confirmedSignUp, newestMail, SITE, startTestAuth, STRONG_PASSWORD, SUPABASE_URL, uniqueEmail, type TestAuth } from '@/tests/api/embedded-auth';
 
 let auth: TestAuth;
 beforeAll(async () => {
@@ -15,7 +15,7 @@ afterAll(async () => {
   await auth.db.close();
 });
 
-/** A confirmed user, signed in through the confirmation link (test-helpers.ts). */
+/** A confirmed user, signed in through the confirmation link (tests/api/embedded-auth.ts). */
 const signedUp = (password = STRONG_PASSWORD) => confirmedSignUp(auth, uniqueEmail(), password);
 
 /** The newest recovery link mailed to an address. */

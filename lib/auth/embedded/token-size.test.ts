@@ -4,7 +4,7 @@ import { createServerClient } from '@supabase/ssr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_COOKIE_NAME } from '@/lib/supabase/public-config';
 import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
-import { confirmedSignUp, startTestAuth, STRONG_PASSWORD, SUPABASE_URL, type TestAuth } from './test-helpers';
+import { confirmedSignUp, startTestAuth, STRONG_PASSWORD, SUPABASE_URL, type TestAuth } from '@/tests/api/embedded-auth';
 import { MAX_USER_METADATA_BYTES } from './users';
 
 /** Node's default --max-http-header-size: every header of a request together. */

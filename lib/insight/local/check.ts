@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/routing';
 import type { CheckResponse, InsightCategory } from '../schemas';
 import { quoteWith } from './korean';
 import { classify, isCueWord, type CueHit } from './lexicon';
-import { invalidInput, restatement } from './phrases';
+import { invalidInput, restatement } from '@/content/insight/phrases';
 import { MIN_MEANINGFUL, readInput } from './signals';
 import { ellipsize, fill, sentences, unterminated } from './text';
 

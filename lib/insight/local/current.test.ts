@@ -1,24 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { getHexagram } from '@/lib/iching/library';
-import { currentInsightResultSchema, insightCategories, type CurrentInsightRequest } from '../schemas';
+import { currentRequest, PURCHASE_B, purchaseIds } from '@/tests/fixtures/insight-requests';
+import { currentInsightResultSchema, insightCategories } from '../schemas';
 import { castFor } from './cast';
 import { composeCurrentInsight } from './current';
 
-const koRequest: CurrentInsightRequest = {
-  category: 'career',
-  question: '요즘 회사에서 상사와 갈등이 심해서 이직을 진지하게 고민하고 있어요. 연봉은 괜찮은데 매일 출근이 괴로워요.',
-  situation: '',
-  purchaseId: '6f1c1e2a-3b4c-4d5e-8f60-718293a4b5c6',
-};
-const enRequest: CurrentInsightRequest = {
-  category: 'love',
-  question: 'My girlfriend and I keep fighting about small things and I wonder if we should break up.',
+const koRequest = currentRequest('career', '요즘 회사에서 상사와 갈등이 심해서 이직을 진지하게 고민하고 있어요. 연봉은 괜찮은데 매일 출근이 괴로워요.');
+const enRequest = currentRequest('love', 'My girlfriend and I keep fighting about small things and I wonder if we should break up.', {
   situation: 'This is a question of the heart.',
-  purchaseId: '0e8c1a52-1111-4222-8333-444455556666',
-};
-
-// a fixed sample of purchase ids, so a failure names the same ids every run
-const sampleIds = Array.from({ length: 120 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+  purchaseId: PURCHASE_B,
+});
+const sampleIds = purchaseIds(120);
 
 describe('the seeded cast', () => {
   it('is the same for the same purchase, whatever its letter case or surrounding spaces', () => {

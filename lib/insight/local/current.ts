@@ -7,9 +7,9 @@ import { josa } from '@/lib/i18n/josa';
 import { quoteWith } from './korean';
 import { classify } from './lexicon';
 import {
-  adviceOf, imageOf, judgementAdviceOf, lineName, omenScore, summaryOf, toneOf, allChangingName,
+  adviceOf, imageOf, judgementAdviceOf, lineName, omenScore, summaryOf, toneOf, allChangingName, type Tone,
 } from './lines';
-import { closing, counsel, counts, currentFrames as frames, domain, ordinals, placeNote, solutionCore, trigramCounsel, type Tone } from './phrases';
+import { closing, counsel, counts, currentFrames as frames, domain, ordinals, placeNote, solutionCore, trigramCounsel } from '@/content/insight/phrases';
 import { fill, squash, titled, unterminated } from './text';
 
 /**

@@ -1,10 +1,12 @@
 import type { Locale } from '@/i18n/routing';
 import type { Hexagram } from '@/lib/iching/types';
 import { paragraphToPolite } from './korean';
-import type { Tone } from './phrases';
 import { sentences } from './text';
 
 /** Reading the library's texts for a reading: line names, omens, advice, the polite style. */
+
+/** How the omen words of the text being read lean: 吉 and 亨 against 凶, 厲 and 吝. */
+export type Tone = 'favourable' | 'mixed' | 'cautious';
 
 const KOREAN_READING: Record<string, string> = {
   初: '초', 九: '구', 六: '육', 二: '이', 三: '삼', 四: '사', 五: '오', 上: '상', 用: '용',

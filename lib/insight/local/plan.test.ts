@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { planInsightResultSchema, type PlanInsightRequest } from '../schemas';
+import { PURCHASE_A, planRequest, purchaseIds } from '@/tests/fixtures/insight-requests';
+import { planInsightResultSchema } from '../schemas';
 import { castFor } from './cast';
 import { composePlanInsight } from './plan';
 
-const koPlans: PlanInsightRequest = {
-  plan2025: '이직 준비를 마치고 원하는 회사에 합격하기',
-  plan2026: '매달 월급의 30%를 저축해서 전세 자금을 모으고, 주말마다 재테크 공부를 꾸준히 이어 가기',
-  plan2027: '부모님을 모시고 가족이 다 함께 해외여행을 다녀오기',
-  purchaseId: '0e8c1a52-1111-4222-8333-444455556666',
-};
-const enPlans: PlanInsightRequest = {
-  plan2025: 'Finish my master’s degree and land a junior data analyst job at a company I respect.',
-  plan2026: 'Save 20% of my salary every month and move into my own apartment.',
-  plan2027: 'Get married and start a family.',
-  purchaseId: '6f1c1e2a-3b4c-4d5e-8f60-718293a4b5c6',
-};
-const sampleIds = Array.from({ length: 80 }, (_, i) => `10000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+const koPlans = planRequest([
+  '이직 준비를 마치고 원하는 회사에 합격하기',
+  '매달 월급의 30%를 저축해서 전세 자금을 모으고, 주말마다 재테크 공부를 꾸준히 이어 가기',
+  '부모님을 모시고 가족이 다 함께 해외여행을 다녀오기',
+]);
+const enPlans = planRequest(
+  ['Finish my master’s degree and land a junior data analyst job at a company I respect.', 'Save 20% of my salary every month and move into my own apartment.', 'Get married and start a family.'],
+  PURCHASE_A,
+);
+const sampleIds = purchaseIds(80, '10000000');
 
 describe('composePlanInsight', () => {
   it('is stable for a purchase and varies across purchases', () => {

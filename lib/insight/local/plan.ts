@@ -12,7 +12,7 @@ import { classify } from './lexicon';
 import { adviceOf, omenScore, summaryOf, toneOf } from './lines';
 import {
   areaNoun, guidanceCore, ordinals, planArea, planFrames as frames, trigramCounsel, trigramQuality, yearRole, yearTone,
-} from './phrases';
+} from '@/content/insight/phrases';
 import { readInput } from './signals';
 import { ellipsize, fill, sentences, squash, titled, unterminated } from './text';
 

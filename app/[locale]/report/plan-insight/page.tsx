@@ -6,7 +6,7 @@ import { ReportPage } from '@/components/insight/report-page';
 import { pickMessages, REPORT_SHELL_NAMESPACES } from '@/components/report/messages';
 import { localeStaticParams, readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { hexagrams } from '@/lib/iching/library';
-import { samplePlanInsight } from '@/lib/insight/samples';
+import { samplePlanInsight } from '@/content/insight/samples';
 
 export const generateStaticParams = localeStaticParams;
 

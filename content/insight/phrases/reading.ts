@@ -1,11 +1,9 @@
 import type { Locale } from '@/i18n/routing';
 import type { TrigramKey } from '@/lib/iching/types';
-import type { InsightCategory } from '../../schemas';
+import type { InsightCategory } from '@/lib/insight/schemas';
+import type { Tone } from '@/lib/insight/local/lines';
 
 type Localized<T> = Record<Locale, T>;
-
-/** How the omen words of the text being read lean: 吉 and 亨 against 凶, 厲 and 吝. */
-export type Tone = 'favourable' | 'mixed' | 'cautious';
 
 /** The user's area, as it sits inside a sentence. */
 export const domain: Record<InsightCategory, Localized<string>> = {

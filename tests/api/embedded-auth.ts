@@ -1,10 +1,11 @@
+/** For the embedded auth server's tests: a server on a migrated in-memory database, reached in-process by the real supabase-js. */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { EMBEDDED_AUTH_DIR, MIGRATIONS_DIR, migrate, readMigrations } from '@/lib/db/migrate';
 import { openPglite } from '@/lib/db/pglite';
 import type { Db } from '@/lib/db/types';
 import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
-import { createEmbeddedAuthServer, type EmbeddedAuthOptions, type EmbeddedAuthServer } from './server';
+import { createEmbeddedAuthServer, type EmbeddedAuthOptions, type EmbeddedAuthServer } from '@/lib/auth/embedded/server';
 
 export const SITE = 'http://localhost:3000';
 export const SUPABASE_URL = `${SITE}/local-supabase`;

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import type { Tone } from './reading';
+import type { Tone } from '@/lib/insight/local/lines';
 
 type Localized<T> = Record<Locale, T>;
 

@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
-import type { InsightCategory } from '../../schemas';
-import type { InputProblem } from '../signals';
+import type { InsightCategory } from '@/lib/insight/schemas';
+import type { InputProblem } from '@/lib/insight/local/signals';
 
 type Localized<T> = Record<Locale, T>;
 

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import type { CurrentInsightResult, PlanInsightResult } from './schemas';
+import type { CurrentInsightResult, PlanInsightResult } from '@/lib/insight/schemas';
 
 /**
  * The spec's built-in fallback reports (hexagram 38 for Current Insight, 1 for the 3-Year Plan),

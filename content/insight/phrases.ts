@@ -1,6 +1,6 @@
 /**
  * The oracle's prose, Korean and English side by side. It is content, not UI, so it lives here and
- * not in messages/*.json. All of it is our own writing.
+ * not in messages/*.json; the composers in lib/insight/local fill its slots. All of it is our own writing.
  */
 export * from './phrases/check';
 export * from './phrases/current';

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing';
 import type { TrigramKey } from '@/lib/iching/types';
-import type { InsightCategory } from '../../schemas';
-import type { Tone } from './reading';
+import type { InsightCategory } from '@/lib/insight/schemas';
+import type { Tone } from '@/lib/insight/local/lines';
 
 type Localized<T> = Record<Locale, T>;
 

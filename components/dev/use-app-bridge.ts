@@ -1,0 +1,111 @@
+'use client';
+
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useStrings } from '@/components/i18n/client-strings';
+import { apiFetch } from '@/lib/api/client';
+import { SIMULATOR_STORE_DELAY_MS } from '@/lib/constants';
+import type { FromAppMessage, ToAppMessage } from '@/lib/webview/bridge';
+import { SIMULATOR_GLOBAL } from '@/lib/webview/simulator';
+import { TOKEN_WINDOW_KEY } from '@/lib/webview/token';
+import type { SimulatorSession } from './use-demo-session';
+
+export type Scenario = 'success' | 'cancelled' | 'failed' | 'loginRequired' | 'alreadyPremium';
+export type Platform = 'ios' | 'android';
+export interface LogEntry {
+  id: number;
+  direction: 'toApp' | 'toPage' | 'note';
+  text: string;
+}
+type FrameWindow = Window & typeof globalThis & Record<string, unknown>;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The simulated app's side of the bridge: installs window.__gyeolAppSimulator, which the framed
+ * page's boot script calls on every document to receive the token (window.authToken) and a
+ * ReactNativeWebView.postMessage; answers PURCHASE_REQUEST as the chosen scenario says (a success
+ * records a sandbox purchase through POST /api/purchases), posting the answers as message events on
+ * window (iOS) or document (Android). Returns the message log, newest first.
+ */
+export function useAppBridge({ session, platform, scenario }: { session: SimulatorSession | null; platform: Platform; scenario: Scenario }): LogEntry[] {
+  const t = useStrings('DevApp');
+  const [log, setLog] = useState<LogEntry[]>([]);
+  const live = useRef({ session, platform, scenario });
+  useEffect(() => {
+    live.current = { session, platform, scenario };
+  });
+  const nextId = useRef(0);
+
+  const note = useCallback((direction: LogEntry['direction'], text: string) => {
+    setLog((entries) => [{ id: ++nextId.current, direction, text }, ...entries].slice(0, 50));
+  }, []);
+
+  const deliver = useCallback(
+    (frame: FrameWindow, message: FromAppMessage) => {
+      note('toPage', JSON.stringify(message));
+      const target: EventTarget = live.current.platform === 'android' ? frame.document : frame;
+      target.dispatchEvent(new frame.MessageEvent('message', { data: JSON.stringify(message) }));
+    },
+    [note],
+  );
+
+  const purchase = useCallback(
+    async (frame: FrameWindow, request: Extract<ToAppMessage, { type: 'PURCHASE_REQUEST' }>) => {
+      const { session: current, scenario: outcome } = live.current;
+      deliver(frame, { type: 'PURCHASE_LOADING', loading: true });
+      await sleep(SIMULATOR_STORE_DELAY_MS);
+      const finish = (message: FromAppMessage) => {
+        deliver(frame, { type: 'PURCHASE_LOADING', loading: false });
+        deliver(frame, message);
+      };
+      if (!current || outcome === 'loginRequired') return finish({ type: 'LOGIN_REQUIRED' });
+      if (outcome === 'cancelled') return finish({ type: 'PURCHASE_CANCELLED' });
+      if (outcome === 'failed') return finish({ type: 'PURCHASE_ERROR' });
+      if (outcome === 'alreadyPremium') return finish({ type: 'ALREADY_PREMIUM', reportType: request.reportType });
+      try {
+        const { purchaseId } = await apiFetch<{ purchaseId?: string }>('/api/purchases', {
+          method: 'POST',
+          token: current.token,
+          body: { store: 'sandbox', productId: request.product, storeTransactionId: `sandbox-${crypto.randomUUID()}` },
+        });
+        if (!purchaseId) throw new Error('invalid_response');
+        note('note', t('recorded', { id: purchaseId }));
+        finish({ type: 'PURCHASE_SUCCESS', purchaseId, reportType: request.reportType });
+      } catch (error) {
+        note('note', t('recordFailed', { message: error instanceof Error ? error.message : String(error) }));
+        finish({ type: 'PURCHASE_ERROR' });
+      }
+    },
+    [deliver, note, t],
+  );
+
+  // What the page's boot script calls on every document the frame loads.
+  useLayoutEffect(() => {
+    const holder = window as unknown as Record<string, unknown>;
+    holder[SIMULATOR_GLOBAL] = {
+      attach(frame: FrameWindow) {
+        const token = live.current.session?.token;
+        if (token) frame[TOKEN_WINDOW_KEY] = token;
+        frame.ReactNativeWebView = {
+          postMessage(data: string) {
+            let message: ToAppMessage;
+            try {
+              message = JSON.parse(data) as ToAppMessage;
+            } catch {
+              note('note', t('unreadable'));
+              return;
+            }
+            note('toApp', data);
+            if (message.type === 'PURCHASE_REQUEST') void purchase(frame, message);
+            else if (message.type === 'COMPASS_REQUEST') note('note', t('compass'));
+          },
+        };
+      },
+    };
+    return () => {
+      delete holder[SIMULATOR_GLOBAL];
+    };
+  }, [note, purchase, t]);
+
+  return log;
+}
