@@ -30,6 +30,18 @@ function expectedFor(lines: string) {
 }
 
 /** Presses Tab until the element has focus (and fails if it never does). */
+/**
+ * Opens a casting method and waits for its screen. A click that lands before the page has
+ * hydrated does nothing, so the click is repeated until the method's own content shows (a wait on
+ * state: on a busy machine the first click can come too early).
+ */
+async function chooseMethod(page: Page, name: string, shows: Locator) {
+  await expect(async () => {
+    await page.getByRole('button', { name, exact: true }).click();
+    await expect(shows).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 async function tabTo(page: Page, target: Locator) {
   for (let i = 0; i < 40 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
   await expect(target).toBeFocused();
@@ -74,8 +86,8 @@ test.describe('the casting screen', () => {
 
   test('build mode draws each line from the bottom, undoes, and gives the reading', async ({ page }) => {
     await page.goto(EN);
-    await page.getByRole('button', { name: 'Build', exact: true }).click();
     const step = page.getByTestId('step-label');
+    await chooseMethod(page, 'Build', step);
     await expect(step).toHaveText('Start from the bottom: line 1 of 6');
     await page.getByRole('button', { name: 'Yang', exact: true }).click();
     await expect(step).toHaveText('Line 2 of 6');
@@ -166,8 +178,7 @@ test.describe('the casting screen', () => {
   test('yarrow stalks show the three divisions of each line and cast six lines', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(EN);
-    await page.getByRole('button', { name: 'Yarrow stalks' }).click();
-    await expect(page.getByText('49 stalks in hand')).toBeVisible();
+    await chooseMethod(page, 'Yarrow stalks', page.getByText('49 stalks in hand'));
     const divide = page.getByRole('button', { name: /^Divide the stalks/ });
     await divide.click();
     const yarrow = page.getByTestId('yarrow');
@@ -180,7 +191,7 @@ test.describe('the casting screen', () => {
 
   test('manual entry of a physical cast reads by Zhu Xi: four changing lines', async ({ page }) => {
     await page.goto(EN);
-    await page.getByRole('button', { name: 'Enter a cast' }).click();
+    await chooseMethod(page, 'Enter a cast', page.getByRole('heading', { name: 'Enter your cast' }));
     for (const value of ['9', '7', '9', '9', '6', '8']) await page.getByRole('button', { name: new RegExp(`^${value} `) }).click();
     await expect(page).toHaveURL(/lines=979968$/);
     await expect(result(page).getByTestId('primary-hexagram')).toContainText('34 大壯 Great Power');

@@ -80,7 +80,7 @@ test('premium bought in /dev/app: two readings are two stored reports, both list
   await other.close();
 });
 
-test('My reports: the empty state leads to /report, and the list is good at 390 px in Korean', async ({ page, request }) => {
+test('My reports: the empty state leads to /report; the list fits 390 px and passes axe in ko and en at 390 and 1280 px', async ({ page, request }) => {
   test.setTimeout(180_000);
   const buyer = await signUpBuyer(request, 'empty-reports');
   await actAsApp(page, buyer);
@@ -102,7 +102,16 @@ test('My reports: the empty state leads to /report, and the list is good at 390 
   await expect(page.getByTestId('report-row')).toHaveCount(1, { timeout: 30_000 });
   await expect(page.getByTestId('report-row')).toContainText('인생 책 통찰');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await expectNoAxeViolations(page, { what: 'list' });
+  await expectNoAxeViolations(page, { what: 'list (ko, 390 px)' });
+  // the list in both languages at both widths
+  for (const [path, width] of [['/reports', 1280], ['/en/reports', 390], ['/en/reports', 1280]] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    await expect(page.getByTestId('report-row')).toHaveCount(1, { timeout: 30_000 });
+    await expectNoAxeViolations(page, { what: `list (${path}, ${width} px)` });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/reports');
   await page.getByTestId('report-row').click();
   await expect(page).toHaveURL(/\/report\/book-insight\?reportId=/);
   await expect(page.getByRole('heading', { name: '접근 권한이 없습니다' })).toHaveCount(0);
@@ -143,6 +152,8 @@ test('cast → share → the shared URL opens the same reading in a new context;
   expect(sent[0]!.url).not.toContain('Busan');
   await expect(share.getByTestId('share-url')).toHaveValue(sent[0]!.url);
 
+  // the summaries arrive with the reading texts: read the cards once they are there
+  await expect(result.getByTestId('reading-text').first()).toBeVisible({ timeout: 30_000 });
   const primary = await result.getByTestId('primary-hexagram').textContent();
   const relating = await result.getByTestId('relating-hexagram').textContent();
   const reason = await result.getByTestId('reading-reason').textContent();
