@@ -1,5 +1,5 @@
 import { ClientLink } from '@/components/i18n/client-link';
-import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
+import { useStrings } from '@/components/i18n/client-strings';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import type { LinePosition } from '@/lib/iching/lines';
 import type { CastingHexagram } from './types';
@@ -21,7 +21,6 @@ export function CastHexagramCard({
   testId: string;
 }) {
   const t = useStrings('Casting');
-  const locale = useClientLocale();
   if (!hexagram) return null;
   return (
     <div className="flex gap-4 rounded-2xl border border-line bg-white/75 p-4 shadow-sm" data-testid={testId}>
@@ -32,7 +31,7 @@ export function CastHexagramCard({
           <span className="tabular-nums">{hexagram.number}</span>{' '}
           <span lang="zh-Hant">{hexagram.chineseName}</span> {hexagram.shortTitle}
         </p>
-        <p className="text-xs text-ink-soft">{locale === 'ko' ? hexagram.koreanName : hexagram.pinyin}</p>
+        <p className="text-xs text-ink-soft">{hexagram.readingName}</p>
         {summary ? <p className="text-sm leading-relaxed text-ink-soft">{summary}</p> : null}
         <ClientLink href={`/iching/${hexagram.number}`} className="inline-flex min-h-11 items-center self-start text-sm font-medium text-yin underline-offset-4 hover:underline">
           {t('readFull', { name })}

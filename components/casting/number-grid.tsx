@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
+import { useStrings } from '@/components/i18n/client-strings';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import { CASTING_GRID_MAX_HEIGHT_PX } from '@/lib/constants';
 import type { CastingHexagram } from './types';
@@ -7,7 +7,6 @@ import type { CastingHexagram } from './types';
 /** By number: the 64 hexagrams as buttons, two columns from 768 px, one below; scrolls at 600 px. */
 export function NumberGrid({ hexagrams, onChoose }: { hexagrams: readonly CastingHexagram[]; onChoose: (h: CastingHexagram) => void }) {
   const t = useStrings('Casting');
-  const locale = useClientLocale();
   const id = useId();
   return (
     <section aria-labelledby={id} className="flex flex-col gap-3">
@@ -35,7 +34,7 @@ export function NumberGrid({ hexagrams, onChoose }: { hexagrams: readonly Castin
               <span className="flex min-w-0 flex-col">
                 <span className="truncate font-medium">{h.shortTitle}</span>
                 <span className="truncate text-xs text-ink-soft">
-                  <span lang="zh-Hant">{h.chineseName}</span> · {locale === 'ko' ? h.koreanName : h.pinyin}
+                  <span lang="zh-Hant">{h.chineseName}</span> · {h.readingName}
                 </span>
               </span>
             </button>

@@ -6,7 +6,8 @@ export interface CastingHexagram {
   shortTitle: string;
   chineseName: string;
   koreanName: string;
-  pinyin: string;
+  /** the Korean name as the page's reader reads it: Hangul on Korean pages, romanized (Revised Romanization) on English ones */
+  readingName: string;
 }
 
 /** A hexagram's display name in the casting result (the Casting.hexName message), by its number. */

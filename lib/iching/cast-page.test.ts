@@ -3,7 +3,7 @@ import { routing } from '@/i18n/routing';
 import { castCardText } from '@/lib/og/cast-card';
 import { ogFontsDraw } from '@/lib/og/fonts';
 import { hexagrams } from './library';
-import { CAST_ID, castTable, castTexts, readCastId } from './cast-page';
+import { CAST_ID, castingTable, castTable, castTexts, readCastId } from './cast-page';
 
 describe('a shared cast id (/iching/cast/{lines})', () => {
   it('reads six digits 6–9, bottom line first, into the reading the casting screen shows', () => {
@@ -19,6 +19,12 @@ describe('a shared cast id (/iching/cast/{lines})', () => {
     expect(other.relating?.pattern).toBe('101000');
     expect(readCastId('969696')?.reading.changing).toEqual([1, 2, 3, 4, 5, 6]);
     expect(readCastId('777777')?.relating).toBeUndefined();
+  });
+
+  it('names each hexagram in the reader\'s script: Hangul on Korean pages, Revised Romanization on English ones', () => {
+    expect(castingTable('ko')[0]).toMatchObject({ number: 1, chineseName: '乾', readingName: '중천건' });
+    expect(castingTable('en')[0]).toMatchObject({ number: 1, chineseName: '乾', readingName: 'Jungcheon Geon' });
+    for (const row of castingTable('en')) expect(row.readingName, String(row.number)).toMatch(/^[A-Z][a-z]+(?:[ -][A-Za-z]+)*$/);
   });
 
   it('refuses anything outside the grammar', () => {

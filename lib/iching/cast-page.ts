@@ -40,7 +40,7 @@ export function castTexts(view: CastView, locale: Locale): HexagramTexts[] {
 
 /** One row of the casting table: what the casting screen draws, names (short name) and finds. */
 function castingRow(h: Hexagram, locale: Locale) {
-  return { number: h.number, pattern: h.pattern, shortTitle: h.name[locale].short, chineseName: h.chineseName, koreanName: h.koreanName, pinyin: h.pinyin };
+  return { number: h.number, pattern: h.pattern, shortTitle: h.name[locale].short, chineseName: h.chineseName, koreanName: h.koreanName, readingName: locale === 'ko' ? h.koreanName : h.koreanNameRomanized };
 }
 
 /** The casting table /report/iching gives its screen: all 64. */
