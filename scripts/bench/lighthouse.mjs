@@ -9,10 +9,12 @@ const run = promisify(execFile);
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
 
 async function once(url) {
+  // the reader's language, so a Korean page is measured as a Korean reader gets it (no locale redirect)
+  const lang = new URL(url).pathname.startsWith('/en') ? 'en-US' : 'ko-KR';
   const dir = mkdtempSync(join(tmpdir(), 'gyeol-lh-'));
   const out = join(dir, 'report.json');
   try {
-    await run(process.execPath, ['node_modules/lighthouse/cli/index.js', url, `--chrome-flags=${CHROME_FLAGS}`, '--output=json', `--output-path=${out}`, '--quiet'], {
+    await run(process.execPath, ['node_modules/lighthouse/cli/index.js', url, `--chrome-flags=${CHROME_FLAGS} --lang=${lang}`, '--output=json', `--output-path=${out}`, '--quiet'], {
       env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
       maxBuffer: 64 * 1024 * 1024,
       timeout: 120_000,
