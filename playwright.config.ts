@@ -1,31 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunch, portFromEnv, trace } from './tests/setup/playwright-shared';
 
 // One server for the whole run: `next start` on a free port with a fresh DATA_DIR. The values are
 // put in the environment so the worker processes (which re-read this file) see the same ones.
-if (!process.env.E2E_PORT) {
-  process.env.E2E_PORT = execFileSync(process.execPath, [
-    '-e',
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-  ])
-    .toString()
-    .trim();
-}
+const port = portFromEnv('E2E_PORT');
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'gyeol-e2e-'));
-
-const port = Number(process.env.E2E_PORT);
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,8 +21,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'ko-KR',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
-    trace: process.env.PW_TRACE ? 'retain-on-failure' : 'off', // traces cost a fifth of the suite's time; PW_TRACE=1 to keep them
+    launchOptions: chromiumLaunch,
+    trace,
   },
   projects: [
     { name: 'phone', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: true } },
