@@ -109,3 +109,38 @@ export async function signJws(chain: TestChain, payload: object, signingKeyPem: 
     .setProtectedHeader({ alg: 'ES256', x5c: [chain.leaf.der, chain.intermediate.der, chain.root.der].map((d) => d.toString('base64')) })
     .sign(key);
 }
+
+/** The bundle id the App Store tests configure. */
+export const TEST_BUNDLE = 'app.gyeol.test';
+
+let transactions = 0;
+
+/** A fresh transaction id in the `series` range (each test file its own, so no two collide). */
+export function newTransactionId(series: number): string {
+  return `${series + (Date.now() % 1_000_000)}${++transactions}`;
+}
+
+/**
+ * A StoreKit 2 transaction as the App Store signs it: a one-off Current Insight bought now in the
+ * Sandbox by `userId` (appAccountToken), under a fresh transaction id in the `series` range.
+ */
+export function testTransaction(userId: string, series: number, overrides: Record<string, unknown> = {}): { transactionId: string } & Record<string, unknown> {
+  const id = newTransactionId(series);
+  const now = Date.now();
+  return {
+    transactionId: id,
+    originalTransactionId: id,
+    bundleId: TEST_BUNDLE,
+    productId: 'current_insight',
+    purchaseDate: now - 1000,
+    originalPurchaseDate: now - 1000,
+    quantity: 1,
+    type: 'Consumable',
+    inAppOwnershipType: 'PURCHASED',
+    signedDate: now,
+    environment: 'Sandbox',
+    appAccountToken: userId,
+    transactionReason: 'PURCHASE',
+    ...overrides,
+  };
+}

@@ -7,14 +7,13 @@ import { getDb } from '@/lib/db';
 import type { Db } from '@/lib/db/types';
 import { findPurchase } from '@/lib/purchases/ledger';
 import { signUpUser, type TestUser } from '@/tests/api/embedded-users';
-import { makeChain, signJws, type TestChain } from '@/tests/store/apple-chain';
+import { makeChain, signJws, newTransactionId, TEST_BUNDLE as BUNDLE, testTransaction, type TestChain } from '@/tests/store/apple-chain';
 import { POST as RECORD } from '../purchases/route';
 
 // The App Store Server API, offline: with its key configured, each transaction is also looked up
 // with getTransactionInfo. A local HTTP fake answers for Apple (APP_STORE_API_BASE_URL); it checks
 // the request's bearer token the way Apple does and answers with transactions signed by the test chain.
 process.env.DATA_DIR = 'memory://';
-const BUNDLE = 'app.gyeol.test';
 const KEY_ID = 'TESTKEY123';
 const ISSUER = '57246542-96fe-1a63-e053-0824d011072a';
 const chain: TestChain = makeChain('api');
@@ -75,28 +74,10 @@ beforeEach(() => {
   fake.asked = [];
 });
 
-let n = 0;
-const newTx = () => `${3000000000 + (Date.now() % 1_000_000)}${++n}`;
+const newTx = () => newTransactionId(3000000000);
 
 function transaction(user: TestUser, overrides: Record<string, unknown> = {}) {
-  const id = newTx();
-  const now = Date.now();
-  return {
-    transactionId: id,
-    originalTransactionId: id,
-    bundleId: BUNDLE,
-    productId: 'current_insight',
-    purchaseDate: now - 1000,
-    originalPurchaseDate: now - 1000,
-    quantity: 1,
-    type: 'Consumable',
-    inAppOwnershipType: 'PURCHASED',
-    signedDate: now,
-    environment: 'Sandbox',
-    appAccountToken: user.id,
-    transactionReason: 'PURCHASE',
-    ...overrides,
-  };
+  return testTransaction(user.id, 3000000000, overrides);
 }
 
 async function record(user: TestUser, payload: Record<string, unknown>) {

@@ -5,14 +5,13 @@ import type { Db } from '@/lib/db/types';
 import { checkReportAccess } from '@/lib/purchases/access';
 import { findPurchase, purchaseHistory } from '@/lib/purchases/ledger';
 import { signUpUser, type TestUser } from '@/tests/api/embedded-users';
-import { makeChain, signJws, type TestChain } from '@/tests/store/apple-chain';
+import { makeChain, signJws, newTransactionId, TEST_BUNDLE as BUNDLE, testTransaction, type TestChain } from '@/tests/store/apple-chain';
 import { POST as RECORD } from '../purchases/route';
 import { GET as VERIFY } from '../purchases/verify/route';
 import { POST as NOTIFY } from './app-store/notifications/route';
 
 // The App Store, offline: a certificate chain made here with Apple's OIDs stands in for Apple's;
 // the server trusts only its root (APPLE_ROOT_CA_PATHS). Embedded mode, in-memory database.
-const BUNDLE = 'app.gyeol.test';
 const chain: TestChain = makeChain('trusted');
 process.env.DATA_DIR = 'memory://';
 Object.assign(process.env, {
@@ -36,32 +35,10 @@ afterAll(async () => {
 });
 
 const DAY = 86_400_000;
-let n = 0;
-const newTx = () => `${2000000000 + Date.now() % 1_000_000}${++n}`;
+const newTx = () => newTransactionId(2000000000);
 
 function transaction(user: TestUser, overrides: Record<string, unknown> = {}) {
-  const id = newTx();
-  const now = Date.now();
-  return {
-    transactionId: id,
-    originalTransactionId: id,
-    bundleId: BUNDLE,
-    productId: 'current_insight',
-    purchaseDate: now - 1000,
-    originalPurchaseDate: now - 1000,
-    quantity: 1,
-    type: 'Consumable',
-    inAppOwnershipType: 'PURCHASED',
-    signedDate: now,
-    environment: 'Sandbox',
-    appAccountToken: user.id,
-    transactionReason: 'PURCHASE',
-    storefront: 'KOR',
-    storefrontId: '143466',
-    price: 4400,
-    currency: 'KRW',
-    ...overrides,
-  };
+  return testTransaction(user.id, 2000000000, { storefront: 'KOR', storefrontId: '143466', price: 4400, currency: 'KRW', ...overrides });
 }
 
 async function record(user: TestUser, productId: string, payload: Record<string, unknown>, signedTransaction?: string) {
