@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, migrated } from '@/tests/setup/databases';
+import { backends, insertUser, migrated } from '@/tests/setup/databases';
 import type { Db, Executor } from '@/lib/db/types';
 import { findPurchase, purchaseHistory, recordPurchase } from './ledger';
 import { applyPendingNotifications, applyStoreEvent, type StoreEvent } from './store-events';
@@ -19,10 +19,7 @@ describe.each(backends)('pending store notifications on %s', (name, open) => {
     await db.close();
   });
 
-  async function user(): Promise<string> {
-    const { rows } = await db.query<{ id: string }>('insert into auth.users (email) values ($1) returning id', [`pending${++n}-${Date.now()}@example.com`]);
-    return rows[0]!.id;
-  }
+  const user = () => insertUser(db, 'pending');
   const transactionId = () => `pending-tx-${Date.now()}-${++n}`;
   const refund = (storeKey: string): StoreEvent => ({ store: 'sandbox', notificationId: `refund-${storeKey}`, storeKey, event: 'refunded', occurredAt: new Date() });
   const record = (target: Db, userId: string, storeTransactionId: string) =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, migrated } from '@/tests/setup/databases';
+import { backends, insertUser, migrated } from '@/tests/setup/databases';
 import { ApiError } from '@/lib/api/errors';
 import type { Db } from '@/lib/db/types';
 import { checkStoredReportAccess } from '@/lib/purchases/access';
@@ -19,10 +19,7 @@ describe.each(backends)('stored reports on %s', (_name, open) => {
     await db.close();
   });
 
-  async function user(): Promise<string> {
-    const { rows } = await db.query<{ id: string }>('insert into auth.users (email) values ($1) returning id', [`u${++n}-${Date.now()}@example.com`]);
-    return rows[0]!.id;
-  }
+  const user = () => insertUser(db, 'u');
   async function purchase(userId: string, productId: string, expiresAt: Date | null = null): Promise<string> {
     const { rows } = await db.query<{ id: string }>(
       `insert into public.purchases (user_id, product_id, store, store_transaction_id, expires_at) values ($1, $2, 'sandbox', $3, $4) returning id`,

@@ -38,3 +38,11 @@ export const backends: [string, () => Promise<Db>][] = [
   ['PGlite', () => openPglite('memory://')],
   ['PostgreSQL', () => freshPostgres()],
 ];
+
+let users = 0;
+
+/** A row in auth.users with a fresh e-mail (`label` names the test in it); its id. */
+export async function insertUser(db: Db, label = 'u'): Promise<string> {
+  const { rows } = await db.query<{ id: string }>('insert into auth.users (email) values ($1) returning id', [`${label}${++users}-${Date.now()}@example.com`]);
+  return rows[0]!.id;
+}
