@@ -6,6 +6,9 @@ import { securityHeaders } from './lib/security-headers';
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const nextConfig: NextConfig = {
+  // The hosted browser suite builds a second time, with a hosted environment, beside the main build
+  // (tests/hosted/setup.ts sets NEXT_DIST_DIR for that build and for the instances it starts).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite'],

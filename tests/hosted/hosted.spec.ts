@@ -2,12 +2,15 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import pg from 'pg';
 import { EMBEDDED_ANON_KEY } from '../../lib/supabase/embedded-anon-key';
 
-// Hosted mode end to end (tests/hosted/setup.ts): real PostgreSQL, the auth API as its own process,
-// the cloud insight API faked, two app instances behind a round-robin proxy. The proxy tags each
-// answer with x-served-by (app-0, app-1, auth) and honours x-test-instance: 0|1 to pin one.
+// Hosted mode end to end (tests/hosted/setup.ts): a build made with the hosted environment, real
+// PostgreSQL, the auth API as its own process at its own origin, the cloud insight API faked, two
+// app instances behind a round-robin proxy. The proxy tags each answer with x-served-by (app-0,
+// app-1) and honours x-test-instance: 0|1 to pin one.
 
 const PASSWORD = 'Hosted!Gyeol-2026';
 let counter = 0;
+/** The separate auth process, at its own origin (NEXT_PUBLIC_SUPABASE_URL of the hosted build). */
+const authApi = (path: string) => `${process.env.HOSTED_AUTH_URL}/auth/v1/${path}`;
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${process.pid}.${++counter}@example.com`;
 
 async function sql<Row = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<Row[]> {
@@ -32,9 +35,8 @@ async function confirmationLink(email: string): Promise<string> {
 
 async function signUp(request: APIRequestContext, label: string) {
   const email = uniqueEmail(label);
-  const response = await request.post('/local-supabase/auth/v1/signup', { headers: { apikey: EMBEDDED_ANON_KEY }, data: { email, password: PASSWORD } });
+  const response = await request.post(authApi('signup'), { headers: { apikey: EMBEDDED_ANON_KEY }, data: { email, password: PASSWORD } });
   expect(response.status()).toBe(200);
-  expect(response.headers()['x-served-by']).toBe('auth');
   // e-mail confirmation is on: no session until the link of the confirmation mail is followed
   expect(await response.json()).not.toHaveProperty('access_token');
   const landing = await request.get(await confirmationLink(email), { maxRedirects: 0 });
@@ -83,7 +85,21 @@ test('every public page answers 200 through the proxy from both instances, in ho
       expect(response.headers()['x-served-by']).toBe(`app-${instance}`);
     }
   }
+  // the pages are the hosted build's: no local-mode note, and the CSP lets the browser reach the
+  // project's auth API (and nothing else beyond our origin)
+  for (const path of ['/', '/en/auth']) {
+    const response = await request.get(path, { headers: { 'accept-language': 'ko-KR' } });
+    const html = await response.text();
+    expect(html).not.toContain('로컬 모드');
+    expect(html).not.toContain('Local mode');
+    const csp = response.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain(`connect-src 'self' ${new URL(process.env.HOSTED_AUTH_URL!).origin};`);
+  }
   // hosted: the embedded auth server and the development pages are not served by the app
+  for (const instance of ['0', '1']) {
+    const embeddedAuth = await request.get('/local-supabase/auth/v1/settings', { headers: { 'x-test-instance': instance } });
+    expect(embeddedAuth.status(), `app-${instance} serves no auth API of its own`).toBe(404);
+  }
   expect((await request.get('/api/dev/account-data', { headers: { 'x-test-instance': '0' } })).status()).toBe(404);
   const sandboxRefusedOutsideTests = await request.get('/en/dev/mailbox', { headers: { 'x-test-instance': '1' } });
   expect(sandboxRefusedOutsideTests.status()).toBe(404);
@@ -91,6 +107,20 @@ test('every public page answers 200 through the proxy from both instances, in ho
 
 test('sign-in in the browser; the session cookie works on both instances', async ({ page }) => {
   const email = uniqueEmail('session');
+  // the browser's supabase-js calls the auth process at its own origin (cross-origin, CORS), and
+  // the page's CSP lets it: no call goes through the app, no policy is violated
+  const authOrigin = new URL(process.env.HOSTED_AUTH_URL!).origin;
+  const authCalls: string[] = [];
+  const appAuthCalls: string[] = [];
+  const violations: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === authOrigin) authCalls.push(`${request.method()} ${url.pathname}${url.search}`);
+    if (url.pathname.startsWith('/local-supabase')) appAuthCalls.push(url.pathname);
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
   await page.goto('/en/auth');
   await page.getByRole('button', { name: 'Sign up' }).click();
   await page.getByLabel('E-mail').fill(email);
@@ -106,6 +136,12 @@ test('sign-in in the browser; the session cookie works on both instances', async
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.locator('form').getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible();
+  expect(authCalls.filter((call) => /^POST \/auth\/v1\/(signup|token\?grant_type=password)/.test(call)).map((call) => call.split(/[?]redirect_to/)[0])).toEqual([
+    expect.stringMatching(/^POST \/auth\/v1\/signup/),
+    'POST /auth/v1/token?grant_type=password',
+  ]);
+  expect(appAuthCalls).toEqual([]);
+  expect(violations).toEqual([]);
 
   // the browser's cookie session, verified by each instance on its own
   const a = await buy(page.request, { instance: 0 });
@@ -138,8 +174,11 @@ test('password recovery through the separate auth process', async ({ page, reque
   const recovery = `select action_link from auth.mail_outbox where recipient = $1 and action_link like '%type=recovery%'`;
   await expect.poll(async () => (await sql(recovery, [user.email])).length).toBe(1);
   const [mail] = await sql<{ action_link: string }>(recovery, [user.email]);
-  expect(new URL(mail!.action_link).origin).toBe(new URL(page.url()).origin);
-  await page.goto(mail!.action_link); // → /#access_token=…&type=recovery → /en (the browser's language) → /en/reset-password
+  // as a project's mail: the link is the auth API's own /verify, which lands on our site
+  const link = new URL(mail!.action_link);
+  expect(`${link.origin}${link.pathname}`).toBe(authApi('verify'));
+  expect(new URL(link.searchParams.get('redirect_to')!).origin).toBe(new URL(page.url()).origin);
+  await page.goto(mail!.action_link); // → <site>/#access_token=…&type=recovery → /en (the browser's language) → /en/reset-password
   await expect(page).toHaveURL(/\/en\/reset-password$/, { timeout: 60_000 });
   const newPassword = 'Changed!Hosted-2026';
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
@@ -148,7 +187,7 @@ test('password recovery through the separate auth process', async ({ page, reque
   await expect(page).toHaveURL(/\/password-reset-success$/, { timeout: 10_000 });
 
   const token = (password: string) =>
-    request.post('/local-supabase/auth/v1/token?grant_type=password', { headers: { apikey: EMBEDDED_ANON_KEY }, data: { email: user.email, password } });
+    request.post(authApi('token?grant_type=password'), { headers: { apikey: EMBEDDED_ANON_KEY }, data: { email: user.email, password } });
   expect((await token(PASSWORD)).status()).toBe(400);
   expect((await token(newPassword)).status()).toBe(200);
 });
@@ -271,7 +310,7 @@ test('account deletion in the browser removes the user everywhere the schema say
   expect(await sql(`select user_id from public.purchases where id = $1`, [purchaseId])).toEqual([{ user_id: null }]);
   expect(await sql(`select user_id, details from public.report_flags where details = '' and report_kind = 'Current Insight' and user_id is null and created_at > now() - interval '5 minutes'`)).not.toEqual([]);
   expect(await sql(`select 1 from public.report_flags where details = 'my name is on this'`)).toEqual([]);
-  const signIn = await request.post('/local-supabase/auth/v1/token?grant_type=password', {
+  const signIn = await request.post(authApi('token?grant_type=password'), {
     headers: { apikey: EMBEDDED_ANON_KEY },
     data: { email: user.email, password: PASSWORD },
   });

@@ -71,7 +71,7 @@ async function runAuth() {
     db,
     siteUrl: env('SITE_URL'),
     signingKeyPath: join(mkdtempSync(join(tmpdir(), 'gyeol-auth-key-')), 'signing-key.json'),
-    issuer: `${env('PUBLIC_URL')}/auth/v1`,
+    apiUrl: `${env('PUBLIC_URL')}/auth/v1`,
   });
   listen(
     async (request, response) => {

@@ -8,10 +8,11 @@
  *   two `next start -H 127.0.0.1` instances in hosted mode, on the one database
  *   a round-robin reverse proxy (this process) = SITE_URL, the origin the browser uses
  *
- * The build is the one `npm test` already made (no second `next build`). That build has no
- * NEXT_PUBLIC_SUPABASE_URL inlined, so the browser's supabase-js talks to <origin>/local-supabase;
- * the proxy routes that path to the auth process, as a deployment may serve its auth API under its
- * own origin. The app instances reach the auth process directly at NEXT_PUBLIC_SUPABASE_URL.
+ * The instances run a build of their own, made here with the hosted environment (into
+ * .tmp/hosted/next, beside the embedded build `npm test` made): the browser's supabase-js talks to
+ * the auth process at the NEXT_PUBLIC_SUPABASE_URL inlined in that bundle, cross-origin, as it
+ * talks to a Supabase project, and the CSP's connect-src names that origin. The static pages are
+ * rendered for hosted mode (no local-mode note).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -23,6 +24,8 @@ import { freePort, startPostgres } from '../setup/postgres';
 import { EMBEDDED_ANON_KEY } from '../../lib/supabase/embedded-anon-key';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+/** Where the hosted build goes (next.config.ts reads NEXT_DIST_DIR), relative to the project. */
+const HOSTED_DIST_DIR = '.tmp/hosted/next';
 const children: ChildProcess[] = [];
 
 async function bundleServices(): Promise<string> {
@@ -63,10 +66,30 @@ function startService(name: string, args: string[], env: Record<string, string>)
   });
 }
 
+/** `next build` with the hosted environment: the client bundle and the static pages as a deployment has them. */
+function buildHosted(env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
+      cwd: ROOT,
+      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env, NEXT_DIST_DIR: HOSTED_DIST_DIR },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let output = '';
+    const keep = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (process.env.HOSTED_DEBUG) process.stderr.write(`[build] ${chunk}`);
+    };
+    child.stdout!.on('data', keep);
+    child.stderr!.on('data', keep);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the hosted build failed (${code}):\n${output.slice(-4000)}`))));
+  });
+}
+
 async function startApp(name: string, port: number, env: Record<string, string>): Promise<void> {
   const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env, NEXT_DIST_DIR: HOSTED_DIST_DIR },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   children.push(child);
@@ -91,16 +114,16 @@ async function startApp(name: string, port: number, env: Record<string, string>)
 
 /**
  * The load balancer: round robin over the instances (a request may pin one with the test-only
- * header x-test-instance), /local-supabase/* to the auth process. It sets the forwarding headers a
- * reverse proxy sets, and tags each answer with the instance that served it (x-served-by).
+ * header x-test-instance). It sets the forwarding headers a reverse proxy sets, and tags each
+ * answer with the instance that served it (x-served-by). The auth process is not behind it: the
+ * browser reaches it at its own origin, as it reaches a Supabase project.
  */
-function startProxy(port: number, instances: number[], authPort: number): Promise<Server> {
+function startProxy(port: number, instances: number[]): Promise<Server> {
   let next = 0;
   const server = createServer((request: IncomingMessage, response) => {
-    const toAuth = (request.url ?? '').startsWith('/local-supabase/');
     const pinned = request.headers['x-test-instance'];
     const index = typeof pinned === 'string' && /^[01]$/.test(pinned) ? Number(pinned) : next++ % instances.length;
-    const target = toAuth ? authPort : instances[index]!;
+    const target = instances[index]!;
     const client = request.socket.remoteAddress ?? '127.0.0.1';
     const headers = { ...request.headers };
     delete headers['x-test-instance'];
@@ -109,7 +132,7 @@ function startProxy(port: number, instances: number[], authPort: number): Promis
     headers['x-forwarded-host'] = request.headers.host ?? `127.0.0.1:${port}`;
     headers['x-forwarded-proto'] = 'http';
     const upstream = httpRequest({ host: '127.0.0.1', port: target, method: request.method, path: request.url, headers }, (answer) => {
-      response.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-served-by': toAuth ? 'auth' : `app-${index}` });
+      response.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-served-by': `app-${index}` });
       answer.pipe(response);
     });
     upstream.on('error', (error) => {
@@ -165,8 +188,11 @@ export default async function globalSetup() {
       // the one proxy hop in front of the instances is trusted for the client address
       TRUSTED_PROXIES: '127.0.0.1',
     };
+    const built = Date.now();
+    await buildHosted(hostedEnv);
+    console.log(`hosted build in ${((Date.now() - built) / 1000).toFixed(1)} s (${HOSTED_DIST_DIR})`);
     await Promise.all([startApp('app-0', appA, hostedEnv), startApp('app-1', appB, hostedEnv)]);
-    proxy = await startProxy(proxyPort, [appA, appB], authPort);
+    proxy = await startProxy(proxyPort, [appA, appB]);
 
     process.env.HOSTED_DATABASE_URL = postgres.url;
     process.env.HOSTED_INSIGHT_URL = hostedEnv.INSIGHT_API_URL;

@@ -13,6 +13,11 @@ import { findUserById, type UserRow } from './users';
 export interface AuthContext {
   db: Db;
   siteUrl: string;
+  /**
+   * Run standalone as a project's auth API: its public URL (…/auth/v1). Mail links then point at
+   * it, and links and redirects are made for the configured site only, as GoTrue makes them.
+   */
+  apiUrl?: string;
   now: () => Date;
   signingKey: () => Promise<SigningKey>;
   limiter: RateLimiter;

@@ -3,7 +3,7 @@ import { clientAddress, json, readJsonObject, redirect } from './http';
 import { purgeSpentLinks, queueAuthMail } from './mail';
 import { consumeEmailToken, createAuthCode, createRecoveryToken, readPkceChallenge, type EmailTokenType } from './one-time-tokens';
 import { emailSendLimited } from './rate-limits';
-import { requestOrigin, safeRedirectTarget, trustedOrigin } from './redirects';
+import { linkOrigin, safeRedirectTarget, trustedOrigin } from './redirects';
 import { startSession } from './sessions';
 import { findUserByEmail, findUserById, normaliseEmail } from './users';
 
@@ -22,7 +22,7 @@ export async function recover(ctx: AuthContext, request: Request): Promise<Respo
   await ctx.limiter.hit(`recover:${email}`, ctx.limits.recoveryPerEmail, emailSendLimited);
   await ctx.limiter.hit(`recover-hour:${email}`, ctx.limits.recoveryPerEmailHour, emailSendLimited);
 
-  const origin = requestOrigin(request);
+  const origin = linkOrigin(ctx, request);
   const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get('redirect_to'), origin, ctx.siteUrl);
   const user = await findUserByEmail(ctx.db, email);
   if (user) {
@@ -30,7 +30,7 @@ export async function recover(ctx: AuthContext, request: Request): Promise<Respo
     await ctx.db.transaction(async (tx) => {
       const token = await createRecoveryToken(tx, user.id, user.email, pkce, now);
       await tx.query(`update auth.users set recovery_sent_at = $2 where id = $1`, [user.id, now]);
-      await queueAuthMail(tx, user.email, 'recovery', verifyLink(origin, ctx.siteUrl, token, 'recovery', redirectTo), now);
+      await queueAuthMail(tx, user.email, 'recovery', verifyLink(ctx, origin, token, 'recovery', redirectTo), now);
     });
     // the earlier link of this user was just replaced: drop it from the outbox
     await purgeSpentLinks(ctx.db, now);
@@ -38,9 +38,12 @@ export async function recover(ctx: AuthContext, request: Request): Promise<Respo
   return json({});
 }
 
-/** The link of a mail: GET /verify on a trusted origin, with the token, its type and where to land. */
-export function verifyLink(origin: string, siteUrl: string, token: string, type: VerifyType, redirectTo: string): string {
-  const link = new URL(`${trustedOrigin(origin, siteUrl)}${EMBEDDED_AUTH_PATH}/verify`);
+/**
+ * The link of a mail: GET /verify with the token, its type and where to land; on the API's public
+ * URL when run standalone, else under a trusted origin of the site.
+ */
+export function verifyLink(ctx: AuthContext, origin: string, token: string, type: VerifyType, redirectTo: string): string {
+  const link = new URL(`${ctx.apiUrl ?? `${trustedOrigin(origin, ctx.siteUrl)}${EMBEDDED_AUTH_PATH}`}/verify`);
   link.search = new URLSearchParams({ token, type, redirect_to: redirectTo }).toString();
   return link.toString();
 }
@@ -63,7 +66,7 @@ function withFragment(target: string, params: Record<string, string>): string {
  */
 export async function verify(ctx: AuthContext, request: Request): Promise<Response> {
   const params = new URL(request.url).searchParams;
-  const target = safeRedirectTarget(params.get('redirect_to'), requestOrigin(request), ctx.siteUrl);
+  const target = safeRedirectTarget(params.get('redirect_to'), linkOrigin(ctx, request), ctx.siteUrl);
   const fail = (code: string, description: string) =>
     redirect(withFragment(target, { error: 'access_denied', error_code: code, error_description: description }));
 

@@ -26,6 +26,15 @@ export function requestOrigin(request: Request): string {
   return url.origin;
 }
 
+/**
+ * The origin links and redirects are made for: the one the request arrived on (embedded: the app's
+ * own origin, trusted when it is the site's or loopback), or, for an auth API run standalone, the
+ * configured site (the API's own origin is never a place to land).
+ */
+export function linkOrigin(ctx: { siteUrl: string; apiUrl?: string }, request: Request): string {
+  return ctx.apiUrl ? new URL(ctx.siteUrl).origin : requestOrigin(request);
+}
+
 /** The origin this request may be answered with in links: its own when trusted, else the site's. */
 export function trustedOrigin(origin: string, siteUrl: string): string {
   const site = new URL(siteUrl).origin;

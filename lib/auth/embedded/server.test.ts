@@ -709,3 +709,49 @@ describe('the mail outbox keeps no spent links (issue 15)', () => {
     }
   });
 });
+
+describe('run standalone as a project’s auth API (apiUrl)', () => {
+  const API = 'http://127.0.0.1:54321/auth/v1';
+  let standalone: TestAuth;
+  beforeAll(async () => {
+    standalone = await startTestAuth({ apiUrl: API });
+  });
+  afterAll(async () => {
+    await standalone.db.close();
+  });
+  const recover = (origin: string, redirectTo?: string, email = 'nobody@example.com') =>
+    standalone.fetch(`${origin}/auth/v1/recover${redirectTo ? `?redirect_to=${encodeURIComponent(redirectTo)}` : ''}`, {
+      method: 'POST',
+      headers: { apikey: EMBEDDED_ANON_KEY, 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+
+  it('mails links to its own /verify that land on the site, issues tokens as itself, and never lands on its own origin', async () => {
+    const { email, session } = await confirmedSignUp(standalone, uniqueEmail('standalone'));
+    expect(decodeJwt(session.access_token).iss).toBe(API);
+    const unconfirmed = uniqueEmail('standalone-new');
+    await standalone.client().auth.signUp({ email: unconfirmed, password: STRONG_PASSWORD });
+    const confirmation = new URL((await newestMail(standalone, unconfirmed, /Confirm your e-mail/))!.action_link!);
+    expect(`${confirmation.origin}${confirmation.pathname}`).toBe(`${API}/verify`);
+
+    // called at its own (loopback) origin with no redirect_to: the fallback is the site, not the API
+    expect((await recover('http://127.0.0.1:54321', undefined, email)).status).toBe(200);
+    const link = new URL((await listOutbox(standalone.db)).find((m) => m.recipient === email && m.action_link?.includes('type=recovery'))!.action_link!);
+    expect(`${link.origin}${link.pathname}`).toBe(`${API}/verify`);
+    expect(link.searchParams.get('redirect_to')).toBe(`${SITE}/`);
+    const landing = await standalone.fetch(link.toString(), { redirect: 'manual' });
+    expect(new URL(landing.headers.get('location')!).origin).toBe(SITE);
+  });
+
+  it('takes no redirect_to on its own origin or another site', async () => {
+    const { email } = await confirmedSignUp(standalone, uniqueEmail('standalone-redirect'));
+    standalone.advance(61);
+    try {
+      await recover('http://127.0.0.1:54321', 'http://127.0.0.1:54321/steal', email);
+      const link = new URL((await listOutbox(standalone.db)).find((m) => m.recipient === email && m.action_link?.includes('type=recovery'))!.action_link!);
+      expect(link.searchParams.get('redirect_to')).toBe(`${SITE}/`);
+    } finally {
+      standalone.advance(-61);
+    }
+  });
+});

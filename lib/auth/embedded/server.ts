@@ -24,8 +24,12 @@ export interface EmbeddedAuthOptions {
    * in-memory database) the key lives as long as the process.
    */
   signingKeyPath?: string;
-  /** The issuer of its tokens; the embedded one unless run standalone as a project's auth API. */
-  issuer?: string;
+  /**
+   * Run standalone as a project's auth API: its public URL, e.g. https://ref.supabase.co/auth/v1.
+   * It is the issuer of its tokens and the base of its mail links (the embedded server's issuer is
+   * its own, and its links are <site>/local-supabase/auth/v1/verify).
+   */
+  apiUrl?: string;
 }
 
 export interface EmbeddedAuthServer {
@@ -94,7 +98,7 @@ export function createEmbeddedAuthServer(options: EmbeddedAuthOptions): Embedded
     key ??= loadSigningKey(options.signingKeyPath)
       .then(async (loaded) => {
         await dropLegacySigningSecret(options.db);
-        return options.issuer ? { ...loaded, issuer: options.issuer } : loaded;
+        return options.apiUrl ? { ...loaded, issuer: options.apiUrl } : loaded;
       })
       .catch((error: unknown) => {
         key = undefined;
@@ -106,6 +110,7 @@ export function createEmbeddedAuthServer(options: EmbeddedAuthOptions): Embedded
   const ctx: AuthContext = {
     db: options.db,
     siteUrl: options.siteUrl,
+    apiUrl: options.apiUrl?.replace(/\/+$/, ''),
     now,
     signingKey,
     // several processes may serve one PostgreSQL database: their counters must be shared

@@ -5,7 +5,7 @@ import { purgeSpentLinks, queueAuthMail } from './mail';
 import { createEmailToken, readPkceChallenge } from './one-time-tokens';
 import { assertStrongPassword, burnPasswordTime, hashPassword } from './passwords';
 import { verifyLink } from './recovery';
-import { requestOrigin, safeRedirectTarget, trustedOrigin } from './redirects';
+import { linkOrigin, safeRedirectTarget, trustedOrigin } from './redirects';
 import { findUserByEmail, insertUser, normaliseEmail, readUserMetadata, resetUnconfirmedUser, toApiUser, type UserRow } from './users';
 
 /**
@@ -54,7 +54,7 @@ export async function signUp(ctx: AuthContext, request: Request): Promise<Respon
   const metadata = readUserMetadata(body.data);
   assertStrongPassword(body.password);
   const pkce = readPkceChallenge(body);
-  const origin = requestOrigin(request);
+  const origin = linkOrigin(ctx, request);
   const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get('redirect_to'), origin, ctx.siteUrl);
   const now = ctx.now();
   const existing = await findUserByEmail(ctx.db, email);
@@ -82,7 +82,7 @@ export async function signUp(ctx: AuthContext, request: Request): Promise<Respon
   const user = await ctx.db.transaction(async (tx) => {
     const row = existing ? await resetUnconfirmedUser(tx, existing.id, hash, metadata, now) : await insertUser(tx, email, hash, metadata, now);
     const token = await createEmailToken(tx, 'confirmation_token', row.id, row.email, pkce, now);
-    await queueAuthMail(tx, row.email, 'confirmation', verifyLink(origin, ctx.siteUrl, token, 'signup', redirectTo), now);
+    await queueAuthMail(tx, row.email, 'confirmation', verifyLink(ctx, origin, token, 'signup', redirectTo), now);
     return row;
   });
   // an earlier confirmation link of this address was just replaced: drop it from the outbox
