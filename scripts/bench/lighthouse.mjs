@@ -9,12 +9,15 @@ const run = promisify(execFile);
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --disable-background-networking --disable-component-update --disable-sync --no-first-run --disable-quic';
 
 async function once(url) {
-  // the reader's language, so a Korean page is measured as a Korean reader gets it (no locale redirect)
+  // the reader's language, so a Korean page is measured as a Korean reader gets it (no locale
+  // redirect). Chrome's --lang alone does not reach the request headers in headless mode (the
+  // Korean pages were measured through the 307 to /en): Accept-Language is sent explicitly.
   const lang = new URL(url).pathname.startsWith('/en') ? 'en-US' : 'ko-KR';
+  const acceptLanguage = lang === 'ko-KR' ? 'ko-KR,ko;q=0.9' : 'en-US,en;q=0.9';
   const dir = mkdtempSync(join(tmpdir(), 'gyeol-lh-'));
   const out = join(dir, 'report.json');
   try {
-    await run(process.execPath, ['node_modules/lighthouse/cli/index.js', url, `--chrome-flags=${CHROME_FLAGS} --lang=${lang}`, '--output=json', `--output-path=${out}`, '--quiet'], {
+    await run(process.execPath, ['node_modules/lighthouse/cli/index.js', url, `--chrome-flags=${CHROME_FLAGS} --lang=${lang}`, `--extra-headers=${JSON.stringify({ 'Accept-Language': acceptLanguage })}`, '--output=json', `--output-path=${out}`, '--quiet'], {
       env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
       maxBuffer: 64 * 1024 * 1024,
       timeout: 120_000,
@@ -33,6 +36,8 @@ async function once(url) {
       tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
       cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
       failing,
+      finalUrl: lhr.finalDisplayedUrl,
+      benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });

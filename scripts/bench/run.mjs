@@ -64,7 +64,16 @@ for (const r of results.lighthouse) {
     continue;
   }
   const meets = r.performance >= TARGETS.performance && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100;
-  lines.push(`| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${meets ? 'yes' : 'NO: ' + r.failing.slice(0, 4).join(', ')} |`);
+  // a page measured through a redirect is not the page a reader of its language gets
+  const redirected = r.finalUrl && new URL(r.finalUrl).pathname !== r.path ? ` (measured at ${new URL(r.finalUrl).pathname})` : '';
+  lines.push(`| ${r.path}${redirected} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${meets ? 'yes' : 'NO: ' + r.failing.slice(0, 4).join(', ')} |`);
+}
+const indexes = results.lighthouse.map((r) => r.benchmarkIndex).filter(Boolean);
+if (indexes.length) {
+  const low = Math.min(...indexes);
+  const high = Math.max(...indexes);
+  const note = high < 1500 ? ' This machine is slower than that: TBT and LCP read high.' : low > 2000 ? ' This machine is faster than that: TBT reads low.' : '';
+  lines.push('', `Lighthouse's CPU benchmark index here: ${low}–${high}. Its default 4× CPU slowdown is calibrated for 1500–2000 (a high-end desktop).${note}`);
 }
 lines.push('', '## Page weight (HTML; web fonts a browser with no CJK font downloads)', '', '| page | HTML kB | font kB | font files |', '|---|---|---|---|');
 for (const path of LIGHTHOUSE_PATHS) {
