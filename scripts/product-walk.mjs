@@ -10,6 +10,8 @@
 // the whole page; a page taller than 2,400 px is cut into parts (<name>-2.png, …) to stay readable.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+// the embedded anon key is public (the browser's supabase-js sends it); Node 24 reads the .ts module
+import { EMBEDDED_ANON_KEY } from '../lib/supabase/embedded-anon-key.ts';
 
 if (process.argv[2] === '--compare') {
   await compare(...process.argv.slice(3));
@@ -48,10 +50,10 @@ const PART = 2400;
 let counter = 0;
 
 /** A user of the local auth server: signed up, confirmed when the server asks for it, with a token. */
-async function signUp(anonKey) {
+async function signUp() {
   const email = `walk.${Date.now()}.${++counter}@example.com`;
   const password = 'Walk!Through-2026';
-  const headers = { apikey: anonKey, 'content-type': 'application/json' };
+  const headers = { apikey: EMBEDDED_ANON_KEY, 'content-type': 'application/json' };
   const signUp = await fetch(`${base}/local-supabase/auth/v1/signup`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
   const body = await signUp.json();
   if (body.access_token) return body.access_token;
@@ -70,12 +72,6 @@ async function buy(token, productId) {
   });
   if (response.status !== 201) throw new Error(`purchase ${productId}: HTTP ${response.status} ${await response.text()}`);
   return (await response.json()).purchaseId;
-}
-
-/** The embedded anon key (public: the browser's supabase-js sends it), read from its module. */
-function anonKey() {
-  const source = readFileSync(new URL('../lib/supabase/embedded-anon-key.ts', import.meta.url), 'utf8');
-  return /'(ey[^']+)'/.exec(source)[1];
 }
 
 const both = (name, path, extra = {}) => [
@@ -131,12 +127,11 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--no-first-run', '--disable-quic'],
 });
-const key = anonKey();
 const tokens = {};
 for (const shot of SHOTS) {
   if (filter && !shot.name.includes(filter)) continue;
   if (shot.as && !tokens[shot.as]) {
-    tokens[shot.as] = await signUp(key);
+    tokens[shot.as] = await signUp();
     if (shot.as === 'premium') await buy(tokens[shot.as], 'premium_monthly');
   }
   const context = await browser.newContext({

@@ -11,6 +11,7 @@ const PASSWORD = 'Hosted!Gyeol-2026';
 let counter = 0;
 /** The separate auth process, at its own origin (NEXT_PUBLIC_SUPABASE_URL of the hosted build). */
 const authApi = (path: string) => `${process.env.HOSTED_AUTH_URL}/auth/v1/${path}`;
+const authOrigin = () => new URL(process.env.HOSTED_AUTH_URL!).origin;
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${process.pid}.${++counter}@example.com`;
 
 async function sql<Row = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<Row[]> {
@@ -93,7 +94,7 @@ test('every public page answers 200 through the proxy from both instances, in ho
     expect(html).not.toContain('로컬 모드');
     expect(html).not.toContain('Local mode');
     const csp = response.headers()['content-security-policy'] ?? '';
-    expect(csp).toContain(`connect-src 'self' ${new URL(process.env.HOSTED_AUTH_URL!).origin};`);
+    expect(csp).toContain(`connect-src 'self' ${authOrigin()};`);
   }
   // hosted: the embedded auth server and the development pages are not served by the app
   for (const instance of ['0', '1']) {
@@ -109,13 +110,12 @@ test('sign-in in the browser; the session cookie works on both instances', async
   const email = uniqueEmail('session');
   // the browser's supabase-js calls the auth process at its own origin (cross-origin, CORS), and
   // the page's CSP lets it: no call goes through the app, no policy is violated
-  const authOrigin = new URL(process.env.HOSTED_AUTH_URL!).origin;
   const authCalls: string[] = [];
   const appAuthCalls: string[] = [];
   const violations: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin === authOrigin) authCalls.push(`${request.method()} ${url.pathname}${url.search}`);
+    if (url.origin === authOrigin()) authCalls.push(`${request.method()} ${url.pathname}${url.search}`);
     if (url.pathname.startsWith('/local-supabase')) appAuthCalls.push(url.pathname);
   });
   page.on('console', (message) => {

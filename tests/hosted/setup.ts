@@ -44,16 +44,36 @@ async function bundleServices(): Promise<string> {
   return out;
 }
 
+/**
+ * A child process of the deployment (stopped at teardown), whose output on the streams given is
+ * kept for error messages (and echoed with HOSTED_DEBUG set).
+ */
+function spawnChild(name: string, args: string[], env: NodeJS.ProcessEnv, kept: ('stdout' | 'stderr')[]): { child: ChildProcess; output: () => string } {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  let output = '';
+  for (const stream of kept) {
+    child[stream]!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (process.env.HOSTED_DEBUG) process.stderr.write(`[${name}] ${chunk}`);
+    });
+  }
+  return { child, output: () => output };
+}
+
+/** The environment of `next build` and `next start` for the hosted build. */
+const nextEnv = (env: Record<string, string>): NodeJS.ProcessEnv => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  ...env,
+  NEXT_DIST_DIR: HOSTED_DIST_DIR,
+});
+
 /** Starts a child and resolves with the first JSON line it prints (its "ready" message). */
 function startService(name: string, args: string[], env: Record<string, string>): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    children.push(child);
-    let stderr = '';
-    child.stderr!.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-      if (process.env.HOSTED_DEBUG) process.stderr.write(`[${name}] ${chunk}`);
-    });
+    const { child, output: stderr } = spawnChild(name, args, { ...process.env, ...env }, ['stderr']);
     const lines = createInterface({ input: child.stdout! });
     lines.once('line', (line) => {
       try {
@@ -62,45 +82,24 @@ function startService(name: string, args: string[], env: Record<string, string>)
         reject(new Error(`${name} said: ${line}`));
       }
     });
-    child.once('exit', (code) => reject(new Error(`${name} exited with ${code}:\n${stderr}`)));
+    child.once('exit', (code) => reject(new Error(`${name} exited with ${code}:\n${stderr()}`)));
   });
 }
 
 /** `next build` with the hosted environment: the client bundle and the static pages as a deployment has them. */
 function buildHosted(env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'build'], {
-      cwd: ROOT,
-      env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env, NEXT_DIST_DIR: HOSTED_DIST_DIR },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let output = '';
-    const keep = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (process.env.HOSTED_DEBUG) process.stderr.write(`[build] ${chunk}`);
-    };
-    child.stdout!.on('data', keep);
-    child.stderr!.on('data', keep);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the hosted build failed (${code}):\n${output.slice(-4000)}`))));
+    const { child, output } = spawnChild('build', ['node_modules/next/dist/bin/next', 'build'], nextEnv(env), ['stdout', 'stderr']);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the hosted build failed (${code}):\n${output().slice(-4000)}`))));
   });
 }
 
 async function startApp(name: string, port: number, env: Record<string, string>): Promise<void> {
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env, NEXT_DIST_DIR: HOSTED_DIST_DIR },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  children.push(child);
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-    if (process.env.HOSTED_DEBUG) process.stderr.write(`[${name}] ${chunk}`);
-  });
+  const { child, output: stderr } = spawnChild(name, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], nextEnv(env), ['stderr']);
+  child.stdout!.resume(); // its log is not needed; drained so it never blocks
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${stderr}`);
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${stderr()}`);
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => fetch(`http://127.0.0.1:${port}/en`));
       if (response.status < 500) return;
@@ -109,7 +108,7 @@ async function startApp(name: string, port: number, env: Record<string, string>)
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${name} did not answer within 60 s:\n${stderr}`);
+  throw new Error(`${name} did not answer within 60 s:\n${stderr()}`);
 }
 
 /**
