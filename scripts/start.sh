@@ -7,7 +7,7 @@ source scripts/ensure-node.sh
 bash scripts/ensure-deps.sh
 if [ ! -f .next/BUILD_ID ] || [ -n "$(find app components content i18n lib messages public supabase proxy.ts next.config.ts package.json -newer .next/BUILD_ID -print -quit 2>/dev/null)" ]; then
   echo "› building"
-  node node_modules/next/dist/bin/next build
+  node scripts/build.mjs
 fi
 listen="$(bash scripts/listen-address.sh)"
 exec node node_modules/next/dist/bin/next start -H "$listen" -p "${PORT:-3000}"

@@ -17,7 +17,7 @@ step "typecheck"; node node_modules/typescript/bin/tsc --noEmit
 step "lint"; node node_modules/eslint/bin/eslint.js . --max-warnings=0
 step "content"; node scripts/check-hexagram-text.mjs
 step "unit tests"; node node_modules/vitest/vitest.mjs run
-step "build"; node node_modules/next/dist/bin/next build
+step "build"; node scripts/build.mjs
 step "client JS budget"; node scripts/check-js-budget.mjs
 step "page weight (HTML, worst-case fonts)"; node scripts/check-page-weight.mjs
 step "end-to-end tests"; node node_modules/@playwright/test/cli.js test

@@ -1,8 +1,9 @@
-// The floor: a bare Next.js page built in the same run with the same Next version. Each route's
+// The floor: a bare Next.js page built in the same run with the same Next version, the same way. Each route's
 // client JS is reported as a ratio to it.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { hintStartupChunks } from '../compile-hints.mjs';
 import { routeClientJs } from './client-js.mjs';
 
 export function buildFloor(projectDir = process.cwd()) {
@@ -17,6 +18,7 @@ export function buildFloor(projectDir = process.cwd()) {
     stdio: 'ignore',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
+  hintStartupChunks(dir, '.next'); // built as the app is (scripts/build.mjs)
   const page = routeClientJs(dir).find((r) => r.route === '/');
   if (!page) throw new Error('the floor build has no / route');
   return page.gzipBytes;

@@ -86,10 +86,10 @@ function startService(name: string, args: string[], env: Record<string, string>)
   });
 }
 
-/** `next build` with the hosted environment: the client bundle and the static pages as a deployment has them. */
+/** The production build (scripts/build.mjs) with the hosted environment: the client bundle and the static pages as a deployment has them. */
 function buildHosted(env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
-    const { child, output } = spawnChild('build', ['node_modules/next/dist/bin/next', 'build'], nextEnv(env), ['stdout', 'stderr']);
+    const { child, output } = spawnChild('build', ['scripts/build.mjs'], nextEnv(env), ['stdout', 'stderr']);
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`the hosted build failed (${code}):\n${output().slice(-4000)}`))));
   });
 }
