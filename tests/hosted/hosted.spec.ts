@@ -106,6 +106,24 @@ test('every public page answers 200 through the proxy from both instances, in ho
   expect(sandboxRefusedOutsideTests.status()).toBe(404);
 });
 
+test('the deployed build serves its start-up scripts with the compile hint (scripts/build.mjs)', async ({ request }) => {
+  const html = await (await request.get('/iching', { headers: { 'accept-language': 'ko-KR' } })).text();
+  // the scripts a modern browser runs (the noModule polyfills are for browsers without modules)
+  const tags = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"([^>]*)>/g)].filter((match) => !/noModule/i.test(match[2]!));
+  const scripts = [...new Set(tags.map((match) => match[1]!))];
+  expect(scripts.length).toBeGreaterThan(3);
+  const hinted: string[] = [];
+  for (const src of scripts) {
+    const source = await (await request.get(src)).text();
+    // every start-up chunk of 10 kB or more: the framework's, at least
+    if (source.length >= 10 * 1024) {
+      expect(source.startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
+      hinted.push(src);
+    }
+  }
+  expect(hinted.length).toBeGreaterThanOrEqual(3);
+});
+
 test('sign-in in the browser; the session cookie works on both instances', async ({ page }) => {
   const email = uniqueEmail('session');
   // the browser's supabase-js calls the auth process at its own origin (cross-origin, CORS), and
