@@ -14,7 +14,7 @@ export async function SiteHeader({ locale, embedded }: { locale: Locale; embedde
   const t = await getTranslations({ locale, namespace: 'Chrome' });
   const product = site.productName[locale];
   return (
-    <header className="hide-in-webview border-b border-line/80 bg-paper/90 backdrop-blur supports-[backdrop-filter]:bg-paper/75">
+    <header className="hide-in-webview border-b border-line/80 bg-paper">
       <div className="mx-auto flex h-14 max-w-5xl items-center gap-3 px-4">
         <Link href="/" className="flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap font-serif text-lg font-semibold tracking-tight" aria-label={t('home', { product })}>
           <Mark />
