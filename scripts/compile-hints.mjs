@@ -26,11 +26,6 @@ export function startupChunks(projectDir, distDir) {
 
 export const isHinted = (source) => source.startsWith(COMPILE_HINT);
 
-/** A chunk's source with the hint on its first line (unchanged when it has it already). */
-export function withCompileHint(source) {
-  return isHinted(source) ? source : COMPILE_HINT + source;
-}
-
 /** A source map for the chunk one line further down (the hint's line maps to nothing). */
 export function shiftSourceMap(map) {
   if (Array.isArray(map.sections)) return { ...map, sections: map.sections.map((s) => ({ ...s, offset: { ...s.offset, line: s.offset.line + 1 } })) };
@@ -44,14 +39,9 @@ export function hintStartupChunks(projectDir = process.cwd(), distDir = process.
     const file = join(projectDir, path);
     const source = readFileSync(file, 'utf8');
     if (isHinted(source)) continue;
-    writeFileSync(file, withCompileHint(source));
+    writeFileSync(file, COMPILE_HINT + source);
     if (existsSync(`${file}.map`)) writeFileSync(`${file}.map`, JSON.stringify(shiftSourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8')))));
     changed++;
   }
   return { chunks: chunks.length, changed };
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { chunks, changed } = hintStartupChunks();
-  console.log(`compile hints: ${chunks} startup chunks, ${changed} marked now`);
 }

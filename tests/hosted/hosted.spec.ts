@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
 import { EMBEDDED_ANON_KEY } from '../../lib/supabase/embedded-anon-key';
+// @ts-expect-error: a build script in plain JS, without types
+import { COMPILE_HINT, MIN_HINTED_BYTES } from '../../scripts/compile-hints.mjs';
 
 // Hosted mode end to end (tests/hosted/setup.ts): a build made with the hosted environment, real
 // PostgreSQL, the auth API as its own process at its own origin, the cloud insight API faked, two
@@ -116,8 +118,8 @@ test('the deployed build serves its start-up scripts with the compile hint (scri
   for (const src of scripts) {
     const source = await (await request.get(src)).text();
     // every start-up chunk of 10 kB or more: the framework's, at least
-    if (source.length >= 10 * 1024) {
-      expect(source.startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
+    if (source.length >= MIN_HINTED_BYTES) {
+      expect(source.startsWith(COMPILE_HINT), src).toBe(true);
       hinted.push(src);
     }
   }
