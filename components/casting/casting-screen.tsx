@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
 import { HEXAGRAM_REDIRECT_MS } from '@/lib/constants';
 import { formatLines, isCastLines, parseLines, staticLines, type LineValue } from '@/lib/iching/lines';
@@ -12,11 +11,13 @@ import { useTimers } from './timers';
 import { CASTING_MODES, type CastingHexagram, type CastingMode } from './types';
 
 // The first screen is the number grid: the other methods and the result load when first needed.
-const CastReading = dynamic(() => import('./cast-reading').then((m) => m.CastReading));
-const BuildPanel = dynamic(() => import('./build-panel').then((m) => m.BuildPanel));
-const CoinsPanel = dynamic(() => import('./coins-panel').then((m) => m.CoinsPanel));
-const YarrowPanel = dynamic(() => import('./yarrow-panel').then((m) => m.YarrowPanel));
-const ManualPanel = dynamic(() => import('./manual-panel').then((m) => m.ManualPanel));
+// They only ever render in the browser (a mode is picked, or ?lines= is read, after hydration), so
+// React's own lazy() does it: next/dynamic would add its server-side preloading (about 1 kB gzip).
+const CastReading = lazy(() => import('./cast-reading').then((m) => ({ default: m.CastReading })));
+const BuildPanel = lazy(() => import('./build-panel').then((m) => ({ default: m.BuildPanel })));
+const CoinsPanel = lazy(() => import('./coins-panel').then((m) => ({ default: m.CoinsPanel })));
+const YarrowPanel = lazy(() => import('./yarrow-panel').then((m) => ({ default: m.YarrowPanel })));
+const ManualPanel = lazy(() => import('./manual-panel').then((m) => ({ default: m.ManualPanel })));
 
 /**
  * The interactive part of /report/iching. The finished cast lives in the address (?lines=…), so
