@@ -1,7 +1,7 @@
 'use client';
 
-import NextLink from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
+import { IntentLink } from '@/components/i18n/intent-link';
 import type { Locale } from '@/i18n/routing';
 import { LOCALE_COOKIE, localizedPath, splitLocale } from '@/lib/i18n/paths';
 
@@ -13,7 +13,7 @@ export function LocaleSwitch({ target, label, title }: { target: Locale; label: 
   const router = useRouter();
   const href = localizedPath(target, splitLocale(usePathname()).path);
   return (
-    <NextLink
+    <IntentLink
       href={href}
       hrefLang={target}
       lang={target}
@@ -30,6 +30,6 @@ export function LocaleSwitch({ target, label, title }: { target: Locale; label: 
     >
       {/* the bordered chip keeps its small look; the link around it is the 44 px target */}
       <span className="rounded-md border border-line px-2 py-1 group-hover:bg-paper-deep">{label}</span>
-    </NextLink>
+    </IntentLink>
   );
 }

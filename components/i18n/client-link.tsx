@@ -1,13 +1,13 @@
 'use client';
 
-import NextLink from 'next/link';
 import type { ComponentProps } from 'react';
 import { localizedPath } from '@/lib/i18n/paths';
+import { IntentLink } from './intent-link';
 import { usePageLocale } from './use-localized-router';
 
-type Props = Omit<ComponentProps<typeof NextLink>, 'href' | 'locale'> & { href: string };
+type Props = ComponentProps<typeof IntentLink>;
 
-/** A link to a locale-free path ('/iching/1'), for client components. */
+/** A link to a locale-free path ('/iching/1'), for client components (prefetched on intent, see IntentLink). */
 export function ClientLink({ href, ...props }: Props) {
-  return <NextLink href={localizedPath(usePageLocale(), href)} {...props} />;
+  return <IntentLink href={localizedPath(usePageLocale(), href)} {...props} />;
 }
