@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Installs what the tests need from Debian when it is missing: Chromium, Korean fonts, PostgreSQL, openssl.
+# `ensure-system.sh bench` adds nginx: npm run bench measures the pages through it, as deployed.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 fc-list 2>/dev/null | grep -qi nanum || missing+=(fonts-nanum)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 command -v openssl >/dev/null 2>&1 || missing+=(openssl) # the App Store tests make a certificate chain
+if [ "${1:-}" = bench ] && ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then missing+=(nginx); fi
 if [ ${#missing[@]} -gt 0 ]; then
   echo "› installing from Debian: ${missing[*]}"
   sudo=""
@@ -15,4 +17,5 @@ if [ ${#missing[@]} -gt 0 ]; then
   $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" fontconfig >/dev/null
   # Debian starts a cluster on install; the tests run their own servers
   $sudo service postgresql stop >/dev/null 2>&1 || true
+  $sudo service nginx stop >/dev/null 2>&1 || true
 fi

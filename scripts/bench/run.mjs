@@ -1,5 +1,8 @@
 // npm run bench: page speed (Lighthouse), client JS per route against a bare Next.js floor, and
 // load (autocannon) on a static page and the API. Needs a build (npm test makes one).
+// Lighthouse measures the pages as deployed: through nginx (TLS, HTTP/2) in front of next start
+// (scripts/bench/proxy.mjs); `--direct` measures next start itself over plain HTTP/1.1. Load runs
+// against next start (the app's own throughput).
 // Writes bench/results/latest.json and bench/results/summary.md, and prints the summary.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { routeClientJs, kB } from './client-js.mjs';
@@ -7,12 +10,14 @@ import { buildFloor } from './floor.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { load } from './load.mjs';
 import { pageWeights } from './page-weight.mjs';
+import { startProxy } from './proxy.mjs';
 import { startServer } from './server.mjs';
 import { loadTargets } from './targets.mjs';
 
 const LIGHTHOUSE_PATHS = ['/', '/iching', '/iching/1', '/en/iching/1', '/bookofchange', '/korea', '/policies/row-terms-of-use', '/policies/row-privacy-policy', '/report/iching'];
 const TARGETS = { performance: 98, others: 100, jsRatio: 1.1 };
 const quick = process.argv.includes('--quick'); // one Lighthouse run per page, 5 s of load
+const direct = process.argv.includes('--direct'); // Lighthouse on next start itself, no proxy
 
 if (!existsSync('.next/BUILD_ID')) {
   console.error('No build found: run `npm test` (or `npx next build`) first.');
@@ -26,7 +31,14 @@ const routes = routeClientJs().map((r) => ({ ...r, ratio: Math.round((r.gzipByte
 
 const weights = pageWeights();
 const server = await startServer();
-const results = { date: new Date().toISOString(), node: process.version, floorGzipBytes: floorBytes, routes, weights, lighthouse: [], load: [], memory: {} };
+const proxy = direct ? null : await startProxy(new URL(server.base).port).catch(async (error) => {
+  await server.stop();
+  throw error;
+});
+const measured = proxy
+  ? `through nginx ${proxy.version} (TLS, HTTP/2, the README's proxy configuration) in front of next start`
+  : `on next start directly (plain HTTP/1.1 on loopback${direct ? '' : '; nginx is not installed: `bash scripts/ensure-system.sh bench` installs it'})`;
+const results = { date: new Date().toISOString(), node: process.version, floorGzipBytes: floorBytes, routes, weights, lighthouse: [], lighthouseServedBy: measured, load: [], memory: {} };
 try {
   for (const path of LIGHTHOUSE_PATHS) {
     const status = (await fetch(server.base + path, { headers: { 'accept-language': path.startsWith('/en') ? 'en' : 'ko' } })).status;
@@ -36,7 +48,7 @@ try {
       continue;
     }
     console.log(`› lighthouse ${path}`);
-    results.lighthouse.push({ path, ...(await lighthouse(server.base + path, quick ? 1 : 3)) });
+    results.lighthouse.push({ path, ...(await lighthouse((proxy?.base ?? server.base) + path, quick ? 1 : 3, { insecure: Boolean(proxy) })) });
   }
 
   results.memory.beforeLoadMb = server.rssMb();
@@ -50,6 +62,7 @@ try {
   }
   results.memory.afterLoadMb = server.rssMb();
 } finally {
+  await proxy?.stop();
   await server.stop();
 }
 results.durationSec = Math.round((Date.now() - started) / 1000);
@@ -57,7 +70,7 @@ results.durationSec = Math.round((Date.now() - started) / 1000);
 // ── summary ──
 const lines = [];
 lines.push(`# Benchmarks ${results.date}`, '', `Floor (bare Next.js page): ${kB(floorBytes)} kB gzip. Targets: Lighthouse performance ≥ ${TARGETS.performance}, other categories = ${TARGETS.others}; static pages ≤ ${TARGETS.jsRatio}× the floor; no errors under load.`, '');
-lines.push('## Lighthouse (mobile, median of runs)', '', '| page | perf | a11y | best | SEO | LCP ms | TBT ms | CLS | meets |', '|---|---|---|---|---|---|---|---|---|');
+lines.push('## Lighthouse (mobile, median of runs)', '', `Measured ${measured}.`, '', '| page | perf | a11y | best | SEO | LCP ms | TBT ms | CLS | meets |', '|---|---|---|---|---|---|---|---|---|');
 for (const r of results.lighthouse) {
   if (r.missing) {
     lines.push(`| ${r.path} | – | – | – | – | – | – | – | HTTP ${r.status} |`);
