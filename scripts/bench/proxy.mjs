@@ -8,8 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './server.mjs';
 
+/** Debian's nginx (what scripts/ensure-system.sh bench installs; /usr/sbin is not on every PATH), or one on the PATH. */
 function nginxBinary() {
-  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/local/nginx/sbin/nginx']) if (existsSync(candidate)) return candidate;
+  if (existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
   try {
     return execFileSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).trim() || null;
   } catch {
@@ -75,20 +76,20 @@ export async function startProxy(upstreamPort) {
   child.stderr.on('data', (d) => (log += d));
   const base = `https://127.0.0.1:${port}`;
   const deadline = Date.now() + 20_000;
+  // SIGQUIT: the master stops its worker before it exits (killed outright, it would orphan the worker)
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGQUIT');
+      await new Promise((r) => child.once('exit', r));
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
   while (!(await answers(base))) {
     if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`nginx did not start:\n${log}`);
+      await stop();
+      throw new Error(`nginx did not answer at ${base}:\n${log}`);
     }
     await new Promise((r) => setTimeout(r, 100));
   }
-  return {
-    base,
-    version: spawnSync(nginx, ['-v'], { encoding: 'utf8' }).stderr.trim().replace(/^nginx version: /, ''),
-    async stop() {
-      child.kill('SIGQUIT');
-      await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return { base, version: spawnSync(nginx, ['-v'], { encoding: 'utf8' }).stderr.trim().replace(/^nginx version: /, ''), stop };
 }
