@@ -25,6 +25,13 @@ export interface VerifiedStorePurchase {
   /** What the store's notifications name the purchase by (default: the transaction id). */
   storeKey?: string;
   renewalState?: RenewalState | null;
+  /**
+   * When the store's answer was true (the App Store transaction's signedDate, the moment Google
+   * Play was asked): store events dated before it are already in it, so they are kept as stale
+   * (store-events.ts). Default: purchasedAt. null: the answer speaks for no moment (the sandbox
+   * asserts nothing), so every event for the purchase counts.
+   */
+  stateAt?: Date | null;
 }
 
 /**
@@ -46,7 +53,7 @@ export function sandboxVerifier(now: () => Date = () => new Date()): StoreVerifi
     store: 'sandbox',
     async verify({ productId }) {
       const purchasedAt = now();
-      return { purchasedAt, expiresAt: isSubscriptionProduct(productId) ? subscriptionEnd(productId, purchasedAt) : null };
+      return { purchasedAt, expiresAt: isSubscriptionProduct(productId) ? subscriptionEnd(productId, purchasedAt) : null, stateAt: null };
     },
   };
 }
