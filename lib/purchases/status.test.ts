@@ -4,7 +4,6 @@ import { effectOf } from './store-events';
 
 const now = new Date('2026-11-25T00:00:00Z');
 const later = new Date('2026-12-25T00:00:00Z');
-const earlier = new Date('2026-10-25T00:00:00Z');
 
 describe('purchaseGrantsAccess (the one ledger status rule)', () => {
   it('opens an active report purchase, never a refunded, revoked or expired one', () => {
