@@ -131,8 +131,6 @@ export function googlePlayVerifier({ config, api, productIds, now = () => new Da
         throw new ApiError('bad_request', `packageName: this server records purchases of ${config.packageName} only.`);
       }
       const token = claim.purchaseToken;
-      // what Google Play answers holds at least from the moment it was asked (store-events.ts)
-      const stateAt = now();
       if (isSubscriptionProduct(claim.productId)) {
         const subscription = await api.getSubscription(token);
         const item = subscription.lineItems?.find((line) => productForStoreId(productIds, line.productId ?? '') === claim.productId);
@@ -155,7 +153,6 @@ export function googlePlayVerifier({ config, api, productIds, now = () => new Da
           expiresAt,
           storeKey: token,
           renewalState: state === 'SUBSCRIPTION_STATE_IN_GRACE_PERIOD' ? 'grace_period' : null,
-          stateAt,
         };
       }
       const storeProductId = storeIdForProduct(productIds, claim.productId);
@@ -168,7 +165,7 @@ export function googlePlayVerifier({ config, api, productIds, now = () => new Da
       expectAccount(purchase.obfuscatedExternalAccountId, claim.userId);
       expectOrder(purchase.orderId, claim.storeTransactionId);
       if (purchase.acknowledgementState !== 1) await api.acknowledgeProduct(storeProductId, token);
-      return { purchasedAt: dateOf(purchase.purchaseTimeMillis) ?? now(), expiresAt: null, storeKey: token, stateAt };
+      return { purchasedAt: dateOf(purchase.purchaseTimeMillis) ?? now(), expiresAt: null, storeKey: token };
     },
   };
 }

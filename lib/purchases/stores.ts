@@ -26,10 +26,12 @@ export interface VerifiedStorePurchase {
   storeKey?: string;
   renewalState?: RenewalState | null;
   /**
-   * When the store's answer was true (the App Store transaction's signedDate, the moment Google
-   * Play was asked): store events dated before it are already in it, so they are kept as stale
-   * (store-events.ts). Default: purchasedAt. null: the answer speaks for no moment (the sandbox
-   * asserts nothing), so every event for the purchase counts.
+   * The moment the store's answer speaks for, on the store's own clock (the App Store transaction's
+   * signedDate): store events dated before it are already in it, so they are kept as stale
+   * (store-events.ts). Default: purchasedAt (Google Play: its purchase or start time, so that a
+   * confirmed void that came before the app recorded the purchase still applies, whatever our
+   * clock says). null: the answer speaks for no moment (the sandbox asserts nothing), so every
+   * event for the purchase counts.
    */
   stateAt?: Date | null;
 }
