@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/types';
-import { backends, insertUser, migrated } from '@/tests/setup/databases';
+import { migrate } from '@/lib/db/migrate';
+import { allMigrations, backends, insertUser, migrated } from '@/tests/setup/databases';
 import { findPurchase, purchaseHistory, recordPurchase, type Purchase } from './ledger';
 import type { PurchaseStatus } from './status';
 import { applyPendingNotifications, applyStoreEvent, type StoreEvent } from './store-events';
@@ -209,5 +210,47 @@ describe.each(backends)('store events in every order on %s', (_backend, open) =>
     const { purchase, created } = await recordPurchase(db, verifier, { userId, store: 'app_store', productId: 'current_insight', storeTransactionId: storeKey });
     expect(created).toBe(true);
     expect((await purchaseHistory(db, purchase.id)).map((h) => h.event)).toEqual(['recorded']);
+  });
+});
+
+describe.each(backends)('the store-event-order migration on %s', (_backend, open) => {
+  it('keeps purchases recorded before it as they were, with their clocks at their last change', async () => {
+    const db = await open();
+    try {
+      const all = await allMigrations();
+      const index = all.findIndex((m) => m.name.endsWith('_store_event_order.sql'));
+      expect(index).toBeGreaterThan(0);
+      await migrate(db, all.slice(0, index));
+      const userId = await insertUser(db, 'before-order');
+      const changed = '2026-11-20T00:00:00.000Z';
+      for (const [tx, status, statusChangedAt] of [
+        ['old-active', 'active', null],
+        ['old-expired', 'expired', changed],
+        ['old-refunded', 'refunded', changed],
+        ['old-revoked', 'revoked', changed],
+      ] as const) {
+        await db.query(
+          `insert into public.purchases (user_id, product_id, store, store_transaction_id, purchased_at, status, status_changed_at, store_key)
+           values ($1, 'premium_monthly', 'app_store', $2, '2026-11-01T00:00:00Z', $3, $4, $2)`,
+          [userId, tx, status, statusChangedAt],
+        );
+      }
+      await migrate(db, all);
+      const { rows } = await db.query<{ store_transaction_id: string; status: string; period_status: string; withdrawal: string | null; period_event_at: Date | string; withdrawal_event_at: Date | string }>(
+        'select store_transaction_id, status, period_status, withdrawal, period_event_at, withdrawal_event_at from public.purchases order by store_transaction_id',
+      );
+      expect(rows.map((r) => [r.store_transaction_id, r.status, r.period_status, r.withdrawal, new Date(r.period_event_at).toISOString(), new Date(r.withdrawal_event_at).toISOString()])).toEqual([
+        ['old-active', 'active', 'active', null, '2026-11-01T00:00:00.000Z', '2026-11-01T00:00:00.000Z'],
+        ['old-expired', 'expired', 'expired', null, changed, changed],
+        ['old-refunded', 'refunded', 'active', 'refunded', changed, changed],
+        ['old-revoked', 'revoked', 'active', 'revoked', changed, changed],
+      ]);
+      // and they take events by the rule: a refund reversed after the migration gives back an open purchase
+      const refunded = (await db.query<{ id: string }>(`select id from public.purchases where store_transaction_id = 'old-refunded'`)).rows[0]!.id;
+      expect(await applyStoreEvent(db, { store: 'app_store', notificationId: 'old-reversal', storeKey: 'old-refunded', event: 'refund_reversed', occurredAt: new Date('2026-11-21T00:00:00Z') })).toBe('applied');
+      expect((await findPurchase(db, refunded))?.status).toBe('active');
+    } finally {
+      await db.close();
+    }
   });
 });
