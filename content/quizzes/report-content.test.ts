@@ -57,6 +57,7 @@ describe('element profile reports', () => {
     expect(() => blendsSchema.parse(characterBlends)).not.toThrow();
     expect(() => blendsSchema.parse(relationshipBlends)).not.toThrow();
     expect(Object.keys(characterBlends).sort()).toEqual([...ELEMENT_PAIRS].sort());
+    expect(ELEMENT_PAIRS).toHaveLength(10);
   });
 
   it.each(QUIZZES)('give every $quiz profile at least 1,500 Korean characters of its own (no whitespace), English beside each', ({ quiz, reports, profiles }) => {

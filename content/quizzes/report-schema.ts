@@ -44,9 +44,28 @@ export type RelationshipReport = z.infer<typeof relationshipReport>;
 export const characterReportsSchema = z.record(z.enum(ELEMENTS), characterReport);
 export const relationshipReportsSchema = z.record(z.enum(ELEMENTS), relationshipReport);
 
-/** A pair of different elements, written in the wood…water order: 'wood-fire', 'earth-water'. */
-export type ElementPair = `${Element}-${Element}`;
-export const ELEMENT_PAIRS: ElementPair[] = ELEMENTS.flatMap((a, i) => ELEMENTS.slice(i + 1).map((b): ElementPair => `${a}-${b}`));
+/** The ten pairs of different elements, each written in the wood…water order. */
+export const ELEMENT_PAIRS = [
+  'wood-fire',
+  'wood-earth',
+  'wood-metal',
+  'wood-water',
+  'fire-earth',
+  'fire-metal',
+  'fire-water',
+  'earth-metal',
+  'earth-water',
+  'metal-water',
+] as const satisfies readonly `${Element}-${Element}`[];
+export type ElementPair = (typeof ELEMENT_PAIRS)[number];
+
+/** The pair of two different elements, in the wood…water order whichever comes first. */
+export function elementPair(a: Element, b: Element): ElementPair {
+  const [first, second] = ELEMENTS.indexOf(a) < ELEMENTS.indexOf(b) ? [a, b] : [b, a];
+  const pair = ELEMENT_PAIRS.find((p) => p === `${first}-${second}`);
+  if (!pair) throw new Error(`${a} and ${b} are not two different elements`);
+  return pair;
+}
 /** What two elements weighing the same make together: the blend text of a tie. */
 export const blendsSchema = z.record(z.string(), localized).refine((blends) => ELEMENT_PAIRS.every((pair) => pair in blends) && Object.keys(blends).length === ELEMENT_PAIRS.length, {
   message: 'one blend per pair of elements',

@@ -9,7 +9,7 @@
  * weighs the same as the leading one.
  */
 import { ELEMENTS, type Element } from '@/content/quizzes/schema';
-import type { ElementPair, Relation } from '@/content/quizzes/report-schema';
+import { elementPair, type ElementPair, type Relation } from '@/content/quizzes/report-schema';
 import { relationOf } from './cycles';
 import type { ElementScore } from './scoring';
 
@@ -39,7 +39,7 @@ export function elementReportModel(score: ElementScore): ElementReportModel {
   // nothing answered (0 % everywhere) is no tie: the spec's default, wood, leads alone
   const tied = percent > 0 ? ELEMENTS.filter((element) => score.percents[element] === percent) : [leading];
   const ordered = [leading, ...tied.filter((element) => element !== leading)];
-  const blendPairs = tied.flatMap((a, i) => tied.slice(i + 1).map((b): ElementPair => `${a}-${b}`));
+  const blendPairs = tied.flatMap((a, i) => tied.slice(i + 1).map((b) => elementPair(a, b)));
   const supporting = score.supporting.map(({ element, percent: share }) => ({
     element,
     percent: share,
