@@ -68,7 +68,7 @@ export function ElementResult({ result, profiles }: { result: ElementQuizResult;
       </header>
 
       {tie ? (
-        <Section id="quiz-blend" title={t('report.blendTitle')} level="h3" className="mt-6 rounded-2xl bg-yang-soft/60 p-5" headingClassName="font-serif text-xl font-semibold">
+        <Section id="quiz-blend" title={t('report.blendTitle')} level="h3" className="mt-6 rounded-2xl border border-line bg-white/70 p-5" headingClassName="font-serif text-xl font-semibold">
           <p className="mt-2 leading-loose">{t('report.blendIntro', { names, leading: name(model.leading) })}</p>
           {model.blendPairs.map((pair) => {
             const [a, b] = pair.split('-') as [Element, Element];
