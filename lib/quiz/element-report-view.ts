@@ -42,7 +42,8 @@ export function elementReportView(quiz: 'character' | 'relationship', element: E
     hexagram: {
       id: hexagram.number,
       title: hexagram.name[locale].long,
-      kor: hexagram.koreanName,
+      // the Korean name on Korean pages, its romanization on English ones (not shown there)
+      kor: locale === 'ko' ? hexagram.koreanName : hexagram.koreanNameRomanized,
       name: hexagram.chineseName,
       pattern: hexagram.pattern,
       reason: report.hexagram.reason[locale],
