@@ -41,7 +41,7 @@ export function ElementReportBody({ profile, profiles }: { profile: ElementProfi
                         <span className="font-serif text-lg font-semibold" style={{ color: profiles[element].color }}>
                           {t(`report.elements.${element}`)}
                         </span>
-                        <span className="text-sm text-ink-soft">{t(`report.relations.${relation}`)}</span>
+                        <span className="text-sm text-ink-soft">{t(`report.relationsShort.${relation}`)}</span>
                       </p>
                       <p className="mt-1.5 leading-relaxed">{text}</p>
                     </li>

@@ -127,12 +127,13 @@ export function ElementResult({ result, profiles }: { result: ElementQuizResult;
                       <span className="text-sm tabular-nums text-ink-soft">{t('percent', { percent })}</span>
                     </div>
                     <p className="mt-0.5 text-sm text-ink-soft">
-                      {tied ? t('report.sameWeight') : t(`report.relations.${relation}`)}
+                      {tied ? `${t('report.sameWeight')} · ` : null}
+                      {t(`report.relations.${relation}`)}
                     </p>
                     <div aria-hidden="true" className="mt-2 h-2 overflow-hidden rounded-full bg-paper-deep">
                       <div className="h-full rounded-full" style={{ width: `${percent}%`, backgroundColor: support.color }} />
                     </div>
-                    <p className="mt-3 leading-relaxed">{tied ? t('report.tiedSupport', { leading: name(model.leading) }) : profile.report.shapedBy[relation]}</p>
+                    <p className="mt-3 leading-relaxed">{profile.report.shapedBy[relation]}</p>
                   </li>
                 );
               })}

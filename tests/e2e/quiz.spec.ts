@@ -71,6 +71,7 @@ type ReportStrings = {
   hexagram: string;
   practices: string;
   relations: Record<Relation, string>;
+  relationsShort: Record<Relation, string>;
   sameWeight: string;
 };
 const REPORT_STRINGS = { ko: (quizStrings('ko') as unknown as { report: ReportStrings }).report, en: (quizStrings('en') as unknown as { report: ReportStrings }).report };
@@ -112,8 +113,9 @@ async function expectElementResult(page: Page, locale: Locale, quiz: 'character'
     const matches = page.getByRole('region', { name: strings.matches }).getByRole('listitem');
     await expect(matches).toHaveCount(4);
     for (const relation of RELATIONS) {
-      await expect(matches.filter({ hasText: strings.relations[relation] })).toContainText(strings.elements[elementInRelation(dominant, relation)]);
-      await expect(matches.filter({ hasText: strings.relations[relation] })).toContainText(report.matches[relation][locale]);
+      const match = matches.filter({ hasText: report.matches[relation][locale] });
+      await expect(match).toContainText(strings.relationsShort[relation]);
+      await expect(match).toContainText(strings.elements[elementInRelation(dominant, relation)]);
     }
   }
   const season = page.getByRole('region', { name: strings.season });
@@ -142,8 +144,12 @@ async function expectElementResult(page: Page, locale: Locale, quiz: 'character'
   for (const [i, [element, share]] of supporting.entries()) {
     await expect(energies.nth(i)).toContainText(profiles[element].name[locale]);
     await expect(energies.nth(i)).toContainText(`${share}%`);
+    const relation = relationOf(dominant, element)!;
+    await expect(energies.nth(i)).toContainText(strings.relations[relation]);
+    await expect(energies.nth(i)).toContainText(report.shapedBy[relation][locale]);
+    // a supporting energy weighing as much as the leading one says so
     if (tied.includes(element)) await expect(energies.nth(i)).toContainText(strings.sameWeight);
-    else await expect(energies.nth(i)).toContainText(report.shapedBy[relationOf(dominant, element)!][locale]);
+    else await expect(energies.nth(i)).not.toContainText(strings.sameWeight);
   }
   await expect(result).toHaveCount(1);
   await expect(page.getByRole('button', { name: locale === 'ko' ? '문제 알리기' : 'Report a problem' })).toBeVisible();
