@@ -76,13 +76,20 @@ describe('element profile reports', () => {
     console.log(counts.join('\n'));
   });
 
-  it('share no sentence between profiles, and repeat none within one, in either language', () => {
+  it('share no sentence between profiles (their title, description and traits included), and repeat none within one, in either language', () => {
     for (const locale of ['ko', 'en'] as const) {
       const owners = new Map<string, string[]>();
-      for (const { quiz, reports, blends } of QUIZZES) {
+      for (const { quiz, reports, profiles, blends } of QUIZZES) {
         for (const element of ELEMENTS) {
           const report = reports[element];
-          const texts = [...ownText(report, locale), ...RELATIONS.map((relation) => report.shapedBy[relation][locale])];
+          const profile = profiles[element];
+          const texts = [
+            profile.title[locale],
+            profile.description[locale],
+            ...profile.traits[locale],
+            ...ownText(report, locale),
+            ...RELATIONS.map((relation) => report.shapedBy[relation][locale]),
+          ];
           for (const sentence of texts.flatMap(sentences)) owners.set(sentence, [...(owners.get(sentence) ?? []), `${quiz}.${element}`]);
         }
         for (const pair of ELEMENT_PAIRS) {
