@@ -4,7 +4,7 @@ import { Fragment } from 'react';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { Section } from '@/components/ui/section';
 import type { Element } from '@/content/quizzes/schema';
-import { elementReportModel } from '@/lib/quiz/element-report';
+import { elementReportModel, joinNames } from '@/lib/quiz/element-report';
 import type { ElementQuizResult } from '@/lib/quiz/results';
 import type { ElementProfileView } from '@/lib/quiz/views';
 import { ElementReportBody } from './element-report-body';
@@ -23,8 +23,7 @@ export function ElementResult({ result, profiles }: { result: ElementQuizResult;
   const profile = profiles[model.leading];
   const tie = model.tied.length > 1;
   const name = (element: Element) => t(`report.elements.${element}`);
-  // "흙, 쇠, 물" / "Earth, Metal, and Water"
-  const names = locale === 'ko' ? model.tied.map(name).join(', ') : new Intl.ListFormat('en', { type: 'conjunction' }).format(model.tied.map(name));
+  const names = joinNames(model.tied.map(name), locale);
   return (
     <article aria-labelledby="quiz-result-title" className="mx-auto w-full max-w-xl">
       <header className="overflow-hidden rounded-3xl border border-line bg-white/80 shadow-sm">

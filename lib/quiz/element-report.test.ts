@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Element } from '@/content/quizzes/schema';
 import { elementInRelation, relationOf } from './cycles';
-import { elementReportModel } from './element-report';
+import { elementReportModel, joinNames } from './element-report';
 import { scoreElements } from './scoring';
 
 const answers = (counts: Partial<Record<Element, number>>): Element[] =>
@@ -84,5 +84,16 @@ describe('elementReportModel', () => {
   it('gives one element with every answer no supporting energy and no tie', () => {
     const model = elementReportModel(scoreElements(answers({ water: 8 })));
     expect(model).toMatchObject({ leading: 'water', percent: 100, tied: ['water'], supporting: [], blendPairs: [] });
+  });
+});
+
+describe('joinNames', () => {
+  it('joins Korean names with 와 or 과 by the last syllable, and English ones with "and"', () => {
+    expect(joinNames(['불', '물'], 'ko')).toBe('불과 물');
+    expect(joinNames(['나무', '쇠'], 'ko')).toBe('나무와 쇠');
+    expect(joinNames(['흙', '쇠', '물'], 'ko')).toBe('흙, 쇠와 물');
+    expect(joinNames(['나무', '불', '쇠', '물'], 'ko')).toBe('나무, 불, 쇠와 물');
+    expect(joinNames(['Fire', 'Water'], 'en')).toBe('Fire and Water');
+    expect(joinNames(['Earth', 'Metal', 'Water'], 'en')).toBe('Earth, Metal, and Water');
   });
 });

@@ -48,3 +48,16 @@ export function elementReportModel(score: ElementScore): ElementReportModel {
   }));
   return { leading, percent, tied: ordered, supporting, blendPairs };
 }
+
+/** 와 after a final vowel, 과 after a final consonant (받침) of a Hangul syllable. */
+const withParticle = (word: string) => {
+  const code = word.codePointAt(word.length - 1)! - 0xac00;
+  return `${word}${code >= 0 && code < 11172 && code % 28 !== 0 ? '과' : '와'}`;
+};
+
+/** Names said as one list: "불과 물", "흙, 쇠와 물" / "Fire and Water", "Earth, Metal, and Water". */
+export function joinNames(names: readonly string[], locale: 'ko' | 'en'): string {
+  if (locale === 'en') return new Intl.ListFormat('en', { type: 'conjunction' }).format(names);
+  if (names.length < 2) return names.join('');
+  return `${names.slice(0, -2).map((name) => `${name}, `).join('')}${withParticle(names.at(-2)!)} ${names.at(-1)}`;
+}

@@ -226,6 +226,22 @@ for (const c of ELEMENT_CASES) {
   }
 }
 
+// A Korean tie: 3 fire, 3 water, 1 wood of 7 → fire 43 %, water 43 %, wood 14 %. The spec's order
+// puts fire first, and the report says the two weigh the same: "불 · 물", "각각 답변의 43%", their blend.
+test('character quiz: a tie is named as one, the tied elements together with their blend (ko)', async ({ page, context, request }) => {
+  const buyer = await signUpWithQuizPurchase(request, 'character_insight');
+  await simulateAppBridge(context, buyer.token);
+  await page.goto(`/report/character-insight?purchaseId=${buyer.purchaseId}`);
+  const elements: Element[] = ['water', 'fire', 'water', 'wood', 'fire', 'water', 'fire'];
+  await answerAll(page, 'ko', characterQuestions, picksFor(characterQuestions, elements), false);
+  await expectElementResult(page, 'ko', 'character', 'fire', 43, [['water', 43], ['wood', 14]], ['fire', 'water']);
+  await expect(page.getByRole('heading', { level: 2, name: '불 · 물', exact: true })).toBeVisible();
+  await expect(page.getByText('당신을 이끄는 기운', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: '기운의 어울림' })).toContainText('당신의 답은 불과 물에 똑같이 나뉘었습니다.');
+  await expectNoAxeViolations(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/character-tie-ko.png`, fullPage: true });
+});
+
 const BOOK_CASES: { locale: Locale; types: BookType[]; dominant: BookType; hexagram: { id: number; name: string } }[] = [
   { locale: 'ko', types: ['wisdom', 'wisdom', 'growth', 'wisdom', 'creative'], dominant: 'wisdom', hexagram: { id: 52, name: '艮' } },
   // 2 analytical, 2 philosophical, 1 creative: the tie goes to analytical, the earlier type
