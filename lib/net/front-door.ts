@@ -137,12 +137,22 @@ function overHttps(request: Request, encrypted: boolean): boolean {
   }
 }
 
-/** Stamps the peer and answers what the front door answers; returns true when it answered. */
-function handleAtFrontDoor(req: IncomingMessage, res: ServerResponse, options: FrontDoorOptions): boolean {
+/**
+ * Writes what the socket says into the request's headers (the peer's address, the protocol, the
+ * port it arrived on), over any copy the client sent. Also used by a server that has no front door
+ * but reads clients the same way: the hosted suite's standalone auth process (tests/hosted).
+ */
+export function stampSocket(req: IncomingMessage): void {
   const socket = req.socket as IncomingMessage['socket'] & { encrypted?: boolean };
   req.headers[PEER_HEADER] = socket.remoteAddress ?? '';
   req.headers[PEER_PROTO_HEADER] = socket.encrypted ? 'https' : 'http';
   req.headers[LOCAL_PORT_HEADER] = String(socket.localPort ?? '');
+}
+
+/** Stamps the peer and answers what the front door answers; returns true when it answered. */
+function handleAtFrontDoor(req: IncomingMessage, res: ServerResponse, options: FrontDoorOptions): boolean {
+  const socket = req.socket as IncomingMessage['socket'] & { encrypted?: boolean };
+  stampSocket(req);
   let verdict: FrontDoorVerdict;
   const target = originFormTarget(req.url ?? '');
   if (!target) {
