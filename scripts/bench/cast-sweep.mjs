@@ -36,6 +36,8 @@ const kept = () => ({
 
 async function sweep(base, paths, server, peak) {
   const times = [];
+  /** the server's memory after each quarter of the requests: flat when nothing accumulates */
+  const rssByQuarter = [];
   let next = 0;
   let failed = 0;
   const started = performance.now();
@@ -49,13 +51,14 @@ async function sweep(base, paths, server, peak) {
         times.push(performance.now() - t);
         if (response.status !== 200 || response.headers.get('x-nextjs-cache')) failed += 1;
         peak.rss = Math.max(peak.rss, server.rssMb() ?? 0);
+        if (times.length % Math.ceil(paths.length / 4) === 0 || times.length === paths.length) rssByQuarter.push(server.rssMb());
       }
     }),
   );
   const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
   const at = (q) => Math.round(times[Math.min(times.length - 1, Math.floor(q * times.length))]);
-  return { requests: paths.length, perSecond: Math.round((paths.length / seconds) * 10) / 10, p50Ms: at(0.5), p95Ms: at(0.95), failedOrCached: failed };
+  return { requests: paths.length, perSecond: Math.round((paths.length / seconds) * 10) / 10, p50Ms: at(0.5), p95Ms: at(0.95), failedOrCached: failed, rssByQuarter };
 }
 
 const ids = castIds(count);
