@@ -94,16 +94,18 @@ export function NotifyModal({ product, token }: { product: ReportProduct; token:
       <dialog
         ref={dialog}
         aria-labelledby={ids.title}
-        aria-describedby={ids.lead}
+        aria-describedby={phase === 'care' ? undefined : ids.lead}
         className="m-auto w-[min(30rem,calc(100vw-2rem))] rounded-2xl border border-line bg-paper p-0 text-ink shadow-xl backdrop:bg-ink/40"
       >
         <div className="p-6">
           <h2 id={ids.title} className="font-serif text-xl font-semibold">
             {t('title')}
           </h2>
-          <p id={ids.lead} className="mt-2 text-sm leading-relaxed text-ink-soft">
-            {t('lead')}
-          </p>
+          {phase === 'care' ? null : (
+            <p id={ids.lead} className="mt-2 text-sm leading-relaxed text-ink-soft">
+              {t('lead')}
+            </p>
+          )}
           {phase === 'care' ? (
             <div className="mt-5">
               <CareScreen variant="dialog" onBack={() => dialog.current?.close()} />

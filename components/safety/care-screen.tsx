@@ -84,15 +84,18 @@ function HelplineLink({ line, newTab }: { line: Helpline; newTab: string }) {
       onClick={open}
       data-helpline={line.id}
       {...(isPhone ? {} : { target: '_blank', rel: 'noopener noreferrer' })}
-      className="flex min-h-16 items-center justify-between gap-4 rounded-xl border border-yin/25 bg-white px-4 py-3 no-underline shadow-sm transition-colors hover:border-yin hover:bg-yin-soft/40"
+      className="flex min-h-16 flex-col gap-0.5 rounded-xl border border-yin/25 bg-white px-4 py-3 no-underline shadow-sm transition-colors hover:border-yin hover:bg-yin-soft/40"
     >
-      <span className="flex min-w-0 flex-col">
-        <span className="font-medium text-ink">{line.name}</span>
-        <span className="text-sm text-ink-soft">{line.note}</span>
+      <span className="flex items-start justify-between gap-3">
+        <span className="pt-1 font-medium text-ink">{line.name}</span>
+        <span aria-hidden="true" className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-yin-soft text-yin">
+          {isPhone ? <PhoneIcon /> : <OutIcon />}
+        </span>
       </span>
-      <span className="flex shrink-0 items-center gap-2 text-yin">
-        <span className={`font-semibold ${isPhone ? 'font-serif text-2xl tracking-wide' : 'text-base underline underline-offset-4'}`}>{line.number}</span>
-        {isPhone ? <PhoneIcon /> : <span className="sr-only">({newTab})</span>}
+      <span className={`font-semibold text-yin ${isPhone ? 'font-serif text-3xl tracking-wide' : 'text-lg underline underline-offset-4'}`}>{line.number}</span>
+      <span className="text-sm text-ink-soft">
+        {line.note}
+        {isPhone ? null : <span className="sr-only"> ({newTab})</span>}
       </span>
     </a>
   );
@@ -108,6 +111,14 @@ function PhoneIcon() {
         strokeWidth="1.6"
         strokeLinejoin="round"
       />
+    </svg>
+  );
+}
+
+function OutIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5">
+      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }
