@@ -29,7 +29,7 @@ export const helplines: Record<Locale, readonly Helpline[]> = {
   ko: [
     { id: 'kr-109', name: '자살예방상담전화', number: '109', href: 'tel:109', note: '24시간 언제든 받습니다' },
     { id: 'kr-1577-0199', name: '정신건강위기상담전화', number: '1577-0199', href: 'tel:1577-0199', note: '24시간 언제든 받습니다' },
-    { id: 'kr-1388', name: '청소년상담', number: '1388', href: 'tel:1388', note: '24시간 · 휴대전화는 지역번호 뒤에 1388 (예: 02-1388)' },
+    { id: 'kr-1388', name: '청소년상담', number: '1388', href: 'tel:1388', note: '24시간 · 휴대전화는 지역번호 뒤에 1388 (예:\u00a002-1388)' },
   ],
   en: [
     { id: 'us-988', name: '988 Suicide & Crisis Lifeline (US)', number: '988', href: 'tel:988', note: 'Call or text, 24 hours a day' },
