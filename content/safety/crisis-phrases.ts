@@ -167,6 +167,9 @@ export const crisisPhrases = {
       '\\b(hope|wish|want|pray|praying) (to |that i |i )?(would |could |do not |will )?(fall asleep and )?(never|not) wake up\\b',
       '\\bfeel(ing)? like (dying|ending it|killing myself|disappearing forever)\\b',
       '\\b(want|wish|wanna) (to )?(go to )?sleep (forever|and never wake)',
+      '\\b(do not|cannot|can not|no longer|never) see (the|any) point (in|of) (living|life|going on|being alive|staying alive|waking up)\\b',
+      '\\b(nobody|no one|noone|no-one) (would|will|even|would even) (care|notice|miss me|be sad) if i (died|was gone|were gone|disappeared|killed myself|was dead|were dead|was not here|were not here)\\b',
+      '\\b(the )?(pain|suffering|hurting|it all) to (stop|end) (forever|for good|permanently)\\b',
       '\\bdeath (would be|is|seems) (a relief|easier|better|the only way)\\b',
     ],
     ordinary: [

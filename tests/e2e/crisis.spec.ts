@@ -134,6 +134,7 @@ for (const [locale, s] of Object.entries(S)) {
     await dialog.getByRole('textbox', { name: s.notify.details }).fill(s.notify.text);
     await dialog.getByRole('button', { name: s.notify.send }).click();
     await expectCareScreen(dialog, s);
+    await expectNoAxeViolations(page, { what: 'care in the notify dialog' });
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/care-notify-${locale}.png` });
   });
 
