@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
 import { planFirstYear } from '../../lib/insight/plan-years';
 import { actAsApp, buy, signUpBuyer } from './helpers/app-buyer';
 import { expectNoAxeViolations } from './helpers/axe';
