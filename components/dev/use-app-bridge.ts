@@ -98,6 +98,7 @@ export function useAppBridge({ session, platform, scenario }: { session: Simulat
             note('toApp', data);
             if (message.type === 'PURCHASE_REQUEST') void purchase(frame, message);
             else if (message.type === 'COMPASS_REQUEST') note('note', t('compass'));
+            else if (message.type === 'OPEN_URL') note('note', t('openUrl', { url: message.url }));
           },
         };
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { listenToApp, parseFromApp, postToApp } from './bridge';
+import { listenToApp, openOutside, parseFromApp, postToApp } from './bridge';
 
 const dispatch = (target: EventTarget, data: unknown) => {
   const event = new Event('message') as Event & { data: unknown };
@@ -70,5 +70,24 @@ describe('the web-view bridge', () => {
     stop();
     dispatch(win, JSON.stringify({ type: 'PURCHASE_CANCELLED' }));
     expect(handler).toHaveBeenCalledTimes(3);
+  });
+});
+
+describe('openOutside (issue 26: a helpline tapped inside the app)', () => {
+  it('sends OPEN_URL for a tel: number or an https page inside the app, and nothing in a browser', () => {
+    const postMessage = vi.fn();
+    expect(openOutside('tel:109', { ReactNativeWebView: { postMessage } })).toBe(true);
+    expect(openOutside('https://findahelpline.com', { ReactNativeWebView: { postMessage } })).toBe(true);
+    expect(postMessage.mock.calls.map(([data]) => JSON.parse(data))).toEqual([
+      { type: 'OPEN_URL', url: 'tel:109' },
+      { type: 'OPEN_URL', url: 'https://findahelpline.com' },
+    ]);
+    expect(openOutside('tel:109', {})).toBe(false);
+  });
+
+  it('refuses anything but a phone number or an https address', () => {
+    const postMessage = vi.fn();
+    for (const url of ['javascript:alert(1)', 'http://example.com', 'tel:109;drop', 'intent://x', '']) expect(openOutside(url, { ReactNativeWebView: { postMessage } }), url).toBe(false);
+    expect(postMessage).not.toHaveBeenCalled();
   });
 });

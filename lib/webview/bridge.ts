@@ -12,7 +12,9 @@ export { PRODUCTS, REPORT_PRODUCTS, type Product, type ReportProduct } from '@/l
 
 export type ToAppMessage =
   | { type: 'PURCHASE_REQUEST'; product: Exclude<Product, 'compass'>; reportType: string }
-  | { type: 'COMPASS_REQUEST'; product: 'compass' };
+  | { type: 'COMPASS_REQUEST'; product: 'compass' }
+  /** open a link the web view may not open itself: a helpline's tel: number, an outside https page */
+  | { type: 'OPEN_URL'; url: string };
 
 export type FromAppMessage =
   | { type: 'PURCHASE_LOADING'; loading: boolean }
@@ -60,6 +62,16 @@ export function postToApp(message: ToAppMessage, win: BridgeWindow = window as B
   if (!bridge || typeof bridge.postMessage !== 'function') return false;
   bridge.postMessage(JSON.stringify(message));
   return true;
+}
+
+/**
+ * Follows a link out of the page: inside the app's web view the app opens it (OPEN_URL: a tel:
+ * link may not dial from a web view, an outside page should not load inside it) and true is
+ * returned; in a browser nothing is sent and false is returned, so the link does what links do.
+ */
+export function openOutside(url: string, win: BridgeWindow = window as BridgeWindow): boolean {
+  if (!/^(tel:\+?[0-9-]{2,20}|https:\/\/[^\s]+)$/.test(url)) return false;
+  return postToApp({ type: 'OPEN_URL', url }, win);
 }
 
 /** Parses what arrived in a message event; undefined for anything that is not a valid app message. */
