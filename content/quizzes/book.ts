@@ -273,7 +273,7 @@ export const bookSets: BookSets = {
         { title: 'Bird by Bird', author: 'Anne Lamott', year: 1994 },
         [
           '엉망인 초고를 허락하고 한 번에 한 걸음씩 쓰라는, 웃음과 솔직함이 가득한 글쓰기 수업입니다.',
-          'A writing lesson full of humour and candour that gives you permission for a messy first draft and asks you to take one small step at a time.',
+          'A writing lesson full of humor and candor that gives you permission for a messy first draft and asks you to take one small step at a time.',
         ],
         { koEdition: 'https://blog.aladin.co.kr/annshilrey/13519342', original: 'https://brunch.co.kr/@thehappyletter/72' },
       ),
@@ -460,7 +460,7 @@ export const bookSets: BookSets = {
         { title: 'The Art of Loving', author: 'Erich Fromm', year: 1956 },
         [
           '사랑은 저절로 빠지는 감정이 아니라 배우고 연습하는 능력이라는 물음을 던지며, 나와 타인을 대하는 태도를 근본부터 되묻게 합니다.',
-          'It asks whether love is not a feeling we fall into but a capacity we learn and practise, and makes you rethink from the ground up how you meet yourself and others.',
+          'It asks whether love is not a feeling we fall into but a capacity we learn and practice, and makes you rethink from the ground up how you meet yourself and others.',
         ],
         {
           koEdition: 'https://blog.aladin.co.kr/710449164?CommunityType=AllView&cnt=393&page=5',
