@@ -595,7 +595,8 @@ test.describe('the store’s prices (issue 29)', () => {
     await expect(page.getByRole('region', { name: '접근 권한이 없습니다' })).not.toContainText('₩');
     await fromApp(page, { type: 'PRODUCT_PRICES', prices: KRW });
     const offer = page.getByRole('region', { name: '접근 권한이 없습니다' });
-    await expect(offer.getByText('₩4,400', { exact: true })).toBeVisible();
+    // read as "가격 ₩4,400" (the label is for screen readers)
+    await expect(offer.getByRole('paragraph').filter({ hasText: '₩4,400' })).toHaveText('가격 ₩4,400');
     await expect(offer.getByRole('button', { name: '관계 통찰 구매하기' })).toBeVisible();
   });
 });
