@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './helpers/axe';
 
 const PAGES = ['/bookofchange', '/korea', '/iching', '/iching/abc', '/iching/1', '/iching/2', '/iching/27', '/iching/30', '/iching/64'];

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { type Page } from '@playwright/test';
 import { HEXAGRAM_REDIRECT_MS } from '../../lib/constants';
 import { HEXAGRAMS, WEBVIEW_UA } from './library-data';
 
