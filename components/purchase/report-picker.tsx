@@ -10,6 +10,7 @@ import type { ToAppMessage } from '@/lib/webview/bridge';
 import { Spinner } from '@/components/ui/spinner';
 import { PurchaseStatusView } from './purchase-status';
 import { usePurchaseFlow } from './use-purchase-flow';
+import { useBuyLabel } from './buy-label';
 import { buttonClass } from '@/components/ui/button';
 
 interface PickerState {
@@ -55,13 +56,14 @@ export function ReportPickerFlow({ children }: { children: ReactNode }) {
 const ACTION = 'mt-auto w-full';
 
 /**
- * A card's action: "Buy in the app" (asks the app to sell the report, with its own loading state),
+ * A card's action: "Buy" in the app, "Buy in the app" in a browser (asks the app to sell the report, with its own loading state),
  * or for a premium subscriber "Premium active" and a link that opens the report. Named by the
  * card's title and its own text ("Current Insight Buy in the app").
  */
 export function PickerAction({ product, titleId }: { product: ReportProduct; titleId: string }) {
   const t = useStrings('ReportPicker');
   const { premium, pendingProduct, request } = usePicker();
+  const buyLabel = useBuyLabel();
   const actionId = `${titleId}-action`;
   if (premium) {
     return (
@@ -89,7 +91,7 @@ export function PickerAction({ product, titleId }: { product: ReportProduct; tit
       className={buttonClass({ className: ACTION })}
     >
       {busy ? <Spinner /> : null}
-      <span id={actionId}>{busy ? t('processing') : t('buy')}</span>
+      <span id={actionId}>{busy ? t('processing') : buyLabel}</span>
     </button>
   );
 }

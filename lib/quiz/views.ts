@@ -34,6 +34,10 @@ export interface ElementProfileView {
 export interface BookView {
   title: string;
   author: string;
+  /** Korean pages: the Korean edition's publisher; English pages name none. */
+  publisher?: string;
+  /** Korean pages: the Korean edition's year; English pages: the year of first publication. */
+  year: number;
   why: string;
 }
 
@@ -56,7 +60,10 @@ function questionViews(questions: readonly { id: string; text: Localized; answer
   return questions.map((q) => ({ id: q.id, text: q.text[locale], answers: q.answers.map((a) => a.text[locale]) }));
 }
 
-const bookView = (book: Book, locale: Locale): BookView => ({ title: book.title[locale], author: book.author[locale], why: book.why[locale] });
+const bookView = (book: Book, locale: Locale): BookView =>
+  locale === 'ko'
+    ? { title: book.ko.title, author: book.ko.author, publisher: book.ko.publisher, year: book.ko.year, why: book.why.ko }
+    : { title: book.en.title, author: book.en.author, year: book.en.year, why: book.why.en };
 
 function bookTypeView(type: BookType, locale: Locale): BookTypeView {
   const profile = typeProfiles[type];

@@ -175,8 +175,12 @@ async function expectBookResult(page: Page, locale: Locale, type: BookType, hexa
     const items = page.getByRole('region', { name }).getByRole('listitem');
     await expect(items).toHaveCount(3);
     for (const [i, book] of books.entries()) {
-      await expect(items.nth(i)).toContainText(book.title[locale]);
-      await expect(items.nth(i)).toContainText(book.author[locale]);
+      // Korean pages: the Korean edition (title, author, publisher, year); English pages: the English title and first publication
+      const edition = book[locale];
+      await expect(items.nth(i)).toContainText(edition.title);
+      await expect(items.nth(i)).toContainText(edition.author);
+      await expect(items.nth(i)).toContainText(locale === 'ko' ? `${book.ko.publisher} · ${book.ko.year}년` : `first published ${book.en.year}`);
+      await expect(items.nth(i)).toContainText(book.why[locale]);
     }
   }
   await expect(page.getByText(set.nextSteps[locale])).toBeVisible();
