@@ -9,6 +9,6 @@ import { HexagramGridItems, type GridItem } from './hexagram-grid-items';
  * 64 short records instead of a second copy of the whole grid's markup.
  */
 export function HexagramGrid({ locale }: { locale: Locale }) {
-  const items: GridItem[] = hexagrams.map((h) => [h.number, h.pattern, h.name[locale].short]);
+  const items: GridItem[] = hexagrams.map((h) => [h.number, h.pattern, h.name[locale]]);
   return <HexagramGridItems items={items} base={localizedPath(locale, '/iching')} />;
 }

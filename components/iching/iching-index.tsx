@@ -41,7 +41,7 @@ export async function IchingIndex({ locale }: { locale: Locale }) {
     diagramLabel: tb('diagramLabel'),
   };
   const table = Object.fromEntries(hexagrams.map((h) => [h.pattern, h.number]));
-  const shortTitles = hexagrams.map((h) => h.name[locale].short);
+  const shortTitles = hexagrams.map((h) => h.name[locale]);
 
   return (
     <>
