@@ -4,6 +4,8 @@
  * toggle), which name Korean in Korean for a reader who looks for it.
  */
 import { describe, expect, it } from 'vitest';
+import { formatMessage } from '@/lib/i18n/format';
+import { josa } from '@/lib/i18n/josa';
 import en from './en.json';
 import ko from './ko.json';
 
@@ -42,5 +44,24 @@ describe('messages/en.json', () => {
 
   it('the check itself catches a Korean string on an English key and skips the allowed ones', () => {
     expect(hangulInEnglish({ A: { b: '인증 중입니다' }, Chrome: { switchTo: '한국어' }, C: 'Plain English' })).toEqual(['A.b: 인증 중입니다']);
+  });
+});
+
+describe('messages/ko.json and the product name', () => {
+  const PARTICLE_AFTER_PLACEHOLDER = /\{(?:product|company)\}(?:은|는|이|가|을|를|과|와|으로|로)(?![가-힣])/u;
+
+  it('never writes a particle after the product or company name by hand: the helper picks it (productTopic, productObject)', () => {
+    expect(entries(ko).filter(([, text]) => PARTICLE_AFTER_PLACEHOLDER.test(text)).map(([key]) => key)).toEqual([]);
+  });
+
+  it('reads right after a product name ending in a vowel, in ㄹ or in another consonant', () => {
+    const description = ko.Metadata.description;
+    const deleted = ko.DeleteAccount.deletedDone;
+    const fill = (message: string, product: string) => formatMessage(message, { product, productTopic: josa(product, '은/는'), productObject: josa(product, '을/를') }, 'ko');
+    expect(fill(description, '결')).toMatch(/^결은 /u);
+    expect(fill(description, '바다')).toMatch(/^바다는 /u);
+    expect(fill(deleted, '결')).toContain('그동안 결을 이용해');
+    expect(fill(deleted, '바다')).toContain('그동안 바다를 이용해');
+    expect(fill(deleted, 'Gyeol')).toContain('그동안 Gyeol을 이용해');
   });
 });
