@@ -65,3 +65,34 @@ describe('messages/ko.json and the product name', () => {
     expect(fill(deleted, 'Gyeol')).toContain('그동안 Gyeol을 이용해');
   });
 });
+
+describe('the same labels for the same ideas, in one capitalization', () => {
+  for (const [locale, m] of [['ko', ko], ['en', en]] as const) {
+    it(`${locale}: the casting screen and the hexagram page name the related hexagrams alike`, () => {
+      expect(m.Casting.relatedHeading).toBe(m.Hexagram.relatedHeading);
+      expect(m.Casting.inverse).toBe(m.Hexagram.relation_inverse);
+      expect(m.Casting.opposite).toBe(m.Hexagram.relation_opposite);
+      expect(m.Casting.nuclear).toBe(m.Hexagram.relation_nuclear);
+      expect(m.Casting.buildHeading).toBe(m.IchingBuilder.heading);
+      expect(m.Casting.gridHeading).toBe(m.Iching.selectHeading);
+      expect(m.Casting.practical).toBe(m.Hexagram.practical);
+      expect(m.Casting.yangLegend).toBe(m.IchingBuilder.legendYang);
+    });
+  }
+
+  it('en: headings, tabs and labels of the library and the casting screen in sentence case', () => {
+    const NAMES = /^(?:I|Ching|Book|Changes|Yang|Yin|Zhu|Xi|Chinese)$/u;
+    // (Iching.searchHint quotes hexagram names as examples)
+    const titleCased = (['Casting', 'Iching', 'IchingBuilder', 'Hexagram'] as const)
+      .flatMap((ns) => entries(en[ns]).map(([key, text]) => [`${ns}.${key}`, text] as const))
+      .filter(([key]) => key !== 'Iching.searchHint')
+      // labels only: short strings that are not sentences
+      .filter(([, text]) => text.length <= 48 && !/[.!?…]\s|[.!?]$/u.test(text))
+      .filter(([, text]) => {
+        const words = text.replace(/\{[^}]*\}/gu, ' ').split(/\s+/u).filter((w) => /^[A-Za-z]/u.test(w));
+        return words.length >= 2 && words.slice(1).some((w) => /^[A-Z][a-z]/u.test(w) && !NAMES.test(w.replace(/[^A-Za-z]/gu, '')));
+      })
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(titleCased).toEqual([]);
+  });
+});
