@@ -269,7 +269,7 @@ test.describe('account deletion', () => {
     await expect(page.getByText('com.gyeollabs.gyeol')).toBeVisible();
     await expect(page.getByText('214-88-40321')).toBeVisible();
     await expect(page.getByText('로그인이 필요합니다')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: '비밀번호를 잊으셨나요?' })).toHaveAttribute('href', '/forgot-password');
+    await expect(page.getByRole('main').getByRole('link', { name: '비밀번호를 잊으셨습니까?' })).toHaveAttribute('href', '/forgot-password');
     await page.getByLabel('이메일').fill(email);
     await page.getByLabel('비밀번호', { exact: true }).fill(OLD_PASSWORD);
     await page.getByRole('button', { name: '로그인', exact: true }).click();
