@@ -330,7 +330,8 @@ test.describe('the landing and the flag page', () => {
     await expect(rows.nth(2)).toHaveText(/Gon.*earth.*west.*autumn.*righteousness.*mother/);
     await expect(rows.nth(3)).toHaveText(/Gam.*water.*north.*winter.*wisdom.*middle son/);
     await expect(rows.nth(4)).toHaveText(/Ri.*fire.*south.*summer.*propriety.*middle daughter/);
-    await expect(page.getByText(/follow the traditional popular association/)).toBeVisible();
+    await expect(rows.nth(0).getByRole('columnheader', { name: 'Symbol' })).toBeVisible();
+    await expect(page.getByText(/The Geon row \(east, spring, benevolence\) and the Gon row \(west, autumn, righteousness\) follow the convention only/)).toBeVisible();
     for (const [name, number] of [['Geon', 1], ['Gon', 2], ['Gam', 29], ['Ri', 30]] as const) {
       await expect(page.getByRole('link', { name: new RegExp(`Read ${name} \\(hexagram ${number}\\)`) })).toHaveAttribute('href', `/en/iching/${number}`);
     }
