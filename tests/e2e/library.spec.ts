@@ -47,7 +47,7 @@ test.describe('the builder', () => {
     await expect(page.getByText('Start building from the bottom')).toBeVisible();
     await expect(page.getByText('Select line 1 (from the bottom)')).toBeVisible();
     await expect(page.getByText('Yang: a solid line (light, the sun)')).toBeVisible();
-    await expect(page.getByText('Yin - Broken line (Darkness, Moon)')).toBeVisible();
+    await expect(page.getByText('Yin: a broken line (darkness, the moon)')).toBeVisible();
     await expect(page.getByRole('list', { name: /Your hexagram/ }).getByRole('listitem')).toHaveCount(6);
 
     // 29 坎: yin yang yin yin yang yin, bottom first
