@@ -248,10 +248,12 @@ test.describe('the web auth callback', () => {
     await page.goto('/en/app/auth-callback#type=recovery');
     await expect(alertIn(page)).toHaveText('The sign-in token could not be found.');
     await expect(page.getByRole('button', { name: 'Back to the app' })).toBeVisible();
+    await page.context().clearCookies(); // the English visits stored NEXT_LOCALE=en
     await page.goto('/auth-callback#error=access_denied&error_code=otp_expired&error_description=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     await expect(alertIn(page)).toHaveText('오류: 링크가 만료되었거나 이미 사용되었습니다.');
     await expect(page.getByRole('button', { name: '앱으로 돌아가기' })).toBeVisible();
     // a code we have no text for: the service's own description, as plain text ('error: description')
+    await page.goto('about:blank'); // a new load, not a change of the fragment on the same page
     await page.goto('/auth-callback#error=server_error&error_code=unexpected_failure&error_description=Database+error+%3Cb%3Esaving%3C%2Fb%3E+new+user');
     await expect(alertIn(page)).toHaveText('오류: Database error <b>saving</b> new user');
     await expect(alertIn(page).locator('b')).toHaveCount(0);
