@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { type Page } from '@playwright/test';
 
 /**
  * English pages entirely in English (issue 31): at 390 px, the visible text of each English page has
