@@ -226,7 +226,7 @@ test.describe('the list, the drawer and the reading', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('주역 괘');
     await page.goto('/en/iching/99');
     await expect(page).toHaveURL(/\/en\/iching$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('I Ching Hexagram');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('I Ching hexagram');
   });
 
   test('a reading shows names, figure, trigrams, judgement and six lines from the bottom', async ({ page }) => {
