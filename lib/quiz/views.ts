@@ -10,6 +10,7 @@ import { BOOK_TYPES, ELEMENTS, type Book, type BookType, type Element, type Loca
 import type { Locale } from '@/i18n/routing';
 import { getHexagram } from '@/lib/iching/library';
 import type { QuizKind } from './kinds';
+import { elementReportView, type ElementReportView } from './element-report-view';
 import { typeHexagram } from './type-hexagram';
 
 export interface QuestionView {
@@ -26,6 +27,8 @@ export interface ElementProfileView {
   image: string;
   description: string;
   traits: string[];
+  /** the long report (issue 29) */
+  report: ElementReportView;
 }
 
 export interface BookView {
@@ -95,6 +98,7 @@ export function quizView(quiz: QuizKind, locale: Locale): QuizView {
           image: p.image,
           description: p.description[locale],
           traits: [...p.traits[locale]],
+          report: elementReportView(quiz, element, locale),
         };
         return [element, view];
       }),
