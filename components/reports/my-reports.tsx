@@ -9,6 +9,7 @@ import { acquirePageToken } from '@/components/report/page-token';
 import { apiFetch, type ApiFetchError } from '@/lib/api/client';
 import { REPORTS } from '@/lib/purchases/products';
 import type { ReportPage, ReportSummary } from '@/lib/reports/list';
+import { reportRowText } from '@/lib/reports/row-text';
 import { buttonClass } from '@/components/ui/button';
 
 type State =
@@ -134,6 +135,7 @@ function ReportRow({ report }: { report: ReportSummary }) {
   const locale = useClientLocale();
   const date = new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(report.createdAt));
   const { hexagram } = report;
+  const text = reportRowText(report, locale);
   return (
     <ClientLink
       href={`${REPORTS[report.kind].path}?reportId=${report.id}`}
@@ -149,11 +151,11 @@ function ReportRow({ report }: { report: ReportSummary }) {
       )}
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="text-xs font-medium tracking-wide text-ink-soft">{products(report.kind)}</span>
-        <span className="truncate font-medium">{report.title || products(report.kind)}</span>
+        <span className="truncate font-medium">{text.title || products(report.kind)}</span>
         <span className="text-sm text-ink-soft">
           {hexagram ? (
             <>
-              {t('hexagram', { number: hexagram.number, name: hexagram.name })}
+              {t('hexagram', { number: hexagram.number, name: text.hexagramName ?? hexagram.name })}
               {' · '}
             </>
           ) : null}
