@@ -74,6 +74,12 @@ function restate(text: string, category: InsightCategory, cue: CueHit | undefine
   });
 }
 
+/** The restatement of a concern for an area the person chose (it may differ from the one it reads as). */
+export function restateConcern(text: string, category: InsightCategory, locale: Locale): string {
+  const clean = readInput(text, isCueWord).text;
+  return restate(clean, category, classify(clean).cue, locale);
+}
+
 /** Checks one concern; never throws for any string. */
 export function checkConcern(userInput: string, locale: Locale): CheckResponse {
   const signals = readInput(userInput, isCueWord);

@@ -2,7 +2,7 @@ import type { Locale } from '@/i18n/routing';
 import type { Hexagram } from '@/lib/iching/types';
 import type { CurrentInsightRequest, CurrentInsightResult, HexagramRef } from '../schemas';
 import { castFor, type Casting, type FocusText } from './cast';
-import { checkConcern, keyPhrase } from './check';
+import { keyPhrase, restateConcern } from './check';
 import { josa } from '@/lib/i18n/josa';
 import { quoteWith } from './korean';
 import { classify } from './lexicon';
@@ -146,7 +146,8 @@ export function composeCurrentInsight(request: CurrentInsightRequest, locale: Lo
   const rel = relating ? relatingSlots(relating, locale) : undefined;
 
   const given = squash(request.situation);
-  const restated = given && given.length <= SITUATION_ECHO_MAX ? given : checkConcern(question, locale).situation;
+  // without a usable situation (none sent: the person changed the area), the question is restated for the chosen area
+  const restated = given && given.length <= SITUATION_ECHO_MAX ? given : restateConcern(question, category, locale);
   const bridges = frames.bridge[locale];
   const situation = [
     restated,
