@@ -12,7 +12,7 @@ const CASES = {
     textbox: '나의 질문',
     submit: '다음',
     // read as work: the person knows it is really about the children
-    question: '회사를 옮길지 고민하는데, 사실 가장 마음에 걸리는 건 아이들과 함께 보낼 시간이 줄어드는 것입니다.',
+    question: '이직 제안을 받았는데 연봉은 오르지만 야근이 많아서 아이들과 함께 보낼 시간이 줄어들 것 같아요.',
     confirm: '이 질문이 맞나요?',
     legend: '분야',
     found: '일과 진로',
@@ -29,7 +29,7 @@ const CASES = {
     prefix: '/en',
     textbox: 'Your question',
     submit: 'Continue',
-    question: 'I am thinking about changing jobs, but what really weighs on me is having less time with my children.',
+    question: 'I was offered a new job with a higher salary, but the longer hours would mean less time with my children.',
     confirm: 'Is this what you want to ask?',
     legend: 'Category',
     found: 'Career & Work',
