@@ -29,7 +29,7 @@ const CASES = {
     prefix: '/en',
     textbox: 'Your question',
     submit: 'Continue',
-    question: 'I was offered a new job with a higher salary, but the longer hours would mean less time with my children.',
+    question: 'I was offered a promotion at work with a higher salary, but the longer hours would mean less time with my children.',
     confirm: 'Is this what you want to ask?',
     legend: 'Category',
     found: 'Career & Work',
