@@ -82,7 +82,7 @@ describe('composePlanInsight', () => {
       if (cast.relating) {
         expect(insights).toContain(cast.relating.koreanName);
         const years = (['2025', '2026', '2027'] as const).filter((_, i) => cast.changing.some((p) => Math.ceil(p / 2) === i + 1));
-        for (const year of years) expect(result.journey_analysis[year]).toMatch(/효가 (모두 )?움직이/u);
+        for (const year of years) expect(result.journey_analysis[year]).toMatch(/효가 (모두 )?움직/u);
       } else {
         expect(insights).toContain('움직이는 효가 없는');
       }
