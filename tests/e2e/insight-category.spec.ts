@@ -6,6 +6,8 @@ import { expectNoAxeViolations } from './helpers/axe';
 // of chips; one tap on another sends that area, and the report is written for it (its badge, its
 // reading and its restated situation), also when reopened.
 
+const SHOTS = process.env.SHOTS_DIR;
+
 const CASES = {
   ko: {
     prefix: '',
@@ -66,6 +68,7 @@ for (const [locale, s] of Object.entries(CASES)) {
     await areas.getByRole('radio', { name: s.chosen }).click();
     await expect(areas.getByRole('radio', { name: s.chosen })).toBeChecked();
     await expect(areas.getByRole('radio', { name: s.found })).not.toBeChecked();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/category-${locale}-confirm.png`, fullPage: true });
 
     const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/insight/current');
     await main.getByRole('button', { name: s.generate }).click();
@@ -83,6 +86,7 @@ for (const [locale, s] of Object.entries(CASES)) {
     };
     await expectFamilyReport();
     await expectNoAxeViolations(page, { what: 'report with its area' });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/category-${locale}-report.png`, clip: { x: 0, y: 0, width: 390, height: 1400 } });
 
     // reopened from the store: the same area
     await page.reload();

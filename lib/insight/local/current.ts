@@ -5,7 +5,7 @@ import { castFor, type Casting, type FocusText } from './cast';
 import { keyPhrase, restateConcern } from './check';
 import { josa } from '@/lib/i18n/josa';
 import { quoteWith } from './korean';
-import { classify } from './lexicon';
+import { cueFor } from './lexicon';
 import {
   adviceOf, imageOf, judgementAdviceOf, lineName, omenScore, summaryOf, toneOf, allChangingName, type Tone,
 } from './lines';
@@ -147,7 +147,7 @@ export function composeCurrentInsight(request: CurrentInsightRequest, locale: Lo
   const { primary, relating, focus, changing } = cast;
   const { category } = request;
   const question = squash(request.question);
-  const phrase = keyPhrase(question, classify(question).cue);
+  const phrase = keyPhrase(question, cueFor(question, category));
   const tone = toneFor(cast);
   const hex = hexagramSlots(primary, locale);
   const area = domain[category][locale];

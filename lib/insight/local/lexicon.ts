@@ -190,6 +190,13 @@ interface Classification {
   scores: Record<InsightCategory, number>;
   /** the strongest, earliest cue of the winning category, if any */
   cue?: CueHit;
+  /** every cue found, of any category */
+  hits: readonly CueHit[];
+}
+
+/** The strongest, earliest cue of one category among the hits. */
+function strongest(hits: readonly CueHit[], category: InsightCategory): CueHit | undefined {
+  return hits.filter((h) => h.category === category).sort((a, b) => b.weight - a.weight || a.index - b.index)[0];
 }
 
 const SYLLABLE_FIRST = 0xac00;
@@ -283,12 +290,18 @@ export function classify(text: string): Classification {
     const area = topics.reduce<Topic | undefined>((top, c) => (scores[c] >= 2 && (!top || scores[c] > scores[top]) ? c : top), undefined);
     if (area) best = area;
   }
-  if (best === undefined) return { category: 'general', scores };
-  const winner = best;
-  const cue = hits
-    .filter((h) => h.category === winner)
-    .sort((a, b) => b.weight - a.weight || a.index - b.index)[0];
-  return { category: winner, scores, ...(cue ? { cue } : {}) };
+  if (best === undefined) return { category: 'general', scores, hits };
+  const cue = strongest(hits, best);
+  return { category: best, scores, hits, ...(cue ? { cue } : {}) };
+}
+
+/**
+ * The cue to quote for a concern read in a given area (the one the person chose may not be the one
+ * it reads as): that area's strongest cue, else the winning one.
+ */
+export function cueFor(text: string, category: InsightCategory): CueHit | undefined {
+  const found = classify(text);
+  return strongest(found.hits, category) ?? found.cue;
 }
 
 const englishWords = Object.values(en).flatMap((cuesByWeight) =>
