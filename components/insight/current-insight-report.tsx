@@ -78,7 +78,7 @@ function CurrentInsightFlow({ access, patterns, fallback }: { access: FlowAccess
           </div>
           <div>
             <dt className="text-sm text-ink-soft">{t('situationLabel')}</dt>
-            <dd className="mt-1 leading-relaxed">{check.situation}</dd>
+            <dd className="mt-1 leading-relaxed">{category === check.category ? check.situation : t('categoryChangedSituation')}</dd>
           </div>
         </>
       )}

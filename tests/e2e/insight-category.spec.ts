@@ -24,6 +24,7 @@ const CASES = {
     situation: '지금의 상황',
     meaning: '괘가 말하는 것',
     restated: /가족과의 관계에 대한|가족 안의 일에 관한/u,
+    restateNote: '고르신 분야에 맞춰, 풀이에서 지금의 상황을 다시 정리해 드립니다.',
     reading: '가족의 물음에서',
     workReading: '일의 물음에서',
   },
@@ -41,6 +42,7 @@ const CASES = {
     situation: 'The situation',
     meaning: 'What it means',
     restated: /about your family|matters at home/u,
+    restateNote: 'The reading will restate your situation for the area you chose.',
     reading: 'For a question of family',
     workReading: 'For a question of work',
   },
@@ -68,6 +70,8 @@ for (const [locale, s] of Object.entries(CASES)) {
     await areas.getByRole('radio', { name: s.chosen }).click();
     await expect(areas.getByRole('radio', { name: s.chosen })).toBeChecked();
     await expect(areas.getByRole('radio', { name: s.found })).not.toBeChecked();
+    // the check's restatement was worded for the area it found: the confirm step says it will be redone
+    await expect(main.getByText(s.restateNote)).toBeVisible();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/category-${locale}-confirm.png`, fullPage: true });
 
     const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname === '/api/insight/current');
