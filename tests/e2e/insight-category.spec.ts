@@ -7,6 +7,8 @@ import { expectNoAxeViolations } from './helpers/axe';
 // reading and its restated situation), also when reopened.
 
 const SHOTS = process.env.SHOTS_DIR;
+// the report is checked as it stands, not mid-reveal (the reveal has tests of its own in insight.spec.ts)
+test.use({ reducedMotion: 'reduce' });
 
 const CASES = {
   ko: {
