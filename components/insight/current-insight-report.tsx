@@ -4,9 +4,10 @@ import { useId, useState } from 'react';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { ReportShell } from '@/components/report/report-shell';
 import { postInsight } from '@/lib/insight/client';
-import { knownCategory } from '@/lib/insight/categories';
+import { knownCategory, type InsightCategory } from '@/lib/insight/categories';
 import type { CheckResponse, CurrentInsightResult, InsightSource } from '@/lib/insight/schemas';
 import { INSIGHT_TEXT_MAX } from '@/lib/constants';
+import { CategoryPicker } from './category-picker';
 import { CurrentInsightView } from './current-insight-view';
 import { InsightSteps, useInsightFlow, type CheckOutcome, type FlowAccess, type GeneratedMeta, type InsightFlowKind } from './insight-flow';
 import { buttonClass } from '@/components/ui/button';
@@ -19,12 +20,14 @@ export interface ShownCurrentReport {
   source: InsightSource | 'sample';
   /** when it was stored; null for the sample shown after a failed generation */
   createdAt: string | null;
+  /** the area the reading was written for (the one sent, or the stored request's) */
+  category?: InsightCategory;
 }
 
-const CURRENT: InsightFlowKind<CurrentInsightResult, { question: string }, ShownCurrentReport> = {
+const CURRENT: InsightFlowKind<CurrentInsightResult, { question: string; category?: unknown }, ShownCurrentReport> = {
   product: 'current_insight',
   lists: ['what_you_should_do'],
-  fromStored: (stored) => ({ question: stored.input.question, result: stored.result, source: stored.source, createdAt: stored.createdAt }),
+  fromStored: (stored) => ({ question: stored.input.question, result: stored.result, source: stored.source, createdAt: stored.createdAt, category: knownCategory(stored.input.category) }),
 };
 
 /**
@@ -39,6 +42,8 @@ function CurrentInsightFlow({ access, patterns, fallback }: { access: FlowAccess
   const t = useStrings('CurrentInsight');
   const locale = useClientLocale();
   const [question, setQuestion] = useState('');
+  // the checked area, which one tap on the confirm step can change before generation
+  const [category, setCategory] = useState<InsightCategory>('general');
   const ids = { question: useId(), hint: useId(), problem: useId() };
   const flow = useInsightFlow(access, CURRENT, {
     ready: () => question.trim().length > 0,
@@ -48,11 +53,12 @@ function CurrentInsightFlow({ access, patterns, fallback }: { access: FlowAccess
       // issue 26: the server met a statement of suicide or self-harm; the care screen, no reading
       if ((answer.value as { crisis?: unknown }).crisis === true) return { ok: false, problem: '', crisis: true };
       if (!answer.value.valid) return { ok: false, problem: answer.value.situation?.trim() || t('invalidDefault') };
+      setCategory(knownCategory(answer.value.category));
       return { ok: true, check: { ...answer.value, category: knownCategory(answer.value.category) } };
     },
     checkFailed: t('validateFailed'),
-    request: (check) => ({ path: '/api/insight/current', body: { category: check.category, question: question.trim(), situation: check.situation, purchaseId: access.purchaseId } }),
-    fromAnswer: (answer: CurrentInsightResult & GeneratedMeta) => ({ question: question.trim(), result: answer, source: answer.source, createdAt: answer.createdAt ?? null }),
+    request: (check) => ({ path: '/api/insight/current', body: { category, question: question.trim(), situation: category === check.category ? check.situation : '', purchaseId: access.purchaseId } }),
+    fromAnswer: (answer: CurrentInsightResult & GeneratedMeta) => ({ question: question.trim(), result: answer, source: answer.source, createdAt: answer.createdAt ?? null, category }),
     sample: (): ShownCurrentReport => ({ question: question.trim(), result: fallback, source: 'sample', createdAt: null }),
   });
   const { problem, setProblem } = flow;
@@ -66,13 +72,15 @@ function CurrentInsightFlow({ access, patterns, fallback }: { access: FlowAccess
       report={(report, heading) => <CurrentInsightView report={report} pattern={patterns[report.result.hexagram_id - 1]} headingRef={heading} />}
       confirmDetails={(check) => (
         <>
-          <div className="flex flex-wrap items-center gap-2">
-            <dt className="text-sm text-ink-soft">{t('categoryLabel')}</dt>
-            <dd className="rounded-full bg-yin-soft px-3 py-1 text-sm font-medium text-yin">{t(`categories.${knownCategory(check.category)}`)}</dd>
+          <div>
+            <dt className="sr-only">{t('categoryLabel')}</dt>
+            <dd>
+              <CategoryPicker value={category} onChange={setCategory} legend={t('categoryLabel')} hint={t('categoryChange')} label={(c) => t(`categories.${c}`)} />
+            </dd>
           </div>
           <div>
             <dt className="text-sm text-ink-soft">{t('situationLabel')}</dt>
-            <dd className="mt-1 leading-relaxed">{check.situation}</dd>
+            <dd className="mt-1 leading-relaxed">{category === check.category ? check.situation : t('categoryChangedSituation')}</dd>
           </div>
         </>
       )}

@@ -32,6 +32,12 @@ export function CurrentInsightView({
           <div className="rounded-xl bg-paper px-4 py-3">
             <p className="text-xs font-medium tracking-wide text-ink-soft">{t('youAsked')}</p>
             <p className="mt-1 leading-relaxed whitespace-pre-line">{report.question}</p>
+            {report.category ? (
+              <p className="mt-2 flex items-center gap-2 text-xs text-ink-soft">
+                {t('categoryLabel')}
+                <span className="rounded-full bg-yin-soft px-3 py-1 text-sm font-medium text-yin">{t(`categories.${report.category}`)}</span>
+              </p>
+            ) : null}
           </div>
         ) : null
       }

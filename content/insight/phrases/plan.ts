@@ -35,14 +35,6 @@ export const planFrames = {
     ko: '{year}년에는 {quote_raneun} 계획을 세우셨습니다. 이 해는 괘의 {ordA} 효와 {ordB} 효, 곧 {stageA_wa} {stageB_ga} 맡습니다.',
     en: 'For {year} you plan: “{quote}”. This year belongs to the {ordA} and {ordB} lines, “{stageA}” and “{stageB}”.',
   },
-  changingInYearBoth: {
-    ko: '이 해에는 두 효가 모두 움직이고 있어, 계획이 한 해 안에 두 번 방향을 틀 수 있습니다. 계획을 붙들기보다 목적을 붙들고 수단은 유연하게 바꾸세요.',
-    en: 'Both lines of this year are changing, so the plan may change course twice within the year. Hold on to the purpose rather than the plan, and be flexible about the means.',
-  },
-  changingInYear: {
-    ko: '이 해에는 {ord} 효가 움직이고 있어, 계획의 방향이 한 번 크게 바뀔 수 있습니다. 그 변화를 실패로 여기지 말고 조정의 기회로 삼으세요.',
-    en: 'The {ord} line is changing in this year, so the direction of the plan may shift once in a big way. Treat that change as a chance to adjust, not as failure.',
-  },
   judgementInsight: {
     ko: '괘사 「{zh}」, 곧 {quote_raneun} 말이 세 해 전체를 꿰뚫는 원칙입니다.',
     en: 'The Judgment 「{zh}」 is the principle running through all three years: “{text}”',
@@ -95,32 +87,108 @@ export const yearRole: Localized<readonly [string, string, string]> = {
   ],
 };
 
-/** How the omens of a year's two lines lean. */
-export const yearTone: Record<Tone, Localized<string>> = {
+/** A changing line in a year: the turn it brings, said for the first, middle and final year. */
+export const changingInYear: Localized<readonly [string, string, string]> = {
+  ko: [
+    '첫해의 {ord} 효가 움직이니, 출발선에서 계획의 방향이 한 번 크게 바뀔 수 있습니다. 처음의 설계를 고쳐 그리는 일은 실패가 아니라 준비의 일부입니다.',
+    '이 해에는 {ord} 효가 움직여, 여정의 한가운데에서 길이 한 번 꺾일 수 있습니다. 그 전환을 조정의 기회로 삼고, 바뀐 길에 맞게 계획을 다시 적으세요.',
+    '마지막 해의 {ord} 효가 움직이니, 결승선 가까이에서 목표의 모양이 달라질 수 있습니다. 처음 그린 그림과 다르더라도 그것이 더 알맞은 끝일 수 있습니다.',
+  ],
+  en: [
+    'The {ord} line is changing in the first year, so the plan may change direction right at the start. Redrawing the first design is not failure but part of preparing.',
+    'The {ord} line is changing this year: the road may bend once in the middle of the journey. Use the bend to adjust, and rewrite the plan to fit the new road.',
+    'The {ord} line is changing in the final year, so the goal may take a different shape near the finish. It may differ from your first picture and still be the better ending.',
+  ],
+};
+
+/** Both lines of a year changing, for the first, middle and final year. */
+export const changingInYearBoth: Localized<readonly [string, string, string]> = {
+  ko: [
+    '첫해에는 두 효가 모두 움직이니, 제대로 출발하기도 전에 계획이 두 번 방향을 틀 수 있습니다. 세부 계획보다 왜 이 길을 가는지를 단단히 붙드세요.',
+    '이 해에는 두 효가 모두 움직여, 한 해 안에 두 번의 전환이 찾아올 수 있습니다. 수단은 유연하게 바꾸되 목적은 놓지 마세요.',
+    '마지막 해에는 두 효가 모두 움직이니, 마무리 단계에서 큰 변화가 겹칠 수 있습니다. 끝을 붙들기보다 다음 여정으로 넘어가는 문으로 받아들이세요.',
+  ],
+  en: [
+    'Both lines of the first year are changing: the plan may turn twice before it is properly under way. Hold firmly to why you chose this road rather than to its details.',
+    'Both lines of this year are changing, so two turns may come within one year. Be flexible about the means, but do not let go of the purpose.',
+    'Both lines of the final year are changing: great changes may overlap as you finish. Rather than clinging to the ending, treat it as the door to the next journey.',
+  ],
+};
+
+/** How the omens of a year's two lines lean, said for the first, middle and final year. */
+export const yearTone: Record<Tone, Localized<readonly [string, string, string]>> = {
   favourable: {
-    ko: '두 효의 말이 밝으니, 계획을 힘 있게 밀고 나가도 좋은 해입니다.',
-    en: 'The words of both lines are bright: a year to push your plan forward with energy.',
+    ko: [
+      '두 효의 말이 밝으니, 첫해에 들인 노력이 생각보다 빨리 뿌리를 내립니다.',
+      '이 해의 두 효가 밝게 말하니, 안에서 다진 것을 밖으로 내보여도 좋은 때입니다.',
+      '마지막 해의 효사가 밝으니, 그동안 쌓은 것을 힘 있게 거두어들이세요.',
+    ],
+    en: [
+      'Both lines speak brightly: the effort you put into the first year takes root sooner than you expect.',
+      'This year’s two lines are bright: what you built inwardly can now be shown to the world.',
+      'The final year’s lines are bright: gather in what you have built, and do it with confidence.',
+    ],
   },
   mixed: {
-    ko: '좋은 기운과 조심할 일이 함께 있으니, 속도를 조절하며 가는 해입니다.',
-    en: 'Good signs and cautions are mixed: a year to go on while adjusting your pace.',
+    ko: [
+      '좋은 기운과 조심할 일이 섞여 있으니, 첫해에는 속도보다 방향을 먼저 바로잡으세요.',
+      '밝은 말과 경계의 말이 함께 있으니, 이 해에는 한 걸음 나아갈 때마다 발밑을 한 번씩 살피세요.',
+      '길한 기운과 조심할 일이 엇갈리니, 마지막 해에는 욕심껏 넓히기보다 마무리의 질을 챙기세요.',
+    ],
+    en: [
+      'Good signs and cautions are mixed: in the first year, set the direction right before you worry about speed.',
+      'Bright words and warnings sit side by side: this year, check your footing after every step forward.',
+      'Fortune and caution cross in the final year: care for the quality of the finish rather than stretching for more.',
+    ],
   },
   cautious: {
-    ko: '효사에 경계의 말이 담겨 있으니, 무리하게 넓히기보다 지키는 쪽에 무게를 두세요.',
-    en: 'The line texts carry warnings: rather than expanding hard, put your weight on protecting what you have.',
+    ko: [
+      '효사에 경계의 말이 담겨 있으니, 첫해에는 시작을 서두르지 말고 준비에 무게를 두세요.',
+      '이 해의 효사는 조심하라고 이르니, 넓히기보다 이미 이룬 것을 지키는 쪽을 택하세요.',
+      '마지막 해의 효사에 경고가 담겨 있으니, 끝을 서두르지 말고 물러설 자리를 남겨 두세요.',
+    ],
+    en: [
+      'The lines carry warnings: in the first year, do not rush the start; put your weight on preparation.',
+      'This year’s lines counsel care: protect what you have already achieved rather than expanding.',
+      'The final year’s lines hold a warning: do not hurry the ending, and leave yourself room to step back.',
+    ],
   },
 };
 
-/** A sentence for a year's plan by its area. */
-export const planArea: Record<InsightCategory, Localized<string>> = {
-  love: { ko: '관계에 관한 계획인 만큼, 상대의 속도를 존중하는 것이 이 해의 열쇠입니다.', en: 'As this plan is about a relationship, respecting the other person’s pace is the key to the year.' },
-  career: { ko: '일에 관한 계획인 만큼, 실력과 평판을 함께 쌓는 데 이 흐름을 쓰세요.', en: 'As this plan is about work, use the current to build skill and reputation together.' },
-  health: { ko: '건강에 관한 계획인 만큼, 의욕보다 오래 지킬 수 있는 습관이 성패를 가릅니다.', en: 'As this plan is about health, habits you can keep will decide it more than enthusiasm.' },
-  finance: { ko: '재정에 관한 계획인 만큼, 목표 금액보다 새지 않는 구조를 먼저 만드세요.', en: 'As this plan is about money, build a structure that does not leak before chasing a target sum.' },
-  family: { ko: '가족에 관한 계획인 만큼, 함께 보내는 시간의 질이 무엇보다 중요합니다.', en: 'As this plan is about family, the quality of the time you share matters most.' },
-  decision: { ko: '선택이 걸린 계획인 만큼, 결정의 시한을 미리 정해 두면 흔들림이 줄어듭니다.', en: 'As this plan hinges on a choice, setting a deadline for the decision in advance will steady you.' },
-  personal: { ko: '자신의 성장에 관한 계획인 만큼, 작은 성취를 기록하며 나아가세요.', en: 'As this plan is about your own growth, move forward by recording small achievements.' },
-  general: { ko: '계획의 큰 줄기를 먼저 세우고, 세부는 해가 흐르며 채워 가세요.', en: 'Set the main line of the plan first and fill in the details as the year unfolds.' },
+/** A sentence for a year's plan by its area, said for the first, middle and final year. */
+export const planArea: Record<InsightCategory, Localized<readonly [string, string, string]>> = {
+  love: {
+    ko: ['관계에 관한 계획이니, 첫해에는 서두르지 말고 서로의 속도를 알아 가는 데 시간을 쓰세요.', '관계에 관한 이 해의 계획은 두 사람이 함께 정한 약속이 있을 때 단단해집니다.', '관계의 계획을 매듭짓는 해이니, 이룬 모습보다 서로를 대하는 방식이 더 오래 남습니다.'],
+    en: ['As this plan is about a relationship, spend the first year learning each other’s pace rather than hurrying.', 'A plan about a relationship grows firm this year when the two of you make promises together.', 'In the year that completes a plan about love, the way you treat each other will outlast what you achieve.'],
+  },
+  career: {
+    ko: ['일에 관한 계획이니, 첫해에는 실력의 바탕을 다지고 평판의 첫 벽돌을 놓으세요.', '일에 관한 이 해의 계획은 혼자 애쓰기보다 함께 일하는 사람들과 쌓은 신뢰에서 힘을 얻습니다.', '일의 계획을 거두는 해이니, 쌓아 온 성과를 다른 사람도 알아볼 수 있게 정리해 보이세요.'],
+    en: ['As this plan is about work, use the first year to lay the base of your skills and the first bricks of your reputation.', 'This year’s plan about work draws its strength from trust with the people you work beside.', 'In the harvest year of a plan about work, set out what you have achieved so that others can see it.'],
+  },
+  health: {
+    ko: ['건강에 관한 계획이니, 첫해에는 의욕보다 오래 지킬 수 있는 작은 습관 하나를 세우세요.', '건강에 관한 이 해의 계획은 지친 날에도 지킬 수 있는 최소한의 기준을 정해 둘 때 이어집니다.', '건강의 계획을 마무리하는 해이니, 숫자보다 몸이 보내는 신호가 어떻게 달라졌는지 돌아보세요.'],
+    en: ['As this plan is about health, build one small habit in the first year that will last longer than your enthusiasm.', 'This year’s plan about health holds when you set a minimum you can keep even on tired days.', 'In the year that completes a plan about health, look at how your body’s signals have changed, not only at the numbers.'],
+  },
+  finance: {
+    ko: ['재정에 관한 계획이니, 첫해에는 목표 금액보다 돈이 새지 않는 구조부터 만드세요.', '재정에 관한 이 해의 계획은 들고 나는 돈을 석 달마다 점검하는 습관에서 힘을 얻습니다.', '재정의 계획을 거두는 해이니, 모은 것을 지킬 원칙을 먼저 세우고 다음 목표로 넘어가세요.'],
+    en: ['As this plan is about money, build a structure that does not leak in the first year, before chasing a target sum.', 'This year’s plan about money gains strength from checking what comes in and goes out every three months.', 'In the harvest year of a plan about money, set rules to protect what you have gathered before moving to the next goal.'],
+  },
+  family: {
+    ko: ['가족에 관한 계획이니, 첫해에는 함께 보낼 시간을 달력에 먼저 적어 두세요.', '가족에 관한 이 해의 계획은 저마다의 바람을 한 번씩 소리 내어 나눌 때 제 길을 찾습니다.', '가족의 계획을 매듭짓는 해이니, 함께 만든 기억을 돌아보며 고마움을 말로 전하세요.'],
+    en: ['As this plan is about family, write the time you will spend together into the calendar first, in the first year.', 'This year’s plan about family finds its way when everyone says aloud, once, what they hope for.', 'In the year that completes a plan about family, look back on the memories you made together and say your thanks in words.'],
+  },
+  decision: {
+    ko: ['선택이 걸린 계획이니, 첫해에 결정의 시한을 미리 정해 두면 흔들림이 줄어듭니다.', '선택이 걸린 이 해의 계획은 고른 길을 날마다 다시 저울질하지 않을 때 앞으로 나아갑니다.', '선택의 결과를 마주하는 해이니, 고르지 않은 길을 아쉬워하기보다 고른 길의 열매를 살피세요.'],
+    en: ['As this plan hinges on a choice, set a deadline for the decision in the first year and you will waver less.', 'This year’s plan, which hinges on a choice, moves forward when you stop reweighing the chosen path every day.', 'In the year you meet the results of a choice, look at the fruit of the road you took rather than missing the one you did not.'],
+  },
+  personal: {
+    ko: ['자신의 성장에 관한 계획이니, 첫해에는 작은 성취를 날마다 기록하는 데서 시작하세요.', '성장에 관한 이 해의 계획은 남과 견주기보다 작년의 나와 견줄 때 힘이 납니다.', '성장의 계획을 마무리하는 해이니, 무엇을 이루었는지와 함께 어떤 사람이 되었는지를 적어 보세요.'],
+    en: ['As this plan is about your own growth, start the first year by recording small achievements every day.', 'This year’s plan about growth gains strength when you measure yourself against last year’s self, not against others.', 'In the year that completes a plan about growth, write down who you have become as well as what you achieved.'],
+  },
+  general: {
+    ko: ['첫해에는 계획의 큰 줄기를 먼저 세우고, 세부는 해가 흐르며 채워 가세요.', '이 해에는 세워 둔 줄기에 구체적인 행동을 하나씩 더해 계획을 살찌우세요.', '마지막 해에는 세 해 동안 붙든 줄기가 무엇이었는지 한 문장으로 정리해 보세요.'],
+    en: ['In the first year, set the main line of the plan and fill in the details as the year unfolds.', 'This year, add one concrete action after another to the main line you set, and let the plan fill out.', 'In the final year, sum up in one sentence the main line you have held to for three years.'],
+  },
 };
 
 /** The guidance's heart, by the tone of the Judgement. */

@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing';
 import type { CheckResponse, InsightCategory } from '../schemas';
 import { quoteWith } from './korean';
-import { classify, isCueWord, type CueHit } from './lexicon';
+import { classify, cueFor, isCueWord, type CueHit } from './lexicon';
 import { invalidInput, restatement } from '@/content/insight/phrases';
 import { MIN_MEANINGFUL, readInput } from './signals';
 import { ellipsize, fill, sentences, unterminated } from './text';
@@ -51,9 +51,11 @@ export function keyPhrase(text: string, cue?: CueHit): string {
     centre = found < 0 ? 0 : found;
   }
   // a short sentence is its own key phrase; in a long one, the words around the cue
-  const whole = words.length <= SHORT_SENTENCE || [...sentence].length <= PHRASE_MAX;
+  const fits = [...sentence].length <= PHRASE_MAX;
+  const whole = words.length <= SHORT_SENTENCE || fits;
   const from = cue && !whole ? Math.max(0, centre - BEFORE) : 0;
-  const to = cue && !whole ? Math.min(words.length, centre + AFTER + 1) : Math.min(words.length, SHORT_SENTENCE);
+  // a sentence that fits is quoted whole, not cut after ten words in the middle of a clause
+  const to = cue && !whole ? Math.min(words.length, centre + AFTER + 1) : fits ? words.length : Math.min(words.length, SHORT_SENTENCE);
   const slice = words.slice(from, to).map((w) => w.word);
   const bare = (word: string | undefined): string => (word ?? '').toLowerCase().replace(/[^a-z']/gu, '');
   while (slice.length > 1 && LEADING.has(bare(slice[0]))) slice.shift();
@@ -72,6 +74,12 @@ function restate(text: string, category: InsightCategory, cue: CueHit | undefine
     quote_rago: quoteWith(phrase, '이라고/라고'),
     quote_raneun: quoteWith(phrase, '이라는/라는'),
   });
+}
+
+/** The restatement of a concern for an area the person chose (it may differ from the one it reads as). */
+export function restateConcern(text: string, category: InsightCategory, locale: Locale): string {
+  const clean = readInput(text, isCueWord).text;
+  return restate(clean, category, cueFor(clean, category), locale);
 }
 
 /** Checks one concern; never throws for any string. */

@@ -141,6 +141,19 @@ describe('composeCurrentInsight', () => {
     expect(result.solution).toContain(`변한 괘 ‘${cast.relating!.name.ko}’의`);
   });
 
+  it('writes for the area the person chose on the confirm step, with the situation restated for it', () => {
+    const question = 'I was offered a promotion at work with a higher salary, but the longer hours would mean less time with my children. I do not know what matters more.';
+    const family = composeCurrentInsight(currentRequest('family', question, { situation: '' }), 'en');
+    expect(family.situation).toMatch(/^(This is a question about your family|You are asking about matters at home)/u);
+    expect(family.what_does_it_mean).toContain('For a question of family');
+    expect(family.what_does_it_mean).not.toContain('For a question of work');
+    // the quote is the sentence with the family cue, not the one the question reads as (work)
+    expect(family.solution).toMatch(/“[^”]*children[^”]*”/u);
+    const ko = composeCurrentInsight(currentRequest('family', '이직 제안을 받았는데 연봉은 오르지만 야근이 많아서 아이들과 함께 보낼 시간이 줄어들 것 같아요.', { situation: '' }), 'ko');
+    expect(ko.situation).toMatch(/^(가족과의 관계에 대한|가족 안의 일에 관한)/u);
+    expect(ko.situation).toContain('“이직 제안을 받았는데 연봉은 오르지만 야근이 많아서 아이들과 함께 보낼 시간이 줄어들 것 같아요”');
+  });
+
   it('writes Korean in the polite register throughout, with particles that fit', () => {
     for (const id of sampleIds.slice(0, 40)) {
       const result = composeCurrentInsight({ ...koRequest, purchaseId: id }, 'ko');

@@ -2,15 +2,15 @@ import type { Locale } from '@/i18n/routing';
 import type { Hexagram } from '@/lib/iching/types';
 import type { CurrentInsightRequest, CurrentInsightResult, HexagramRef } from '../schemas';
 import { castFor, type Casting, type FocusText } from './cast';
-import { checkConcern, keyPhrase } from './check';
+import { keyPhrase, restateConcern } from './check';
 import { josa } from '@/lib/i18n/josa';
 import { quoteWith } from './korean';
-import { classify } from './lexicon';
+import { cueFor } from './lexicon';
 import {
   adviceOf, imageOf, judgementAdviceOf, lineName, omenScore, summaryOf, toneOf, allChangingName, type Tone,
 } from './lines';
 import { closing, counsel, counts, currentFrames as frames, domain, ordinals, placeNote, solutionCore, trigramCounsel } from '@/content/insight/phrases';
-import { fill, squash, titled, unterminated } from './text';
+import { fill, sentences, squash, titled, unterminated } from './text';
 
 /**
  * The embedded oracle's Current Insight (the cloud's /current_insight_handler): a hexagram cast
@@ -48,6 +48,12 @@ function relatingSlots(relating: Hexagram, locale: Locale) {
   };
 }
 
+/** A line's meaning without its advice sentence, which the first action item says instead. */
+function withoutAdvice(meaning: string, advice: string): string {
+  const key = (s: string) => s.replace(/[\s\p{P}]+/gu, '');
+  return sentences(meaning).filter((s) => key(s) !== key(advice)).join(' ');
+}
+
 /** The classical text, our wording and its meaning for the text that answers the cast. */
 function focusTexts(focus: FocusText, locale: Locale): { zh: string; text: string; meaning: string; advice: string } {
   const { hexagram } = focus;
@@ -57,14 +63,16 @@ function focusTexts(focus: FocusText, locale: Locale): { zh: string; text: strin
     const en = hexagram.text.en.lines[focus.position - 1];
     const own = locale === 'ko' ? ko : en;
     if (!line || !ko || !en || !own) throw new Error(`hexagram ${hexagram.number} lacks line ${focus.position}`);
-    return { zh: line.text, text: own.text, meaning: own.meaning, advice: adviceOf(ko.meaning, en.meaning, locale) };
+    const advice = adviceOf(ko.meaning, en.meaning, locale);
+    return { zh: line.text, text: own.text, meaning: withoutAdvice(own.meaning, advice), advice };
   }
   if (focus.kind === 'use' && hexagram.useLine) {
     const ko = hexagram.text.ko.useLine;
     const en = hexagram.text.en.useLine;
     const own = hexagram.text[locale].useLine;
     if (!ko || !en || !own) throw new Error(`hexagram ${hexagram.number} lacks its use line`);
-    return { zh: hexagram.useLine.text, text: own.text, meaning: own.meaning, advice: adviceOf(ko.meaning, en.meaning, locale) };
+    const advice = adviceOf(ko.meaning, en.meaning, locale);
+    return { zh: hexagram.useLine.text, text: own.text, meaning: withoutAdvice(own.meaning, advice), advice };
   }
   return {
     zh: hexagram.judgement,
@@ -139,14 +147,15 @@ export function composeCurrentInsight(request: CurrentInsightRequest, locale: Lo
   const { primary, relating, focus, changing } = cast;
   const { category } = request;
   const question = squash(request.question);
-  const phrase = keyPhrase(question, classify(question).cue);
+  const phrase = keyPhrase(question, cueFor(question, category));
   const tone = toneFor(cast);
   const hex = hexagramSlots(primary, locale);
   const area = domain[category][locale];
   const rel = relating ? relatingSlots(relating, locale) : undefined;
 
   const given = squash(request.situation);
-  const restated = given && given.length <= SITUATION_ECHO_MAX ? given : checkConcern(question, locale).situation;
+  // without a usable situation (none sent: the person changed the area), the question is restated for the chosen area
+  const restated = given && given.length <= SITUATION_ECHO_MAX ? given : restateConcern(question, category, locale);
   const bridges = frames.bridge[locale];
   const situation = [
     restated,
@@ -173,7 +182,8 @@ export function composeCurrentInsight(request: CurrentInsightRequest, locale: Lo
     trigramCounsel[primary.lower.key][locale].inner,
     trigramCounsel[primary.upper.key][locale].outer,
   ];
-  if (relating && rel) {
+  // with all six lines turning, the new hexagram's Judgement is already the answer quoted above
+  if (relating && rel && !(focus.kind === 'judgement' && changing.length === 6)) {
     const text = relating.text[locale].judgement;
     steps.push(fill(frames.relatingAction[locale], { ...rel, text: squash(text), quote_raneun: quoted(text, locale, '이라는/라는') }));
   }

@@ -82,7 +82,7 @@ describe('composePlanInsight', () => {
       if (cast.relating) {
         expect(insights).toContain(cast.relating.koreanName);
         const years = (['2025', '2026', '2027'] as const).filter((_, i) => cast.changing.some((p) => Math.ceil(p / 2) === i + 1));
-        for (const year of years) expect(result.journey_analysis[year]).toMatch(/움직이고 있어/u);
+        for (const year of years) expect(result.journey_analysis[year]).toMatch(/효가 (모두 )?움직/u);
       } else {
         expect(insights).toContain('움직이는 효가 없는');
       }
@@ -92,7 +92,7 @@ describe('composePlanInsight', () => {
   it('follows the areas of the plans and flags a plan that is too brief', () => {
     const en = composePlanInsight(enPlans, 'en', 2025);
     expect(en.overall_theme).toContain('moves from work to money and then to family');
-    expect(en.journey_analysis['2026']).toContain('As this plan is about money');
+    expect(en.journey_analysis['2026']).toContain('This year’s plan about money');
     expect(en.recommendations.at(-1)).toContain('Your plan for 2027 is still brief');
     const ko = composePlanInsight(koPlans, 'ko', 2025);
     expect(ko.overall_theme).toContain('일에서 재정, 그리고 가족으로');

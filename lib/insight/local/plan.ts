@@ -11,7 +11,7 @@ import { quoteWith } from './korean';
 import { classify } from './lexicon';
 import { adviceOf, omenScore, summaryOf, toneOf } from './lines';
 import {
-  areaNoun, guidanceCore, ordinals, planArea, planFrames as frames, trigramCounsel, trigramQuality, yearRole, yearTone,
+  areaNoun, changingInYear, changingInYearBoth, guidanceCore, ordinals, planArea, planFrames as frames, trigramCounsel, trigramQuality, yearRole, yearTone,
 } from '@/content/insight/phrases';
 import { readInput } from './signals';
 import { ellipsize, fill, sentences, squash, titled, unterminated } from './text';
@@ -63,10 +63,11 @@ function yearAnalysis(hexagram: Hexagram, year: PlanYear, firstYear: number, ind
     .map((line) => sentences(line.meaning).find((s) => s !== line.advice) ?? '')
     .join(' ');
   const moving = [a, b].filter((p) => changing.includes(p));
-  const turn = moving.length === 2 ? frames.changingInYearBoth[locale]
-    : moving.length === 1 ? fill(frames.changingInYear[locale], { ord: ordinals[locale][(moving[0] ?? 1) - 1] ?? '' }) : '';
-  const tone = yearTone[toneOf(omenScore(first.zh + second.zh))][locale];
-  const area = planArea[classify(plan).category][locale];
+  // each year says its own words: the pools hold one wording for the first, middle and final year
+  const turn = moving.length === 2 ? changingInYearBoth[locale][index] ?? ''
+    : moving.length === 1 ? fill(changingInYear[locale][index] ?? '', { ord: ordinals[locale][(moving[0] ?? 1) - 1] ?? '' }) : '';
+  const tone = yearTone[toneOf(omenScore(first.zh + second.zh))][locale][index] ?? '';
+  const area = planArea[classify(plan).category][locale][index] ?? '';
   return [opening, yearRole[locale][index] ?? '', pictures, tone, turn, area].filter(Boolean).join(' ');
 }
 
