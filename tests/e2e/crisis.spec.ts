@@ -16,7 +16,7 @@ const S = {
     prefix: '',
     textbox: '나의 질문',
     submit: '다음',
-    confirm: '이 질문이 맞나요?',
+    confirm: '이 질문이 맞습니까?',
     generate: '통찰 받기',
     report: '나의 통찰',
     crisis: '요즘 너무 힘들어서 그냥 죽고 싶어요. 어떻게 해야 할까요?',

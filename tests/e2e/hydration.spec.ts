@@ -30,9 +30,10 @@ test.describe('a tap before the page is ready', () => {
 
     release();
     await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, '');
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __sent: unknown[] }).__sent)).toEqual([
-      { type: 'PURCHASE_REQUEST', product: 'current_insight', reportType: 'current' },
-    ]);
+    // (the page also asks the app for its prices once it runs: PRICES_REQUEST)
+    const purchaseRequests = () =>
+      page.evaluate(() => (window as unknown as { __sent: { type: string }[] }).__sent.filter((m) => m.type === 'PURCHASE_REQUEST'));
+    await expect.poll(purchaseRequests).toEqual([{ type: 'PURCHASE_REQUEST', product: 'current_insight', reportType: 'current' }]);
     await expect(buy).toContainText('Processing...');
     expect(await buy.evaluate((el) => getComputedStyle(el).cursor)).not.toBe('progress');
   });

@@ -17,7 +17,7 @@ const CASES = {
     submit: '다음',
     // read as work: the person knows it is really about the children
     question: '이직 제안을 받았는데 연봉은 오르지만 야근이 많아서 아이들과 함께 보낼 시간이 줄어들 것 같아요.',
-    confirm: '이 질문이 맞나요?',
+    confirm: '이 질문이 맞습니까?',
     legend: '분야',
     found: '일과 진로',
     chosen: '가족',
