@@ -4,6 +4,7 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { ClientLink } from '@/components/i18n/client-link';
 import { useLocalizedRouter } from '@/components/i18n/use-localized-router';
 import { useStrings } from '@/components/i18n/client-strings';
+import { PURCHASES_BUSY_MAX_MS } from '@/lib/constants';
 import { reportHref } from '@/lib/purchases/flow';
 import { isReportProduct, REPORTS, reportPathFor, type ReportProduct } from '@/lib/purchases/products';
 import type { ToAppMessage } from '@/lib/webview/bridge';
@@ -35,9 +36,13 @@ function usePicker(): PickerState {
 export function ReportPickerFlow({ children }: { children: ReactNode }) {
   const router = useLocalizedRouter();
   const premium = usePremium();
-  const { status, pending, request } = usePurchaseFlow(({ purchaseId, reportType }) => {
-    router.push(reportHref(reportPathFor(reportType), purchaseId));
-  });
+  // the app must answer within the spec's 10 s, or the buttons come back with a message
+  const { status, pending, request } = usePurchaseFlow(
+    ({ purchaseId, reportType }) => {
+      router.push(reportHref(reportPathFor(reportType), purchaseId));
+    },
+    { answerWithinMs: PURCHASES_BUSY_MAX_MS },
+  );
   const pendingProduct = pending?.type === 'PURCHASE_REQUEST' && isReportProduct(pending.product) ? pending.product : null;
   return (
     <Picker.Provider value={{ premium, pendingProduct, request }}>
