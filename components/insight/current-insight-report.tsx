@@ -11,7 +11,8 @@ import { CurrentInsightView } from './current-insight-view';
 import { InsightSteps, useInsightFlow, type CheckOutcome, type FlowAccess, type GeneratedMeta, type InsightFlowKind } from './insight-flow';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { textareaClass } from './parts';
+import { BusyStep, textareaClass } from './parts';
+import { useInsightDraft } from './use-insight-draft';
 
 export interface ShownCurrentReport {
   question: string;
@@ -39,10 +40,13 @@ function CurrentInsightFlow({ access, patterns, fallback }: { access: FlowAccess
   const t = useStrings('CurrentInsight');
   const locale = useClientLocale();
   const [question, setQuestion] = useState('');
+  // the question as typed is kept per purchase until the report exists (issue 27)
+  const draft = useInsightDraft('current_insight', access, (kept) => setQuestion((typed) => typed || kept.question));
   const ids = { question: useId(), hint: useId(), problem: useId() };
   const flow = useInsightFlow(access, CURRENT, {
     ready: () => question.trim().length > 0,
     check: async (): Promise<CheckOutcome<CheckResponse>> => {
+      draft.flush();
       const answer = await postInsight<CheckResponse>('/api/insight/current/check', { userInput: question }, access.token, locale);
       if (!answer.ok || typeof answer.value.valid !== 'boolean') return { ok: false, problem: t('validateFailed') };
       if (!answer.value.valid) return { ok: false, problem: answer.value.situation?.trim() || t('invalidDefault') };
@@ -74,7 +78,10 @@ function CurrentInsightFlow({ access, patterns, fallback }: { access: FlowAccess
           </div>
         </>
       )}
-      input={() => (
+      input={() =>
+        !draft.restored ? (
+          <BusyStep text={t('opening')} />
+        ) : (
         <Card>
           <form onSubmit={flow.submit} noValidate className="flex flex-col gap-3">
             <h2 ref={flow.heading} tabIndex={-1} className="font-serif text-xl font-semibold outline-none">
@@ -92,6 +99,7 @@ function CurrentInsightFlow({ access, patterns, fallback }: { access: FlowAccess
               aria-invalid={problem ? true : undefined}
               onChange={(event) => {
                 setQuestion(event.target.value);
+                draft.save({ question: event.target.value });
                 setProblem(null);
               }}
               className={textareaClass}
@@ -106,7 +114,8 @@ function CurrentInsightFlow({ access, patterns, fallback }: { access: FlowAccess
             </button>
           </form>
         </Card>
-      )}
+        )
+      }
     />
   );
 }

@@ -31,3 +31,6 @@ export type DraftKind = ReportProduct;
 
 /** A save body is small: the plans are the largest (3 × 2,000 characters, up to 3 bytes each). */
 export const DRAFT_BODY_MAX_BYTES = 32 * 1024;
+
+/** Typing is kept once it pauses this long (and at once when the page is hidden or left). */
+export const DRAFT_TYPING_DELAY_MS = 600;
