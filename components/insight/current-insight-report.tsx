@@ -55,7 +55,8 @@ function CurrentInsightFlow({ access, patterns, fallback }: { access: FlowAccess
     checkFailed: t('validateFailed'),
     request: (check) => ({ path: '/api/insight/current', body: { category: check.category, question: question.trim(), situation: check.situation, purchaseId: access.purchaseId } }),
     fromAnswer: (answer: CurrentInsightResult & GeneratedMeta) => ({ question: question.trim(), result: answer, source: answer.source, createdAt: answer.createdAt ?? null }),
-    sample: (): ShownCurrentReport => ({ question: question.trim(), result: fallback, source: 'sample', createdAt: null }),
+    // the sample is not an answer to the question: it is not shown under it (the question stays in the form)
+    sample: (): ShownCurrentReport => ({ question: '', result: fallback, source: 'sample', createdAt: null }),
   });
   const { problem, setProblem } = flow;
 
