@@ -6,8 +6,9 @@ import { getHexagram } from '@/lib/iching/library';
 import type { ReportProduct } from '@/lib/purchases/products';
 
 /**
- * GET /api/reports: the signed-in user's stored reports, newest first, a page at a time. Pages are
- * cut by (created_at, id) — a keyset cursor — so a report stored meanwhile never shifts a page.
+ * GET /api/reports: the signed-in user's stored reports, newest first (in the order they were
+ * stored: `seq`), a page at a time. Pages are cut by `seq` — a keyset cursor — so a report stored
+ * meanwhile never shifts a page.
  */
 
 export interface ReportSummary {
@@ -26,13 +27,13 @@ export interface ReportPage {
   nextCursor: string | null;
 }
 
-const CURSOR = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+/** A cursor is `seq:<n>` in base64url; n a positive bigint that PostgreSQL can hold. */
+const CURSOR = /^seq:([1-9]\d{0,17})$/;
 
-const encodeCursor = (createdAt: string, id: string) => Buffer.from(`${createdAt}|${id}`, 'utf8').toString('base64url');
+const encodeCursor = (seq: string) => Buffer.from(`seq:${seq}`, 'utf8').toString('base64url');
 
-function decodeCursor(cursor: string): { createdAt: string; id: string } | null {
-  const match = CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  return match ? { createdAt: match[1]!, id: match[2]! } : null;
+function decodeCursor(cursor: string): string | null {
+  return CURSOR.exec(Buffer.from(cursor, 'base64url').toString('utf8'))?.[1] ?? null;
 }
 
 export const reportListQuerySchema = z.strictObject({
@@ -91,19 +92,18 @@ interface Row {
   input: unknown;
   result: unknown;
   created_at: Date | string;
-  cursor_at: string;
+  seq: string;
 }
 
 export async function listReports(db: Queryable, userId: string, { limit, cursor }: ReportListQuery): Promise<ReportPage> {
   const after = cursor ? decodeCursor(cursor) : null;
   const params: unknown[] = [userId, limit + 1];
-  if (after) params.push(after.createdAt, after.id);
+  if (after) params.push(after);
   const { rows } = await db.query<Row>(
-    `select id, kind, locale, input, result, created_at,
-            to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_at
+    `select id, kind, locale, input, result, created_at, seq::text as seq
      from public.reports
-     where user_id = $1 ${after ? 'and (created_at, id) < ($3::timestamptz, $4::uuid)' : ''}
-     order by created_at desc, id desc
+     where user_id = $1 ${after ? 'and seq < $3::bigint' : ''}
+     order by seq desc
      limit $2`,
     params,
   );
@@ -111,6 +111,6 @@ export async function listReports(db: Queryable, userId: string, { limit, cursor
   const last = page.at(-1);
   return {
     reports: page.map((row) => summarize({ ...row, createdAt: new Date(row.created_at).toISOString() })),
-    nextCursor: rows.length > limit && last ? encodeCursor(last.cursor_at, last.id) : null,
+    nextCursor: rows.length > limit && last ? encodeCursor(last.seq) : null,
   };
 }

@@ -138,8 +138,41 @@ describe.each(backends)('stored reports on %s', (_name, open) => {
     expect(await checkStoredReportAccess(db, { userId: fay, reportId: id, product: 'current_insight' })).toEqual({ hasAccess: false, reason: 'no_purchase' });
   });
 
+  it('lists reports stored in the same instant in the order they were stored', async () => {
+    const hana = await user();
+    const ids: string[] = [];
+    for (const question of ['first', 'second', 'third']) {
+      const once = await purchase(hana, 'current_insight');
+      const { rows } = await db.query<{ id: string }>(
+        `insert into public.reports (user_id, purchase_id, kind, locale, input, result, source, created_at)
+         values ($1, $2, 'current_insight', 'en', $3, '{"hexagram_id":1}', 'local', '2026-11-25T06:00:00Z') returning id`,
+        [hana, once, JSON.stringify({ question })],
+      );
+      ids.push(rows[0]!.id);
+    }
+    const all = await listReports(db, hana, reportListQuerySchema.parse({}));
+    expect(all.reports.map((r) => r.title)).toEqual(['third', 'second', 'first']);
+    const first = await listReports(db, hana, reportListQuerySchema.parse({ limit: '1' }));
+    const rest = await listReports(db, hana, reportListQuerySchema.parse({ cursor: first.nextCursor! }));
+    expect([...first.reports, ...rest.reports].map((r) => r.id)).toEqual(ids.toReversed());
+  });
+
   it('refuses a malformed cursor and limit', () => {
-    for (const bad of [{ limit: '0' }, { limit: '51' }, { limit: 'x' }, { limit: '1.5' }, { cursor: 'nope' }, { cursor: Buffer.from('2026|x').toString('base64url') }, { other: '1' }]) {
+    const b64 = (text: string) => Buffer.from(text).toString('base64url');
+    for (const bad of [
+      { limit: '0' },
+      { limit: '51' },
+      { limit: 'x' },
+      { limit: '1.5' },
+      { cursor: 'nope' },
+      { cursor: b64('2026|x') },
+      // the old (created_at|id) form, with an impossible date: refused before it reaches PostgreSQL
+      { cursor: b64('2026-02-30T00:00:00.000000Z|00000000-0000-0000-0000-000000000000') },
+      { cursor: b64('seq:0') },
+      { cursor: b64('seq:-1') },
+      { cursor: b64('seq:9999999999999999999') },
+      { other: '1' },
+    ]) {
       expect(reportListQuerySchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
   });
