@@ -211,14 +211,16 @@ test.describe('the picker’s five reports', () => {
     await expect(page.getByRole('group', { name: 'Choose one answer' })).toBeVisible({ timeout: 30_000 });
   });
 
-  test('without premium the cards keep their buy buttons once the check has answered', async ({ page, request }) => {
+  test('without premium the cards keep their buy buttons once the check has answered; a report bought and not started shows as bought', async ({ page, request }) => {
     const user = await signUp(request, 'no-premium-picker');
-    await buy(request, user.token, 'current_insight');
+    const purchaseId = await buy(request, user.token, 'current_insight');
     await asApp(page, user.token);
     const checked = page.waitForResponse((response) => response.url().includes('/api/purchases/verify'));
     await page.goto('/report');
-    expect(await (await checked).json()).toMatchObject({ hasAccess: false });
-    await expect(page.getByRole('button', { name: /앱에서 구매/ })).toHaveCount(5);
+    // the purchase is found, and it is no subscription
+    expect(await (await checked).json()).toMatchObject({ hasAccess: true, via: 'purchase', purchaseId });
+    await expect(page.getByRole('link', { name: '지금의 통찰 구매함 · 시작하기' })).toHaveAttribute('href', `/report/current-insight?purchaseId=${purchaseId}`);
+    await expect(page.getByRole('button', { name: /앱에서 구매/ })).toHaveCount(4);
     await expect(page.getByText('프리미엄 이용 중')).toHaveCount(0);
   });
 });
