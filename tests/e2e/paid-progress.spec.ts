@@ -243,25 +243,37 @@ test.describe('every purchase request has an answer limit', () => {
     await expect(page.getByRole('button', { name: new RegExp(`${S.ko.buy}$`) })).toHaveCount(5);
   });
 
-  test('the premium page and a report’s no-access card, in English', async ({ page, request }) => {
+  test('the premium page, in English', async ({ page, request }) => {
     await page.clock.install();
     await page.clock.pauseAt(new Date('2030-01-01T00:00:00Z'));
-    const buyer = await signUpBuyer(request, 'no-answer');
+    const buyer = await signUpBuyer(request, 'no-answer-premium');
     await actAsApp(page, buyer);
     await page.goto('/en/purchase');
     await page.getByRole('button', { name: 'Choose monthly' }).click();
     await expect(page.getByRole('button', { name: 'Choose monthly' })).toHaveCount(0);
-    await page.clock.runFor(PURCHASES_BUSY_MAX_MS);
+    await page.clock.runFor(PURCHASES_BUSY_MAX_MS - 100);
+    await expect(page.getByRole('button', { name: 'Choose monthly' })).toHaveCount(0);
+    await page.clock.runFor(100);
     await expect(page.getByRole('main').getByRole('alert')).toHaveText('The app did not respond. Please try again in a moment.');
     await expect(page.getByRole('button', { name: 'Choose monthly' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Choose annual' })).toBeEnabled();
+  });
 
-    await page.goto('/en/report/relationship-insight');
-    await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible({ timeout: 15_000 });
-    const buyCard = page.getByRole('button', { name: 'Buy Relationship Insight' });
+  test('a report’s no-access card, in Korean', async ({ page, request }) => {
+    await page.clock.install();
+    const buyer = await signUpBuyer(request, 'no-answer-card');
+    await actAsApp(page, buyer);
+    await page.goto('/report/relationship-insight');
+    await expect(page.getByRole('heading', { name: '접근 권한이 없습니다' })).toBeVisible({ timeout: 15_000 });
+    // the page's clock stands still from here
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+    const buyCard = page.getByRole('button', { name: '관계 통찰 구매하기' });
     await buyCard.click();
-    await expect(page.getByRole('button', { name: 'Opening the store…' })).toBeDisabled();
-    await page.clock.runFor(PURCHASES_BUSY_MAX_MS);
-    await expect(page.getByRole('main').getByRole('alert').last()).toHaveText('The app did not respond. Please try again in a moment.');
+    await expect(page.getByRole('button', { name: '스토어를 여는 중…' })).toBeDisabled();
+    await page.clock.runFor(PURCHASES_BUSY_MAX_MS - 100);
+    await expect(page.getByRole('button', { name: '스토어를 여는 중…' })).toBeDisabled();
+    await page.clock.runFor(100);
+    await expect(page.getByRole('main').getByRole('alert').last()).toHaveText('앱에서 응답이 없습니다. 잠시 후 다시 시도해 주세요.');
     await expect(buyCard).toBeEnabled();
   });
 });
