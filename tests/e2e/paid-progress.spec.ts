@@ -11,6 +11,10 @@ import { expectNoAxeViolations } from './helpers/axe';
 // can be tried again, and every purchase button gives up waiting for the app after 10 s.
 
 type Locale = 'ko' | 'en';
+const SHOTS = process.env.SHOTS_DIR; // set to a folder to keep screenshots of the new states
+const shot = async (page: Page, name: string) => {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+};
 const prefix = (locale: Locale) => (locale === 'ko' ? '' : '/en');
 
 const S = {
@@ -101,6 +105,7 @@ for (const locale of ['ko', 'en'] as const) {
     await expect(row).toHaveAttribute('href', `${p}/report/book-insight?purchaseId=${purchaseId}`);
     await expect(again.getByTestId('report-row')).toHaveCount(0);
     await expectNoAxeViolations(again, { what: 'My reports with an unused purchase' });
+    await shot(again, `my-reports-unused-${locale}`);
     await row.click();
     await again.waitForURL(`**/report/book-insight?purchaseId=${purchaseId}`);
     // where it was left: the third of five questions
@@ -113,6 +118,8 @@ for (const locale of ['ko', 'en'] as const) {
     await expect(again.getByRole('button', { name: `${s.book} ${s.buy}` })).toHaveCount(0);
     await expect(again.getByRole('button', { name: new RegExp(`${s.buy}$`) })).toHaveCount(4);
     expect((await start.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await start.scrollIntoViewIfNeeded();
+    await shot(again, `picker-bought-${locale}`);
 
     // the report page named without its purchase (as the app may open it) finds it on the server
     await again.goto(`${p}/report/book-insight`);
@@ -179,6 +186,8 @@ for (const locale of ['ko', 'en'] as const) {
     await expect(main.getByText(s.question)).toHaveCount(0);
     await expect(notice.getByRole('heading', { name: s.failed })).toBeFocused();
     await expectNoAxeViolations(page, { what: 'generation failed' });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot(page, `generation-failed-${locale}`);
 
     // nothing was used up: the purchase is still unused, the question still kept
     const listed = await request.get('/api/reports', { headers: { authorization: `Bearer ${buyer.token}` } });
