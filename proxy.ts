@@ -1,28 +1,27 @@
 import createMiddleware from 'next-intl/middleware';
-import type { NextRequest, NextResponse } from 'next/server';
+import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
 import { internalizeRewrite } from './lib/internal-rewrite';
-import { canonicalHexagramId } from './lib/iching/route-id';
+import { hexagramRedirectPath } from './lib/iching/route-id';
 import { updateSession } from './lib/supabase/proxy';
 
 const intl = createMiddleware(routing);
-const HEXAGRAM_ROUTE = /^\/([a-z]{2})\/iching\/([^/]+)$/;
 
-/** /iching/{id}: every id that is not a canonical 1-64 is served from one prerendered page. */
-function canonicalizeHexagramRoute(response: NextResponse): NextResponse {
-  const rewrite = response.headers.get('x-middleware-rewrite');
-  if (!rewrite) return response;
-  const target = new URL(rewrite);
-  const match = HEXAGRAM_ROUTE.exec(target.pathname);
-  if (match && canonicalHexagramId(match[2]!) !== match[2]) {
-    target.pathname = `/${match[1]}/iching/${canonicalHexagramId(match[2]!)}`;
-    response.headers.set('x-middleware-rewrite', target.toString());
-  }
-  return response;
+/**
+ * /iching/{id} that names no hexagram, or not in its canonical form: a permanent redirect to the
+ * list or to the hexagram (lib/iching/route-id.ts), on the request's own origin (the front door
+ * has already refused a Host that is not this site's, and Next sends a same-origin Location as a path).
+ */
+function redirectHexagramRoute(request: NextRequest): NextResponse | null {
+  const path = hexagramRedirectPath(request.nextUrl.pathname);
+  if (!path) return null;
+  const target = request.nextUrl.clone();
+  target.pathname = path;
+  return NextResponse.redirect(target, 308);
 }
 
 export async function proxy(request: NextRequest) {
-  return updateSession(request, internalizeRewrite(request, canonicalizeHexagramRoute(intl(request))));
+  return redirectHexagramRoute(request) ?? updateSession(request, internalizeRewrite(request, intl(request)));
 }
 
 export const config = {

@@ -3,10 +3,12 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { SiteHeader } from '@/components/chrome/site-header';
 import { SiteFooter } from '@/components/chrome/site-footer';
+import { HydrationMarker } from '@/components/chrome/hydration-marker';
 import { site } from '@/content/site/site';
 import { getConfig } from '@/lib/config';
 import { localeStaticParams, readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { alternates } from '@/lib/seo';
+import { earlyTapScript } from '@/lib/hydration/early-taps';
 import { webviewBootScript } from '@/lib/webview/detect';
 import '../globals.css';
 
@@ -38,12 +40,13 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
   return (
     <html lang={locale}>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: webviewBootScript() }} />
+        <script dangerouslySetInnerHTML={{ __html: webviewBootScript() + earlyTapScript() }} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <SiteHeader locale={locale} embedded={getConfig().mode === 'embedded'} />
         <div className="flex flex-1 flex-col">{children}</div>
         <SiteFooter locale={locale} embedded={getConfig().mode === 'embedded'} />
+        <HydrationMarker />
       </body>
     </html>
   );

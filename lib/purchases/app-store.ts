@@ -95,7 +95,11 @@ export function appStoreApiLookup(config: AppStoreConfig): TransactionLookup | n
   };
 }
 
-const dateOf = (millis: number | undefined): Date | null => (typeof millis === 'number' && Number.isFinite(millis) ? new Date(millis) : null);
+/** A signed date as a Date; null when absent or beyond what a Date can hold. */
+const dateOf = (millis: number | undefined): Date | null => {
+  const date = typeof millis === 'number' ? new Date(millis) : null;
+  return date && !Number.isNaN(date.getTime()) ? date : null;
+};
 
 export function appStoreVerifier({
   verifier,
@@ -145,12 +149,20 @@ function checkTransaction(transaction: JWSTransactionDecodedPayload, claim: Stor
     expiresAt = dateOf(transaction.expiresDate);
     if (!expiresAt) throw new ApiError('bad_request', 'The signed subscription transaction has no expiry date.');
   }
-  return { purchasedAt, expiresAt, storeKey: transaction.originalTransactionId ?? transaction.transactionId ?? claim.storeTransactionId };
+  return {
+    purchasedAt,
+    expiresAt,
+    storeKey: transaction.originalTransactionId ?? transaction.transactionId ?? claim.storeTransactionId,
+    // notifications signed before this copy of the transaction are already in it
+    stateAt: dateOf(transaction.signedDate) ?? purchasedAt,
+  };
 }
 
 /**
  * An App Store Server Notification V2 (`signedPayload`), verified, as one ledger event: refunds and
- * revocations close access, renewals extend it, expiry and billing trouble are reflected.
+ * revocations close access, renewals extend it, expiry and billing trouble are reflected. It is
+ * ordered by the notification's signedDate (store-events.ts): Apple retries for days, so a late one
+ * older than what the purchase already has changes nothing.
  */
 export async function appStoreNotificationEvent(verifier: SignedDataVerifier, signedPayload: string): Promise<StoreEvent> {
   const notification = await verified('notification', () => verifier.verifyAndDecodeNotification(signedPayload));

@@ -3,7 +3,7 @@ import { createRemoteJWKSet, importPKCS8, jwtVerify, SignJWT, type JWTVerifyGetK
 import { z } from 'zod';
 import { ApiError } from '@/lib/api/errors';
 import type { GooglePlayConfig } from '@/lib/config';
-import { isSubscriptionProduct } from './products';
+import { isSubscriptionProduct, PRODUCTS, type Product } from './products';
 import type { StoreEvent, StoreEventKind } from './store-events';
 import { expectProduct, productForStoreId, storeIdForProduct, type ProductIdMap } from './store-products';
 import type { StorePurchaseClaim, StoreVerifier, VerifiedStorePurchase } from './stores';
@@ -100,8 +100,8 @@ export function googlePlayApi(config: GooglePlayConfig, fetchImpl: typeof fetch 
 
 const dateOf = (value: string | undefined): Date | null => {
   if (!value) return null;
-  const time = /^\d+$/.test(value) ? Number(value) : Date.parse(value);
-  return Number.isFinite(time) ? new Date(time) : null;
+  const date = new Date(/^\d+$/.test(value) ? Number(value) : Date.parse(value));
+  return Number.isNaN(date.getTime()) ? null : date;
 };
 
 /** A subscription's order ids gain `..0`, `..1`, … per renewal; the app knows the first one. */
@@ -204,9 +204,17 @@ export const pushBodySchema = z.object({
 });
 
 const token = z.string().regex(/^[A-Za-z0-9._:-]{1,4096}$/);
+
+/** How far past our clock an event may be dated: more would hold the purchase's clock (store-events.ts). */
+const EVENT_TIME_LEEWAY_MS = 10 * 60_000;
+
 const notificationSchema = z.object({
   packageName: z.string().max(200),
-  eventTimeMillis: z.string().regex(/^\d{1,16}$/),
+  // milliseconds since 1970 as a string, a real moment no later than a little past now
+  eventTimeMillis: z
+    .string()
+    .regex(/^\d{1,16}$/, 'eventTimeMillis must be milliseconds since 1970')
+    .refine((value) => Number(value) <= Date.now() + EVENT_TIME_LEEWAY_MS, 'eventTimeMillis must not be in the future'),
   subscriptionNotification: z.object({ notificationType: z.number().int(), purchaseToken: token, subscriptionId: z.string().max(200).optional() }).optional(),
   oneTimeProductNotification: z.object({ notificationType: z.number().int(), purchaseToken: token, sku: z.string().max(200).optional() }).optional(),
   voidedPurchaseNotification: z.object({ purchaseToken: token, orderId: z.string().max(200).optional(), productType: z.number().int().optional(), refundType: z.number().int().optional() }).optional(),
@@ -225,8 +233,55 @@ const SUBSCRIPTION_EVENTS: Record<number, StoreEventKind> = {
   13: 'expired', // SUBSCRIPTION_EXPIRED
 };
 
-/** A verified push as one ledger event; a subscription's new end comes from subscriptionsv2.get. */
-export async function googlePlayNotificationEvent(config: GooglePlayConfig, api: PlayApi, body: z.infer<typeof pushBodySchema>): Promise<StoreEvent> {
+/** voidedPurchaseNotification.productType of a subscription (2 is a one-time product). */
+const PRODUCT_TYPE_SUBSCRIPTION = 1;
+
+/** What the push handler needs besides the API: the product ids, and the ledger's product for a token. */
+export interface PlayNotificationContext {
+  productIds: ProductIdMap;
+  /** The product of the recorded purchase with this purchase token, if the app has recorded it. */
+  productOf: (purchaseToken: string) => Promise<Product | null>;
+  now?: () => Date;
+}
+
+/** The API's answer, or null when Google Play does not know this token (for this product). */
+async function known<T>(ask: () => Promise<T>): Promise<T | null> {
+  try {
+    return await ask();
+  } catch (error) {
+    if (error instanceof ApiError && error.code === 'bad_request') return null;
+    throw error;
+  }
+}
+
+/** Does Google Play say this subscription opens nothing now (expired, on hold, paused, revoked)? */
+function subscriptionClosed(subscription: SubscriptionPurchaseV2 | null, now: Date): boolean {
+  if (!subscription) return false;
+  const expiry = dateOf(subscription.lineItems?.[0]?.expiryTime);
+  return !OPEN_STATES.has(subscription.subscriptionState ?? '') || !expiry || expiry <= now;
+}
+
+/**
+ * Is a void of this one-time purchase true? Google Play must say the purchase is cancelled
+ * (purchaseState 1). The product is the recorded purchase's; for a token not recorded yet, each of
+ * our one-time products is asked until one knows the token.
+ */
+async function oneTimeVoidConfirmed(api: PlayApi, context: PlayNotificationContext, purchaseToken: string, product: Product | null): Promise<boolean> {
+  const candidates = product ? [product] : PRODUCTS.filter((p) => !isSubscriptionProduct(p));
+  for (const candidate of candidates) {
+    const purchase = await known(() => api.getProduct(storeIdForProduct(context.productIds, candidate), purchaseToken));
+    if (purchase) return purchase.purchaseState === 1;
+  }
+  return false;
+}
+
+/**
+ * A verified push as one ledger event; a subscription's new end comes from subscriptionsv2.get.
+ * A push only says what happened; a void, revocation or expiry is confirmed with the Play Developer
+ * API before it may change a purchase, so a leaked push token cannot take back what Google Play
+ * still grants: one the API contradicts comes back `refused` (kept, never applied).
+ */
+export async function googlePlayNotificationEvent(config: GooglePlayConfig, api: PlayApi, body: z.infer<typeof pushBodySchema>, context: PlayNotificationContext): Promise<StoreEvent> {
   let data: unknown;
   try {
     data = JSON.parse(Buffer.from(body.message.data, 'base64').toString('utf8'));
@@ -235,13 +290,24 @@ export async function googlePlayNotificationEvent(config: GooglePlayConfig, api:
   }
   const notification = notificationSchema.parse(data);
   if (notification.packageName !== config.packageName) throw new ApiError('bad_request', `packageName: this server handles ${config.packageName} only.`);
+  const now = context.now?.() ?? new Date();
   const base = { store: 'play_store' as const, notificationId: body.message.messageId, occurredAt: new Date(Number(notification.eventTimeMillis)) };
-  if (notification.voidedPurchaseNotification) {
-    return { ...base, storeKey: notification.voidedPurchaseNotification.purchaseToken, event: 'refunded' };
+  const voided = notification.voidedPurchaseNotification;
+  if (voided) {
+    const product = await context.productOf(voided.purchaseToken);
+    const subscription = product ? isSubscriptionProduct(product) : voided.productType === PRODUCT_TYPE_SUBSCRIPTION;
+    const confirmed = subscription
+      ? subscriptionClosed(await known(() => api.getSubscription(voided.purchaseToken)), now)
+      : await oneTimeVoidConfirmed(api, context, voided.purchaseToken, product);
+    return { ...base, storeKey: voided.purchaseToken, event: 'refunded', refused: !confirmed };
   }
   const sub = notification.subscriptionNotification;
   if (sub) {
     const event = SUBSCRIPTION_EVENTS[sub.notificationType] ?? 'ignored';
+    if (event === 'revoked' || event === 'expired') {
+      const confirmed = subscriptionClosed(await known(() => api.getSubscription(sub.purchaseToken)), now);
+      return { ...base, storeKey: sub.purchaseToken, event, refused: !confirmed };
+    }
     let expiresAt: Date | null = null;
     if (event === 'renewed' || event === 'recovered' || event === 'grace_period') {
       const current = await api.getSubscription(sub.purchaseToken);

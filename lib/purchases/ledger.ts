@@ -113,27 +113,34 @@ export async function recordPurchase(
   if (user.rows.length === 0) throw new ApiError('unauthorized', 'This account no longer exists.');
 
   const verified = await verifier.verify(claim);
-  const { rows } = await db.query<PurchaseRow>(
-    `insert into public.purchases (user_id, product_id, store, store_transaction_id, purchased_at, expires_at, store_key, renewal_state)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)
-     on conflict (store_transaction_id) do nothing
-     returning ${COLUMNS}`,
-    [
-      claim.userId,
-      claim.productId,
-      claim.store,
-      claim.storeTransactionId,
-      verified.purchasedAt.toISOString(),
-      verified.expiresAt?.toISOString() ?? null,
-      verified.storeKey ?? claim.storeTransactionId,
-      verified.renewalState ?? null,
-    ],
-  );
-  if (rows[0]) {
+  // the purchase and its first history line, together or not at all
+  const created = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<PurchaseRow>(
+      `insert into public.purchases (user_id, product_id, store, store_transaction_id, purchased_at, expires_at, store_key, renewal_state, period_event_at, withdrawal_event_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, coalesce($9::timestamptz, '-infinity'), coalesce($9::timestamptz, '-infinity'))
+       on conflict (store_transaction_id) do nothing
+       returning ${COLUMNS}`,
+      [
+        claim.userId,
+        claim.productId,
+        claim.store,
+        claim.storeTransactionId,
+        verified.purchasedAt.toISOString(),
+        verified.expiresAt?.toISOString() ?? null,
+        verified.storeKey ?? claim.storeTransactionId,
+        verified.renewalState ?? null,
+        // the store events' clocks start where the store's answer speaks for (store-events.ts)
+        verified.stateAt === undefined ? verified.purchasedAt.toISOString() : (verified.stateAt?.toISOString() ?? null),
+      ],
+    );
+    if (!rows[0]) return null;
     const purchase = toPurchase(rows[0]);
-    await addPurchaseEvent(db, purchase, { event: 'recorded', source: 'purchase', occurredAt: purchase.purchasedAt });
+    await addPurchaseEvent(tx, purchase, { event: 'recorded', source: 'purchase', occurredAt: purchase.purchasedAt });
+    return purchase;
+  });
+  if (created) {
     // notifications that arrived before the app recorded the purchase are applied now
-    return { purchase: await applyPending(db, purchase), created: true };
+    return { purchase: await applyPending(db, created), created: true };
   }
   // a concurrent request recorded the same transaction between our look-up and our insert
   const raced = await findByTransaction(db, claim.storeTransactionId);
@@ -152,16 +159,25 @@ export type PurchaseEventKind =
   | 'recovered'
   | 'refund_reversed';
 
+/** What a history line did: moved the purchase, or was kept without changing it (store-events.ts). */
+export type PurchaseEventOutcome = 'applied' | 'stale' | 'refused';
+
 /** One line of a purchase's history (public.purchase_events), with the purchase as it is now. */
 export async function addPurchaseEvent(
   db: Queryable,
   purchase: Purchase,
-  { event, source, occurredAt, notificationId = null }: { event: PurchaseEventKind; source: 'purchase' | 'notification'; occurredAt: Date; notificationId?: string | null },
+  {
+    event,
+    source,
+    occurredAt,
+    notificationId = null,
+    outcome = 'applied',
+  }: { event: PurchaseEventKind; source: 'purchase' | 'notification'; occurredAt: Date; notificationId?: string | null; outcome?: PurchaseEventOutcome },
 ): Promise<void> {
   await db.query(
-    `insert into public.purchase_events (purchase_id, event, status, expires_at, source, notification_id, occurred_at)
-     values ($1, $2, $3, $4, $5, $6, $7)`,
-    [purchase.id, event, purchase.status, purchase.expiresAt?.toISOString() ?? null, source, notificationId, occurredAt.toISOString()],
+    `insert into public.purchase_events (purchase_id, event, status, expires_at, source, notification_id, occurred_at, outcome)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [purchase.id, event, purchase.status, purchase.expiresAt?.toISOString() ?? null, source, notificationId, occurredAt.toISOString(), outcome],
   );
 }
 
@@ -171,13 +187,25 @@ interface PurchaseEventRow {
   expiresAt: Date | null;
   source: 'purchase' | 'notification';
   notificationId: string | null;
+  outcome: PurchaseEventOutcome;
 }
 
 /** A purchase's history, oldest first. */
 export async function purchaseHistory(db: Queryable, purchaseId: string): Promise<PurchaseEventRow[]> {
-  const { rows } = await db.query<{ event: PurchaseEventKind; status: PurchaseStatus; expires_at: Date | string | null; source: 'purchase' | 'notification'; notification_id: string | null }>(
-    'select event, status, expires_at, source, notification_id from public.purchase_events where purchase_id = $1 order by id',
-    [purchaseId],
-  );
-  return rows.map((r) => ({ event: r.event, status: r.status, expiresAt: r.expires_at === null ? null : new Date(r.expires_at), source: r.source, notificationId: r.notification_id }));
+  const { rows } = await db.query<{
+    event: PurchaseEventKind;
+    status: PurchaseStatus;
+    expires_at: Date | string | null;
+    source: 'purchase' | 'notification';
+    notification_id: string | null;
+    outcome: PurchaseEventOutcome;
+  }>('select event, status, expires_at, source, notification_id, outcome from public.purchase_events where purchase_id = $1 order by id', [purchaseId]);
+  return rows.map((r) => ({
+    event: r.event,
+    status: r.status,
+    expiresAt: r.expires_at === null ? null : new Date(r.expires_at),
+    source: r.source,
+    notificationId: r.notification_id,
+    outcome: r.outcome,
+  }));
 }

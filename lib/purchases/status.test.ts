@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Purchase } from './ledger';
 import { purchaseGrantsAccess } from './status';
-import { changeFor } from './store-events';
+import { effectOf } from './store-events';
 
 const now = new Date('2026-11-25T00:00:00Z');
 const later = new Date('2026-12-25T00:00:00Z');
-const earlier = new Date('2026-10-25T00:00:00Z');
 
 describe('purchaseGrantsAccess (the one ledger status rule)', () => {
   it('opens an active report purchase, never a refunded, revoked or expired one', () => {
@@ -23,25 +21,19 @@ describe('purchaseGrantsAccess (the one ledger status rule)', () => {
   });
 });
 
-describe('changeFor (what a store event does to a purchase)', () => {
-  const sub: Purchase = {
-    id: 'p', userId: 'u', productId: 'premium_monthly', store: 'app_store', storeTransactionId: 't', purchasedAt: earlier, expiresAt: now,
-    status: 'active', renewalState: null, storeKey: 't',
-  };
-  it('renewals extend but never shorten, and clear billing trouble', () => {
-    expect(changeFor({ ...sub, renewalState: 'billing_retry' }, 'renewed', later)).toEqual({ status: 'active', renewalState: null, expiresAt: later });
-    expect(changeFor(sub, 'renewed', earlier)).toEqual({ status: 'active', renewalState: null, expiresAt: now });
-    expect(changeFor({ ...sub, status: 'expired' }, 'recovered', later).status).toBe('active');
+describe('effectOf (what a store event writes, whatever the purchase holds)', () => {
+  it('renewals and recoveries open the paid period and clear billing trouble; their end only extends', () => {
+    expect(effectOf('renewed', later)).toEqual({ register: 'period', status: 'active', renewalState: null, extendTo: later });
+    expect(effectOf('recovered', undefined)).toEqual({ register: 'period', status: 'active', renewalState: null, extendTo: null });
   });
-  it('refunds and revocations close; a reversed refund reopens; expiry never un-refunds', () => {
-    expect(changeFor(sub, 'refunded', null).status).toBe('refunded');
-    expect(changeFor(sub, 'revoked', null).status).toBe('revoked');
-    expect(changeFor({ ...sub, status: 'refunded' }, 'refund_reversed', null).status).toBe('active');
-    expect(changeFor({ ...sub, status: 'refunded' }, 'expired', null).status).toBe('refunded');
-    expect(changeFor(sub, 'expired', null).status).toBe('expired');
+  it('refunds and revocations are withdrawals; a reversed refund lifts the withdrawal; expiry ends only the paid period', () => {
+    expect(effectOf('refunded', null)).toEqual({ register: 'withdrawal', withdrawal: 'refunded' });
+    expect(effectOf('revoked', later)).toEqual({ register: 'withdrawal', withdrawal: 'revoked' });
+    expect(effectOf('refund_reversed', null)).toEqual({ register: 'withdrawal', withdrawal: null });
+    expect(effectOf('expired', later)).toEqual({ register: 'period', status: 'expired', renewalState: null, extendTo: null });
   });
   it('grace extends to its end; billing retry keeps the old end', () => {
-    expect(changeFor(sub, 'grace_period', later)).toEqual({ status: 'active', renewalState: 'grace_period', expiresAt: later });
-    expect(changeFor(sub, 'billing_retry', later)).toEqual({ status: 'active', renewalState: 'billing_retry', expiresAt: now });
+    expect(effectOf('grace_period', later)).toEqual({ register: 'period', status: 'active', renewalState: 'grace_period', extendTo: later });
+    expect(effectOf('billing_retry', later)).toEqual({ register: 'period', status: 'active', renewalState: 'billing_retry', extendTo: null });
   });
 });

@@ -25,6 +25,15 @@ export interface VerifiedStorePurchase {
   /** What the store's notifications name the purchase by (default: the transaction id). */
   storeKey?: string;
   renewalState?: RenewalState | null;
+  /**
+   * The moment the store's answer speaks for, on the store's own clock (the App Store transaction's
+   * signedDate): store events dated before it are already in it, so they are kept as stale
+   * (store-events.ts). Default: purchasedAt (Google Play: its purchase or start time, so that a
+   * confirmed void that came before the app recorded the purchase still applies, whatever our
+   * clock says). null: the answer speaks for no moment (the sandbox asserts nothing), so every
+   * event for the purchase counts.
+   */
+  stateAt?: Date | null;
 }
 
 /**
@@ -46,7 +55,7 @@ export function sandboxVerifier(now: () => Date = () => new Date()): StoreVerifi
     store: 'sandbox',
     async verify({ productId }) {
       const purchasedAt = now();
-      return { purchasedAt, expiresAt: isSubscriptionProduct(productId) ? subscriptionEnd(productId, purchasedAt) : null };
+      return { purchasedAt, expiresAt: isSubscriptionProduct(productId) ? subscriptionEnd(productId, purchasedAt) : null, stateAt: null };
     },
   };
 }

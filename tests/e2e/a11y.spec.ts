@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './helpers/axe';
 
 // Every page of the site, in both locales, at phone and desktop width: zero axe violations.

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations, WCAG_AA } from './helpers/axe';
 import { EMBEDDED_ANON_KEY } from '../../lib/supabase/embedded-anon-key';
 import { signUpConfirmed } from './helpers/confirmed-user';

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { type APIRequestContext, type APIResponse } from '@playwright/test';
 import { EMBEDDED_ANON_KEY } from '../../lib/supabase/embedded-anon-key';
 import { buy, signUpBuyer, type Buyer } from './helpers/app-buyer';
 

@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
 
 /**

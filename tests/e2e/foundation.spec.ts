@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('the landing page', () => {
   test('is Korean for a Korean browser at /', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { type Locator, type Page } from '@playwright/test';
 import { REPORT_REVEAL_MS } from '../../lib/constants';
 import { formatReportDate } from '../../lib/i18n/dates';
 import { planFirstYear, seoulYearMonth } from '../../lib/insight/plan-years';

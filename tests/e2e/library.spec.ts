@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { type Page } from '@playwright/test';
 import { HEXAGRAM_REDIRECT_MS } from '../../lib/constants';
 import { HEXAGRAMS, WEBVIEW_UA } from './library-data';
 
@@ -204,17 +205,30 @@ test.describe('the list, the drawer and the reading', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('I Ching Hexagram');
   });
 
-  for (const id of ['0', '65', 'abc']) {
-    test(`/iching/${id} shows the list silently and is not indexed`, async ({ page }) => {
-      const response = await page.goto(`/iching/${id}`);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('주역 괘');
-      await expect(page.getByRole('tabpanel', { name: '번호로' }).getByRole('link')).toHaveCount(64);
-      await expect(page.getByRole('button', { name: '괘 목록 열기' })).toBeVisible();
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/iching$/);
-    });
-  }
+  test('an address that names no hexagram is sent to the list for good, in its language (no soft 404)', async ({ page, request }) => {
+    const cases: [string, string][] = [
+      ['/iching/0', '/iching'],
+      ['/iching/65', '/iching'],
+      ['/iching/abc', '/iching'],
+      ['/iching/99?x=1', '/iching?x=1'],
+      ['/en/iching/abc', '/en/iching'],
+      ['/en/iching/0', '/en/iching'],
+      ['/iching/01', '/iching/1'],
+      ['/en/iching/064', '/en/iching/64'],
+    ];
+    for (const [from, to] of cases) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(308);
+      expect(response.headers().location, from).toBe(to);
+    }
+    const response = await page.goto('/iching/abc');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/iching$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('주역 괘');
+    await page.goto('/en/iching/99');
+    await expect(page).toHaveURL(/\/en\/iching$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('I Ching Hexagram');
+  });
 
   test('a reading shows names, figure, trigrams, judgement and six lines from the bottom', async ({ page }) => {
     await page.goto('/en/iching/1');

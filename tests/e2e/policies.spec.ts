@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './helpers/axe';
 import { site } from '../../content/site/site';
 import { getPolicy, POLICY_PATHS } from '../../lib/policies/policies';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { type Locator, type Page } from '@playwright/test';
 
 // Links prefetch when the reader reaches for them (pointer over, finger down, keyboard focus),
 // never because they scrolled into view: viewport prefetching fetched and parsed every header and

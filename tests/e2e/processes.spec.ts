@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** Starts `next start` with an environment and collects what it prints until it exits or is stopped. */
 function startServer(env: Record<string, string>, port: number, waitMs: number) {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
 import { PURCHASE_REDIRECT_MS, PURCHASES_BUSY_MAX_MS } from '../../lib/constants';
 import { signUpConfirmed } from './helpers/confirmed-user';

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { type Page } from '@playwright/test';
 import { bookQuestions, bookSets, typeProfiles } from '../../content/quizzes/book';
 import { characterProfiles, characterQuestions } from '../../content/quizzes/character';
 import { relationshipProfiles, relationshipQuestions } from '../../content/quizzes/relationship';

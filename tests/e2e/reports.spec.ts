@@ -1,4 +1,5 @@
-import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { type FrameLocator, type Page } from '@playwright/test';
 import { actAsApp, signUpBuyer } from './helpers/app-buyer';
 import { expectNoAxeViolations } from './helpers/axe';
 

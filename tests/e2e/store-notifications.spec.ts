@@ -1,4 +1,5 @@
-import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
+import { expect as baseExpect, test } from './fixtures';
+import { type APIRequestContext } from '@playwright/test';
 import { actAsApp, buy, signUpBuyer, type Buyer } from './helpers/app-buyer';
 import { expectNoAxeViolations } from './helpers/axe';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { type Page } from '@playwright/test';
 
 /**
  * Every link and button on the public pages is at least 44 × 44 CSS px at phone width (390 px), the

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../e2e/fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
 import pg from 'pg';
 import { EMBEDDED_ANON_KEY } from '../../lib/supabase/embedded-anon-key';
 // @ts-expect-error: a build script in plain JS, without types

@@ -55,11 +55,11 @@ async function verify(user: TestUser, product: string, purchaseId: string) {
   return (await response.json()) as { hasAccess: boolean; reason: string | null; expiresAt: string | null };
 }
 
-async function notification(type: string, tx: Record<string, unknown>, extra: { subtype?: string; renewal?: Record<string, unknown>; uuid?: string; signWith?: TestChain } = {}) {
+async function notification(type: string, tx: Record<string, unknown>, extra: { subtype?: string; renewal?: Record<string, unknown>; uuid?: string; signWith?: TestChain; signedDate?: number } = {}) {
   const signer = extra.signWith ?? chain;
   const data: Record<string, unknown> = { bundleId: BUNDLE, environment: 'Sandbox', signedTransactionInfo: await signJws(signer, tx) };
   if (extra.renewal) data.signedRenewalInfo = await signJws(signer, extra.renewal);
-  const payload = { notificationType: type, ...(extra.subtype ? { subtype: extra.subtype } : {}), notificationUUID: extra.uuid ?? randomUUID(), data, version: '2.0', signedDate: Date.now() };
+  const payload = { notificationType: type, ...(extra.subtype ? { subtype: extra.subtype } : {}), notificationUUID: extra.uuid ?? randomUUID(), data, version: '2.0', signedDate: extra.signedDate ?? Date.now() };
   return signJws(signer, payload);
 }
 
@@ -237,5 +237,45 @@ describe('App Store Server Notifications V2 (POST /api/store/app-store/notificat
   it('answers TEST notifications with 200 and changes nothing', async () => {
     const signed = await signJws(chain, { notificationType: 'TEST', notificationUUID: randomUUID(), data: { bundleId: BUNDLE, environment: 'Sandbox' }, version: '2.0', signedDate: Date.now() });
     expect(await (await notify(signed)).json()).toMatchObject({ outcome: 'ignored' });
+  });
+});
+
+describe('App Store notifications in the order of their signedDate (Apple retries late ones for days)', () => {
+  const subscribe = async (user: TestUser, t0: number) => {
+    const sub = transaction(user, { productId: 'premium_monthly', type: 'Auto-Renewable Subscription', expiresDate: t0 + DAY, signedDate: t0 });
+    const { purchaseId } = await (await record(user, 'premium_monthly', sub)).json();
+    return { sub, purchaseId };
+  };
+
+  it('a late EXPIRED signed before an applied DID_RENEW is kept as stale: the renewed subscription stays open', async () => {
+    const user = await signUpUser('apple-late-expired');
+    const t0 = Date.now();
+    const { sub, purchaseId } = await subscribe(user, t0);
+    const renewal = { ...sub, transactionId: newTx(), purchaseDate: t0 + DAY, expiresDate: t0 + 31 * DAY, transactionReason: 'RENEWAL' };
+    expect(await (await notify(await notification('DID_RENEW', renewal, { signedDate: t0 + 20_000 }))).json()).toMatchObject({ outcome: 'applied' });
+    expect(await (await notify(await notification('EXPIRED', sub, { subtype: 'VOLUNTARY', signedDate: t0 + 10_000 }))).json()).toMatchObject({ outcome: 'stale' });
+    expect(await findPurchase(db, purchaseId)).toMatchObject({ status: 'active', expiresAt: new Date(t0 + 31 * DAY) });
+    expect(await verify(user, 'book_insight', purchaseId)).toMatchObject({ hasAccess: true });
+    expect((await purchaseHistory(db, purchaseId)).map((e) => [e.event, e.outcome])).toEqual([['recorded', 'applied'], ['renewed', 'applied'], ['expired', 'stale']]);
+  });
+
+  it('a late REFUND signed before an applied REFUND_REVERSED does not refund again', async () => {
+    const t0 = Date.now();
+    const tx = transaction(carol, { signedDate: t0 });
+    const { purchaseId } = await (await record(carol, 'current_insight', tx)).json();
+    expect(await (await notify(await notification('REFUND_REVERSED', tx, { signedDate: t0 + 20_000 }))).json()).toMatchObject({ outcome: 'applied' });
+    expect(await (await notify(await notification('REFUND', { ...tx, revocationDate: t0 + 5_000, revocationReason: 0 }, { signedDate: t0 + 10_000 }))).json()).toMatchObject({ outcome: 'stale' });
+    expect(await verify(carol, 'current_insight', purchaseId)).toMatchObject({ hasAccess: true });
+  });
+
+  it('a renewal never undoes a refund: DID_RENEW signed after a REFUND leaves the subscription refunded', async () => {
+    const user = await signUpUser('apple-renew-after-refund');
+    const t0 = Date.now();
+    const { sub, purchaseId } = await subscribe(user, t0);
+    expect(await (await notify(await notification('REFUND', { ...sub, revocationDate: t0 + 5_000, revocationReason: 0 }, { signedDate: t0 + 10_000 }))).json()).toMatchObject({ outcome: 'applied' });
+    const renewal = { ...sub, transactionId: newTx(), purchaseDate: t0 + DAY, expiresDate: t0 + 31 * DAY, transactionReason: 'RENEWAL' };
+    expect(await (await notify(await notification('DID_RENEW', renewal, { signedDate: t0 + 20_000 }))).json()).toMatchObject({ outcome: 'applied' });
+    expect(await findPurchase(db, purchaseId)).toMatchObject({ status: 'refunded' });
+    expect(await verify(user, 'book_insight', purchaseId)).toMatchObject({ hasAccess: false, reason: 'purchase_refunded' });
   });
 });

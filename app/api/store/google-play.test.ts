@@ -255,6 +255,8 @@ describe('real-time developer notifications (POST /api/store/google-play/notific
     fake.products.set(`plan_insight/${token}`, purchase);
     const { purchaseId } = await (await record(bob, { productId: 'plan_insight', storeTransactionId: purchase.orderId, purchaseToken: token })).json();
     expect((await verify(bob, 'plan_insight', purchaseId)).hasAccess).toBe(true);
+    // Google Play has voided it: the Play Developer API says cancelled
+    purchase.purchaseState = 1;
     const body = pushBody({ voidedPurchaseNotification: { purchaseToken: token, orderId: purchase.orderId, productType: 2, refundType: 1 } }, 'msg-void-1');
     expect(await (await push(body)).json()).toEqual({ outcome: 'applied', notificationId: 'msg-void-1' });
     expect(await verify(bob, 'plan_insight', purchaseId)).toEqual(expect.objectContaining({ hasAccess: false, reason: 'purchase_refunded' }));
@@ -277,21 +279,26 @@ describe('real-time developer notifications (POST /api/store/google-play/notific
     expect((await findPurchase(db, purchaseId))?.expiresAt?.getTime()).toBe(t0 + 31 * DAY);
     expect((await access(t0 + 2 * DAY)).hasAccess).toBe(true);
 
-    await push(pushBody({ subscriptionNotification: { version: '1.0', notificationType: 13, purchaseToken: token, subscriptionId: 'premium_monthly' } }));
+    // each change as Google Play's API then reports it (a void, revocation or expiry is confirmed there)
+    sub.subscriptionState = 'SUBSCRIPTION_STATE_EXPIRED';
+    expect(await (await push(pushBody({ subscriptionNotification: { version: '1.0', notificationType: 13, purchaseToken: token, subscriptionId: 'premium_monthly' } }))).json()).toMatchObject({ outcome: 'applied' });
     expect(await access(t0)).toMatchObject({ hasAccess: false, reason: 'subscription_expired' });
+    sub.subscriptionState = 'SUBSCRIPTION_STATE_ACTIVE';
     await push(pushBody({ subscriptionNotification: { version: '1.0', notificationType: 7, purchaseToken: token, subscriptionId: 'premium_monthly' } }));
     expect((await access(t0)).hasAccess).toBe(true);
-    await push(pushBody({ subscriptionNotification: { version: '1.0', notificationType: 12, purchaseToken: token, subscriptionId: 'premium_monthly' } }));
+    sub.subscriptionState = 'SUBSCRIPTION_STATE_EXPIRED';
+    expect(await (await push(pushBody({ subscriptionNotification: { version: '1.0', notificationType: 12, purchaseToken: token, subscriptionId: 'premium_monthly' } }))).json()).toMatchObject({ outcome: 'applied' });
     expect(await access(t0)).toMatchObject({ hasAccess: false, reason: 'purchase_refunded' });
   });
 
-  it('a notification for a token not recorded yet waits, then applies when the app records the purchase', async () => {
+  it('a void for a token not recorded yet: kept pending when Google Play confirms it, and the purchase can no longer be recorded', async () => {
     const token = newToken();
-    const purchase = product(alice);
+    const purchase = product(alice, { purchaseState: 1 });
     fake.products.set(`book_insight/${token}`, purchase);
     expect(await (await push(pushBody({ voidedPurchaseNotification: { purchaseToken: token, productType: 2, refundType: 1 } }))).json()).toMatchObject({ outcome: 'pending' });
-    const { purchaseId } = await (await record(alice, { productId: 'book_insight', storeTransactionId: purchase.orderId, purchaseToken: token })).json();
-    expect((await findPurchase(db, purchaseId))?.status).toBe('refunded');
+    const before = await purchaseCount();
+    expect((await record(alice, { productId: 'book_insight', storeTransactionId: purchase.orderId, purchaseToken: token })).status).toBe(403);
+    expect(await purchaseCount()).toBe(before);
   });
 
   it('refuses bodies that are not a developer notification for this app with 400', async () => {
@@ -369,6 +376,7 @@ describe('Google Play subscriptions: cancelled, grace period and account hold', 
     const access = accessAt(user, purchaseId);
     expect((await access(t0 + 4 * DAY)).hasAccess).toBe(true);
     expect((await access(t0 + 6 * DAY)).hasAccess).toBe(false);
+    sub.subscriptionState = 'SUBSCRIPTION_STATE_EXPIRED';
     expect(await rtdn(token, 13)).toMatchObject({ outcome: 'applied' });
     expect((await access(t0 + DAY)).hasAccess).toBe(false);
   });
@@ -401,5 +409,102 @@ describe('Google Play subscriptions: cancelled, grace period and account hold', 
     expect(await findPurchase(db, purchaseId)).toMatchObject({ status: 'active', renewalState: null, expiresAt: new Date(t0 + 35 * DAY) });
     expect((await access(t0 + 5 * DAY)).hasAccess).toBe(true);
     expect((await purchaseHistory(db, purchaseId)).map((e) => e.event)).toEqual(['recorded', 'grace_period', 'billing_retry', 'recovered']);
+  });
+});
+
+describe('Google Play notifications: confirmed with the Play Developer API, applied in the order of eventTimeMillis', () => {
+  const notificationState = async (messageId: string) =>
+    (await db.query<{ state: string }>(`select state from public.store_notifications where store = 'play_store' and notification_id = $1`, [messageId])).rows.map((r) => r.state);
+  const subscriptionPush = (token: string, notificationType: number, extra: Record<string, unknown> = {}, messageId?: string) =>
+    pushBody({ subscriptionNotification: { version: '1.0', notificationType, purchaseToken: token, subscriptionId: 'premium_monthly' }, ...extra }, messageId);
+
+  it('refuses a forged void of a purchase Google Play says is fine: kept in the history, the report still opens', async () => {
+    const user = await signUpUser('play-forged-void');
+    const token = newToken();
+    const purchase = product(user);
+    fake.products.set(`relationship_insight/${token}`, purchase);
+    const { purchaseId } = await (await record(user, { productId: 'relationship_insight', storeTransactionId: purchase.orderId, purchaseToken: token })).json();
+
+    const forged = await push(pushBody({ voidedPurchaseNotification: { purchaseToken: token, orderId: purchase.orderId, productType: 2, refundType: 1 } }, 'msg-forged-void'));
+    expect(forged.status).toBe(200);
+    expect(await forged.json()).toEqual({ outcome: 'refused', notificationId: 'msg-forged-void' });
+    expect(await findPurchase(db, purchaseId)).toMatchObject({ status: 'active' });
+    expect((await verify(user, 'relationship_insight', purchaseId)).hasAccess).toBe(true);
+    expect((await purchaseHistory(db, purchaseId)).map((e) => [e.event, e.outcome, e.status])).toEqual([
+      ['recorded', 'applied', 'active'],
+      ['refunded', 'refused', 'active'],
+    ]);
+    expect(await notificationState('msg-forged-void')).toEqual(['refused']);
+
+    // when Google Play really voids it, the next void closes the report
+    purchase.purchaseState = 1;
+    expect(await (await push(pushBody({ voidedPurchaseNotification: { purchaseToken: token, orderId: purchase.orderId, productType: 2, refundType: 1 } }))).json()).toMatchObject({ outcome: 'applied' });
+    expect(await verify(user, 'relationship_insight', purchaseId)).toMatchObject({ hasAccess: false, reason: 'purchase_refunded' });
+  });
+
+  it('refuses a void of a token Google Play does not know, recording no purchase', async () => {
+    const before = await purchaseCount();
+    const response = await push(pushBody({ voidedPurchaseNotification: { purchaseToken: newToken(), productType: 2, refundType: 1 } }, 'msg-unknown-void'));
+    expect(await response.json()).toEqual({ outcome: 'refused', notificationId: 'msg-unknown-void' });
+    expect(await notificationState('msg-unknown-void')).toEqual(['refused']);
+    expect(await purchaseCount()).toBe(before);
+  });
+
+  it('refuses a forged REVOKED, EXPIRED or void of a running subscription: premium stays open', async () => {
+    const user = await signUpUser('play-forged-sub');
+    const t0 = Date.now();
+    const sub = subscription(user, t0 + 20 * DAY);
+    const token = newToken();
+    fake.subscriptions.set(token, sub);
+    const { purchaseId } = await (await record(user, { productId: 'premium_monthly', storeTransactionId: sub.latestOrderId, purchaseToken: token })).json();
+    for (const body of [
+      subscriptionPush(token, 12),
+      subscriptionPush(token, 13),
+      pushBody({ voidedPurchaseNotification: { purchaseToken: token, orderId: sub.latestOrderId, productType: 1, refundType: 1 } }),
+    ]) {
+      expect(await (await push(body)).json()).toMatchObject({ outcome: 'refused' });
+    }
+    expect(await findPurchase(db, purchaseId)).toMatchObject({ status: 'active', expiresAt: new Date(t0 + 20 * DAY) });
+    expect((await checkReportAccess(db, { userId: user.id, purchaseId, product: 'book_insight', now: new Date(t0 + DAY) })).hasAccess).toBe(true);
+    expect((await purchaseHistory(db, purchaseId)).map((e) => [e.event, e.outcome])).toEqual([
+      ['recorded', 'applied'],
+      ['revoked', 'refused'],
+      ['expired', 'refused'],
+      ['refunded', 'refused'],
+    ]);
+  });
+
+  it('orders by eventTimeMillis: a renewal dated before an applied expiry is kept as stale and changes nothing', async () => {
+    const user = await signUpUser('play-order');
+    const t0 = Date.now();
+    const sub = subscription(user, t0 + DAY);
+    const token = newToken();
+    fake.subscriptions.set(token, sub);
+    const { purchaseId } = await (await record(user, { productId: 'premium_monthly', storeTransactionId: sub.latestOrderId, purchaseToken: token })).json();
+    // the subscription ends (Google Play says so) at t0 + 2 s; a renewal signed at t0 + 1 s arrives after it
+    sub.subscriptionState = 'SUBSCRIPTION_STATE_EXPIRED';
+    expect(await (await push(subscriptionPush(token, 13, { eventTimeMillis: String(t0 + 2000) }))).json()).toMatchObject({ outcome: 'applied' });
+    sub.lineItems[0]!.expiryTime = new Date(t0 + 31 * DAY).toISOString();
+    expect(await (await push(subscriptionPush(token, 2, { eventTimeMillis: String(t0 + 1000) }))).json()).toMatchObject({ outcome: 'stale' });
+    expect(await findPurchase(db, purchaseId)).toMatchObject({ status: 'expired', expiresAt: new Date(t0 + DAY) });
+    expect((await purchaseHistory(db, purchaseId)).map((e) => [e.event, e.outcome, e.status])).toEqual([
+      ['recorded', 'applied', 'active'],
+      ['expired', 'applied', 'expired'],
+      ['renewed', 'stale', 'expired'],
+    ]);
+  });
+
+  it('answers 400, never 5xx, to an eventTimeMillis that is no real moment or lies in the future, and records nothing', async () => {
+    const user = await signUpUser('play-event-time');
+    const token = newToken();
+    const purchase = product(user, { purchaseState: 1 });
+    fake.products.set(`current_insight/${token}`, purchase);
+    const before = (await db.query<{ n: number }>('select count(*)::int as n from public.store_notifications')).rows[0]!.n;
+    for (const eventTimeMillis of ['9999999999999999', '8640000000000001', String(Date.now() + DAY), '99999999999999999', '-1', '1e3', 12]) {
+      const response = await push(pushBody({ eventTimeMillis, voidedPurchaseNotification: { purchaseToken: token, productType: 2, refundType: 1 } }));
+      expect(response.status, String(eventTimeMillis)).toBe(400);
+      expect((await response.json()).error).toEqual({ code: 'bad_request', message: expect.stringMatching(/^eventTimeMillis: /) });
+    }
+    expect((await db.query<{ n: number }>('select count(*)::int as n from public.store_notifications')).rows[0]!.n).toBe(before);
   });
 });

@@ -3,16 +3,15 @@ import { HexagramPage } from '@/components/iching/hexagram-page';
 import { readLocaleParam } from '@/lib/i18n/locale-params';
 import { hexagrams } from '@/lib/iching/library';
 import { hexagramPageMetadata } from '@/lib/iching/page-metadata';
-import { UNKNOWN_HEXAGRAM_ID } from '@/lib/iching/route-id';
 
 type HexagramParams = { params: Promise<{ locale: string; id: string }> };
 
-// The 64 readings and the list for unknown ids (id 0) are prerendered in both locales; proxy.ts
-// serves every other id ('abc', '65', '01' → 1) from these, so nothing renders on request.
+// The 64 readings are prerendered in both locales; proxy.ts redirects every other id ('abc', '65'
+// → /iching, '01' → /iching/1, lib/iching/route-id.ts), so nothing renders on request.
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return [...hexagrams.map((h) => ({ id: String(h.number) })), { id: UNKNOWN_HEXAGRAM_ID }];
+  return hexagrams.map((h) => ({ id: String(h.number) }));
 }
 
 export async function generateMetadata({ params }: HexagramParams): Promise<Metadata> {

@@ -12,8 +12,10 @@ export const dynamic = 'force-dynamic';
 /**
  * POST /api/store/app-store/notifications: App Store Server Notifications V2 ({signedPayload}).
  * Verified to Apple's root like a transaction (400 otherwise, nothing recorded), applied once per
- * notificationUUID: 200 {outcome: applied | pending | duplicate | ignored}. A malformed body is 400;
- * a well-formed one on a server without App Store settings is 503 (Apple retries).
+ * notificationUUID, in the order of their signedDate: 200 {outcome: applied | stale | pending |
+ * duplicate | ignored} (stale: older than what the purchase already has; kept, changes nothing).
+ * A malformed body is 400; a well-formed one on a server without App Store settings is 503 (Apple
+ * retries).
  */
 export const POST = apiHandler(async (request) => {
   const { signedPayload } = await readJson(request, appStoreNotificationSchema, { maxBytes: 128 * 1024 });
