@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { bookQuestions } from '../../content/quizzes/book';
 import { characterQuestions } from '../../content/quizzes/character';
 import { PURCHASES_BUSY_MAX_MS } from '../../lib/constants';
