@@ -72,7 +72,7 @@ describe.each(backends)('report drafts on %s', (_name, open) => {
     ]) {
       await expect(attempt()).rejects.toMatchObject({ code: 'forbidden', status: 403 });
     }
-    await db.query(`update public.purchases set status = 'refunded' where id = $1`, [mine]);
+    await db.query(`update public.purchases set status = 'refunded', withdrawal = 'refunded' where id = $1`, [mine]);
     await expect(saveDraft(db, { userId: carol, purchaseId: mine, kind: 'plan_insight', draft: plans, revision: 1 })).rejects.toMatchObject({ code: 'forbidden' });
     expect(await rowCount(mine)).toBe(0);
     // dave's subscription covers every report for dave, but it does not make carol's purchase his

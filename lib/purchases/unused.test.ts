@@ -19,8 +19,8 @@ describe.each(backends)('unused purchases on %s', (_name, open) => {
 
   async function purchase(userId: string, productId: string, { hoursAfter = 0, status = 'active', expiresAt = null as Date | null } = {}): Promise<string> {
     const { rows } = await db.query<{ id: string }>(
-      `insert into public.purchases (user_id, product_id, store, store_transaction_id, purchased_at, status, expires_at)
-       values ($1, $2, 'sandbox', $3, $4, $5, $6) returning id`,
+      `insert into public.purchases (user_id, product_id, store, store_transaction_id, purchased_at, status, expires_at, withdrawal)
+       values ($1, $2, 'sandbox', $3, $4, $5, $6, case when $5 in ('refunded', 'revoked') then $5 end) returning id`,
       [userId, productId, `unused-${++n}-${Date.now()}`, new Date(T0 + hoursAfter * HOUR).toISOString(), status, expiresAt?.toISOString() ?? null],
     );
     return rows[0]!.id;
@@ -78,7 +78,7 @@ describe.each(backends)('unused purchases on %s', (_name, open) => {
     expect(await open()).toMatchObject({ hasAccess: true, via: 'purchase', purchase: { id: second, productId: 'book_insight' } });
     await report(dave, second, 'book_insight');
     expect(await open()).toMatchObject({ hasAccess: true, via: 'purchase', purchase: { id: first } });
-    await db.query(`update public.purchases set status = 'refunded' where id = $1`, [first]);
+    await db.query(`update public.purchases set status = 'refunded', withdrawal = 'refunded' where id = $1`, [first]);
     expect(await open()).toEqual({ hasAccess: false, reason: 'no_purchase' });
     // a page that names a purchase is answered about that purchase only
     const other = await purchase(dave, 'book_insight', { hoursAfter: 4 });

@@ -178,7 +178,7 @@ describe('GET /api/purchases/verify', () => {
     await db.query(`insert into public.reports (user_id, purchase_id, kind, locale, result, source) values ($1, $2, 'book_insight', 'ko', '{}', 'local')`, [frank.id, newer.purchaseId]);
     expect(await (await verify({ product: 'book_insight' }, bearer(frank))).json()).toMatchObject({ hasAccess: true, purchaseId: older.purchaseId });
     // refunded: nothing is left to open
-    await db.query(`update public.purchases set status = 'refunded' where id = $1`, [older.purchaseId]);
+    await db.query(`update public.purchases set status = 'refunded', withdrawal = 'refunded' where id = $1`, [older.purchaseId]);
     expect(await (await verify({ product: 'book_insight' }, bearer(frank))).json()).toMatchObject({ hasAccess: false, reason: 'no_purchase', purchaseId: null });
   });
 
