@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { internalRewriteRule } from './lib/internal-rewrite';
+import { castCacheHeaders } from './lib/iching/cast-cache';
 import { securityHeaders } from './lib/security-headers';
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
@@ -34,7 +35,9 @@ const nextConfig: NextConfig = {
     return { beforeFiles: [internalRewriteRule()], afterFiles: [], fallback: [] };
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders() }];
+    // Next sets no Cache-Control of its own where one is set here (send-payload.ts): the cast pages,
+    // rendered on demand, are cached by CDNs instead (lib/iching/cast-cache.ts)
+    return [{ source: '/:path*', headers: securityHeaders() }, ...castCacheHeaders()];
   },
 };
 

@@ -28,7 +28,8 @@ function tsStrings(path: string): string[] {
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) return;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
-      out.push(node.text);
+      // a web address (a book's source, content/quizzes/book.ts) is not English text
+      if (!/^https?:\/\//.test(node.text)) out.push(node.text);
     }
     ts.forEachChild(node, visit);
   };

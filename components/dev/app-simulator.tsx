@@ -3,11 +3,12 @@
 import { useState } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
 import { AccountPanel, ChoiceGroup, LogPanel, PhoneFrame } from './simulator-panels';
-import { useAppBridge, type Platform, type Scenario } from './use-app-bridge';
+import { useAppBridge, type Platform, type Pricing, type Scenario } from './use-app-bridge';
 import { useDemoSession } from './use-demo-session';
 
 const PLATFORMS: readonly Platform[] = ['ios', 'android'];
 const SCENARIOS: readonly Scenario[] = ['success', 'cancelled', 'failed', 'loginRequired', 'alreadyPremium'];
+const PRICINGS: readonly Pricing[] = ['krw', 'none'];
 
 /**
  * /dev/app: plays the native app around any page of the site, so the buy → report path can be
@@ -20,7 +21,8 @@ export function AppSimulator({ initialPath }: { initialPath: string }) {
   const { session, auth, generation, switchTo, demoEmail } = useDemoSession();
   const [platform, setPlatform] = useState<Platform>('ios');
   const [scenario, setScenario] = useState<Scenario>('success');
-  const log = useAppBridge({ session, platform, scenario });
+  const [pricing, setPricing] = useState<Pricing>('krw');
+  const log = useAppBridge({ session, platform, scenario, pricing });
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_1fr]">
@@ -29,6 +31,7 @@ export function AppSimulator({ initialPath }: { initialPath: string }) {
         <AccountPanel session={session} auth={auth} initialEmail={demoEmail} onSwitch={switchTo} />
         <ChoiceGroup legend={t('platform')} name="platform" options={PLATFORMS} value={platform} onChange={setPlatform} label={(value) => t(`platforms.${value}`)} />
         <ChoiceGroup legend={t('scenario')} name="scenario" options={SCENARIOS} value={scenario} onChange={setScenario} label={(value) => t(`scenarios.${value}`)} />
+        <ChoiceGroup legend={t('pricing')} name="pricing" options={PRICINGS} value={pricing} onChange={setPricing} label={(value) => t(`pricings.${value}`)} />
         <LogPanel log={log} />
       </aside>
     </div>

@@ -4,12 +4,14 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { useStrings } from '@/components/i18n/client-strings';
 import { apiFetch } from '@/lib/api/client';
 import { SIMULATOR_STORE_DELAY_MS } from '@/lib/constants';
-import type { FromAppMessage, ToAppMessage } from '@/lib/webview/bridge';
-import { SIMULATOR_GLOBAL } from '@/lib/webview/simulator';
+import type { FromAppMessage, PricesMessage, ToAppMessage } from '@/lib/webview/bridge';
+import { SIMULATOR_GLOBAL, SIMULATOR_PRICES_KRW } from '@/lib/webview/simulator';
 import { TOKEN_WINDOW_KEY } from '@/lib/webview/token';
 import type { SimulatorSession } from './use-demo-session';
 
 export type Scenario = 'success' | 'cancelled' | 'failed' | 'loginRequired' | 'alreadyPremium';
+/** How the simulated app answers PRICES_REQUEST: with the sample won prices, or not at all. */
+export type Pricing = 'krw' | 'none';
 export type Platform = 'ios' | 'android';
 export interface LogEntry {
   id: number;
@@ -24,15 +26,26 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * The simulated app's side of the bridge: installs window.__gyeolAppSimulator, which the framed
  * page's boot script calls on every document to receive the token (window.authToken) and a
  * ReactNativeWebView.postMessage; answers PURCHASE_REQUEST as the chosen scenario says (a success
- * records a sandbox purchase through POST /api/purchases), posting the answers as message events on
- * window (iOS) or document (Android). Returns the message log, newest first.
+ * records a sandbox purchase through POST /api/purchases) and PRICES_REQUEST with the sample won
+ * prices (or not at all), posting the answers as message events on window (iOS) or document
+ * (Android). Returns the message log, newest first.
  */
-export function useAppBridge({ session, platform, scenario }: { session: SimulatorSession | null; platform: Platform; scenario: Scenario }): LogEntry[] {
+export function useAppBridge({
+  session,
+  platform,
+  scenario,
+  pricing = 'krw',
+}: {
+  session: SimulatorSession | null;
+  platform: Platform;
+  scenario: Scenario;
+  pricing?: Pricing;
+}): LogEntry[] {
   const t = useStrings('DevApp');
   const [log, setLog] = useState<LogEntry[]>([]);
-  const live = useRef({ session, platform, scenario });
+  const live = useRef({ session, platform, scenario, pricing });
   useEffect(() => {
-    live.current = { session, platform, scenario };
+    live.current = { session, platform, scenario, pricing };
   });
   const nextId = useRef(0);
 
@@ -41,7 +54,7 @@ export function useAppBridge({ session, platform, scenario }: { session: Simulat
   }, []);
 
   const deliver = useCallback(
-    (frame: FrameWindow, message: FromAppMessage) => {
+    (frame: FrameWindow, message: FromAppMessage | PricesMessage) => {
       note('toPage', JSON.stringify(message));
       const target: EventTarget = live.current.platform === 'android' ? frame.document : frame;
       target.dispatchEvent(new frame.MessageEvent('message', { data: JSON.stringify(message) }));
@@ -98,6 +111,12 @@ export function useAppBridge({ session, platform, scenario }: { session: Simulat
             note('toApp', data);
             if (message.type === 'PURCHASE_REQUEST') void purchase(frame, message);
             else if (message.type === 'COMPASS_REQUEST') note('note', t('compass'));
+            else if (message.type === 'OPEN_URL') note('note', t('openUrl', { url: message.url }));
+            else if (message.type === 'PRICES_REQUEST') {
+              // the store answers with the storefront's prices, a moment later, as StoreKit / Play Billing do
+              if (live.current.pricing === 'krw') setTimeout(() => deliver(frame, { type: 'PRODUCT_PRICES', prices: SIMULATOR_PRICES_KRW }), 50);
+              else note('note', t('pricesUnanswered'));
+            }
           },
         };
       },
@@ -105,7 +124,7 @@ export function useAppBridge({ session, platform, scenario }: { session: Simulat
     return () => {
       delete holder[SIMULATOR_GLOBAL];
     };
-  }, [note, purchase, t]);
+  }, [deliver, note, purchase, t]);
 
   return log;
 }

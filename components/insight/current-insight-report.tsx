@@ -49,6 +49,8 @@ function CurrentInsightFlow({ access, patterns, fallback }: { access: FlowAccess
       draft.flush();
       const answer = await postInsight<CheckResponse>('/api/insight/current/check', { userInput: question }, access.token, locale);
       if (!answer.ok || typeof answer.value.valid !== 'boolean') return { ok: false, problem: t('validateFailed') };
+      // issue 26: the server met a statement of suicide or self-harm; the care screen, no reading
+      if ((answer.value as { crisis?: unknown }).crisis === true) return { ok: false, problem: '', crisis: true };
       if (!answer.value.valid) return { ok: false, problem: answer.value.situation?.trim() || t('invalidDefault') };
       return { ok: true, check: { ...answer.value, category: knownCategory(answer.value.category) } };
     },

@@ -9,6 +9,7 @@ import type { InsightSource } from '@/lib/insight/schemas';
 import { SUBSCRIPTION_DAILY_REPORT_LIMIT } from '@/lib/constants';
 import { rememberReportId } from '@/lib/webview/token';
 import { buttonClass } from '@/components/ui/button';
+import { CareScreen } from '@/components/safety/care-screen';
 import { Card } from '@/components/ui/card';
 import { GenerationFailed } from './generation-failed';
 import { BusyStep } from './parts';
@@ -31,7 +32,7 @@ export type FlowStep<Check, Shown> =
   | { name: 'report'; report: Shown; fresh: boolean; retry?: Check };
 
 /** What the check says: go on to confirm with what it found, or back to the input with a problem. */
-export type CheckOutcome<Check> = { ok: true; check: Check } | { ok: false; problem: string };
+export type CheckOutcome<Check> = { ok: true; check: Check } | { ok: false; problem: string; crisis?: true };
 
 /** What a report page got from the report shell. */
 export interface FlowAccess {
@@ -78,7 +79,9 @@ export function useInsightFlow<Result, Input, Check, Answer extends Result & Gen
   const locale = useClientLocale();
   const [step, setStep] = useState<FlowStep<Check, Shown>>({ name: 'opening' });
   const [problem, setProblem] = useState<string | null>(null);
-  const heading = useStepFocus(step.name);
+  // issue 26: the text speaks of suicide or self-harm; the care screen stands over the input
+  const [care, setCare] = useState(false);
+  const heading = useStepFocus(care ? 'care' : step.name);
 
   useEffect(() => {
     let cancelled = false;
@@ -96,7 +99,8 @@ export function useInsightFlow<Result, Input, Check, Answer extends Result & Gen
     if (outcome.ok) {
       setStep({ name: 'confirm', check: outcome.check });
     } else {
-      setProblem(outcome.problem);
+      setProblem(outcome.crisis ? null : outcome.problem);
+      if (outcome.crisis) setCare(true);
       setStep({ name: 'input' });
     }
   }
@@ -126,6 +130,12 @@ export function useInsightFlow<Result, Input, Check, Answer extends Result & Gen
       setStep({ name: 'input' });
       return;
     }
+    if (!answer.ok && answer.code === 'crisis_support') {
+      // care, never a reading: nothing was generated or stored, the purchase is still unused
+      setCare(true);
+      setStep({ name: 'input' });
+      return;
+    }
     if (answer.ok) rememberReportId(answer.value.reportId);
     const ok = answer.ok && looksLikeReport(answer.value, kind.lists);
     if (!ok) console.warn(`[${kind.product.replace('_', '-')}] generation failed, showing the built-in sample`, answer.ok ? 'malformed answer' : answer.status);
@@ -133,7 +143,7 @@ export function useInsightFlow<Result, Input, Check, Answer extends Result & Gen
     setStep(ok ? { name: 'report', report: steps.fromAnswer(answer.value), fresh: true } : { name: 'report', report: steps.sample(), fresh: false, retry: check });
   }
 
-  return { step, problem, setProblem, heading, submit, generate, edit: () => setStep({ name: 'input' }) };
+  return { step, problem, setProblem, heading, submit, generate, edit: () => setStep({ name: 'input' }), care, leaveCare: () => setCare(false) };
 }
 
 /** The report's heading does not take the focus when the failure notice above it does. */
@@ -145,6 +155,9 @@ export interface InsightFlow<Check, Shown> {
   heading: RefObject<HTMLHeadingElement | null>;
   generate: (check: Check) => Promise<void>;
   edit: () => void;
+  /** the care screen is up (issue 26) */
+  care?: boolean;
+  leaveCare?: () => void;
 }
 
 type StepKey = 'opening' | 'validating' | 'loading' | 'confirmTitle' | 'confirmLead' | 'edit' | 'generate';
@@ -171,6 +184,7 @@ export function InsightSteps<Check, Shown>({
   report: (shown: Shown, headingRef: RefObject<HTMLHeadingElement | null>) => ReactNode;
 }) {
   const { step, heading } = flow;
+  if (flow.care && flow.leaveCare) return <CareScreen onBack={flow.leaveCare} />;
   switch (step.name) {
     case 'opening':
       return <BusyStep text={t('opening')} />;

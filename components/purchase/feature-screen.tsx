@@ -6,6 +6,7 @@ import { useStrings } from '@/components/i18n/client-strings';
 import { PURCHASES_BUSY_MAX_MS } from '@/lib/constants';
 import { reportHref } from '@/lib/purchases/flow';
 import { REPORTS, reportPathFor } from '@/lib/purchases/products';
+import { inAppWebView } from '@/lib/webview/in-app';
 import { PurchaseStatusView } from './purchase-status';
 import { usePurchaseFlow } from './use-purchase-flow';
 import styles from './wave.module.css';
@@ -24,6 +25,8 @@ const readReportMode = () => new URLSearchParams(window.location.search).get('mo
  */
 export function FeatureScreen({ loadingText }: { loadingText?: string }) {
   const t = useStrings('PurchasesScreen');
+  const store = useStrings('StorePrices');
+  const inApp = useSyncExternalStore(noop, inAppWebView, () => false);
   const router = useLocalizedRouter();
   const reportMode = useSyncExternalStore(noop, readReportMode, () => false);
   const { status, pending, request } = usePurchaseFlow(
@@ -50,7 +53,9 @@ export function FeatureScreen({ loadingText }: { loadingText?: string }) {
     : status?.kind === 'noAnswer'
       ? t('retry')
       : reportMode
-        ? t('buy')
+        ? inApp
+          ? store('buy')
+          : t('buy')
         : t('openCompass');
   return (
     <div className="flex flex-1 flex-col">

@@ -8,20 +8,29 @@ import { PremiumPlans, type PlanCard } from './premium-plans';
 
 const INCLUDES = ['includesReports', 'includesCompass', 'includesCancel'] as const;
 
-/** /purchase: what Premium includes and its two plans, the leading one first with its badge and savings line. */
+/**
+ * /purchase: what Premium includes and its two plans, the annual one leading. The spec's badges:
+ * POPULAR on monthly, BEST VALUE on annual; the prices and the annual saving are the store's own
+ * (premium-plans.tsx).
+ */
 export async function PremiumPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Premium' });
   const messages = await getMessages();
   const savings = annualSavings();
+  // The spec's dollar prices, for English pages outside the app only (issue 29): a Korean page
+  // without the store's prices shows no amount. Inside the app the store's prices replace them.
+  const spec = locale === 'en';
   const plans: PlanCard[] = plansLeadingFirst().map((plan) => {
     const monthly = plan.period === 'month';
     return {
       product: plan.product,
       name: monthly ? t('monthlyName') : t('annualName'),
-      price: formatUsd({ cents: plan.priceCents }, locale),
+      leads: plan.leads,
+      ...(spec ? { specPrice: formatUsd({ cents: plan.priceCents }, locale) } : {}),
       period: monthly ? t('perMonth') : t('perYear'),
       choose: monthly ? t('chooseMonthly') : t('chooseAnnual'),
-      ...(plan.leads ? { badge: t('bestValue'), saving: t('save', { amount: formatUsd({ dollars: savings.savedDollars }, locale), percent: savings.percent }) } : {}),
+      badge: monthly ? t('popular') : t('bestValue'),
+      ...(spec && !monthly ? { specSaving: t('save', { amount: formatUsd({ dollars: savings.savedDollars }, locale), percent: savings.percent }) } : {}),
     };
   });
   return (
@@ -46,7 +55,7 @@ export async function PremiumPage({ locale }: { locale: Locale }) {
           ))}
         </ul>
       </Section>
-      <ClientStrings locale={locale} messages={{ Premium: messages.Premium, PurchaseStatus: messages.PurchaseStatus }}>
+      <ClientStrings locale={locale} messages={{ Premium: messages.Premium, PurchaseStatus: messages.PurchaseStatus, StorePrices: messages.StorePrices }}>
         <PremiumPlans plans={plans} />
       </ClientStrings>
       <p className="mt-8 text-center text-xs leading-relaxed text-ink-soft">{t('autoRenew')}</p>

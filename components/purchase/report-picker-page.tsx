@@ -9,6 +9,7 @@ import type { Locale } from '@/i18n/routing';
 import { getConfig } from '@/lib/config';
 import { REPORT_PRODUCTS } from '@/lib/purchases/products';
 import { OfferPoints } from './offer-points';
+import { PriceTag } from './price-tag';
 import { PickerAction, PickerPremiumLine, ReportPickerFlow } from './report-picker';
 
 const CARD = 'flex flex-col rounded-2xl border p-5';
@@ -32,7 +33,7 @@ export async function ReportPickerPage({ locale }: { locale: Locale }) {
         <h1 className="font-serif text-3xl font-semibold md:text-4xl">{t('title')}</h1>
         <p className="mt-3 leading-relaxed text-ink-soft">{t('lead')}</p>
       </header>
-      <ClientStrings locale={locale} messages={{ ReportPicker: messages.ReportPicker, PurchaseStatus: messages.PurchaseStatus }}>
+      <ClientStrings locale={locale} messages={{ ReportPicker: messages.ReportPicker, PurchaseStatus: messages.PurchaseStatus, StorePrices: messages.StorePrices }}>
         <ReportPickerFlow>
           <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {REPORT_PRODUCTS.map((product) => {
@@ -50,6 +51,8 @@ export async function ReportPickerPage({ locale }: { locale: Locale }) {
                     points={[offers(`${product}.points.one`), offers(`${product}.points.two`), offers(`${product}.points.three`)]}
                     className="mt-4 mb-5"
                   />
+                  {/* the store's price, once the app has told it (nothing is shown without it) */}
+                  <PriceTag product={product} className="mt-auto mb-3 text-lg" />
                   <PickerAction product={product} titleId={titleId} />
                 </li>
               );

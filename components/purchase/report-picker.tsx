@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { ReaderPurchases } from './premium-check';
 import { PurchaseStatusView } from './purchase-status';
 import { usePurchaseFlow } from './use-purchase-flow';
+import { useBuyLabel } from './buy-label';
 import { buttonClass } from '@/components/ui/button';
 
 interface PickerState {
@@ -63,7 +64,7 @@ export function ReportPickerFlow({ children }: { children: ReactNode }) {
 const ACTION = 'mt-auto w-full';
 
 /**
- * A card's action: "Buy in the app" (asks the app to sell the report, with its own loading state);
+ * A card's action: "Buy" in the app, "Buy in the app" in a browser (asks the app to sell the report, with its own loading state);
  * for a report bought and not started, "Bought · Start", a link that opens it with its purchase
  * (never an offer to sell it again); or for a premium subscriber "Premium active" and a link that
  * opens the report. Named by the card's title and its own text ("Current Insight Buy in the app").
@@ -71,6 +72,7 @@ const ACTION = 'mt-auto w-full';
 export function PickerAction({ product, titleId }: { product: ReportProduct; titleId: string }) {
   const t = useStrings('ReportPicker');
   const { premium, unused, pendingProduct, request } = usePicker();
+  const buyLabel = useBuyLabel();
   const actionId = `${titleId}-action`;
   const bought = unused[product];
   if (bought) {
@@ -110,7 +112,7 @@ export function PickerAction({ product, titleId }: { product: ReportProduct; tit
       className={buttonClass({ className: ACTION })}
     >
       {busy ? <Spinner /> : null}
-      <span id={actionId}>{busy ? t('processing') : t('buy')}</span>
+      <span id={actionId}>{busy ? t('processing') : buyLabel}</span>
     </button>
   );
 }

@@ -53,6 +53,7 @@ export function BookResult({ view }: { view: BookTypeView }) {
 
       <BookList id="quiz-must-reads" title={t('mustReads')} books={view.mustReads} />
       <BookList id="quiz-hidden-gems" title={t('hiddenGems')} books={view.hiddenGems} />
+      <p className="mt-3 px-1 text-xs text-ink-soft">{t('booksNote')}</p>
 
       <Section id="quiz-next-steps" title={t('nextSteps')} level="h3" className="mt-8 rounded-2xl bg-yang-soft/60 p-5" headingClassName="font-serif text-xl font-semibold">
         <p className="mt-2 leading-loose">{view.nextSteps}</p>
@@ -62,6 +63,7 @@ export function BookResult({ view }: { view: BookTypeView }) {
 }
 
 function BookList({ id, title, books }: { id: string; title: string; books: BookView[] }) {
+  const t = useStrings('Quiz');
   return (
     <Section id={id} title={title} level="h3" className="mt-8" headingClassName="font-serif text-xl font-semibold">
       <ol className="mt-3 grid gap-3">
@@ -72,7 +74,9 @@ function BookList({ id, title, books }: { id: string; title: string; books: Book
             </span>
             <div className="min-w-0">
               <p className="font-serif text-lg leading-snug font-semibold">{book.title}</p>
-              <p className="mt-0.5 text-sm text-ink-soft">{book.author}</p>
+              <p className="mt-0.5 text-sm text-ink-soft">
+                {t('bookEdition', { author: book.author, publisher: book.publisher ?? '', year: String(book.year) })}
+              </p>
               <p className="mt-2 text-sm leading-relaxed">{book.why}</p>
             </div>
           </li>

@@ -5,6 +5,7 @@ import { ClientLink } from '@/components/i18n/client-link';
 import { useStrings } from '@/components/i18n/client-strings';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import { OfferPoints } from '@/components/purchase/offer-points';
+import { PriceTag } from '@/components/purchase/price-tag';
 import { PurchaseStatusView } from '@/components/purchase/purchase-status';
 import { Spinner } from '@/components/ui/spinner';
 import { REPORT_LOOKS } from '@/content/reports/looks';
@@ -87,6 +88,7 @@ export function NoAccessCard({ product, why, onRetry }: { product: ReportProduct
           <p className="relative mt-1 text-center text-xs text-ink-soft">{offers('previewNote')}</p>
         </figure>
 
+        <PriceTag product={product} className="mt-6 -mb-3 text-center text-2xl" />
         <button
           type="button"
           disabled={buying}

@@ -8,8 +8,10 @@ import { NOTIFY_DETAILS_MAX } from '@/lib/constants';
 import { NOTIFY_REASONS, type NotifyReason } from '@/lib/notify/reasons';
 import { REPORTS, type ReportProduct } from '@/lib/purchases/products';
 import { buttonClass } from '@/components/ui/button';
+import { CareScreen } from '@/components/safety/care-screen';
 
-type Phase = 'editing' | 'sending' | 'sent';
+/** care: sent, and the details spoke of suicide or self-harm (issue 26): the care screen, not thanks */
+type Phase = 'editing' | 'sending' | 'sent' | 'care';
 
 /**
  * "Report a problem" for a report (the spec's notify modal): a button opening a modal dialog with
@@ -35,7 +37,7 @@ export function NotifyModal({ product, token }: { product: ReportProduct; token:
   }, [phase]);
 
   function open() {
-    if (phase === 'sent') {
+    if (phase === 'sent' || phase === 'care') {
       setReasons([]);
       setDetails('');
       setPhase('editing');
@@ -60,7 +62,7 @@ export function NotifyModal({ product, token }: { product: ReportProduct; token:
     setPhase('sending');
     setProblem(null);
     try {
-      await apiFetch('/api/notify', {
+      const answer = await apiFetch<{ crisis?: boolean }>('/api/notify', {
         method: 'POST',
         token,
         body: {
@@ -70,7 +72,7 @@ export function NotifyModal({ product, token }: { product: ReportProduct; token:
           timestamp: new Date().toISOString(),
         },
       });
-      setPhase('sent');
+      setPhase(answer.crisis === true ? 'care' : 'sent');
     } catch {
       setPhase('editing');
       setProblem('failure');
@@ -92,17 +94,23 @@ export function NotifyModal({ product, token }: { product: ReportProduct; token:
       <dialog
         ref={dialog}
         aria-labelledby={ids.title}
-        aria-describedby={ids.lead}
+        aria-describedby={phase === 'care' ? undefined : ids.lead}
         className="m-auto w-[min(30rem,calc(100vw-2rem))] rounded-2xl border border-line bg-paper p-0 text-ink shadow-xl backdrop:bg-ink/40"
       >
         <div className="p-6">
           <h2 id={ids.title} className="font-serif text-xl font-semibold">
             {t('title')}
           </h2>
-          <p id={ids.lead} className="mt-2 text-sm leading-relaxed text-ink-soft">
-            {t('lead')}
-          </p>
-          {phase === 'sent' ? (
+          {phase === 'care' ? null : (
+            <p id={ids.lead} className="mt-2 text-sm leading-relaxed text-ink-soft">
+              {t('lead')}
+            </p>
+          )}
+          {phase === 'care' ? (
+            <div className="mt-5">
+              <CareScreen variant="dialog" onBack={() => dialog.current?.close()} />
+            </div>
+          ) : phase === 'sent' ? (
             <div className="mt-6 flex flex-col gap-5">
               <p role="status" className="rounded-xl border border-yin/30 bg-yin-soft px-4 py-3 font-medium">
                 {t('success')}

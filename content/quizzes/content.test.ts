@@ -108,8 +108,40 @@ describe('quiz content', () => {
       return [...bookSets[t].mustReads, ...bookSets[t].hiddenGems];
     });
     expect(books).toHaveLength(30);
-    expect(new Set(books.map((b) => b.title.ko)).size).toBe(30);
-    expect(new Set(books.map((b) => b.title.en.toLowerCase())).size).toBe(30);
+    expect(new Set(books.map((b) => b.ko.title)).size).toBe(30);
+    expect(new Set(books.map((b) => b.en.title.toLowerCase())).size).toBe(30);
+  });
+
+  it('names every book with title, author and year in both languages, a reason, and where it was checked', () => {
+    for (const t of BOOK_TYPES) {
+      for (const b of [...bookSets[t].mustReads, ...bookSets[t].hiddenGems]) {
+        const label = `${t}: ${b.en.title}`;
+        for (const edition of [b.ko, b.en]) {
+          expect(edition.title.length, label).toBeGreaterThan(0);
+          expect(edition.author.length, label).toBeGreaterThan(0);
+          expect(Number.isInteger(edition.year), label).toBe(true);
+        }
+        expect(b.ko.publisher.length, label).toBeGreaterThan(0);
+        // a translation cannot come out before the work itself
+        expect(b.ko.year, label).toBeGreaterThanOrEqual(b.en.year);
+        expect(b.ko.year, label).toBeLessThanOrEqual(2026);
+        // the reason is a sentence of its own, not the title again
+        expect(b.why.ko.length, label).toBeGreaterThan(30);
+        expect(b.why.en.length, label).toBeGreaterThan(50);
+        expect(b.why.ko).toMatch(/[.다요]$/u);
+        expect(b.why.en).toMatch(/\.$/);
+        expect(b.source.koEdition, label).toMatch(/^https?:\/\/[^/]+\.[a-z]+/);
+        expect(b.source.original, label).toMatch(/^https?:\/\/[^/]+\.[a-z]+/);
+      }
+    }
+    const whys = BOOK_TYPES.flatMap((t) => [...bookSets[t].mustReads, ...bookSets[t].hiddenGems].map((b) => b.why.ko));
+    expect(new Set(whys).size).toBe(30);
+  });
+
+  it('keeps the bestsellers the issue named out of the hidden gems', () => {
+    // Issue 29: 그릿, 갈매기의 꿈 and 채식주의자 were offered as hidden gems. None may come back there.
+    const gems = BOOK_TYPES.flatMap((t) => bookSets[t].hiddenGems.map((b) => b.ko.title));
+    for (const bestseller of ['그릿', '갈매기의 꿈', '채식주의자']) expect(gems).not.toContain(bestseller);
   });
 
   it('has no empty or padded text anywhere', () => {

@@ -80,8 +80,19 @@ export const typeProfilesSchema = z
   });
 export type TypeProfiles = Record<BookType, TypeProfile>;
 
-/** A real book with editions in both languages: title and author as printed in each. */
-const bookSchema = z.strictObject({ title: localizedSchema, author: localizedSchema, why: localizedSchema });
+const year = z.number().int().min(1800).max(2100);
+const sourceUrl = z.url({ protocol: /^https?$/ });
+/**
+ * A real book: its Korean edition (title, author's name as that edition prints it, publisher, year)
+ * for Korean pages, its English title with the year the work first came out for English pages, why
+ * it suits the type, and the published pages each was checked against.
+ */
+const bookSchema = z.strictObject({
+  ko: z.strictObject({ title: text, author: text, publisher: text, year }),
+  en: z.strictObject({ title: text, author: text, year }),
+  why: localizedSchema,
+  source: z.strictObject({ koEdition: sourceUrl, original: sourceUrl }),
+});
 export type Book = z.infer<typeof bookSchema>;
 
 const bookSetSchema = z.strictObject({

@@ -10,6 +10,8 @@ const STATUS = {
   method_not_allowed: 405,
   conflict: 409,
   payload_too_large: 413,
+  /** the text speaks of suicide or self-harm: the care screen, never a reading (lib/safety/crisis.ts) */
+  crisis_support: 422,
   rate_limited: 429,
   /** a subscriber's readings for today are used up (SUBSCRIPTION_DAILY_REPORT_LIMIT) */
   fair_use_limit: 429,

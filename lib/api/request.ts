@@ -14,6 +14,8 @@ import { getConfig } from '@/lib/config';
 
 export const PEER_HEADER = 'x-gyeol-peer';
 export const PEER_PROTO_HEADER = 'x-gyeol-peer-proto';
+/** The port the request arrived on, of this server's own socket (stamped by the front door too). */
+export const LOCAL_PORT_HEADER = 'x-gyeol-local-port';
 
 /** Which forwarding hops are ours. At most one of the two is set; none by default. */
 export interface ProxyTrust {

@@ -7,13 +7,14 @@ import { apiFetch, ApiFetchError } from '@/lib/api/client';
 import type { InsightKind } from './reports';
 import type { InsightSource } from './schemas';
 
-export type Answer<T> = { ok: true; value: T } | { ok: false; status: number };
+/** code: the API's error code when it gave one (e.g. 'crisis_support', lib/api/errors.ts) */
+export type Answer<T> = { ok: true; value: T } | { ok: false; status: number; code?: string };
 
 async function call<T>(path: string, token: string | null, body?: Record<string, unknown>): Promise<Answer<T>> {
   try {
     return { ok: true, value: await apiFetch<T>(path, { method: body ? 'POST' : 'GET', token, body }) };
   } catch (error) {
-    return { ok: false, status: error instanceof ApiFetchError ? error.status : 0 };
+    return error instanceof ApiFetchError ? { ok: false, status: error.status, code: error.code } : { ok: false, status: 0 };
   }
 }
 

@@ -3,6 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { ApiError } from '@/lib/api/errors';
 import type { Queryable } from '@/lib/db/types';
 import { checkReportAccess, DENIAL_MESSAGES } from '@/lib/purchases/access';
+import { assertNoCrisis } from '@/lib/safety/guard';
 import { assertFairUse, storeSubscriptionReport } from '@/lib/reports/store';
 import { generateCurrentInsight, generatePlanInsight, type InsightMode } from './compose';
 import { storedFirstYear } from './plan-years';
@@ -45,8 +46,15 @@ async function purchasedReport<R, I>(
   kind: InsightKind,
   purchaseId: string,
   input: I,
-  generate: () => Promise<{ result: R; source: InsightSource }>,
+  generateText: () => Promise<{ result: R; source: InsightSource }>,
 ): Promise<ReportAnswer<R> & { input: unknown }> {
+  // whatever wrote it (the cloud or the oracle), a report that speaks of suicide or self-harm is
+  // never shown nor stored: 422 crisis_support, the purchase stays unused
+  const generate = async () => {
+    const generated = await generateText();
+    assertNoCrisis('insight-output', generated.result);
+    return generated;
+  };
   const access = await checkReportAccess(ctx.db, { userId: ctx.userId, purchaseId, product: kind });
   if (!access.hasAccess) throw new ApiError('forbidden', DENIAL_MESSAGES[access.reason]);
   if (access.via === 'subscription') {

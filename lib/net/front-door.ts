@@ -1,19 +1,30 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { isAllowedHost, isLocalRequest, isLoopbackAddress, PEER_HEADER, PEER_PROTO_HEADER } from '@/lib/api/request';
+import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import { isAllowedHost, isLocalRequest, isLoopbackAddress, LOCAL_PORT_HEADER, PEER_HEADER, PEER_PROTO_HEADER, requestProtocol } from '@/lib/api/request';
+import { AUTH_COOKIE_NAME } from '@/lib/supabase/public-config';
 
 /**
  * The first thing every HTTP request meets, before Next routes it: installed on Node's HTTP
  * server at start-up (instrumentation.ts), because neither proxy.ts nor a route handler can see
  * the socket and several answers must not depend on Next's routing.
  *
- * 1. Stamps the socket's address and protocol into PEER_HEADER / PEER_PROTO_HEADER (a client's
- *    copy is overwritten), so lib/api/request.ts can tell a forwarded header from the truth.
+ * 1. Stamps the socket's address, protocol and own port into PEER_HEADER / PEER_PROTO_HEADER /
+ *    LOCAL_PORT_HEADER (a client's copy is overwritten), so lib/api/request.ts can tell a forwarded
+ *    header from the truth.
+ * 0. A request target that is not a path: `*` (OPTIONS * or GET *) answers 400, where Next threw
+ *    (a 500 and a stack trace in the log); an absolute-form target (`GET http://host/path`) is read
+ *    as its path, its authority taking the place of Host as HTTP/1.1 says (RFC 9112 §3.2.2), so
+ *    every check below sees the real path and host and Next never sees a foreign host to redirect
+ *    to (it answered a 308 to it).
  * 2. A Host (or X-Forwarded-Host) that is neither the site's nor a loopback name: 421, so a DNS
  *    rebinding page cannot talk to a local server under its own name.
  * 3. The developer tools (/dev/*, /{locale}/dev/*, /api/dev/*) answer 404 unless the request is
  *    local (lib/api/request.ts isLocalRequest); the pages check again themselves.
  * 4. A path with a malformed percent-escape: 400, where Next would answer a bare 500.
  * 5. In embedded mode, the first request a server takes checks what it is bound to (exposureWarning).
+ * 6. Any answer that sets a session cookie (sb-…-auth-token…) is made private and uncacheable and
+ *    loses Next's x-nextjs-cache mark, whoever set the cookie and whatever Next said about caching
+ *    the page; over HTTPS (the socket's, or a trusted proxy's X-Forwarded-Proto) every cookie it
+ *    sets carries Secure (secureCookieAnswer).
  */
 
 const DEV_PATH = /^\/(?:(?:ko|en)\/)?dev(?:\/|$)|^\/api\/dev(?:\/|$)/;
@@ -54,16 +65,110 @@ function toWebRequest(req: IncomingMessage): Request {
   return new Request(`http://front-door.invalid${req.url?.startsWith('/') ? req.url : '/'}`, { headers });
 }
 
-/** Stamps the peer and answers what the front door answers; returns true when it answered. */
-function handleAtFrontDoor(req: IncomingMessage, res: ServerResponse, options: FrontDoorOptions): boolean {
+/**
+ * The request target as a path: origin-form as it is; absolute-form (`http://host/path?q`) as its
+ * path and query, its authority becoming the Host (RFC 9112 §3.2.2: a server must ignore Host then);
+ * anything else (`*`, an authority, garbage) null.
+ */
+export function originFormTarget(target: string): { path: string; host?: string } | null {
+  if (target.startsWith('/')) return { path: target };
+  if (!/^https?:\/\//i.test(target) || !URL.canParse(target)) return null;
+  const url = new URL(target);
+  if (url.username || url.password || !url.host) return null;
+  return { path: `${url.pathname}${url.search}`, host: url.host };
+}
+
+/** The cache headers @supabase/ssr asks for on an answer that sets the session cookie. */
+export const NO_STORE_HEADERS = {
+  'Cache-Control': 'private, no-cache, no-store, must-revalidate, max-age=0',
+  Expires: '0',
+  Pragma: 'no-cache',
+} as const;
+
+const cookieName = (cookie: string) => cookie.slice(0, cookie.indexOf('=') >>> 0).trim();
+
+/**
+ * What an answer's headers become before they go out: every cookie Secure when the request came
+ * over HTTPS; and when a session cookie is among them, NO_STORE_HEADERS instead of any cache
+ * lifetime (a shared cache would hand one person's session to the next), and no x-nextjs-cache
+ * mark or CDN lifetime. Works on the answer's header map (ServerResponse).
+ */
+export function secureCookieAnswer(res: Pick<ServerResponse, 'getHeader' | 'setHeader' | 'removeHeader'>, https: boolean): void {
+  const raw = res.getHeader('set-cookie');
+  if (raw === undefined) return;
+  let cookies = (Array.isArray(raw) ? raw : [raw]).map(String);
+  if (cookies.length === 0) return;
+  if (https) {
+    cookies = cookies.map((cookie) => (/;\s*secure\s*(;|$)/i.test(cookie) ? cookie : `${cookie}; Secure`));
+    res.setHeader('set-cookie', cookies);
+  }
+  if (!cookies.some((cookie) => cookieName(cookie).startsWith(AUTH_COOKIE_NAME))) return;
+  for (const [name, value] of Object.entries(NO_STORE_HEADERS)) res.setHeader(name, value);
+  for (const name of ['x-nextjs-cache', 'x-nextjs-stale-time', 'cdn-cache-control', 'surrogate-control', 'vercel-cdn-cache-control']) res.removeHeader(name);
+}
+
+/** Runs secureCookieAnswer on the answer just before its head is written, however it is written. */
+function guardCookies(res: ServerResponse, https: boolean): void {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    const reason = typeof rest[0] === 'string' ? rest[0] : undefined;
+    const headers = (reason === undefined ? rest[0] : rest[1]) as OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined;
+    if (!this.headersSent && headers) {
+      // the headers handed to writeHead join the header map first, so the guard sees them too
+      if (Array.isArray(headers)) {
+        const pairs = Array.isArray(headers[0]) ? (headers as unknown as [string, string][]) : [];
+        if (pairs.length === 0) for (let i = 0; i + 1 < headers.length; i += 2) pairs.push([String(headers[i]), String(headers[i + 1])]);
+        for (const [name, value] of pairs) this.appendHeader(name, value);
+      } else {
+        for (const [name, value] of Object.entries(headers)) if (value !== undefined) this.setHeader(name, value);
+      }
+    }
+    if (!this.headersSent) secureCookieAnswer(this, https);
+    return (writeHead as (code: number, reason?: string) => ServerResponse).call(this, statusCode, ...(reason === undefined ? [] : [reason]));
+  } as typeof res.writeHead;
+}
+
+/** Whether the client used HTTPS: the socket's, or a trusted proxy's word (lib/api/request.ts). */
+function overHttps(request: Request, encrypted: boolean): boolean {
+  try {
+    return requestProtocol(request) === 'https';
+  } catch {
+    return encrypted; // no configuration to read the proxies from: the socket alone
+  }
+}
+
+/**
+ * Writes what the socket says into the request's headers (the peer's address, the protocol, the
+ * port it arrived on), over any copy the client sent. Also used by a server that has no front door
+ * but reads clients the same way: the hosted suite's standalone auth process (tests/hosted).
+ */
+export function stampSocket(req: IncomingMessage): void {
   const socket = req.socket as IncomingMessage['socket'] & { encrypted?: boolean };
   req.headers[PEER_HEADER] = socket.remoteAddress ?? '';
   req.headers[PEER_PROTO_HEADER] = socket.encrypted ? 'https' : 'http';
+  req.headers[LOCAL_PORT_HEADER] = String(socket.localPort ?? '');
+}
+
+/** Stamps the peer and answers what the front door answers; returns true when it answered. */
+function handleAtFrontDoor(req: IncomingMessage, res: ServerResponse, options: FrontDoorOptions): boolean {
+  const socket = req.socket as IncomingMessage['socket'] & { encrypted?: boolean };
+  stampSocket(req);
   let verdict: FrontDoorVerdict;
-  try {
-    verdict = frontDoorVerdict(toWebRequest(req), options);
-  } catch {
-    verdict = { status: 400, code: 'bad_request', message: 'The request could not be read.' };
+  const target = originFormTarget(req.url ?? '');
+  if (!target) {
+    verdict = { status: 400, code: 'bad_request', message: 'The request target must be a path.' };
+  } else {
+    if (target.host !== undefined) {
+      req.url = target.path;
+      req.headers.host = target.host;
+    }
+    try {
+      const request = toWebRequest(req);
+      verdict = frontDoorVerdict(request, options);
+      if (!verdict) guardCookies(res, overHttps(request, socket.encrypted === true));
+    } catch {
+      verdict = { status: 400, code: 'bad_request', message: 'The request could not be read.' };
+    }
   }
   if (!verdict) return false;
   const body = JSON.stringify({ error: { code: verdict.code, message: verdict.message } });

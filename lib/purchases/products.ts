@@ -50,8 +50,9 @@ export interface Plan {
   priceCents: number;
   period: 'month' | 'year';
   /**
-   * The plan the premium page leads with: shown first, highlighted, the only one with a badge
-   * (the spec's 'BEST VALUE') and a savings line. One plan leads (issue 20): two badges compete.
+   * The plan the premium page leads with: shown first and highlighted, with the savings line. Both
+   * plans carry the spec's badges again (issue 29: POPULAR on monthly, BEST VALUE on annual), the
+   * leading one's filled, the other's outlined.
    */
   leads: boolean;
 }

@@ -10,6 +10,7 @@ import { BOOK_TYPES, ELEMENTS, type Book, type BookType, type Element, type Loca
 import type { Locale } from '@/i18n/routing';
 import { getHexagram } from '@/lib/iching/library';
 import type { QuizKind } from './kinds';
+import { elementReportView, type ElementReportView } from './element-report-view';
 import { typeHexagram } from './type-hexagram';
 
 export interface QuestionView {
@@ -26,11 +27,17 @@ export interface ElementProfileView {
   image: string;
   description: string;
   traits: string[];
+  /** the long report (issue 29) */
+  report: ElementReportView;
 }
 
 export interface BookView {
   title: string;
   author: string;
+  /** Korean pages: the Korean edition's publisher; English pages name none. */
+  publisher?: string;
+  /** Korean pages: the Korean edition's year; English pages: the year of first publication. */
+  year: number;
   why: string;
 }
 
@@ -53,7 +60,10 @@ function questionViews(questions: readonly { id: string; text: Localized; answer
   return questions.map((q) => ({ id: q.id, text: q.text[locale], answers: q.answers.map((a) => a.text[locale]) }));
 }
 
-const bookView = (book: Book, locale: Locale): BookView => ({ title: book.title[locale], author: book.author[locale], why: book.why[locale] });
+const bookView = (book: Book, locale: Locale): BookView =>
+  locale === 'ko'
+    ? { title: book.ko.title, author: book.ko.author, publisher: book.ko.publisher, year: book.ko.year, why: book.why.ko }
+    : { title: book.en.title, author: book.en.author, year: book.en.year, why: book.why.en };
 
 function bookTypeView(type: BookType, locale: Locale): BookTypeView {
   const profile = typeProfiles[type];
@@ -95,6 +105,7 @@ export function quizView(quiz: QuizKind, locale: Locale): QuizView {
           image: p.image,
           description: p.description[locale],
           traits: [...p.traits[locale]],
+          report: elementReportView(quiz, element, locale),
         };
         return [element, view];
       }),

@@ -10,7 +10,8 @@ import { AUTH_COOKIE_NAME, browserSupabaseConfig } from './public-config';
 export function getSupabaseBrowserClient(): SupabaseClient {
   const { url, anonKey } = browserSupabaseConfig();
   return createBrowserClient(url, anonKey, {
-    cookieOptions: { name: AUTH_COOKIE_NAME },
+    // Secure on an HTTPS page, as the server sets it (lib/supabase/proxy.ts)
+    cookieOptions: { name: AUTH_COOKIE_NAME, secure: window.location.protocol === 'https:' },
     auth: { detectSessionInUrl: false },
   });
 }

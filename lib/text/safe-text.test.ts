@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkRequestSchema, currentInsightRequestSchema } from '@/lib/insight/schemas';
 import { notifySchema } from '@/lib/notify/notify';
 import { quizSubmissionSchema } from '@/lib/quiz/results';
-import { describeErrorForLog, findUnsafeText, isSafeText, UNSAFE_TEXT_MESSAGE } from './safe-text';
+import { describeErrorForLog, findUnsafeText, isSafeText, jsonDepth, UNSAFE_TEXT_MESSAGE } from './safe-text';
 
 describe('safe text', () => {
   it('refuses NUL and unpaired surrogates, and keeps every well-formed text (Korean, hanja, emoji)', () => {
@@ -15,6 +15,21 @@ describe('safe text', () => {
     expect(findUnsafeText({ ['k\ud800']: 1 })).toBe('k\ud800');
     expect(findUnsafeText('bad\u0000')).toBe('');
     expect(findUnsafeText({ a: [1, true, null, '한글'] })).toBeNull();
+    // keys and values in document order: the subtree of an earlier key before a later key
+    expect(findUnsafeText({ a: { b: 'x\u0000' }, ['k\u0000']: 1 })).toBe('a.b');
+    expect(findUnsafeText({ a: 'ok' }, ['data'])).toBeNull();
+    expect(findUnsafeText({ a: ['\ud800'] }, ['data'])).toBe('data.a.0');
+  });
+
+  it('reads a value nested 5,000 and 200,000 levels deep without overflowing the stack (issue 28)', () => {
+    // what a 60 KB sign-up body can hold: {"a":{"a":…}} 5,000 deep (the recursive walk threw RangeError)
+    const deep = JSON.parse(`${'{"a":'.repeat(5000)}"x\\u0000"${'}'.repeat(5000)}`) as unknown;
+    expect(findUnsafeText(deep)).toBe(Array(5000).fill('a').join('.'));
+    let deeper: unknown = 'fine';
+    for (let i = 0; i < 200_000; i++) deeper = [deeper];
+    expect(findUnsafeText(deeper)).toBeNull();
+    expect(jsonDepth(deeper)).toBe(200_000);
+    expect([jsonDepth('x'), jsonDepth({}), jsonDepth({ a: [1, { b: 2 }] })]).toEqual([0, 1, 3]);
   });
 
   it('is the one check of notify details, insight questions and quiz answers', () => {

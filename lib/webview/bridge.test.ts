@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { listenToApp, parseFromApp, postToApp } from './bridge';
+import { listenForPrices, listenToApp, openOutside, parseFromApp, parsePrices, postToApp } from './bridge';
 
 const dispatch = (target: EventTarget, data: unknown) => {
   const event = new Event('message') as Event & { data: unknown };
@@ -70,5 +70,92 @@ describe('the web-view bridge', () => {
     stop();
     dispatch(win, JSON.stringify({ type: 'PURCHASE_CANCELLED' }));
     expect(handler).toHaveBeenCalledTimes(3);
+  });
+
+  it('asks the app for prices with PRICES_REQUEST', () => {
+    const postMessage = vi.fn();
+    postToApp({ type: 'PRICES_REQUEST', products: ['current_insight', 'premium_annual'] }, { ReactNativeWebView: { postMessage } });
+    expect(JSON.parse(postMessage.mock.calls[0]![0])).toEqual({ type: 'PRICES_REQUEST', products: ['current_insight', 'premium_annual'] });
+  });
+});
+
+describe('the app’s PRODUCT_PRICES message', () => {
+  it('takes a display string alone, or with micros and currency, for each known product', () => {
+    expect(parsePrices(JSON.stringify({ type: 'PRODUCT_PRICES', prices: { current_insight: '₩5,500', premium_monthly: ' ₩14,000 ' } }))).toEqual({
+      type: 'PRODUCT_PRICES',
+      prices: { current_insight: { display: '₩5,500' }, premium_monthly: { display: '₩14,000' } },
+    });
+    expect(
+      parsePrices({ type: 'PRODUCT_PRICES', prices: { premium_annual: { display: '₩140,000', amountMicros: 140_000_000_000, currency: 'KRW', extra: '<b>' } } }),
+    ).toEqual({ type: 'PRODUCT_PRICES', prices: { premium_annual: { display: '₩140,000', amountMicros: 140_000_000_000, currency: 'KRW' } } });
+  });
+
+  it('drops unknown products and bad entries, keeping the rest', () => {
+    const parsed = parsePrices({
+      type: 'PRODUCT_PRICES',
+      prices: {
+        current_insight: '₩5,500',
+        lifetime_pass: '₩99,000',
+        character_insight: '',
+        relationship_insight: 'free',
+        plan_insight: '<img src=x onerror=alert(1)>9',
+        book_insight: '₩'.repeat(40) + '1',
+        premium_monthly: { display: '₩14,000', amountMicros: -1 },
+        premium_annual: { display: '₩140,000', currency: 'won' },
+        compass: { display: '₩1,100', amountMicros: 1.5 },
+      },
+    });
+    expect(parsed).toEqual({ type: 'PRODUCT_PRICES', prices: { current_insight: { display: '₩5,500' } } });
+  });
+
+  it('is not a purchase message, and a purchase message is not prices; nothing malformed gets through', () => {
+    expect(parseFromApp({ type: 'PRODUCT_PRICES', prices: { current_insight: '₩5,500' } })).toBeUndefined();
+    expect(parsePrices({ type: 'PURCHASE_CANCELLED' })).toBeUndefined();
+    for (const bad of [
+      'not json',
+      { type: 'PRODUCT_PRICES' },
+      { type: 'PRODUCT_PRICES', prices: [] },
+      { type: 'PRODUCT_PRICES', prices: '₩5,500' },
+      { type: 'PRODUCT_PRICES', prices: {} },
+      { type: 'PRODUCT_PRICES', prices: { unknown: '₩5,500' } },
+      { type: 'PRODUCT_PRICES', prices: { current_insight: 5500 } },
+      null,
+    ]) {
+      expect(parsePrices(bad)).toBeUndefined();
+    }
+  });
+
+  it('is heard by the price listener only, on window and document', () => {
+    const win = new EventTarget();
+    const doc = new EventTarget();
+    const prices = vi.fn();
+    const purchases = vi.fn();
+    const stopPrices = listenForPrices(prices, { window: win, document: doc });
+    const stopPurchases = listenToApp(purchases, { window: win, document: doc });
+    dispatch(doc, JSON.stringify({ type: 'PRODUCT_PRICES', prices: { premium_monthly: '₩14,000' } }));
+    dispatch(win, { type: 'PURCHASE_CANCELLED' });
+    expect(prices.mock.calls.map((c) => c[0].prices)).toEqual([{ premium_monthly: { display: '₩14,000' } }]);
+    expect(purchases.mock.calls.map((c) => c[0].type)).toEqual(['PURCHASE_CANCELLED']);
+    stopPrices();
+    stopPurchases();
+  });
+});
+
+describe('openOutside (issue 26: a helpline tapped inside the app)', () => {
+  it('sends OPEN_URL for a tel: number or an https page inside the app, and nothing in a browser', () => {
+    const postMessage = vi.fn();
+    expect(openOutside('tel:109', { ReactNativeWebView: { postMessage } })).toBe(true);
+    expect(openOutside('https://findahelpline.com', { ReactNativeWebView: { postMessage } })).toBe(true);
+    expect(postMessage.mock.calls.map(([data]) => JSON.parse(data))).toEqual([
+      { type: 'OPEN_URL', url: 'tel:109' },
+      { type: 'OPEN_URL', url: 'https://findahelpline.com' },
+    ]);
+    expect(openOutside('tel:109', {})).toBe(false);
+  });
+
+  it('refuses anything but a phone number or an https address', () => {
+    const postMessage = vi.fn();
+    for (const url of ['javascript:alert(1)', 'http://example.com', 'tel:109;drop', 'intent://x', '']) expect(openOutside(url, { ReactNativeWebView: { postMessage } }), url).toBe(false);
+    expect(postMessage).not.toHaveBeenCalled();
   });
 });

@@ -5,14 +5,18 @@
  * object. Malformed messages are ignored, never thrown. Validated by hand: every purchase page
  * ships this, and even zod/mini would add ~15 kB gzip to each of them.
  */
-import type { Product } from '@/lib/purchases/products';
+import { isProduct, type Product } from '@/lib/purchases/products';
 
 // the product ids live with the prices in lib/purchases/products.ts
 export { PRODUCTS, REPORT_PRODUCTS, type Product, type ReportProduct } from '@/lib/purchases/products';
 
 export type ToAppMessage =
   | { type: 'PURCHASE_REQUEST'; product: Exclude<Product, 'compass'>; reportType: string }
-  | { type: 'COMPASS_REQUEST'; product: 'compass' };
+  | { type: 'COMPASS_REQUEST'; product: 'compass' }
+  /** open a link the web view may not open itself: a helpline's tel: number, an outside https page */
+  | { type: 'OPEN_URL'; url: string }
+  /** The page asks for the store's localized prices of these products; the app answers PRODUCT_PRICES. */
+  | { type: 'PRICES_REQUEST'; products: Product[] };
 
 export type FromAppMessage =
   | { type: 'PURCHASE_LOADING'; loading: boolean }
@@ -22,7 +26,68 @@ export type FromAppMessage =
   | { type: 'PURCHASE_ERROR'; error?: string }
   | { type: 'LOGIN_REQUIRED' };
 
+/**
+ * One product's price as the store shows it to this user: `display` is the store's own localized
+ * string (StoreKit `Product.displayPrice`, Play Billing `formattedPrice`), shown as it is.
+ * `amountMicros` (the price × 1,000,000: Play's `priceAmountMicros`, StoreKit's `price` × 10⁶) and
+ * `currency` (ISO 4217: Play's `priceCurrencyCode`, StoreKit's `priceFormatStyle.currencyCode`)
+ * are optional; with them the annual saving is computed exactly instead of read from the strings.
+ */
+export interface StorePrice {
+  display: string;
+  amountMicros?: number;
+  currency?: string;
+}
+export type StorePrices = Partial<Record<Product, StorePrice>>;
+/** The app's answer to PRICES_REQUEST (it may also send it unasked, e.g. when the storefront changes). */
+export interface PricesMessage {
+  type: 'PRODUCT_PRICES';
+  prices: StorePrices;
+}
+
 const TEXT_MAX = 500;
+const DISPLAY_MAX = 40;
+/**
+ * A display price: 1–40 characters with at least one digit, no control characters and no markup
+ * brackets (it is shown as text, but nothing that looks like anything else gets through).
+ */
+const isDisplayPrice = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim().length >= 1 && value.length <= DISPLAY_MAX && /\d/.test(value) && !/[\u0000-\u001f\u007f<>]/.test(value);
+
+/** One price entry: the display string alone, or {display, amountMicros?, currency?}. */
+function validatePrice(value: unknown): StorePrice | undefined {
+  if (isDisplayPrice(value)) return { display: value.trim() };
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const p = value as Record<string, unknown>;
+  if (!isDisplayPrice(p.display)) return undefined;
+  const micros = p.amountMicros;
+  const microsOk = micros === undefined || (typeof micros === 'number' && Number.isSafeInteger(micros) && micros >= 0);
+  const currencyOk = p.currency === undefined || (typeof p.currency === 'string' && /^[A-Z]{3}$/.test(p.currency));
+  if (!microsOk || !currencyOk) return undefined;
+  return {
+    display: p.display.trim(),
+    ...(typeof micros === 'number' ? { amountMicros: micros } : {}),
+    ...(typeof p.currency === 'string' ? { currency: p.currency } : {}),
+  };
+}
+
+/**
+ * A PRODUCT_PRICES message with its valid prices of known products (an unknown product or a bad
+ * entry is dropped, the rest kept); undefined when it is not one or no price survives.
+ */
+function validatePrices(value: unknown): PricesMessage | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const m = value as Record<string, unknown>;
+  if (m.type !== 'PRODUCT_PRICES' || typeof m.prices !== 'object' || m.prices === null || Array.isArray(m.prices)) return undefined;
+  const prices: StorePrices = {};
+  for (const [product, entry] of Object.entries(m.prices as Record<string, unknown>)) {
+    if (!isProduct(product)) continue;
+    const price = validatePrice(entry);
+    if (price) prices[product] = price;
+  }
+  return Object.keys(prices).length > 0 ? { type: 'PRODUCT_PRICES', prices } : undefined;
+}
+
 /** A non-empty string of at most 500 characters. */
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length >= 1 && value.length <= TEXT_MAX;
 /** An optional field: absent, or valid. */
@@ -62,18 +127,35 @@ export function postToApp(message: ToAppMessage, win: BridgeWindow = window as B
   return true;
 }
 
+/**
+ * Follows a link out of the page: inside the app's web view the app opens it (OPEN_URL: a tel:
+ * link may not dial from a web view, an outside page should not load inside it) and true is
+ * returned; in a browser nothing is sent and false is returned, so the link does what links do.
+ */
+export function openOutside(url: string, win: BridgeWindow = window as BridgeWindow): boolean {
+  if (!/^(tel:\+?[0-9-]{2,20}|https:\/\/[^\s]+)$/.test(url)) return false;
+  return postToApp({ type: 'OPEN_URL', url }, win);
+}
+
+/** What arrived in a message event, JSON-decoded when it is a string; undefined when it cannot be. */
+function decode(data: unknown): unknown {
+  if (typeof data !== 'string') return data;
+  if (data.length > 10_000) return undefined;
+  try {
+    return JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Parses what arrived in a message event; undefined for anything that is not a valid app message. */
 export function parseFromApp(data: unknown): FromAppMessage | undefined {
-  let value = data;
-  if (typeof data === 'string') {
-    if (data.length > 10_000) return undefined;
-    try {
-      value = JSON.parse(data);
-    } catch {
-      return undefined;
-    }
-  }
-  return validate(value);
+  return validate(decode(data));
+}
+
+/** Parses a PRODUCT_PRICES message; undefined for anything else (the purchase messages included). */
+export function parsePrices(data: unknown): PricesMessage | undefined {
+  return validatePrices(decode(data));
 }
 
 /**
@@ -84,13 +166,25 @@ export function listenToApp(
   handler: (message: FromAppMessage) => void,
   targets: { window: EventTarget; document: EventTarget } = { window, document },
 ): () => void {
+  return listen(parseFromApp, handler, targets);
+}
+
+/** Like listenToApp, for the app's PRODUCT_PRICES messages (which the purchase flow never sees). */
+export function listenForPrices(
+  handler: (message: PricesMessage) => void,
+  targets: { window: EventTarget; document: EventTarget } = { window, document },
+): () => void {
+  return listen(parsePrices, handler, targets);
+}
+
+function listen<M>(parse: (data: unknown) => M | undefined, handler: (message: M) => void, targets: { window: EventTarget; document: EventTarget }): () => void {
   let last: { raw: unknown; at: number } | undefined;
   const onMessage = (event: Event) => {
     const raw = (event as MessageEvent).data;
     const now = Date.now();
     const key = typeof raw === 'string' ? raw : JSON.stringify(raw ?? null);
     if (last && last.raw === key && now - last.at < 50) return;
-    const message = parseFromApp(raw);
+    const message = parse(raw);
     if (!message) return;
     last = { raw: key, at: now };
     handler(message);

@@ -205,3 +205,84 @@ test('a client-sent X-Forwarded-Proto does not switch recovery links to https; a
     expect(JSON.parse(answer.body).error.code).toBe('bad_request');
   }
 });
+
+/** A confirmed account's session as @supabase/ssr keeps it in the cookie, its access token expired. */
+async function expiredSessionCookie(): Promise<string> {
+  const email = `cookie.${Date.now()}@example.com`;
+  const password = 'Cookie-pass-1';
+  const json = { 'content-type': 'application/json', ...ANON_KEY_HEADER };
+  expect((await send('POST', '/local-supabase/auth/v1/signup', json, JSON.stringify({ email, password }))).status).toBe(200);
+  const mails = JSON.parse((await send('GET', `/api/dev/mailbox?to=${encodeURIComponent(email)}`)).body) as { mails: { actionLink: string | null }[] };
+  const link = new URL(mails.mails.find((mail) => mail.actionLink?.includes('type=signup'))!.actionLink!);
+  expect((await send('GET', `${link.pathname}${link.search}`)).status).toBe(303);
+  const signIn = await send('POST', '/local-supabase/auth/v1/token?grant_type=password', json, JSON.stringify({ email, password }));
+  expect(signIn.status).toBe(200);
+  const session = JSON.parse(signIn.body) as { expires_at: number };
+  session.expires_at = Math.floor(Date.now() / 1000) - 60;
+  return `sb-gyeol-auth-token=base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}`;
+}
+
+test('a page that refreshes a session is private and uncacheable, never a cached HIT (issue 28)', async () => {
+  test.setTimeout(120_000);
+  // a prerendered page, warm in Next's cache
+  const warm = await send('GET', '/en/iching', { ...proxied });
+  expect(warm.status).toBe(200);
+  expect(warm.headers['cache-control']).toContain('s-maxage');
+  const answer = await send('GET', '/en/iching', { ...proxied, cookie: await expiredSessionCookie() });
+  expect(answer.status).toBe(200);
+  const cookies = ([] as string[]).concat(answer.headers['set-cookie'] ?? []);
+  expect(cookies.some((cookie) => cookie.startsWith('sb-gyeol-auth-token='))).toBe(true);
+  expect(answer.headers['cache-control']).toMatch(/\bprivate\b/);
+  expect(answer.headers['cache-control']).toMatch(/\bno-store\b/);
+  expect(answer.headers['cache-control']).not.toMatch(/s-maxage/);
+  expect(answer.headers['x-nextjs-cache']).toBeUndefined();
+  // no trusted proxy is configured: its X-Forwarded-Proto is not believed, so no Secure over this HTTP
+  expect(cookies.every((cookie) => !/;\s*secure/i.test(cookie))).toBe(true);
+});
+
+test('OPTIONS * and GET * are a 400, and an absolute-form target is read by its path and authority (issue 28)', async () => {
+  const logged = output.length;
+  for (const method of ['OPTIONS', 'GET']) {
+    const answer = await send(method, '*');
+    expect(answer.status, method).toBe(400);
+    expect(JSON.parse(answer.body).error.code).toBe('bad_request');
+  }
+  // Next answered a 308 to evil.example and the front door read the path as "/"
+  for (const target of ['http://evil.example/dev/mailbox', 'http://evil.example/', 'http://evil.example/en/iching/']) {
+    const answer = await send('GET', target);
+    expect(answer.status, target).toBe(421);
+    expect(answer.headers.location, target).toBeUndefined();
+  }
+  expect((await send('GET', `http://127.0.0.1:${port}/dev/mailbox`, { 'x-forwarded-for': '203.0.113.9' })).status).toBe(404);
+  expect((await send('GET', `http://gyeol.example/en/dev/mailbox`, proxied)).status).toBe(404);
+  const page = await send('GET', `http://gyeol.example/en/iching`, proxied);
+  expect(page.status).toBe(200);
+  expect(page.body).toContain('<html lang="en"');
+  // no stack trace in the log for any of it
+  expect(output.slice(logged)).not.toMatch(/\n\s+at /);
+});
+
+test('a shared cast is public and long-cached for a CDN, and the server keeps no copy (issue 28)', async () => {
+  test.setTimeout(120_000);
+  const { existsSync, readdirSync } = await import('node:fs');
+  const kept = () =>
+    ['ko', 'en'].flatMap((locale) => {
+      const dir = join(process.cwd(), '.next', 'server', 'app', locale, 'iching', 'cast');
+      return existsSync(dir) ? readdirSync(dir, { recursive: true }).map(String).filter((name) => /\d{6}/.test(name)) : [];
+    });
+  const before = kept();
+  for (const path of ['/iching/cast/978777', '/en/iching/cast/687888', '/en/iching/cast/666999']) {
+    for (let visit = 0; visit < 2; visit++) {
+      const page = await send('GET', path, proxied);
+      expect(page.status, path).toBe(200);
+      expect(page.headers['cache-control'], path).toBe('public, max-age=3600, s-maxage=31536000, stale-while-revalidate=86400');
+      // rendered, not served from a route cache
+      expect(page.headers['x-nextjs-cache'], path).toBeUndefined();
+      const card = await send('GET', `${path}/opengraph-image`, proxied);
+      expect(card.status, path).toBe(200);
+      expect(card.headers['cache-control'], path).toBe('public, max-age=31536000, immutable');
+      expect(card.headers['x-nextjs-cache'], path).toBeUndefined();
+    }
+  }
+  expect(kept()).toEqual(before);
+});

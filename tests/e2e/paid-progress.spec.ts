@@ -21,7 +21,7 @@ const prefix = (locale: Locale) => (locale === 'ko' ? '' : '/en');
 const S = {
   ko: {
     book: '인생 책 통찰',
-    buy: '앱에서 구매',
+    buy: '구매하기',
     bought: '구매함 · 시작하기',
     question: '부모님 댁 근처로 이사를 가도 될지 고민입니다. 지금 직장과는 멀어집니다.',
     textbox: '나의 질문',
@@ -40,7 +40,7 @@ const S = {
   },
   en: {
     book: 'Life Book Insight',
-    buy: 'Buy in the app',
+    buy: 'Buy',
     bought: 'Bought · Start',
     question: 'Should I move closer to my parents? It would put me far from my job.',
     textbox: 'Your question',

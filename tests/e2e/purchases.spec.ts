@@ -23,7 +23,9 @@ async function asApp(page: Page, token?: string) {
   }, token ?? null);
 }
 
-const sentToApp = (page: Page) => page.evaluate(() => (window as unknown as { __sent: Sent[] }).__sent);
+/** What the page asked the app, without the price requests (those are checked on their own). */
+const sentToApp = async (page: Page) => (await allSentToApp(page)).filter((message) => message.type !== 'PRICES_REQUEST');
+const allSentToApp = (page: Page) => page.evaluate(() => (window as unknown as { __sent: Sent[] }).__sent);
 
 function fromApp(page: Page, message: Record<string, unknown>, on: 'window' | 'document' = 'window') {
   return page.evaluate(
@@ -122,7 +124,8 @@ test.describe('the report picker in the app', () => {
       const region = role === 'alert' ? alertIn(page) : statusIn(page);
       await expect(region).toHaveText(text);
       await expect(button).toBeEnabled();
-      await expect(button).toContainText('Buy in the app');
+      // inside the app the button just says "Buy" (issue 29): the store sheet opens at once
+      await expect(button).toHaveText('Buy');
       // the page's clock stands still until the test moves it: just before the deadline the text stays
       await page.clock.runFor(ms - 100);
       await expect(region).toHaveText(text);
@@ -168,14 +171,14 @@ test.describe('the picker’s five reports', () => {
     for (const card of CARDS) {
       const item = cards.filter({ has: page.getByRole('heading', { level: 2, name: card.name, exact: true }) });
       await expect(item).toContainText(card.point);
-      const button = item.getByRole('button', { name: `${card.name} 앱에서 구매` });
+      const button = item.getByRole('button', { name: `${card.name} 구매하기`, exact: true });
       await expect(button).toBeEnabled();
       expect((await button.boundingBox())!.height, card.name).toBeGreaterThanOrEqual(44);
     }
     await expect(cards.last().getByRole('link', { name: '주역 읽기' })).toHaveAttribute('href', '/bookofchange');
 
     // one of the three new ones, bought to the end: its own report page opens with the purchase id
-    await page.getByRole('button', { name: '관계 통찰 앱에서 구매' }).click();
+    await page.getByRole('button', { name: '관계 통찰 구매하기', exact: true }).click();
     expect(await sentToApp(page)).toEqual([{ type: 'PURCHASE_REQUEST', product: 'relationship_insight', reportType: 'relationship' }]);
     await fromApp(page, { type: 'PURCHASE_SUCCESS', purchaseId: PURCHASE_ID, reportType: 'relationship' });
     await page.waitForURL(`**/report/relationship-insight?purchaseId=${PURCHASE_ID}`);
@@ -185,7 +188,7 @@ test.describe('the picker’s five reports', () => {
     await asApp(page);
     await page.goto('/report');
     for (const card of CARDS.filter((c) => c.product === 'plan_insight' || c.product === 'book_insight')) {
-      await page.getByRole('button', { name: `${card.name} 앱에서 구매` }).click();
+      await page.getByRole('button', { name: `${card.name} 구매하기`, exact: true }).click();
       await fromApp(page, { type: 'PURCHASE_CANCELLED' });
       await expect(statusIn(page)).toHaveText('구매가 취소되었습니다');
     }
@@ -201,7 +204,7 @@ test.describe('the picker’s five reports', () => {
     await asApp(page, user.token);
     await page.goto('/en/report');
     await expect(page.getByText('Premium active', { exact: true })).toHaveCount(5);
-    await expect(page.getByRole('button', { name: /Buy in the app/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Buy/ })).toHaveCount(0);
     await expect(page.getByText('Your Premium opens all five reports.')).toBeVisible();
     await expectNoAxeViolations(page, { what: 'premium picker' });
     const open = page.getByRole('link', { name: 'Life Book Insight Open now' });
@@ -221,7 +224,7 @@ test.describe('the picker’s five reports', () => {
     // the purchase is found, and it is no subscription
     expect(await (await checked).json()).toMatchObject({ hasAccess: true, via: 'purchase', purchaseId });
     await expect(page.getByRole('link', { name: '지금의 통찰 구매함 · 시작하기' })).toHaveAttribute('href', `/report/current-insight?purchaseId=${purchaseId}`);
-    await expect(page.getByRole('button', { name: /앱에서 구매/ })).toHaveCount(4);
+    await expect(page.getByRole('button', { name: / 구매하기$/ })).toHaveCount(4);
     await expect(page.getByText('프리미엄 이용 중')).toHaveCount(0);
   });
 });
@@ -257,20 +260,23 @@ test.describe('purchase pages outside the app', () => {
     await expect(page.getByRole('link', { name: /Book of Change/ })).toHaveAttribute('href', '/en/bookofchange');
   });
 
-  test('the premium page shows both plans with their prices, the annual plan leading, and asks to buy in the app', async ({ page }) => {
+  test('the premium page shows both plans, the annual plan leading, the spec’s dollars on English pages only, and asks to buy in the app', async ({ page }) => {
     await page.goto('/purchase');
     const plansKo = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
-    // one plan leads: first, the only badge, the only savings line
+    // the spec's badges: BEST VALUE on the annual plan (first), POPULAR on the monthly one
     await expect(plansKo.first()).toContainText('가장 알뜰한 선택');
-    await expect(plansKo.first()).toContainText('$20 절약 (17% 할인)');
-    await expect(page.getByText('인기', { exact: true })).toHaveCount(0);
+    await expect(plansKo.last()).toContainText('인기');
+    // a Korean page without the store's prices shows no amount at all (issue 29): no dollars, no won
+    await expect(page.getByRole('main')).not.toContainText(/[$₩]\s?\d/);
+    await expect(page.getByRole('main')).not.toContainText('절약');
+    await expect(plansKo.first()).toContainText('가격은 앱의 스토어 결제 화면에서 확인할 수 있습니다.');
     await expect(page.getByText(/개월 무료/)).toHaveCount(0);
 
     await page.goto('/en/purchase?fromReport=false');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Every report, whenever you need it');
     const monthly = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Monthly' }) });
     await expect(monthly).toContainText('$9.99/ month');
-    await expect(monthly).not.toContainText('POPULAR');
+    await expect(monthly).toContainText('POPULAR');
     await expect(monthly).not.toContainText('Save');
     const annual = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Annual' }) });
     await expect(annual).toContainText('BEST VALUE');
@@ -318,7 +324,7 @@ test.describe('premium and the purchases screen in the app', () => {
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     await fromApp(page, { type: 'PURCHASE_CANCELLED' }, 'document');
     await expect(statusIn(page)).toHaveText('Purchase canceled');
-    await expect(page.getByRole('button', { name: 'Current Insight Buy in the app' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Current Insight Buy', exact: true })).toBeEnabled();
   });
 
   test('premium mode: the Compass button asks the app to open the Compass', async ({ page }) => {
@@ -538,6 +544,75 @@ test.describe('the notify modal', () => {
   });
 });
 
+test.describe('the store’s prices (issue 29)', () => {
+  const KRW = {
+    current_insight: { display: '₩5,500', amountMicros: 5_500_000_000, currency: 'KRW' },
+    relationship_insight: '₩4,400',
+    premium_monthly: { display: '₩14,000', amountMicros: 14_000_000_000, currency: 'KRW' },
+    premium_annual: { display: '₩140,000', amountMicros: 140_000_000_000, currency: 'KRW' },
+  };
+  const card = (page: Page, name: string) =>
+    page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+
+  test('in the app, the page asks once and shows the app’s won prices, on the picker and then at once on Premium, with both badges and the saving', async ({ page }) => {
+    await asApp(page);
+    await page.goto('/report');
+    // asked once, for every product we sell
+    await expect.poll(async () => (await allSentToApp(page)).filter((m) => m.type === 'PRICES_REQUEST')).toHaveLength(1);
+    const [asked] = (await allSentToApp(page)).filter((m) => m.type === 'PRICES_REQUEST') as unknown as { products: string[] }[];
+    expect(asked!.products).toEqual(['current_insight', 'character_insight', 'relationship_insight', 'plan_insight', 'book_insight', 'premium_monthly', 'premium_annual']);
+    // before the answer, no amount anywhere
+    await expect(page.getByRole('main')).not.toContainText(/[$₩]\s?\d/);
+    await fromApp(page, { type: 'PRODUCT_PRICES', prices: KRW }, 'document');
+    await expect(card(page, '지금의 통찰')).toContainText('₩5,500');
+    await expect(card(page, '관계 통찰')).toContainText('₩4,400');
+    // a report the app named no price for shows none (nothing is made up)
+    await expect(card(page, '성격 통찰')).not.toContainText('₩');
+    await expect(card(page, '지금의 통찰').getByRole('button', { name: '지금의 통찰 구매하기', exact: true })).toBeVisible();
+
+    // Premium, in the same web view: the kept prices show at once, before any new answer
+    await page.getByRole('link', { name: '프리미엄 보기' }).click();
+    await expect(page).toHaveURL(/\/purchase\?fromReport=false$/);
+    const annual = card(page, '연간');
+    const monthly = card(page, '월간');
+    await expect(monthly).toContainText('인기');
+    await expect(monthly).toContainText('₩14,000/ 월');
+    await expect(annual).toContainText('가장 알뜰한 선택');
+    await expect(annual).toContainText('₩140,000/ 년');
+    // 12 × ₩14,000 − ₩140,000 = ₩28,000, 16.7 % → 17 %
+    await expect(annual).toContainText('₩28,000 절약 (17% 할인)');
+    await expect(page.getByRole('main')).not.toContainText('$');
+    await expectNoAxeViolations(page, { what: 'premium with store prices' });
+  });
+
+  test('from display strings alone the saving is read carefully, in English too; without the app’s answer an English page in the app shows no dollars', async ({ page }) => {
+    await asApp(page);
+    await page.goto('/en/purchase');
+    await expect.poll(async () => (await allSentToApp(page)).filter((m) => m.type === 'PRICES_REQUEST').length).toBe(1);
+    const annual = card(page, 'Annual');
+    // inside the app, the spec's dollars are not the store's price: nothing until the app answers
+    await expect(page.getByRole('main')).not.toContainText(/[$₩]\s?\d/);
+    await expect(annual).toContainText('BEST VALUE');
+    await fromApp(page, { type: 'PRODUCT_PRICES', prices: { premium_monthly: '₩14,000', premium_annual: '₩140,000' } });
+    await expect(annual).toContainText('₩140,000/ year');
+    await expect(annual).toContainText('Save ₩28,000 (17% off)');
+    await expect(card(page, 'Monthly')).toContainText('POPULAR');
+  });
+
+  test('the no-access card in the app shows the report’s price from the app', async ({ page, request }) => {
+    const user = await signUp(request, 'card-price');
+    await asApp(page, user.token);
+    await page.goto('/dev/report-shell?product=relationship_insight');
+    await expect(page.getByRole('heading', { name: '접근 권한이 없습니다' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('region', { name: '접근 권한이 없습니다' })).not.toContainText('₩');
+    await fromApp(page, { type: 'PRODUCT_PRICES', prices: KRW });
+    const offer = page.getByRole('region', { name: '접근 권한이 없습니다' });
+    // read as "가격 ₩4,400" (the label is for screen readers)
+    await expect(offer.getByRole('paragraph').filter({ hasText: '₩4,400' })).toHaveText('가격 ₩4,400');
+    await expect(offer.getByRole('button', { name: '관계 통찰 구매하기' })).toBeVisible();
+  });
+});
+
 test.describe('the app simulator (/dev/app)', () => {
   test('walks from buying to the report in a desktop browser, on both platforms', async ({ page }) => {
     test.setTimeout(60_000);
@@ -576,7 +651,7 @@ test.describe('the app simulator (/dev/app)', () => {
     };
     await open('/report');
     await expect(frame.getByText('프리미엄 이용 중', { exact: true })).toHaveCount(5, { timeout: 30_000 });
-    await expect(frame.getByRole('button', { name: /앱에서 구매/ })).toHaveCount(0);
+    await expect(frame.getByRole('button', { name: /구매/ })).toHaveCount(0);
     await frame.getByRole('link', { name: '지금의 통찰 바로 열기' }).click();
     await expect(frame.getByRole('textbox', { name: '나의 질문' })).toBeVisible({ timeout: 30_000 });
 
@@ -585,6 +660,19 @@ test.describe('the app simulator (/dev/app)', () => {
     await expect(frame.getByRole('textbox', { name: '나의 질문' })).toBeVisible({ timeout: 30_000 });
     await expect(frame.getByRole('heading', { name: '접근 권한이 없습니다' })).toHaveCount(0);
     await expect(frame.getByRole('button', { name: '지금의 통찰 구매하기' })).toHaveCount(0);
+  });
+
+  test('answers the page’s price request with won prices: the picker and Premium show them', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/dev/app?path=/report');
+    await expect(page.getByText(/^demo@example.com\(으\)로 로그인됨$/)).toBeVisible({ timeout: 30_000 });
+    const frame = page.frameLocator('iframe[title="앱 웹뷰"]');
+    await expect(frame.getByRole('main').getByRole('listitem').filter({ hasText: '지금의 통찰' })).toContainText('₩5,500');
+    await expect(page.getByRole('log')).toContainText('"type":"PRODUCT_PRICES"');
+    await page.getByLabel('열 페이지').fill('/purchase');
+    await page.getByRole('button', { name: '열기', exact: true }).click();
+    await expect(frame.getByText('₩28,000 절약 (17% 할인)')).toBeVisible();
+    await expect(frame.getByRole('button', { name: '연간으로 시작' })).toBeVisible();
   });
 
   test('opens only paths of this site', async ({ page }) => {

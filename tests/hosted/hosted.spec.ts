@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { expect, test } from '../e2e/fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import pg from 'pg';
@@ -336,4 +337,80 @@ test('account deletion in the browser removes the user everywhere the schema say
     data: { email: user.email, password: PASSWORD },
   });
   expect(signIn.status()).toBe(400);
+});
+
+/**
+ * A request to the auth process from a client of its own: a loopback source address other than
+ * 127.0.0.1 (Linux answers on all of 127/8), so the process tells clients apart by the socket, as
+ * Supabase Auth does in production by the client's address.
+ */
+function authFrom(source: string, path: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+  const url = new URL(authApi(path));
+  const data = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: `${url.pathname}${url.search}`,
+        method: 'POST',
+        localAddress: source,
+        headers: { apikey: EMBEDDED_ANON_KEY, 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, json: JSON.parse(text || '{}') as Record<string, unknown> }));
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
+
+test('the auth process counts sign-in failures per client: one client locks only itself (issue 28)', async ({ request }) => {
+  test.setTimeout(150_000);
+  const { email } = await signUp(request, 'per-client');
+  const guesses: number[] = [];
+  for (let i = 0; i < 11; i++) guesses.push((await authFrom('127.0.0.2', 'token?grant_type=password', { email, password: `Wr0ng!guess-${i}` })).status);
+  // its own ten failures, then that client is refused, with the right password too
+  expect(guesses).toEqual([...Array(10).fill(400), 429]);
+  expect((await authFrom('127.0.0.2', 'token?grant_type=password', { email, password: PASSWORD })).status).toBe(429);
+  // another client, which has not failed, signs in (before, every client was one address: 429)
+  const owner = await authFrom('127.0.0.3', 'token?grant_type=password', { email, password: PASSWORD });
+  expect(owner.status).toBe(200);
+  expect(typeof owner.json.access_token).toBe('string');
+});
+
+test('through the proxy, a refreshed session is private and uncacheable, and Secure behind HTTPS (issue 28)', async ({ request }) => {
+  test.setTimeout(150_000);
+  const { email } = await signUp(request, 'cookie');
+  const cookieOf = async () => {
+    const signIn = await request.post(authApi('token?grant_type=password'), { headers: { apikey: EMBEDDED_ANON_KEY }, data: { email, password: PASSWORD } });
+    expect(signIn.status()).toBe(200);
+    const session = (await signIn.json()) as { expires_at: number };
+    // as the browser keeps it, with the access token just expired: the proxy refreshes it
+    session.expires_at = Math.floor(Date.now() / 1000) - 60;
+    return `sb-gyeol-auth-token=base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}`;
+  };
+  for (const instance of ['0', '1']) {
+    // a prerendered page, warm on that instance
+    const warm = await request.get('/en/iching', { headers: { 'x-test-instance': instance } });
+    expect(warm.headers()['cache-control']).toContain('s-maxage');
+    for (const https of [false, true]) {
+      const headers: Record<string, string> = { 'x-test-instance': instance, cookie: await cookieOf() };
+      if (https) headers['x-test-proto'] = 'https';
+      const response = await request.get('/en/iching', { headers });
+      const label = `app-${instance}${https ? ' https' : ''}`;
+      expect(response.status(), label).toBe(200);
+      const cookies = response.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value);
+      const session = cookies.filter((cookie) => cookie.startsWith('sb-gyeol-auth-token'));
+      expect(session.length, label).toBeGreaterThan(0);
+      expect(response.headers()['cache-control'], label).toMatch(/\bprivate\b.*\bno-store\b|\bno-store\b.*\bprivate\b/);
+      expect(response.headers()['cache-control'], label).not.toContain('s-maxage');
+      expect(response.headers()['x-nextjs-cache'], label).toBeUndefined();
+      // Secure exactly when the trusted proxy says the visitor used HTTPS
+      expect(session.every((cookie) => /;\s*secure/i.test(cookie)), label).toBe(https);
+    }
+  }
 });

@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { createEmbeddedAuthServer } from '@/lib/auth/embedded/server';
 import { EMBEDDED_AUTH_DIR, MIGRATIONS_DIR, migrate, readMigrations } from '@/lib/db/migrate';
 import { openPostgres } from '@/lib/db/postgres';
+import { stampSocket } from '@/lib/net/front-door';
 import { checkConcern } from '@/lib/insight/local/check';
 import { composeCurrentInsight } from '@/lib/insight/local/current';
 import { composePlanInsight } from '@/lib/insight/local/plan';
@@ -76,6 +77,10 @@ async function runAuth() {
   listen(
     async (request, response) => {
       const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(await readBody(request));
+      // who is asking, from the socket (over any copy the client sent), as the app's front door
+      // does: the limits count per client, as Supabase Auth counts them in production (issue 28:
+      // without it every client was one "unknown" address, and one client's failures locked all)
+      stampSocket(request);
       const headers = new Headers();
       for (const [name, value] of Object.entries(request.headers)) {
         if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);

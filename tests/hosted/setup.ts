@@ -113,7 +113,8 @@ async function startApp(name: string, port: number, env: Record<string, string>)
 
 /**
  * The load balancer: round robin over the instances (a request may pin one with the test-only
- * header x-test-instance). It sets the forwarding headers a reverse proxy sets, and tags each
+ * header x-test-instance, and say it came over HTTPS with x-test-proto: https). It sets the
+ * forwarding headers a reverse proxy sets, and tags each
  * answer with the instance that served it (x-served-by). The auth process is not behind it: the
  * browser reaches it at its own origin, as it reaches a Supabase project.
  */
@@ -129,7 +130,9 @@ function startProxy(port: number, instances: number[]): Promise<Server> {
     headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${client}` : client;
     headers['x-real-ip'] = client;
     headers['x-forwarded-host'] = request.headers.host ?? `127.0.0.1:${port}`;
-    headers['x-forwarded-proto'] = 'http';
+    // TLS ends at a real proxy; here a test asks for it with the test-only x-test-proto: https
+    headers['x-forwarded-proto'] = request.headers['x-test-proto'] === 'https' ? 'https' : 'http';
+    delete headers['x-test-proto'];
     const upstream = httpRequest({ host: '127.0.0.1', port: target, method: request.method, path: request.url, headers }, (answer) => {
       response.writeHead(answer.statusCode ?? 502, { ...answer.headers, 'x-served-by': `app-${index}` });
       answer.pipe(response);

@@ -6,22 +6,26 @@ import { getVerifiedUser } from '@/lib/auth/verify';
 import { NOTIFY_RATE_LIMIT } from '@/lib/constants';
 import { getDb } from '@/lib/db';
 import { notifySchema, recordNotification } from '@/lib/notify/notify';
+import { isCrisis } from '@/lib/safety/guard';
 
 export const dynamic = 'force-dynamic';
 
 /**
  * POST /api/notify: a reader flags a report (inaccurate, offensive, harmful, other). Signing in is
- * optional; well-formed flags are limited per user, or per address when signed out.
+ * optional; well-formed flags are limited per user, or per address when signed out. Details that
+ * speak of suicide or self-harm (lib/safety/) still leave the flag (it is about our report, and
+ * someone should read it), and the answer says `crisis: true`: the modal shows the care screen.
  */
 export const POST = apiHandler(async (request) => {
   const user = await getVerifiedUser(request);
   // a request that is not a well-formed flag is refused before it counts: a typo never uses up
   // the reader's five flags
   const payload = await readJson(request, notifySchema);
+  const crisis = isCrisis('notify', payload.details);
   const decision = await hitRateLimit('notify', NOTIFY_RATE_LIMIT, user ? `user:${user.id}` : `ip:${clientAddress(request)}`);
   if (!decision.allowed) return rateLimitedResponse(decision);
   const { id } = await recordNotification(await getDb(), payload, user?.id ?? null);
-  return Response.json({ id }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(crisis ? { id, crisis: true } : { id }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

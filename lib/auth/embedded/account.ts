@@ -4,6 +4,7 @@ import { AuthServerError, invalidCredentials, validationFailed } from './errors'
 import { clientAddress, json, noContent, readJsonObject } from './http';
 import { consumeAuthCode } from './one-time-tokens';
 import { assertStrongPassword, burnPasswordTime, hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
+import { clientBucket } from './rate-limits';
 import { endSession, endSessions, refreshSession, refreshTokenAlreadyUsed, refreshTokenNotFound, startSession, type LogoutScope } from './sessions';
 import { findUserByEmail, findUserById, mergeUserMetadata, readUserMetadata, setPassword, toApiUser, touchSignIn } from './users';
 
@@ -44,14 +45,24 @@ async function passwordGrant(ctx: AuthContext, request: Request, body: Record<st
   if (password.length > MAX_PASSWORD_LENGTH) throw invalidCredentials();
   if (!isSafeText(body.email)) throw validationFailed(`The email address ${UNSAFE_TEXT_MESSAGE}`);
   const email = body.email.trim().toLowerCase();
-  await ctx.limiter.hit(`signin:${clientAddress(request)}`, ctx.limits.signInPerAddress);
-  // per account, keyed by the e-mail alone: rotating X-Forwarded-For (or anything else) buys no guesses
-  const accountKey = `signin-failures:${email}`;
-  await ctx.limiter.check(accountKey, ctx.limits.signInPerAccount);
+  const address = clientAddress(request);
+  await ctx.limiter.hit(`signin:${address}`, ctx.limits.signInPerAddress);
+  // failures count per (e-mail, client), so a stranger's guesses never lock the owner's own device
+  // out; past the e-mail's slower ceiling, only clients that have failed for it are refused
+  // (rate-limits.ts). A client is its socket address or a trusted proxy's word, never a header it sent.
+  const client = clientBucket(address);
+  const perClient = `signin-failures:${email}|${client}`;
+  const failedHere = `signin-failed-hour:${email}|${client}`;
+  const perAccount = `signin-failures:${email}`;
+  const ceiling = ctx.limits.signInFailuresPerAccount;
+  await ctx.limiter.check(perClient, ctx.limits.signInFailuresPerClient);
+  if (await ctx.limiter.exhausted(perAccount, ceiling)) await ctx.limiter.check(failedHere, { max: 1, windowSeconds: ceiling.windowSeconds });
   const user = await findUserByEmail(ctx.db, email);
   const valid = user ? await verifyPassword(password, user.encrypted_password) : (await burnPasswordTime(password), false);
   if (!user || !valid) {
-    await ctx.limiter.record(accountKey, ctx.limits.signInPerAccount);
+    await ctx.limiter.record(perClient, ctx.limits.signInFailuresPerClient);
+    await ctx.limiter.record(failedHere, { max: 1, windowSeconds: ceiling.windowSeconds });
+    await ctx.limiter.record(perAccount, ceiling);
     throw invalidCredentials();
   }
   // as GoTrue: only after the right password, so it tells nothing to someone without it

@@ -83,6 +83,20 @@ export async function queueAuthMail(db: Queryable, to: string, kind: AuthMailKin
   );
 }
 
+/**
+ * queueAuthMail to the account of an e-mail address, if there is one: the mail is rendered and the
+ * same statement runs either way, inserting one row or none (recovery answers the same work for an
+ * unknown address, issue 28).
+ */
+export async function queueAuthMailToAccount(db: Queryable, email: string, kind: AuthMailKind, link: string, now: Date): Promise<void> {
+  const mail = renderAuthMail(kind, link);
+  await db.query(
+    `insert into auth.mail_outbox (recipient, subject, body_text, body_html, action_link, created_at)
+     select email, $2, $3, $4, $5, $6 from auth.users where lower(email) = $1`,
+    [email, mail.subject, mail.text, mail.html, link, now],
+  );
+}
+
 export interface OutboxMail {
   id: string;
   recipient: string;

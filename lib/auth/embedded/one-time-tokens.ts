@@ -45,8 +45,28 @@ export async function createEmailToken(db: Queryable, type: EmailTokenType, user
   return token;
 }
 
-export const createRecoveryToken = (db: Queryable, userId: string, email: string, pkce: PkceChallenge | null, now: Date) =>
-  createEmailToken(db, 'recovery_token', userId, email, pkce, now);
+/**
+ * A recovery token for the account of an e-mail address, if there is one: one statement that
+ * inserts one row or none, so a request for an unknown address does the same work (a token made
+ * and hashed, the same query) as one for a registered address (issue 28). Earlier recovery tokens
+ * stay valid until they expire or one of them is used (a request by someone else must not kill the
+ * owner's live link); verify() spends them all at the first use.
+ */
+export async function createRecoveryTokenFor(db: Queryable, email: string, pkce: PkceChallenge | null, now: Date): Promise<string> {
+  const token = randomToken(32);
+  await db.query(
+    `insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to, code_challenge, code_challenge_method, created_at, expires_at)
+     select id, 'recovery_token', $2, email, $3, $4, $5, $5::timestamptz + make_interval(secs => $6)
+     from auth.users where lower(email) = $1`,
+    [email, hashToken(token), pkce?.challenge ?? null, pkce?.method ?? null, now, RECOVERY_TOKEN_TTL_SECONDS],
+  );
+  return token;
+}
+
+/** After a recovery link was used: every other recovery link of the user is spent too. */
+export async function spendRecoveryTokens(db: Queryable, userId: string, now: Date): Promise<void> {
+  await db.query(`update auth.one_time_tokens set used_at = $2 where user_id = $1 and token_type = 'recovery_token' and used_at is null`, [userId, now]);
+}
 
 interface ConsumedToken {
   user_id: string;

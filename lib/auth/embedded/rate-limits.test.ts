@@ -65,7 +65,7 @@ describe('the auth limits', () => {
         }),
       );
     const { EMBEDDED_ANON_KEY } = await import('@/lib/supabase/embedded-anon-key');
-    const options = { siteUrl: 'http://127.0.0.1:3000', limits: { signInPerAccount: { max: 2, windowSeconds: 300 } } };
+    const options = { siteUrl: 'http://127.0.0.1:3000', limits: { signInFailuresPerClient: { max: 2, windowSeconds: 300 } } };
     // two servers on one PostgreSQL database: 2 tries in all, then 429 on either
     const one = createEmbeddedAuthServer({ db, ...options });
     const two = createEmbeddedAuthServer({ db, ...options });

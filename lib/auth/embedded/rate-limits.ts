@@ -1,4 +1,5 @@
 import type { RateDecision, RateLimit } from '@/lib/api/rate-limit';
+import { isIP } from 'node:net';
 import { AuthServerError, rateLimited } from './errors';
 
 /**
@@ -12,15 +13,32 @@ export interface Limit {
   windowSeconds: number;
 }
 
+/**
+ * Who may be refused, so that no one can aim a lock-out at someone else (issue 28):
+ * - failed password sign-ins count per (e-mail, client): a client that guessed wrong too often is
+ *   refused for that e-mail, with the right password too, until its window ends. Other clients are
+ *   not: the owner signing in from their own device is never locked out by someone else's guesses.
+ * - past a slower ceiling of failures per e-mail from all clients together, every client that has
+ *   failed for that e-mail within the ceiling's window is refused until that window ends; a client
+ *   that has not failed still gets its answer, and the right password signs in.
+ * - recovery mails: one a minute per e-mail from anyone (the cadence), five an hour per (e-mail,
+ *   client), and past a ceiling per e-mail an hour, only clients that have not asked for it yet.
+ * A client is its address as lib/api/request.ts reads it (IPv6: its /64, what one host can rotate
+ * through), never a header the client chose.
+ */
 export const DEFAULT_LIMITS = {
-  /** failed password sign-ins per e-mail, whatever the address (no header changes it) */
-  signInPerAccount: { max: 10, windowSeconds: 300 },
+  /** failed password sign-ins per (e-mail, client) */
+  signInFailuresPerClient: { max: 10, windowSeconds: 300 },
+  /** failed password sign-ins per e-mail from all clients: past it, only clients that have not failed */
+  signInFailuresPerAccount: { max: 50, windowSeconds: 3600 },
   /** password sign-ins and sign-ups per address */
   signInPerAddress: { max: 300, windowSeconds: 300 },
-  /** recovery mails per e-mail address (known or not: the answer must not tell them apart) */
+  /** recovery mails per e-mail address from anyone: the cadence (known or not: the answer must not tell them apart) */
   recoveryPerEmail: { max: 1, windowSeconds: 60 },
-  /** recovery mails per e-mail address in an hour, whatever the address */
-  recoveryPerEmailHour: { max: 5, windowSeconds: 3600 },
+  /** recovery mails per (e-mail address, client) in an hour */
+  recoveryPerEmailClientHour: { max: 5, windowSeconds: 3600 },
+  /** recovery mails per e-mail address in an hour from all clients: past it, only clients that have not asked */
+  recoveryPerEmailHour: { max: 10, windowSeconds: 3600 },
   /** sign-up mails (confirmation or "already registered") per e-mail address, whatever the address */
   signUpMailPerEmail: { max: 1, windowSeconds: 60 },
   /** sign-up mails per e-mail address in an hour */
@@ -84,6 +102,17 @@ export class RateLimiter {
     }
   }
 
+  /** Whether key has already used up its limit in the current window; counts nothing. */
+  async exhausted(key: string, limit: Limit): Promise<boolean> {
+    try {
+      await this.check(key, limit);
+      return false;
+    } catch (error) {
+      if (error instanceof AuthServerError) return true;
+      throw error;
+    }
+  }
+
   /** Counts one hit on key without throwing (e.g. a failure that check() will later refuse). */
   async record(key: string, limit: Limit): Promise<void> {
     try {
@@ -96,6 +125,20 @@ export class RateLimiter {
   private sweep(nowMs: number) {
     for (const [key, entry] of this.windows) if (nowMs - entry.start > 3600_000) this.windows.delete(key);
   }
+}
+
+/**
+ * The key of a client in the limits: its address, an IPv6 address cut to its /64 (one host is
+ * commonly handed a whole /64 and can pick any address in it).
+ */
+export function clientBucket(address: string): string {
+  const value = address.replace(/%.*$/, '').toLowerCase();
+  if (isIP(value) !== 6 || value.includes('.')) return value;
+  const [head = '', tail] = value.split('::') as [string, string | undefined];
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill('0'), ...right];
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
 export const emailSendLimited = (retryAfter: number) =>

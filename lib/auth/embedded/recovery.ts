@@ -1,40 +1,47 @@
 import type { AuthContext } from './context';
 import { clientAddress, json, readJsonObject, redirect } from './http';
-import { purgeSpentLinks, queueAuthMail } from './mail';
-import { consumeEmailToken, createAuthCode, createRecoveryToken, readPkceChallenge, type EmailTokenType } from './one-time-tokens';
-import { emailSendLimited } from './rate-limits';
+import { purgeSpentLinks, queueAuthMailToAccount } from './mail';
+import { consumeEmailToken, createAuthCode, createRecoveryTokenFor, readPkceChallenge, spendRecoveryTokens, type EmailTokenType } from './one-time-tokens';
+import { clientBucket, emailSendLimited } from './rate-limits';
 import { linkOrigin, safeRedirectTarget, trustedOrigin } from './redirects';
 import { startSession } from './sessions';
-import { findUserByEmail, findUserById, normaliseEmail } from './users';
+import { findUserById, normaliseEmail } from './users';
 
 /** Where the embedded server lives under the site origin. */
 export const EMBEDDED_AUTH_PATH = '/local-supabase/auth/v1';
 
 /**
  * POST /recover: mails a single-use recovery link when the account exists, and answers the same
- * `{}` when it does not. Limited per address and per e-mail (known or not).
+ * `{}` when it does not, after the same work: a token made and hashed, a mail rendered, and the
+ * same three statements in one transaction, which write rows only for an account (issue 28:
+ * timing told them apart). Earlier links stay live (one-time-tokens.ts). Limited per client
+ * address, per e-mail (a cadence of one a minute, from anyone), per (e-mail, client) an hour, and
+ * past a ceiling per e-mail an hour only for clients that already asked (rate-limits.ts); known or
+ * not, the same way.
  */
 export async function recover(ctx: AuthContext, request: Request): Promise<Response> {
   const body = await readJsonObject(request);
   const email = normaliseEmail(body.email);
   const pkce = readPkceChallenge(body);
-  await ctx.limiter.hit(`recover:${clientAddress(request)}`, ctx.limits.recoveryPerAddress);
+  const address = clientAddress(request);
+  await ctx.limiter.hit(`recover:${address}`, ctx.limits.recoveryPerAddress);
+  const perClient = `recover-hour:${email}|${clientBucket(address)}`;
+  const perEmail = `recover-hour:${email}`;
+  const { recoveryPerEmailClientHour: clientHour, recoveryPerEmailHour: ceiling } = ctx.limits;
+  await ctx.limiter.check(perClient, clientHour, emailSendLimited);
+  if (await ctx.limiter.exhausted(perEmail, ceiling)) await ctx.limiter.check(perClient, { max: 1, windowSeconds: clientHour.windowSeconds }, emailSendLimited);
   await ctx.limiter.hit(`recover:${email}`, ctx.limits.recoveryPerEmail, emailSendLimited);
-  await ctx.limiter.hit(`recover-hour:${email}`, ctx.limits.recoveryPerEmailHour, emailSendLimited);
+  await ctx.limiter.record(perClient, clientHour);
+  await ctx.limiter.record(perEmail, ceiling);
 
   const origin = linkOrigin(ctx, request);
   const redirectTo = safeRedirectTarget(new URL(request.url).searchParams.get('redirect_to'), origin, ctx.siteUrl);
-  const user = await findUserByEmail(ctx.db, email);
-  if (user) {
-    const now = ctx.now();
-    await ctx.db.transaction(async (tx) => {
-      const token = await createRecoveryToken(tx, user.id, user.email, pkce, now);
-      await tx.query(`update auth.users set recovery_sent_at = $2 where id = $1`, [user.id, now]);
-      await queueAuthMail(tx, user.email, 'recovery', verifyLink(ctx, origin, token, 'recovery', redirectTo), now);
-    });
-    // the earlier link of this user was just replaced: drop it from the outbox
-    await purgeSpentLinks(ctx.db, now);
-  }
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const token = await createRecoveryTokenFor(tx, email, pkce, now);
+    await tx.query(`update auth.users set recovery_sent_at = $2 where lower(email) = $1`, [email, now]);
+    await queueAuthMailToAccount(tx, email, 'recovery', verifyLink(ctx, origin, token, 'recovery', redirectTo), now);
+  });
   return json({});
 }
 
@@ -83,6 +90,8 @@ export async function verify(ctx: AuthContext, request: Request): Promise<Respon
     const consumed = token ? await consumeEmailToken(tx, TOKEN_OF[type], token, now) : null;
     const user = consumed ? await findUserById(tx, consumed.user_id) : null;
     if (!consumed || !user) return null;
+    // one recovery link used: the others mailed to this account are spent with it
+    if (type === 'recovery') await spendRecoveryTokens(tx, user.id, now);
     await tx.query(`update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()), last_sign_in_at = now() where id = $1`, [user.id]);
     if (consumed.code_challenge && consumed.code_challenge_method) {
       const pkce = { challenge: consumed.code_challenge, method: consumed.code_challenge_method };

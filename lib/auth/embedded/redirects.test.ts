@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { requestOrigin, safeRedirectTarget, trustedOrigin } from './redirects';
+import { LOCAL_PORT_HEADER } from '@/lib/api/request';
+import { linkOrigin, requestOrigin, safeRedirectTarget, trustedOrigin } from './redirects';
 
 const SITE = 'https://gyeol.app';
 
@@ -31,5 +32,22 @@ describe('trusted origins and redirect_to', () => {
     ]) {
       expect(safeRedirectTarget(bad, SITE, SITE), String(bad)).toBe('https://gyeol.app/');
     }
+  });
+
+  it('takes a loopback origin only on the port the server took the request on (issue 28)', () => {
+    const at = (url: string, headers: Record<string, string>) => linkOrigin({ siteUrl: SITE }, new Request(url, { headers }));
+    // the front door's stamp of the socket's port decides; without it, the port of the URL
+    expect(at('http://localhost:3000/x', { host: 'localhost:3000', [LOCAL_PORT_HEADER]: '3000' })).toBe('http://localhost:3000');
+    expect(at('http://localhost:3000/x', { host: '127.0.0.1:3000' })).toBe('http://127.0.0.1:3000');
+    expect(at('http://localhost:3000/x', { host: 'localhost:9999', [LOCAL_PORT_HEADER]: '3000' })).toBe(SITE);
+    expect(at('http://localhost:3000/x', { host: 'localhost:9999' })).toBe(SITE);
+    expect(at('http://localhost:3000/x', { host: '[::1]:9999' })).toBe(SITE);
+    expect(at('http://localhost:3000/x', { host: 'localhost', [LOCAL_PORT_HEADER]: '3000' })).toBe(SITE);
+    expect(at('http://localhost/x', { host: 'localhost', [LOCAL_PORT_HEADER]: '80' })).toBe('http://localhost');
+    // and so redirect_to on another local port is replaced by the site root
+    const origin = at('http://localhost:3000/x', { host: 'localhost:9999', [LOCAL_PORT_HEADER]: '3000' });
+    expect(safeRedirectTarget('http://localhost:9999/steal', origin, SITE)).toBe(`${SITE}/`);
+    // the configured site is trusted whatever port it names
+    expect(linkOrigin({ siteUrl: 'http://localhost:8080' }, new Request('http://localhost:3000/x', { headers: { host: 'localhost:8080' } }))).toBe('http://localhost:8080');
   });
 });

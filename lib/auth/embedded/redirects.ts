@@ -1,10 +1,11 @@
-import { requestProtocol } from '@/lib/api/request';
+import { LOCAL_PORT_HEADER, requestProtocol } from '@/lib/api/request';
 
 /**
  * Which origin the embedded server may put into links and accept in redirect_to. Never the Host
  * header alone: a forged Host on POST /recover would otherwise mail the victim a link to another
  * site. Trusted are the configured site origin and, because embedded mode is a local mode,
- * loopback origins (localhost, 127.0.0.1, [::1]) on which the request actually arrived.
+ * loopback origins (localhost, 127.0.0.1, [::1]) on which the request actually arrived: on the
+ * server's own port only (issue 28: `Host: localhost:9999` made links to whatever listens there).
  */
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -32,7 +33,26 @@ export function requestOrigin(request: Request): string {
  * configured site (the API's own origin is never a place to land).
  */
 export function linkOrigin(ctx: { siteUrl: string; apiUrl?: string }, request: Request): string {
-  return ctx.apiUrl ? new URL(ctx.siteUrl).origin : requestOrigin(request);
+  const site = new URL(ctx.siteUrl).origin;
+  if (ctx.apiUrl) return site;
+  const origin = new URL(requestOrigin(request));
+  // a loopback name on another port than the one this server took the request on: the Host was
+  // written by someone else (or names another local program), so links go to the site instead
+  if (origin.origin !== site && isLoopbackOrigin(origin) && effectivePort(origin) !== ownPort(request)) return site;
+  return origin.origin;
+}
+
+const effectivePort = (url: URL) => url.port || (url.protocol === 'https:' ? '443' : '80');
+
+/**
+ * The port this server took the request on: the front door's stamp of the socket's own port
+ * (lib/net/front-door.ts); without a front door (tests, the standalone auth process), the port of
+ * the URL the server was handed.
+ */
+function ownPort(request: Request): string {
+  const stamped = request.headers.get(LOCAL_PORT_HEADER);
+  if (stamped && /^\d{1,5}$/.test(stamped)) return stamped;
+  return effectivePort(new URL(request.url));
 }
 
 /** The origin this request may be answered with in links: its own when trusted, else the site's. */

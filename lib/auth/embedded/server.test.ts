@@ -1,6 +1,7 @@
 import { AuthSessionMissingError, AuthWeakPasswordError, isAuthApiError } from '@supabase/supabase-js';
 import { createLocalJWKSet, decodeJwt, decodeProtectedHeader, generateKeyPair, jwtVerify, SignJWT, type JSONWebKeySet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PEER_HEADER } from '@/lib/api/request';
 import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
 import { listOutbox, SPENT_LINK } from './mail';
 import { CONFIRMATION_TOKEN_TTL_SECONDS } from './one-time-tokens';
@@ -511,7 +512,7 @@ describe('the HTTP surface', () => {
   });
 
   it('limits password sign-ins per account with over_request_rate_limit', { timeout: 180_000 }, async () => {
-    const limited = await startTestAuth({ limits: { signInPerAccount: { max: 3, windowSeconds: 300 } } });
+    const limited = await startTestAuth({ limits: { signInFailuresPerClient: { max: 3, windowSeconds: 300 } } });
     try {
       const email = uniqueEmail();
       const results = [];
@@ -613,7 +614,7 @@ describe('bounded input (issue 15)', () => {
 
 describe('limits no header changes (issue 15)', () => {
   it('stops password guesses per e-mail even with a new X-Forwarded-For and X-Real-IP on every try', { timeout: 180_000 }, async () => {
-    const limited = await startTestAuth({ limits: { signInPerAccount: { max: 5, windowSeconds: 300 } } });
+    const limited = await startTestAuth({ limits: { signInFailuresPerClient: { max: 5, windowSeconds: 300 } } });
     try {
       const { email } = await confirmedSignUp(limited);
       const codes: number[] = [];
@@ -649,8 +650,102 @@ describe('limits no header changes (issue 15)', () => {
   });
 });
 
+describe('recovery no one can aim (issue 28)', () => {
+  const recoverFrom = (peer: string, email: string) => post('recover', JSON.stringify({ email }), { [PEER_HEADER]: peer });
+
+  it('keeps the owner’s link live and lets the owner ask again from another client after the one-minute cadence', async () => {
+    const { email } = await signedUp();
+    // the owner asks first, from their own device
+    expect((await recoverFrom('198.51.100.20', email)).status).toBe(200);
+    const owners = await recoveryLink(email);
+    // then someone else asks for the same e-mail five times, a minute apart
+    const statuses: number[] = [];
+    let advanced = 0;
+    try {
+      for (let i = 0; i < 5; i++) {
+        auth.advance(61);
+        advanced += 61;
+        statuses.push((await recoverFrom('203.0.113.66', email)).status);
+      }
+      // the cadence: within a minute of the stranger's last mail the owner waits, at most a minute
+      const early = await recoverFrom('198.51.100.21', email);
+      expect(early.status).toBe(429);
+      expect(Number(early.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+      // while the stranger's sixth is refused for the hour
+      statuses.push((await recoverFrom('203.0.113.66', email)).status);
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      auth.advance(61);
+      advanced += 61;
+      // the owner's next request from their own device is served (it waited ~55 minutes before)
+      expect((await recoverFrom('198.51.100.21', email)).status).toBe(200);
+      // and the owner's first link was never replaced: it still signs in
+      const landing = await follow(owners);
+      expect(new URLSearchParams(landing.hash.slice(1)).get('type')).toBe('recovery');
+    } finally {
+      auth.advance(-advanced);
+    }
+  });
+
+  it('past the hourly ceiling per e-mail refuses the clients that asked, not one that has not', async () => {
+    const limited = await startTestAuth({ limits: { recoveryPerEmailHour: { max: 3, windowSeconds: 3600 } } });
+    try {
+      const { email } = await confirmedSignUp(limited);
+      const ask = (peer: string) =>
+        limited.fetch(`${SUPABASE_URL}/auth/v1/recover`, {
+          method: 'POST',
+          headers: { apikey: EMBEDDED_ANON_KEY, 'content-type': 'application/json', [PEER_HEADER]: peer },
+          body: JSON.stringify({ email }),
+        });
+      const statuses: number[] = [];
+      for (const peer of ['203.0.113.70', '203.0.113.71', '203.0.113.70', '203.0.113.71', '198.51.100.30']) {
+        limited.advance(61);
+        statuses.push((await ask(peer)).status);
+      }
+      // three in the hour, then the two clients that asked are refused, a new one is not
+      expect(statuses).toEqual([200, 200, 200, 429, 200]);
+    } finally {
+      await limited.db.close();
+    }
+  }, 60_000);
+
+  it('mails no link to another local port: Host localhost:9999 with redirect_to there lands on the site', async () => {
+    const { email } = await signedUp();
+    const response = await auth.fetch(`${SUPABASE_URL}/auth/v1/recover?redirect_to=${encodeURIComponent('http://localhost:9999/steal')}`, {
+      method: 'POST',
+      headers: { apikey: EMBEDDED_ANON_KEY, 'content-type': 'application/json', host: 'localhost:9999' },
+      body: JSON.stringify({ email }),
+    });
+    expect(response.status).toBe(200);
+    const link = new URL(await recoveryLink(email));
+    expect(link.origin).toBe(SITE);
+    expect(link.searchParams.get('redirect_to')).toBe(`${SITE}/`);
+    // and the link itself, opened with that Host, does not land there either
+    const forged = new URL(link);
+    forged.searchParams.set('redirect_to', 'http://localhost:9999/steal');
+    const landing = await auth.fetch(forged.toString(), {
+      redirect: 'manual',
+      headers: { host: 'localhost:9999' },
+    });
+    expect(new URL(landing.headers.get('location')!).origin).toBe(SITE);
+  });
+});
+
+describe('malformed input is a 4xx (issue 28)', () => {
+  it('answers 400 to sign-up metadata nested 5,000 levels deep (60 KB), never 503', async () => {
+    const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    const response = await post('signup', `{"email":"${uniqueEmail('deep')}","password":"${STRONG_PASSWORD}","data":${deep}}`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'validation_failed', message: expect.stringContaining('nest') });
+    const update = await post('signup', `{"email":"${uniqueEmail('deep')}","password":"${STRONG_PASSWORD}","data":{"a":[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]}}`);
+    expect(update.status).toBe(400);
+    // sixteen levels are fine
+    const fine = await post('signup', `{"email":"${uniqueEmail('nested')}","password":"${STRONG_PASSWORD}","data":${'{"a":'.repeat(15)}1${'}'.repeat(15)}}`);
+    expect(fine.status).toBe(200);
+  });
+});
+
 describe('the mail outbox keeps no spent links (issue 15)', () => {
-  it('keeps a live link for the developer, and removes it from the mail once used or replaced', async () => {
+  it('keeps a live link for the developer, and removes it from the mail once used (a later request leaves it live)', async () => {
     const { email } = await signedUp();
     expect((await auth.client().auth.resetPasswordForEmail(email, { redirectTo: `${SITE}/reset-password` })).error).toBeNull();
     const first = await recoveryLink(email);
@@ -663,14 +758,16 @@ describe('the mail outbox keeps no spent links (issue 15)', () => {
     const second = await recoveryLink(email);
     expect(second).not.toBe(first);
     const mine = async () => (await listOutbox(auth.db)).filter((m) => m.recipient === email && /password/.test(m.subject));
-    // the replaced link is gone from its mail, the live one is there
-    expect((await mine()).map((m) => m.action_link)).toEqual([second, null]);
-    expect((await mine())[1]!.body_text).not.toContain(first);
-    expect((await mine())[1]!.body_text).toContain('[link used or expired]');
+    // issue 28: a second request does not kill the first link (someone else may have sent it)
+    expect((await mine()).map((m) => m.action_link)).toEqual([second, first]);
     await follow(second);
+    // one link used: the other is spent with it, and both leave their mails
     const after = await mine();
     expect(after.map((m) => m.action_link)).toEqual([null, null]);
+    expect(after[1]!.body_text).not.toContain(first);
+    expect(after[1]!.body_text).toContain('[link used or expired]');
     expect(after.every((m) => !m.body_text.includes('token='))).toBe(true);
+    expect(new URLSearchParams((await follow(first)).hash.slice(1)).get('error_code')).toBe('otp_expired');
     const stored = await auth.db.query<{ n: number }>(`select count(*)::int as n from auth.mail_outbox where recipient = $1 and (body_text like '%token=%' or action_link is not null)`, [email]);
     expect(stored.rows[0]!.n).toBe(0);
   });

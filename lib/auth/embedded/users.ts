@@ -1,5 +1,5 @@
 import type { Queryable } from '@/lib/db/types';
-import { findUnsafeText, isSafeText, UNSAFE_TEXT_MESSAGE } from '@/lib/text/safe-text';
+import { findUnsafeText, isSafeText, jsonDepth, UNSAFE_TEXT_MESSAGE } from '@/lib/text/safe-text';
 import { AuthServerError } from './errors';
 
 export interface UserRow {
@@ -84,14 +84,22 @@ export async function findUserById(db: Queryable, id: string): Promise<UserRow |
 
 /**
  * Creates an unconfirmed e-mail user (confirmed later by the link of the confirmation mail, as
- * GoTrue does with mailer_autoconfirm off), its confirmation mail sent at `now`.
+ * GoTrue does with mailer_autoconfirm off), created at `now`, its confirmation mail sent at
+ * `sentAt` (the sign-up's answer for a taken address has the same two times: signup.ts).
  */
-export async function insertUser(db: Queryable, email: string, passwordHash: string, metadata: Record<string, unknown>, now: Date): Promise<UserRow> {
+export async function insertUser(
+  db: Queryable,
+  email: string,
+  passwordHash: string,
+  metadata: Record<string, unknown>,
+  now: Date,
+  sentAt: Date = now,
+): Promise<UserRow> {
   try {
     const { rows } = await db.query<UserRow>(
-      `insert into auth.users (email, encrypted_password, confirmation_sent_at, raw_user_meta_data)
-       values ($1, $2, $4, $3::jsonb) returning ${COLUMNS}`,
-      [email, passwordHash, JSON.stringify(metadata), now],
+      `insert into auth.users (email, encrypted_password, confirmation_sent_at, raw_user_meta_data, created_at, updated_at)
+       values ($1, $2, $5, $3::jsonb, $4, $5) returning ${COLUMNS}`,
+      [email, passwordHash, JSON.stringify(metadata), now, sentAt],
     );
     return rows[0]!;
   } catch (error) {
@@ -105,13 +113,21 @@ export const userAlreadyExists = () => new AuthServerError(422, 'user_already_ex
 /**
  * A sign-up again of an address that never confirmed: GoTrue's way, the new password and metadata
  * replace the old (whoever registered it first without the mailbox cannot keep a password on it),
- * and a fresh confirmation mail goes out.
+ * and a fresh confirmation mail goes out. The registration starts over, created at `now` (an
+ * older created_at in the answer would tell anyone that the address had been tried before).
  */
-export async function resetUnconfirmedUser(db: Queryable, id: string, passwordHash: string, metadata: Record<string, unknown>, now: Date): Promise<UserRow> {
+export async function resetUnconfirmedUser(
+  db: Queryable,
+  id: string,
+  passwordHash: string,
+  metadata: Record<string, unknown>,
+  now: Date,
+  sentAt: Date = now,
+): Promise<UserRow> {
   const { rows } = await db.query<UserRow>(
-    `update auth.users set encrypted_password = $2, raw_user_meta_data = $3::jsonb, confirmation_sent_at = $4, updated_at = $4
+    `update auth.users set encrypted_password = $2, raw_user_meta_data = $3::jsonb, created_at = $4, confirmation_sent_at = $5, updated_at = $5
      where id = $1 and email_confirmed_at is null returning ${COLUMNS}`,
-    [id, passwordHash, JSON.stringify(metadata), now],
+    [id, passwordHash, JSON.stringify(metadata), now, sentAt],
   );
   return rows[0]!;
 }
@@ -160,11 +176,17 @@ export function isUuid(value: string): boolean {
  * (token-size.test.ts). The app itself stores no metadata.
  */
 export const MAX_USER_METADATA_BYTES = 1024;
+/** How deeply metadata may nest: far more than any real use, far less than a stack. */
+export const MAX_USER_METADATA_DEPTH = 16;
 
 /** `data` of a sign-up or user update: an object (absent means none), safe text, and small. */
 export function readUserMetadata(value: unknown, existing: Record<string, unknown> = {}): Record<string, unknown> {
   if (value === undefined || value === null) return {};
   if (typeof value !== 'object' || Array.isArray(value)) throw new AuthServerError(400, 'validation_failed', 'User metadata (data) must be a JSON object');
+  // before anything walks or serialises it recursively (JSON.stringify below)
+  if (jsonDepth(value) > MAX_USER_METADATA_DEPTH) {
+    throw new AuthServerError(400, 'validation_failed', `User metadata must not nest more than ${MAX_USER_METADATA_DEPTH} levels deep`);
+  }
   const at = findUnsafeText(value);
   if (at !== null) throw new AuthServerError(400, 'validation_failed', `User metadata ${at ? `(${at}) ` : ''}${UNSAFE_TEXT_MESSAGE}`);
   const data = value as Record<string, unknown>;

@@ -5,6 +5,7 @@ import { getDb } from '@/lib/db';
 import { currentInsightReport } from '@/lib/insight/purchased-report';
 import { currentInsightBodySchema } from '@/lib/insight/route-schemas';
 import { insightRuntime, requestLocale } from '@/lib/insight/runtime';
+import { assertNoCrisis } from '@/lib/safety/guard';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,10 +14,13 @@ export const dynamic = 'force-dynamic';
  * Insight result (spec section 3) and its source ('cloud' | 'local'). Generated once per purchase:
  * later calls answer the stored report. Under a subscription every call is a new reading, stored as
  * its own report (429 fair_use_limit past the day's limit). `reportId` reopens it; `createdAt` dates it.
+ * A question (or situation) that speaks of suicide or self-harm, or a generated report that does,
+ * answers 422 crisis_support: nothing generated or stored, the purchase unused (lib/safety/).
  */
 export const POST = apiHandler(async (request) => {
   const user = await requireUser(request);
   const { locale, ...body } = await readJson(request, currentInsightBodySchema, { maxBytes: INSIGHT_BODY_MAX_BYTES });
+  assertNoCrisis('insight-current', [body.question, body.situation]);
   const ctx = { db: await getDb(), userId: user.id, locale: requestLocale(request, locale), ...insightRuntime() };
   const { result, source, stored, reportId, createdAt } = await currentInsightReport(ctx, body);
   return { ...result, source, stored, reportId, createdAt };

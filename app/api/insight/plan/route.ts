@@ -6,6 +6,7 @@ import { planInsightReport } from '@/lib/insight/purchased-report';
 import { planInsightBodySchema } from '@/lib/insight/route-schemas';
 import { planFirstYear } from '@/lib/insight/plan-years';
 import { insightRuntime, requestLocale } from '@/lib/insight/runtime';
+import { assertNoCrisis } from '@/lib/safety/guard';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,11 +14,13 @@ export const dynamic = 'force-dynamic';
  * POST /api/insight/plan {plan2025, plan2026, plan2027, purchaseId, locale?, firstYear?} → the
  * 3-Year Plan result (spec section 3), its source, the stored report's id and time, and the first
  * year (plan2025 is that year's plan; docs/insight-cloud-contract.md). Generated once per purchase,
- * like Current Insight.
+ * like Current Insight. A plan (or a generated report) that speaks of suicide or self-harm answers
+ * 422 crisis_support: nothing generated or stored, the purchase unused (lib/safety/).
  */
 export const POST = apiHandler(async (request) => {
   const user = await requireUser(request);
   const { locale, firstYear, ...body } = await readJson(request, planInsightBodySchema, { maxBytes: INSIGHT_BODY_MAX_BYTES });
+  assertNoCrisis('insight-plan', [body.plan2025, body.plan2026, body.plan2027]);
   const ctx = { db: await getDb(), userId: user.id, locale: requestLocale(request, locale), ...insightRuntime() };
   const { result, source, stored, reportId, createdAt, firstYear: storedYear } = await planInsightReport(ctx, body, firstYear ?? planFirstYear());
   return { ...result, source, stored, reportId, createdAt, firstYear: storedYear };

@@ -1,28 +1,25 @@
 import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
 import { routing, type Locale } from '@/i18n/routing';
+import { CAST_CARD_CACHE_CONTROL } from '@/lib/iching/cast-cache';
 import { readCastId } from '@/lib/iching/cast-page';
 import { changedValue, isChanging, isYang, type CastLines } from '@/lib/iching/lines';
 import { castCardText } from '@/lib/og/cast-card';
 import { OG_FONT_FAMILY, ogFonts } from '@/lib/og/fonts';
 import { OG_IMAGE_SIZE } from '@/lib/iching/og-image-size';
 
-// A shared cast's card: drawn on its first request, then cached (the server's cache, and a year in
-// browsers and CDNs: a cast's card never changes). An id outside the grammar is a 404, never drawn.
+// A shared cast's card: drawn on each request that reaches the server, never kept by it, and kept a
+// year by browsers and CDNs (a cast's card never changes; lib/iching/cast-cache.ts). An id outside
+// the grammar is a 404, never drawn.
 export const size = OG_IMAGE_SIZE;
 export const contentType = 'image/png';
-export const dynamicParams = true;
-export const revalidate = false;
-export function generateStaticParams(): { lines: string }[] {
-  return [];
-}
+export const dynamic = 'force-dynamic';
 
 const INK = '#1f1d1a';
 const PAPER = '#faf7f0';
 const SEAL = '#a23b2a';
 const SOFT = '#57524a';
 const LINE = '#e2dacb';
-const CACHE = 'public, max-age=31536000, immutable';
 
 /** Six bars, top line first; `marked` lines in the seal colour with a ring beside them. */
 function Figure({ lines, marked, moved }: { lines: readonly boolean[]; marked: readonly boolean[]; moved: boolean }) {
@@ -99,6 +96,6 @@ export default async function Image({ params }: { params: Promise<{ locale: stri
         </div>
       </div>
     ),
-    { ...size, fonts: await ogFonts(), headers: { 'Cache-Control': CACHE } },
+    { ...size, fonts: await ogFonts(), headers: { 'Cache-Control': CAST_CARD_CACHE_CONTROL } },
   );
 }

@@ -14,13 +14,10 @@ import { OG_IMAGE_SIZE } from '@/lib/iching/og-image-size';
 
 type CastParams = { params: Promise<{ locale: string; lines: string }> };
 
-// 4,096 casts in two languages: none is built ahead; each is rendered on its first request and
-// then served from the cache. An id outside the grammar is a 404 before anything is drawn.
-export const dynamicParams = true;
-export const revalidate = false;
-export function generateStaticParams(): { lines: string }[] {
-  return [];
-}
+// 4,096 casts in two languages: none is built ahead, none is kept by the server. Each request
+// that reaches it renders the page, and CDNs and browsers keep it (lib/iching/cast-cache.ts;
+// Cache-Control from next.config.ts). An id outside the grammar is a 404 before anything is drawn.
+export const dynamic = 'force-dynamic';
 
 async function readParams(params: CastParams['params']): Promise<{ locale: Locale; view: CastView }> {
   const view = readCastId((await params).lines);

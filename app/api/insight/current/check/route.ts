@@ -6,20 +6,29 @@ import { INSIGHT_BODY_MAX_BYTES, INSIGHT_CHECK_RATE_LIMIT } from '@/lib/constant
 import { checkInsightInput } from '@/lib/insight/compose';
 import { checkBodySchema } from '@/lib/insight/route-schemas';
 import { insightRuntime, requestLocale } from '@/lib/insight/runtime';
+import { careSituation } from '@/content/safety/care';
+import { isCrisis } from '@/lib/safety/guard';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * POST /api/insight/current/check {userInput, locale?} → {valid, situation, category, input}.
- * A signed-in user only, limited per user (it may cost a cloud call).
+ * POST /api/insight/current/check {userInput, locale?} → {crisis, valid, situation, category, input}.
+ * A signed-in user only, limited per user (it may cost a cloud call). A question that speaks of
+ * suicide or self-harm is answered first, locally, with `crisis: true, valid: false` and no check:
+ * no cloud call and no slot of the limit (lib/safety/). So is a check whose own restated
+ * situation does.
  */
 export const POST = apiHandler(async (request) => {
   const user = await requireUser(request);
+  const { locale: bodyLocale, ...body } = await readJson(request, checkBodySchema, { maxBytes: INSIGHT_BODY_MAX_BYTES });
+  const locale = requestLocale(request, bodyLocale);
+  const care = { crisis: true, valid: false, situation: careSituation[locale], category: 'general', input: body.userInput };
+  if (isCrisis('insight-check', body.userInput)) return care;
   const decision = await hitRateLimit('insight-check', INSIGHT_CHECK_RATE_LIMIT, `user:${user.id}`);
   if (!decision.allowed) return rateLimitedResponse(decision);
-  const { locale, ...body } = await readJson(request, checkBodySchema, { maxBytes: INSIGHT_BODY_MAX_BYTES });
-  const { result } = await checkInsightInput({ request: body, locale: requestLocale(request, locale), ...insightRuntime() });
-  return result;
+  const { result } = await checkInsightInput({ request: body, locale, ...insightRuntime() });
+  if (isCrisis('insight-output', result.situation)) return care;
+  return { crisis: false, ...result };
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { INSIGHT_CHECK_RATE_LIMIT, SUBSCRIPTION_DAILY_REPORT_LIMIT } from '@/lib/constants';
+import type { Db } from '@/lib/db/types';
+import { PEER_HEADER } from '@/lib/api/request';
+import { screenCounts } from '@/lib/safety/screen-log';
+import { signUpUser, type TestUser } from '@/tests/api/embedded-users';
+import { bearer, buy, postJson, withEmbeddedApp } from '@/tests/api/route-harness';
+import { POST as NOTIFY } from '../notify/route';
+import { POST as CHECK } from './current/check/route';
+import { POST as CURRENT } from './current/route';
+import { POST as PLAN } from './plan/route';
+import { GET as REPORT } from './report/route';
+
+/**
+ * Issue 26 at the API: a statement of suicide or self-harm is met before anything else. The check
+ * answers 200 `crisis: true, valid: false` without spending a slot of its limit; generation answers
+ * 422 crisis_support, stores nothing, and leaves the purchase unused for later.
+ */
+
+let db: Db, alice: TestUser;
+withEmbeddedApp(['alice'], (app) => ([db, alice] = [app.db, ...app.users]));
+
+const check = (body: unknown, user: TestUser = alice) => postJson(CHECK, '/api/insight/current/check', body, bearer(user));
+const current = (body: unknown, user: TestUser = alice) => postJson(CURRENT, '/api/insight/current', body, bearer(user));
+const plan = (body: unknown, user: TestUser = alice) => postJson(PLAN, '/api/insight/plan', body, bearer(user));
+const storedReport = (purchaseId: string, product: string) =>
+  REPORT(new Request(`http://localhost/api/insight/report?${new URLSearchParams({ purchaseId, product })}`, { headers: bearer(alice) }), undefined);
+const reportCount = async () => Number((await db.query<{ n: string }>('select count(*) as n from public.reports')).rows[0]!.n);
+
+const crisisKo = '요즘 너무 힘들어서 그냥 죽고 싶어요. 어떻게 해야 할까요?';
+const crisisEn = 'I just want to die, what should I do?';
+const idiom = '배고파 죽겠는데 이직할까요?';
+
+describe('POST /api/insight/current/check meets a crisis first', () => {
+  it('answers 200 crisis: true, valid: false, with a kind situation in the page language', async () => {
+    for (const [userInput, locale, script] of [[crisisKo, 'ko', /109/], [crisisEn, 'en', /988/]] as const) {
+      const response = await check({ userInput, locale });
+      expect(response.status).toBe(200);
+      const body = await response.json();
+      expect(body).toMatchObject({ crisis: true, valid: false, category: 'general', input: userInput });
+      expect(body.situation).toMatch(script);
+    }
+  });
+
+  it('lets an idiom through to an ordinary check: crisis: false', async () => {
+    const response = await check({ userInput: idiom, locale: 'ko' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ crisis: false, valid: true });
+  });
+
+  it('charges no slot of the check limit', async () => {
+    const fern = await signUpUser('fern');
+    for (let i = 0; i < INSIGHT_CHECK_RATE_LIMIT.max + 3; i++) expect((await check({ userInput: `${crisisKo} (${i})` }, fern)).status).toBe(200);
+    // every slot is still there for ordinary questions
+    for (let i = 0; i < INSIGHT_CHECK_RATE_LIMIT.max; i++) expect((await check({ userInput: `Should I move to Busan this year? (${i})` }, fern)).status).toBe(200);
+    expect((await check({ userInput: 'Should I move to Busan this year?' }, fern)).status).toBe(429);
+  });
+
+  it('counts what it met per surface, never the text', () => {
+    const counts = screenCounts();
+    expect(counts['insight-check']!.crisis).toBeGreaterThanOrEqual(2);
+    expect(JSON.stringify(counts)).not.toMatch(/죽고|die/);
+  });
+});
+
+describe('POST /api/insight/current and /api/insight/plan answer 422 crisis_support', () => {
+  it('Current Insight: nothing generated or stored; the purchase stays unused and later reads normally', async () => {
+    const purchaseId = await buy(alice, 'current_insight');
+    const before = await reportCount();
+    for (const question of [crisisKo, crisisEn]) {
+      const response = await current({ category: 'decision', question, situation: '두 길 사이에서 고민하고 있습니다.', purchaseId, locale: 'ko' });
+      expect(response.status).toBe(422);
+      expect(await response.json()).toMatchObject({ error: { code: 'crisis_support', message: expect.stringContaining('unused') } });
+    }
+    expect(await reportCount()).toBe(before);
+    expect((await storedReport(purchaseId, 'current_insight')).status).toBe(404);
+
+    // the same purchase, an ordinary question (an idiom of hunger): a normal reading
+    const response = await current({ category: 'career', question: idiom, situation: '이직을 고민하고 있습니다.', purchaseId, locale: 'ko' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ stored: true, hexagram_id: expect.any(Number) });
+    expect(await reportCount()).toBe(before + 1);
+  });
+
+  it('a situation carrying a crisis statement is refused the same way', async () => {
+    const purchaseId = await buy(alice, 'current_insight');
+    const response = await current({ category: 'general', question: 'Should I change jobs?', situation: 'You said you want to end it all.', purchaseId, locale: 'en' });
+    expect(response.status).toBe(422);
+    expect((await storedReport(purchaseId, 'current_insight')).status).toBe(404);
+  });
+
+  it('3-Year Plan: one plan is enough; nothing stored; the purchase still works', async () => {
+    const purchaseId = await buy(alice, 'plan_insight');
+    const before = await reportCount();
+    const plans = { plan2025: 'Finish my degree.', plan2026: 'Move to Busan and work.', plan2027: 'Open a small studio.' };
+    for (const slot of ['plan2025', 'plan2026', 'plan2027'] as const) {
+      const response = await plan({ ...plans, [slot]: '3년 뒤에 저는 여기 없을 거예요. 사라지고 싶어요', purchaseId, locale: 'ko' });
+      expect(response.status, slot).toBe(422);
+      expect((await response.json()).error.code).toBe('crisis_support');
+    }
+    expect(await reportCount()).toBe(before);
+    expect((await storedReport(purchaseId, 'plan_insight')).status).toBe(404);
+    expect((await plan({ ...plans, purchaseId, locale: 'en' })).status).toBe(200);
+    expect(await reportCount()).toBe(before + 1);
+  });
+
+  it('under a subscription: no reading counted against the day', async () => {
+    const gale = await signUpUser('gale');
+    const subscription = await buy(gale, 'premium_monthly');
+    const usage = async () => Number((await db.query<{ used: number }>('select coalesce(sum(used), 0) as used from public.report_usage where user_id = $1', [gale.id])).rows[0]!.used);
+    for (let i = 0; i < SUBSCRIPTION_DAILY_REPORT_LIMIT + 2; i++) {
+      expect((await current({ category: 'general', question: `${crisisEn} ${i}`, situation: '', purchaseId: subscription }, gale)).status).toBe(422);
+    }
+    expect(await usage()).toBe(0);
+    expect((await current({ category: 'general', question: 'Should I move to Busan?', situation: '', purchaseId: subscription }, gale)).status).toBe(200);
+  });
+});
+
+describe('POST /api/notify with details that speak of self-harm', () => {
+  const send = (details: string) =>
+    NOTIFY(
+      new Request('http://localhost/api/notify', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [PEER_HEADER]: '198.51.100.77' },
+        body: JSON.stringify({ message: 'Current Insight', reasons: ['harmful'], details }),
+      }),
+      undefined,
+    );
+
+  it('keeps the flag and answers crisis: true, so the modal shows the care screen', async () => {
+    const response = await send('이 풀이를 읽고 나니 더 죽고 싶어졌어요');
+    expect(response.status).toBe(201);
+    const body = await response.json();
+    expect(body).toEqual({ id: expect.any(String), crisis: true });
+    const { rows } = await db.query<{ reasons: string[] }>('select reasons from public.report_flags where id = $1', [body.id]);
+    expect(rows[0]!.reasons).toEqual(['harmful']);
+  });
+
+  it('answers an ordinary flag without the crisis mark', async () => {
+    const response = await send('The reading contradicts itself.');
+    expect(await response.json()).toEqual({ id: expect.any(String) });
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * The long report of each element profile of the Character and Relationship quizzes (issue 29):
+ * sections of its own, a season and a hexagram with the reason it fits, three practices, and a
+ * text for each way another element can shape it (by the relation the two cycles give, see
+ * lib/quiz/cycles.ts). content.test.ts checks lengths and that no sentence is shared.
+ */
+import { z } from 'zod';
+import { ELEMENTS, type Element } from './schema';
+
+/** How another element stands to a profile's element: feeds it, is fed by it, checks it, is checked by it. */
+export const RELATIONS = ['mother', 'child', 'controller', 'controlled'] as const;
+export type Relation = (typeof RELATIONS)[number];
+
+const text = z.string().trim().min(1);
+const localized = z.strictObject({ ko: text, en: text });
+const practice = z.strictObject({ title: localized, text: localized });
+const byRelation = z.strictObject({ mother: localized, child: localized, controller: localized, controlled: localized });
+
+const common = {
+  season: z.strictObject({ name: localized, text: localized }),
+  /** the hexagram that speaks to this profile (its names come from the library) and why it fits */
+  hexagram: z.strictObject({ id: z.number().int().min(1).max(64), reason: localized }),
+  practices: z.tuple([practice, practice, practice]),
+  /** how each of the four other elements, as a supporting energy, shapes this leading one */
+  shapedBy: byRelation,
+};
+
+export const CHARACTER_SECTIONS = ['best', 'blindSpots', 'recharge', 'work', 'love'] as const;
+export const RELATIONSHIP_SECTIONS = ['howYouLove', 'needs', 'watchFor'] as const;
+
+const characterReport = z.strictObject({
+  sections: z.strictObject({ best: localized, blindSpots: localized, recharge: localized, work: localized, love: localized }),
+  ...common,
+});
+const relationshipReport = z.strictObject({
+  sections: z.strictObject({ howYouLove: localized, needs: localized, watchFor: localized }),
+  /** the elements this one matches (generating cycle) and clashes with (overcoming cycle), one text per relation */
+  matches: byRelation,
+  ...common,
+});
+
+export type CharacterReport = z.infer<typeof characterReport>;
+export type RelationshipReport = z.infer<typeof relationshipReport>;
+export const characterReportsSchema = z.record(z.enum(ELEMENTS), characterReport);
+export const relationshipReportsSchema = z.record(z.enum(ELEMENTS), relationshipReport);
+
+/** The ten pairs of different elements, each written in the wood…water order. */
+export const ELEMENT_PAIRS = [
+  'wood-fire',
+  'wood-earth',
+  'wood-metal',
+  'wood-water',
+  'fire-earth',
+  'fire-metal',
+  'fire-water',
+  'earth-metal',
+  'earth-water',
+  'metal-water',
+] as const satisfies readonly `${Element}-${Element}`[];
+export type ElementPair = (typeof ELEMENT_PAIRS)[number];
+
+/** The pair of two different elements, in the wood…water order whichever comes first. */
+export function elementPair(a: Element, b: Element): ElementPair {
+  const [first, second] = ELEMENTS.indexOf(a) < ELEMENTS.indexOf(b) ? [a, b] : [b, a];
+  const pair = ELEMENT_PAIRS.find((p) => p === `${first}-${second}`);
+  if (!pair) throw new Error(`${a} and ${b} are not two different elements`);
+  return pair;
+}
+/** What two elements weighing the same make together: the blend text of a tie. */
+export const blendsSchema = z.record(z.string(), localized).refine((blends) => ELEMENT_PAIRS.every((pair) => pair in blends) && Object.keys(blends).length === ELEMENT_PAIRS.length, {
+  message: 'one blend per pair of elements',
+});
+export type Blends = Record<ElementPair, z.infer<typeof localized>>;

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { crisisPhrases } from '@/content/safety/crisis-phrases';
+import { enCrisis, enOrdinary, koCrisis, koOrdinary } from './crisis.corpus';
+import { compileKorean, normalizeEnglish, normalizeKorean, screenText, screenValue } from './crisis';
+import { repairHangul } from './hangul';
+
+/**
+ * The corpus figures of issue 26: recall on crisis sentences 100 %, false positives ≤ 2 %, per
+ * language and together. The figures are printed and named in the test titles.
+ */
+function measure(crisis: readonly string[], ordinary: readonly string[]) {
+  const missed = crisis.filter((text) => !screenText(text).crisis);
+  const flagged = ordinary.filter((text) => screenText(text).crisis);
+  return {
+    recall: (crisis.length - missed.length) / crisis.length,
+    falsePositiveRate: flagged.length / ordinary.length,
+    missed,
+    flagged,
+  };
+}
+
+const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
+
+describe('the labelled corpus', () => {
+  it('holds at least 150 crisis and 150 ordinary sentences, in both languages, none in both lists', () => {
+    expect(koCrisis.length + enCrisis.length).toBeGreaterThanOrEqual(150);
+    expect(koOrdinary.length + enOrdinary.length).toBeGreaterThanOrEqual(150);
+    for (const list of [koCrisis, enCrisis, koOrdinary, enOrdinary]) expect(list.length).toBeGreaterThanOrEqual(60);
+    const crisis = new Set([...koCrisis, ...enCrisis]);
+    expect([...koOrdinary, ...enOrdinary].filter((text) => crisis.has(text))).toEqual([]);
+  });
+
+  for (const [name, crisis, ordinary] of [
+    ['Korean', koCrisis, koOrdinary],
+    ['English', enCrisis, enOrdinary],
+    ['both languages', [...koCrisis, ...enCrisis], [...koOrdinary, ...enOrdinary]],
+  ] as const) {
+    const figures = measure(crisis, ordinary);
+    it(`${name}: recall ${percent(figures.recall)} on ${crisis.length} crisis sentences (must be 100 %), false positives ${percent(figures.falsePositiveRate)} on ${ordinary.length} ordinary ones (must be ≤ 2 %)`, () => {
+      console.info(`[crisis corpus] ${name}: recall ${percent(figures.recall)} (${crisis.length - figures.missed.length}/${crisis.length}), false positives ${percent(figures.falsePositiveRate)} (${figures.flagged.length}/${ordinary.length})`);
+      expect(figures.missed).toEqual([]);
+      expect(figures.falsePositiveRate).toBeLessThanOrEqual(0.02);
+    });
+  }
+});
+
+describe('the idioms the issue names never reach the care screen', () => {
+  it.each(['배고파 죽겠다', '배고파 죽겠는데 이직할까요?', '요즘 일이 죽을 맛이에요', '죽도록 사랑한다', '웃겨 죽겠다', "I'm dying to know", 'this traffic is killing me'])('%s', (text) => {
+    expect(screenText(text)).toEqual({ crisis: false });
+  });
+});
+
+describe('Korean normalization', () => {
+  it('reads spacing, endings and split jamo alike', () => {
+    for (const text of ['죽고싶다', '죽고 싶다', '죽 고 싶 다', '죽고싶어요', '죽고 싶었어요', '죽고싶ㄷㅏ', '죽곳ㅣㅍ다', '쥭고 싶어', '죽고 시퍼']) {
+      expect(screenText(text), text).toMatchObject({ crisis: true });
+    }
+  });
+
+  it('composes split syllables again and leaves well-formed text as it was', () => {
+    expect(repairHangul('죽곳ㅣㅍ다')).toBe('죽고싶다');
+    expect(repairHangul('업ㅅ어요')).toBe('없어요');
+    expect(repairHangul('ㅅㅏㄹㄱㅣ ㅅㅣㄹㅎㅇㅓ')).toBe('살기 싫어');
+    const prose = '값이 오르고 닭이 울고 앉아서 읽었습니다. 괜찮아요, 왜요?';
+    expect(repairHangul(prose)).toBe(prose);
+  });
+
+  it('marks sentence ends and drops the marks that hide a word', () => {
+    expect(normalizeKorean('자.살  하면?\n편할까')).toBe('자살 하면 / 편할까');
+  });
+
+  it('keeps a word start: 자살 inside 혼자 살고 is not the word', () => {
+    expect(screenText('혼자 살고 싶어요')).toEqual({ crisis: false });
+    expect(screenText('혼자 자살하고 싶어요')).toMatchObject({ crisis: true });
+  });
+
+  it('compiles every table pattern, and refuses [classes] in Korean ones', () => {
+    for (const pattern of [...crisisPhrases.ko.crisis, ...crisisPhrases.ko.ordinary]) expect(() => compileKorean(pattern)).not.toThrow();
+    expect(() => compileKorean('[을를] 끝내')).toThrow();
+  });
+});
+
+describe('English normalization', () => {
+  it('spells out contractions and reads digits for letters', () => {
+    expect(normalizeEnglish("I’m    done, I can't, I wanna go")).toBe('i am done i cannot i want to go');
+    expect(normalizeEnglish('SU1C!DE')).toBe('suicide');
+    expect(screenText('I wanna diiie')).toMatchObject({ crisis: true });
+  });
+});
+
+describe('screenValue', () => {
+  it('finds a crisis statement anywhere inside a report', () => {
+    expect(screenValue({ hexagram: { kor: '중천건' }, what_you_should_do: ['산책하기', '그냥 다 끝내고 싶다면 끝내세요'] })).toMatchObject({ crisis: true });
+    expect(screenValue({ hexagram: { kor: '중천건' }, what_you_should_do: ['산책하기'] })).toEqual({ crisis: false });
+    expect(screenValue(null)).toEqual({ crisis: false });
+  });
+});

@@ -1,0 +1,24 @@
+import 'server-only';
+import { ApiError } from '@/lib/api/errors';
+import { screenValue } from './crisis';
+import { noteScreen, type ScreenSurface } from './screen-log';
+
+/**
+ * The crisis screen as the routes use it (shared/DESIGN.md "Care before content"): every
+ * free-text input, and every generated report, before anything else happens with it.
+ */
+
+export const CRISIS_SUPPORT_MESSAGE =
+  'This text speaks of ending a life or of self-harm. Nothing was generated or stored and the purchase is still unused; the page shows where to talk to someone now.';
+
+/** Whether any text inside the value states suicidal intent or self-harm; counted per surface. */
+export function isCrisis(surface: ScreenSurface, value: unknown): boolean {
+  const { crisis } = screenValue(value);
+  noteScreen(surface, crisis);
+  return crisis;
+}
+
+/** Throws 422 crisis_support when any text inside the value states suicidal intent or self-harm. */
+export function assertNoCrisis(surface: ScreenSurface, value: unknown): void {
+  if (isCrisis(surface, value)) throw new ApiError('crisis_support', CRISIS_SUPPORT_MESSAGE);
+}

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import * as phrases from '@/content/insight/phrases';
+import { sampleCurrentInsight, samplePlanInsight } from '@/content/insight/samples';
+import { hexagrams } from '@/lib/iching/library';
+import { composeCurrentInsight } from '@/lib/insight/local/current';
+import { composePlanInsight } from '@/lib/insight/local/plan';
+import { enOrdinary, koOrdinary } from './crisis.corpus';
+import { screenText, screenValue, stringsIn } from './crisis';
+
+/**
+ * Generated reports pass the crisis screen before they are shown (issue 26). The embedded oracle
+ * writes from our own texts, so none of them may trip it: otherwise an ordinary question would
+ * get the care screen instead of its reading.
+ */
+describe('the texts the oracle writes from never trip the crisis screen', () => {
+  it('the book: every hexagram, judgement, image and line, in ko and en', () => {
+    const flagged = stringsIn(hexagrams).filter((text) => screenText(text).crisis);
+    expect(flagged).toEqual([]);
+  });
+
+  it('the oracle phrase tables and the built-in samples', () => {
+    const flagged = stringsIn(phrases).filter((text) => screenText(text).crisis);
+    expect(flagged).toEqual([]);
+    for (const locale of ['ko', 'en'] as const) {
+      expect(screenValue(sampleCurrentInsight(locale))).toEqual({ crisis: false });
+      expect(screenValue(samplePlanInsight(locale))).toEqual({ crisis: false });
+    }
+  });
+
+  it('readings composed for every ordinary sentence of the corpus, in both languages', () => {
+    const flagged: string[] = [];
+    for (const question of [...koOrdinary, ...enOrdinary]) {
+      for (const locale of ['ko', 'en'] as const) {
+        const purchaseId = randomUUID();
+        const current = composeCurrentInsight({ category: 'general', question, situation: question, purchaseId }, locale);
+        if (screenValue(current).crisis) flagged.push(`current ${locale}: ${question}`);
+        const plan = composePlanInsight({ plan2025: question, plan2026: question, plan2027: question, purchaseId }, locale, 2026);
+        if (screenValue(plan).crisis) flagged.push(`plan ${locale}: ${question}`);
+      }
+    }
+    expect(flagged).toEqual([]);
+  });
+});

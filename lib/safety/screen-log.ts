@@ -1,0 +1,31 @@
+/**
+ * How often the crisis screen turns a text into the care screen, per surface, counted in this
+ * process since it started: a deployment reads it in its logs. Never the text, never the user.
+ */
+
+export type ScreenSurface = 'insight-check' | 'insight-current' | 'insight-plan' | 'insight-output' | 'notify';
+
+interface Count {
+  screened: number;
+  crisis: number;
+}
+
+const holder = globalThis as typeof globalThis & { __gyeolCrisisScreenCounts?: Map<ScreenSurface, Count> };
+const counts = (holder.__gyeolCrisisScreenCounts ??= new Map());
+
+/** Counts one screened input of a surface; a crisis is logged with the running counts. */
+export function noteScreen(surface: ScreenSurface, crisis: boolean, log: (line: string) => void = console.info): Count {
+  const count = counts.get(surface) ?? { screened: 0, crisis: 0 };
+  count.screened += 1;
+  if (crisis) {
+    count.crisis += 1;
+    log(`[safety] crisis screen on ${surface}: care screen shown (${count.crisis} of ${count.screened} screened on ${surface} since start)`);
+  }
+  counts.set(surface, count);
+  return { ...count };
+}
+
+/** The counts so far (for tests and a health view). */
+export function screenCounts(): Partial<Record<ScreenSurface, Count>> {
+  return Object.fromEntries([...counts].map(([surface, count]) => [surface, { ...count }]));
+}

@@ -1,0 +1,190 @@
+import { expect, test } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { planFirstYear } from '../../lib/insight/plan-years';
+import { actAsApp, buy, signUpBuyer } from './helpers/app-buyer';
+import { expectNoAxeViolations } from './helpers/axe';
+
+// Issue 26: a question or a plan that speaks of ending one's life gets care and helplines, never a
+// reading; the purchase stays unused (the same page then reads an ordinary question), and an
+// idiom of excess ("배고파 죽겠는데…") goes through to a normal reading. In Korean and English, as
+// the native app opens the pages (a bridge that records what the page sends).
+
+const SHOTS = process.env.SHOTS_DIR;
+
+const S = {
+  ko: {
+    prefix: '',
+    textbox: '나의 질문',
+    submit: '다음',
+    confirm: '이 질문이 맞나요?',
+    generate: '통찰 받기',
+    report: '나의 통찰',
+    crisis: '요즘 너무 힘들어서 그냥 죽고 싶어요. 어떻게 해야 할까요?',
+    idiom: '배고파 죽겠는데 이직할까요?',
+    care: '지금 많이 힘드시지요',
+    back: '적은 글로 돌아가기',
+    numbers: [
+      ['109', 'tel:109'],
+      ['1577-0199', 'tel:1577-0199'],
+      ['1388', 'tel:1388'],
+    ],
+    plan: {
+      label: (year: number) => `${year}년 계획`,
+      plans: ['자격증을 따고 이직을 준비합니다.', '부산으로 옮겨 새 일을 시작합니다.', '작은 가게를 엽니다.'],
+      crisisPlan: '내년 계획은 없어요. 그때까지 살아 있을 이유가 없거든요',
+      submit: '다음',
+      generate: '통찰 만들기',
+      report: '나의 3년 통찰',
+    },
+    notify: { open: '문제 알리기', harmful: '해로운 내용', details: '자세한 내용 (선택)', send: '보내기', text: '이 풀이를 읽고 나니 더 죽고 싶어졌어요' },
+  },
+  en: {
+    prefix: '/en',
+    textbox: 'Your question',
+    submit: 'Continue',
+    confirm: 'Is this what you want to ask?',
+    generate: 'Get my insight',
+    report: 'Your insight',
+    crisis: 'Lately everything is too much and I just want to die. What should I do?',
+    idiom: "I'm dying to know: should I take the job offer in Busan or stay with my team?",
+    care: 'This sounds really heavy right now',
+    back: 'Back to what I wrote',
+    numbers: [
+      ['988', 'tel:988'],
+      ['116 123', 'tel:116123'],
+      ['findahelpline.com', 'https://findahelpline.com'],
+    ],
+    plan: {
+      label: (year: number) => `Your plan for ${year}`,
+      plans: ['Finish my degree and save money.', 'Move to Busan and start a new job.', 'Open a small studio with friends.'],
+      crisisPlan: 'There is no plan. I want to end my life before then.',
+      submit: 'Continue',
+      generate: 'Generate Insight',
+      report: 'Your three-year insight',
+    },
+    notify: { open: 'Report a problem', harmful: 'Harmful Content', details: 'Details (optional)', send: 'Send', text: 'After reading this I want to kill myself even more' },
+  },
+} as const;
+
+/** The bridge as the app would install it, keeping what the page posts (window.__sentToApp). */
+async function recordBridge(page: Page) {
+  await page.addInitScript(() => {
+    const win = window as unknown as { __sentToApp: unknown[]; ReactNativeWebView: { postMessage(data: string): void } };
+    win.__sentToApp = [];
+    win.ReactNativeWebView = { postMessage: (data: string) => void win.__sentToApp.push(JSON.parse(data)) };
+  });
+}
+const sentToApp = (page: Page) => page.evaluate(() => (window as unknown as { __sentToApp: unknown[] }).__sentToApp);
+
+/** The care screen: its heading, and every helpline a link of its own with a target of at least 44 px. */
+async function expectCareScreen(scope: Locator, s: (typeof S)[keyof typeof S]) {
+  await expect(scope.getByRole('heading', { name: s.care })).toBeVisible();
+  for (const [number, href] of s.numbers) {
+    const link = scope.getByRole('link', { name: new RegExp(number.replace(/[.]/g, '\\.')) });
+    await expect(link).toHaveAttribute('href', href);
+    const box = (await link.boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(box.width).toBeGreaterThanOrEqual(44);
+  }
+}
+
+for (const [locale, s] of Object.entries(S)) {
+  test(`Current Insight (${locale}): a crisis question gets the care screen with numbers to tap; the purchase stays unused and an idiom then gets its reading`, async ({ page, request }) => {
+    const buyer = await signUpBuyer(request, `crisis-current-${locale}`);
+    const purchaseId = await buy(request, buyer, 'current_insight');
+    await actAsApp(page, buyer);
+    await recordBridge(page);
+    // the report is simply there (no reveal), so axe reads the notify dialog at rest
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(`${s.prefix}/report/current-insight?purchaseId=${purchaseId}`);
+
+    const main = page.getByRole('main');
+    const question = main.getByRole('textbox', { name: s.textbox });
+    await expect(question).toBeVisible();
+    await question.fill(s.crisis);
+    await main.getByRole('button', { name: s.submit }).click();
+
+    // care, never a reading: no confirm step, no report
+    await expectCareScreen(main, s);
+    await expect(main.getByRole('heading', { name: s.confirm })).toHaveCount(0);
+    await expect(main.getByRole('heading', { name: s.report, exact: true })).toHaveCount(0);
+    await expect(main.getByRole('heading', { name: s.care })).toBeFocused();
+    await expectNoAxeViolations(page, { what: 'care' });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/care-current-${locale}.png`, fullPage: true });
+
+    // inside the app a tap on a number goes through the bridge (a web view may not dial tel: itself)
+    const [firstNumber, firstHref] = s.numbers[0];
+    await main.getByRole('link', { name: new RegExp(firstNumber) }).click();
+    await expect.poll(() => sentToApp(page)).toContainEqual({ type: 'OPEN_URL', url: firstHref });
+    await expect(main.getByRole('heading', { name: s.care })).toBeVisible();
+
+    // the way back keeps the text; the same purchase then reads an ordinary question (an idiom)
+    await main.getByRole('button', { name: s.back }).click();
+    await expect(question).toHaveValue(s.crisis);
+    await expect(main.getByRole('heading', { name: s.textbox })).toBeFocused();
+    await question.fill(s.idiom);
+    await main.getByRole('button', { name: s.submit }).click();
+    await expect(main.getByRole('heading', { name: s.confirm })).toBeVisible();
+    await main.getByRole('button', { name: s.generate }).click();
+    await expect(main.getByRole('heading', { name: s.report, exact: true })).toBeVisible();
+    await expect(main.getByText(s.idiom)).toBeVisible();
+    await expect(main.getByRole('heading', { name: s.care })).toHaveCount(0);
+
+    // the notify modal's details: the flag is kept, and the dialog shows the care content
+    await main.getByRole('button', { name: s.notify.open, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('checkbox', { name: s.notify.harmful }).check();
+    await dialog.getByRole('textbox', { name: s.notify.details }).fill(s.notify.text);
+    await dialog.getByRole('button', { name: s.notify.send }).click();
+    await expectCareScreen(dialog, s);
+    await expectNoAxeViolations(page, { what: 'care in the notify dialog' });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/care-notify-${locale}.png` });
+  });
+
+  test(`3-Year Plan (${locale}): a plan that speaks of ending one's life gets the care screen at generation; nothing is used up`, async ({ page, request }) => {
+    const buyer = await signUpBuyer(request, `crisis-plan-${locale}`);
+    const purchaseId = await buy(request, buyer, 'plan_insight');
+    await actAsApp(page, buyer);
+    await page.goto(`${s.prefix}/report/plan-insight?purchaseId=${purchaseId}`);
+
+    const main = page.getByRole('main');
+    const first = planFirstYear(new Date());
+    const boxes = [first, first + 1, first + 2].map((year) => main.getByRole('textbox', { name: s.plan.label(year) }));
+    await expect(boxes[0]!).toBeVisible();
+    await boxes[0]!.fill(s.plan.plans[0]);
+    await boxes[1]!.fill(s.plan.crisisPlan);
+    await boxes[2]!.fill(s.plan.plans[2]);
+    await main.getByRole('button', { name: s.plan.submit }).click();
+    await main.getByRole('button', { name: s.plan.generate }).click();
+
+    await expectCareScreen(main, s);
+    await expect(main.getByRole('heading', { name: s.plan.report, exact: true })).toHaveCount(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/care-plan-${locale}.png`, fullPage: true });
+
+    // nothing was stored: a reload asks for the plans again, not for a report
+    await page.reload();
+    await expect(boxes[0]!).toBeVisible();
+    await expect(main.getByRole('heading', { name: s.plan.report, exact: true })).toHaveCount(0);
+
+    // and the purchase, still unused, reads ordinary plans
+    for (const [i, plan] of s.plan.plans.entries()) await boxes[i]!.fill(plan);
+    await main.getByRole('button', { name: s.plan.submit }).click();
+    await main.getByRole('button', { name: s.plan.generate }).click();
+    await expect(main.getByRole('heading', { name: s.plan.report, exact: true })).toBeVisible();
+  });
+}
+
+test('the care screen in a plain browser: the numbers are ordinary tel: links, nothing goes to an app', async ({ page, request }) => {
+  const buyer = await signUpBuyer(request, 'crisis-browser');
+  const purchaseId = await buy(request, buyer, 'current_insight');
+  // a browser session: the token as the page's session storage holds it, no bridge
+  await page.addInitScript((token) => sessionStorage.setItem('authToken', token), buyer.token);
+  await page.goto(`/report/current-insight?purchaseId=${purchaseId}`);
+  const main = page.getByRole('main');
+  const question = main.getByRole('textbox', { name: S.ko.textbox });
+  await expect(question).toBeVisible();
+  await question.fill('자살하고 싶어요');
+  await main.getByRole('button', { name: S.ko.submit }).click();
+  await expectCareScreen(main, S.ko);
+  expect(await page.evaluate(() => 'ReactNativeWebView' in window)).toBe(false);
+});
