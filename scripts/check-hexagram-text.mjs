@@ -41,7 +41,7 @@ const names = JSON.parse(readFileSync('content/iching/names.json', 'utf8'));
 for (let n = first; n <= last; n++) {
   const entry = names.find((e) => e.number === n);
   if (!entry) { problems.push(`names.json: hexagram ${n} missing`); continue; }
-  for (const locale of ['ko', 'en']) for (const k of ['short', 'long']) nonEmpty(entry[locale]?.[k], `names.json ${n} ${locale}.${k}`);
+  for (const locale of ['ko', 'en']) nonEmpty(entry[locale], `names.json ${n} ${locale}`);
 }
 if (problems.length) { console.log(problems.join('\n')); process.exit(1); }
 console.log(`ok: hexagrams ${first}-${last}`);

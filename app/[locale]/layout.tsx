@@ -6,6 +6,7 @@ import { SiteFooter } from '@/components/chrome/site-footer';
 import { HydrationMarker } from '@/components/chrome/hydration-marker';
 import { site } from '@/content/site/site';
 import { getConfig } from '@/lib/config';
+import { josa } from '@/lib/i18n/josa';
 import { localeStaticParams, readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { alternates } from '@/lib/seo';
 import { earlyTapScript } from '@/lib/hydration/early-taps';
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   return {
     metadataBase: new URL(getConfig().siteUrl),
     title: { default: t('title', { product }), template: `%s · ${product}` },
-    description: t('description', { product }),
+    description: t('description', { product, productTopic: josa(product, '은/는') }),
     applicationName: product,
     alternates: alternates(locale, '/'),
     openGraph: { siteName: product, locale: locale === 'ko' ? 'ko_KR' : 'en_US', type: 'website' },

@@ -22,7 +22,17 @@ export async function DeleteAccountPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'DeleteAccount' });
   const product = site.productName[locale];
   const facts: [string, ReactNode][] = [
-    [t('appName'), `${site.productName.ko} (${site.productName.en})`],
+    // the app's registered names; on English pages the English one first, the Korean one marked as Korean
+    [
+      t('appName'),
+      locale === 'ko' ? (
+        `${site.productName.ko} (${site.productName.en})`
+      ) : (
+        <span key="app-name">
+          {site.productName.en} (<span lang="ko">{site.productName.ko}</span>)
+        </span>
+      ),
+    ],
     [t('bundleId'), <code key="bundle" className="break-all font-mono text-[13px]">{site.bundleId}</code>],
     [t('company'), site.company[locale]],
     [t('developer'), site.developer],

@@ -9,6 +9,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { SpinnerStatus } from '@/components/ui/spinner';
 import { apiFetch } from '@/lib/api/client';
+import { josa } from '@/lib/i18n/josa';
 import { getSupabaseBrowserClient } from '@/lib/supabase/client';
 
 type State =
@@ -58,7 +59,7 @@ export function DeleteAccountPanel({ product }: { product: string }) {
   if (state.kind === 'deleted') {
     return (
       <Notice tone="success" className="text-base">
-        {t('deletedDone', { product })}
+        {t('deletedDone', { product, productObject: josa(product, '을/를') })}
       </Notice>
     );
   }

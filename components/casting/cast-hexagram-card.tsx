@@ -29,7 +29,7 @@ export function CastHexagramCard({
         <p className="text-xs font-medium tracking-wide text-ink-soft">{role}</p>
         <p className="font-serif text-lg leading-snug font-semibold">
           <span className="tabular-nums">{hexagram.number}</span>{' '}
-          <span lang="zh-Hant">{hexagram.chineseName}</span> {hexagram.shortTitle}
+          <span lang="zh-Hant">{hexagram.chineseName}</span> {hexagram.displayName}
         </p>
         <p className="text-xs text-ink-soft">{hexagram.readingName}</p>
         {summary ? <p className="text-sm leading-relaxed text-ink-soft">{summary}</p> : null}

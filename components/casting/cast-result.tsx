@@ -34,7 +34,7 @@ export function CastResult({
   const headingId = useId();
   const nameOf: NameOf = (n) => {
     const h = byNumber.get(n);
-    return h ? t('hexName', { number: n, short: h.shortTitle, korean: h.koreanName }) : String(n);
+    return h ? t('hexName', { number: n, short: h.displayName, korean: h.koreanName }) : String(n);
   };
   const needed = [reading.primary.number, ...(reading.relating ? [reading.relating.number] : [])];
   const texts = useReadingTexts(locale, needed, initialTexts);

@@ -32,7 +32,7 @@ export function NumberGrid({ hexagrams, onChoose }: { hexagrams: readonly Castin
               <span className="w-7 shrink-0 text-right text-sm text-ink-soft tabular-nums">{h.number}</span>
               <HexagramFigure pattern={h.pattern} className="h-7 w-8 shrink-0 text-ink" />
               <span className="flex min-w-0 flex-col">
-                <span className="truncate font-medium">{h.shortTitle}</span>
+                <span className="truncate font-medium">{h.displayName}</span>
                 <span className="truncate text-xs text-ink-soft">
                   <span lang="zh-Hant">{h.chineseName}</span> · {h.readingName}
                 </span>

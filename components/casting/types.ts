@@ -3,7 +3,7 @@ export interface CastingHexagram {
   number: number;
   /** bottom to top, '1' yang */
   pattern: string;
-  shortTitle: string;
+  displayName: string;
   chineseName: string;
   koreanName: string;
   /** the Korean name as the page's reader reads it: Hangul on Korean pages, romanized (Revised Romanization) on English ones */

@@ -10,7 +10,7 @@ const subscribe = (onChange: () => void) => {
 };
 
 /**
- * The chooser's two tabs, 'By Number' and 'Build Hexagram' (WAI-ARIA tabs: arrow keys, Home, End).
+ * The chooser's two tabs, 'By number' and 'Build a hexagram' (WAI-ARIA tabs: arrow keys, Home, End).
  * Both panels stay rendered (the number grid is plain server-rendered links); the choice is kept in
  * the address as #build, so coming back from a reading returns to the builder.
  */

@@ -29,7 +29,7 @@ export interface BuilderStrings {
 }
 
 /**
- * 'Build Hexagram': lines are chosen from the bottom up; after the sixth the bottom-to-top pattern
+ * 'Build a hexagram': lines are chosen from the bottom up; after the sixth the bottom-to-top pattern
  * is looked up in the fixed table and, when it names a hexagram, its reading opens after 500 ms.
  * It receives only the 64-entry table and the short titles, never the library itself.
  */

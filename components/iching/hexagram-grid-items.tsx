@@ -9,7 +9,7 @@ export type GridItem = readonly [number, string, string];
 export function HexagramGridItems({ items, base }: { items: readonly GridItem[]; base: string }) {
   return (
     <ol className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-      {items.map(([number, pattern, shortTitle]) => (
+      {items.map(([number, pattern, displayName]) => (
         <li key={number}>
           <Link
             href={`${base}/${number}`}
@@ -18,7 +18,7 @@ export function HexagramGridItems({ items, base }: { items: readonly GridItem[];
           >
             <HexagramFigure pattern={pattern} small className="h-5 w-5 shrink-0 text-ink/80" />
             <span className="w-6 shrink-0 text-right text-sm font-semibold tabular-nums text-seal">{number}</span>
-            <span className="min-w-0 text-sm leading-snug wrap-break-word">{shortTitle}</span>
+            <span className="min-w-0 text-sm leading-snug wrap-break-word">{displayName}</span>
           </Link>
         </li>
       ))}

@@ -16,7 +16,7 @@ const range = (from: number, to: number) => Array.from({ length: to - from + 1 }
 /**
  * /iching with nothing selected: under the site header one title row, whose menu button opens the
  * drawer with the titled list of all 64 (the reference screen's list, drawn when opened), then the
- * chooser (search, 'By Number' and 'Build Hexagram' tabs): one header and one list view on the page.
+ * chooser (search, 'By number' and 'Build a hexagram' tabs): one header and one list view on the page.
  * Also shown, unindexed, for a route id that names no hexagram.
  */
 export async function IchingIndex({ locale }: { locale: Locale }) {
@@ -41,7 +41,7 @@ export async function IchingIndex({ locale }: { locale: Locale }) {
     diagramLabel: tb('diagramLabel'),
   };
   const table = Object.fromEntries(hexagrams.map((h) => [h.pattern, h.number]));
-  const shortTitles = hexagrams.map((h) => h.name[locale].short);
+  const shortTitles = hexagrams.map((h) => h.name[locale]);
 
   return (
     <>

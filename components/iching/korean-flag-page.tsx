@@ -13,7 +13,7 @@ import { Taegeukgi } from './taegeukgi';
 export async function KoreanFlagPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Korea' });
   const [field, taegeuk, trigrams, philosophy] = flagPage.sections;
-  const columns = ['colElement', 'colDirection', 'colSeason', 'colVirtue', 'colFamily'] as const;
+  const columns = ['colSymbol', 'colDirection', 'colSeason', 'colVirtue', 'colFamily'] as const;
 
 
   return (
@@ -49,7 +49,7 @@ export async function KoreanFlagPage({ locale }: { locale: Locale }) {
                   <th scope="row" className="whitespace-nowrap py-3 pl-4 pr-1.5 font-semibold sm:px-4">
                     {trigram.name[locale]} <span lang="zh-Hant" className="font-normal text-ink-soft">{trigram.chinese}</span>
                   </th>
-                  <td className="px-1.5 py-3 last:pr-4 sm:px-4">{trigram.element[locale]}</td>
+                  <td className="px-1.5 py-3 last:pr-4 sm:px-4">{trigram.symbol[locale]}</td>
                   <td className="px-1.5 py-3 last:pr-4 sm:px-4">{trigram.direction[locale]}</td>
                   <td className="px-1.5 py-3 last:pr-4 sm:px-4">{trigram.season[locale]}</td>
                   <td className="px-1.5 py-3 last:pr-4 sm:px-4">{trigram.virtue[locale]}</td>
@@ -79,7 +79,7 @@ export async function KoreanFlagPage({ locale }: { locale: Locale }) {
                         {trigram.name[locale]} <span lang="zh-Hant">{trigram.chinese}</span>
                         <span aria-hidden="true" className="ml-2 font-sans text-ink-soft">{facts.symbol}</span>
                       </span>
-                      <span className="block text-sm text-ink-soft">{trigram.element[locale]}</span>
+                      <span className="block text-sm text-ink-soft">{trigram.symbol[locale]}</span>
                     </span>
                   </span>
                   <span className="mt-3 text-sm leading-relaxed">{trigram.note[locale]}</span>

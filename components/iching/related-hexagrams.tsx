@@ -19,7 +19,7 @@ export async function RelatedHexagrams({ hexagram, locale }: { hexagram: Hexagra
               <span className="min-w-0">
                 <span className="block text-xs text-ink-soft">{t(`relation_${relation}`)}</span>
                 <span className="font-medium">
-                  {other.number}. {other.name[locale].long}
+                  {other.number}. {other.name[locale]}
                 </span>
                 {isSelf ? <span className="block text-xs text-ink-soft">{t('relationSelf')}</span> : null}
               </span>

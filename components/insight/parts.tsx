@@ -98,9 +98,9 @@ export function HexagramHeader({
   );
 }
 
-/** The long name of a report's hexagram; the answer's own name only for an id the library lacks. */
+/** The display name of a report's hexagram, in the page's language; the answer's own name only for an id the library lacks. */
 export function reportHexagramName(id: number, hexagram: HexagramRef, locale: Locale): string {
-  return findHexagramName(id, locale, 'long') ?? (locale === 'ko' ? hexagram.kor : hexagram.eng);
+  return findHexagramName(id, locale) ?? (locale === 'ko' ? hexagram.kor : hexagram.eng);
 }
 
 export function LibraryLink({ id, text }: { id: number; text: string }) {

@@ -7,7 +7,7 @@ import { Section } from '@/components/ui/section';
 import type { BookTypeView, BookView } from '@/lib/quiz/views';
 
 /**
- * A Life Book report: the reader type with its hexagram (its long name, its classical name, a link
+ * A Life Book report: the reader type with its hexagram (its display name, its classical name, a link
  * to the hexagram's page), the description, and the type's book set with the next steps.
  */
 export function BookResult({ view }: { view: BookTypeView }) {
@@ -35,7 +35,7 @@ export function BookResult({ view }: { view: BookTypeView }) {
           <HexagramFigure pattern={hexagram.pattern} className="h-16 w-16 shrink-0 text-ink" />
           <div className="min-w-0">
             <p className="text-sm text-yang-ink">{t('hexagramNumber', { number: hexagram.id })}</p>
-            {/* the library's long name (lib/iching/names.ts), then the classical name beside it */}
+            {/* the library's display name (lib/iching/names.ts), then the classical name beside it */}
             <p className="font-serif text-2xl font-semibold">{hexagram.title}</p>
             <p className="text-ink-soft">
               {locale === 'ko' ? <>{hexagram.kor} </> : null}

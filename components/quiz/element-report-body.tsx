@@ -4,7 +4,7 @@ import { ClientLink } from '@/components/i18n/client-link';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import { Section } from '@/components/ui/section';
-import type { Element } from '@/content/quizzes/schema';
+import type { Element } from '@/content/quizzes/element-order';
 import type { ElementProfileView } from '@/lib/quiz/views';
 
 /**

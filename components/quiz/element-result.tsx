@@ -3,7 +3,7 @@
 import { Fragment } from 'react';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { Section } from '@/components/ui/section';
-import type { Element } from '@/content/quizzes/schema';
+import type { Element } from '@/content/quizzes/element-order';
 import { elementReportModel, joinNames } from '@/lib/quiz/element-report';
 import type { ElementQuizResult } from '@/lib/quiz/results';
 import type { ElementProfileView } from '@/lib/quiz/views';

@@ -12,6 +12,7 @@ import { reportHref } from '@/lib/purchases/flow';
 import { isReportProduct, REPORTS } from '@/lib/purchases/products';
 import type { UnusedPurchase } from '@/lib/purchases/unused';
 import type { ReportPage, ReportSummary } from '@/lib/reports/list';
+import { reportRowText } from '@/lib/reports/row-text';
 import { buttonClass } from '@/components/ui/button';
 
 type State =
@@ -182,6 +183,7 @@ function ReportRow({ report }: { report: ReportSummary }) {
   const locale = useClientLocale();
   const date = formatDate(report.createdAt, locale);
   const { hexagram } = report;
+  const text = reportRowText(report, locale);
   return (
     <ClientLink
       href={`${REPORTS[report.kind].path}?reportId=${report.id}`}
@@ -197,11 +199,11 @@ function ReportRow({ report }: { report: ReportSummary }) {
       )}
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="text-xs font-medium tracking-wide text-ink-soft">{products(report.kind)}</span>
-        <span className="truncate font-medium">{report.title || products(report.kind)}</span>
+        <span className="truncate font-medium">{text.title || products(report.kind)}</span>
         <span className="text-sm text-ink-soft">
           {hexagram ? (
             <>
-              {t('hexagram', { number: hexagram.number, name: hexagram.name })}
+              {t('hexagram', { number: hexagram.number, name: text.hexagramName ?? hexagram.name })}
               {' · '}
             </>
           ) : null}

@@ -56,10 +56,10 @@ export const romanizedNameSchema = z.strictObject({
 /** Our own wording of one hexagram in one language (content/iching/text/NN.json). */
 const text = z.string().trim().min(1);
 /**
- * The two names of one hexagram in one language (content/iching/names.json), the only place a
- * hexagram's name is written; lib/iching/names.ts says which role shows which.
+ * The one display name of one hexagram in each language (content/iching/names.json), the only place a
+ * hexagram's name is written; every screen, card and report shows this name (lib/iching/names.ts).
  */
-const nameSchema = z.strictObject({ short: text.max(24), long: text.max(40) });
+const nameSchema = text.max(24);
 export const hexagramNamesSchema = z.strictObject({
   number: z.number().int().min(1).max(64),
   ko: nameSchema,

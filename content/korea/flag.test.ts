@@ -4,7 +4,7 @@ import { flagPage, flagTrigrams } from './flag';
 
 describe('the Korean flag content', () => {
   it('has the trigram table of the spec, seasons as in the five-element correspondence (fire = summer)', () => {
-    expect(flagTrigrams.map((t) => [t.name.en, t.element.en, t.direction.en, t.season.en, t.virtue.en, t.family.en])).toEqual([
+    expect(flagTrigrams.map((t) => [t.name.en, t.symbol.en, t.direction.en, t.season.en, t.virtue.en, t.family.en])).toEqual([
       ['Geon', 'heaven', 'east', 'spring', 'benevolence', 'father'],
       ['Gon', 'earth', 'west', 'autumn', 'righteousness', 'mother'],
       ['Gam', 'water', 'north', 'winter', 'wisdom', 'middle son'],
@@ -12,9 +12,13 @@ describe('the Korean flag content', () => {
     ]);
   });
 
-  it('labels the table as the traditional popular association and names the middle son and daughter 중남/중녀', () => {
-    expect(flagPage.tableNote.en).toContain('traditional popular association');
-    expect(flagPage.tableNote.ko).toContain('전통적인 대응');
+  it('says plainly which rows follow a popular convention only, and names the middle son and daughter 중남/중녀', () => {
+    expect(flagPage.tableNote.en).toContain('popular convention');
+    expect(flagPage.tableNote.en).toContain('The Geon row (east, spring, benevolence) and the Gon row (west, autumn, righteousness) follow the convention only');
+    expect(flagPage.tableNote.ko).toContain('대중적인 관행');
+    expect(flagPage.tableNote.ko).toContain('건(동쪽·봄·인)과 곤(서쪽·가을·의)의 줄은 이 관행에만 있는 짝입니다');
+    // the rows it names are the rows of the table
+    for (const t of flagTrigrams) expect(flagPage.tableNote.en.toLowerCase()).toContain(`the ${t.name.en} row (${t.direction.en}, ${t.season.en}, ${t.virtue.en})`.toLowerCase());
     expect(flagTrigrams.map((t) => t.family.ko)).toEqual(['아버지', '어머니', '중남(中男)', '중녀(中女)']);
     // the season follows the direction as in the five-element correspondence (fire = summer, as in the character quiz)
     const seasonOf = { east: 'spring', south: 'summer', west: 'autumn', north: 'winter' } as const;

@@ -1,6 +1,7 @@
 /**
  * The Korean flag page (/korea): our own wording in Korean and English, and the four trigrams of
- * the flag with the associations the spec gives (book-of-changes.md, /korea).
+ * the flag with the associations the spec gives (book-of-changes.md, /korea); the table note says
+ * plainly which rows follow only a popular convention.
  */
 import type { Locale } from '@/i18n/routing';
 import type { TrigramKey } from '@/content/iching/schema';
@@ -21,7 +22,8 @@ export interface FlagTrigram {
   corner: 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right';
   name: Text;
   chinese: string;
-  element: Text;
+  /** what the trigram stands for in nature (the “Symbol” / 상징 column) */
+  symbol: Text;
   direction: Text;
   season: Text;
   virtue: Text;
@@ -98,8 +100,8 @@ export const flagPage = {
     },
   ] satisfies readonly FlagSection[],
   tableNote: {
-    ko: '방위·계절·덕목은 태극기를 풀이할 때 흔히 함께 전해지는 전통적인 대응으로, 오행의 짝(동·봄·인, 남·여름·예, 서·가을·의, 북·겨울·지)을 따릅니다. 주역 경문에 적힌 규정은 아닙니다.',
-    en: 'Direction, season and virtue follow the traditional popular association taught with the flag, which matches the five-element pairings (east, spring, benevolence; south, summer, propriety; west, autumn, righteousness; north, winter, wisdom). They are not part of the I Ching text itself.',
+    ko: '방위·계절·덕목은 태극기를 풀이할 때 흔히 함께 가르치는 대중적인 관행을 따릅니다. 감(북쪽·겨울·지)과 리(남쪽·여름·예)의 줄은 오행의 물과 불, 그리고 설괘전(說卦傳)의 방위와도 맞습니다. 건(동쪽·봄·인)과 곤(서쪽·가을·의)의 줄은 이 관행에만 있는 짝입니다. 설괘전은 건을 쇠(金)로 보고 서북쪽에 두니, 오행으로 치면 건은 오히려 서쪽·가을·의에 가깝습니다. 어느 것도 주역 경문에 적힌 규정은 아닙니다.',
+    en: 'Direction, season and virtue follow a popular convention taught with the flag. The Gam row (north, winter, wisdom) and the Ri row (south, summer, propriety) also agree with the five elements, water and fire, and with the directions of the Discussion of the Trigrams (說卦). The Geon row (east, spring, benevolence) and the Gon row (west, autumn, righteousness) follow the convention only: the Discussion of the Trigrams makes Geon metal and places it in the northwest, so by the five elements Geon would sit nearer the west, autumn and righteousness. None of this is written in the I Ching text itself.',
   } satisfies Text,
   libraryNote: {
     ko: '네 괘를 각각 두 번 겹치면 64괘 가운데 네 괘가 됩니다. 카드를 눌러 중천건(1), 중지곤(2), 중수감(29), 중화리(30)를 읽어 보세요.',
@@ -114,7 +116,7 @@ export const flagTrigrams: readonly FlagTrigram[] = [
     corner: 'top-left',
     name: { ko: '건', en: 'Geon' },
     chinese: '乾',
-    element: { ko: '하늘', en: 'heaven' },
+    symbol: { ko: '하늘', en: 'heaven' },
     direction: { ko: '동쪽', en: 'east' },
     season: { ko: '봄', en: 'spring' },
     virtue: { ko: '인(仁)', en: 'benevolence' },
@@ -130,7 +132,7 @@ export const flagTrigrams: readonly FlagTrigram[] = [
     corner: 'bottom-right',
     name: { ko: '곤', en: 'Gon' },
     chinese: '坤',
-    element: { ko: '땅', en: 'earth' },
+    symbol: { ko: '땅', en: 'earth' },
     direction: { ko: '서쪽', en: 'west' },
     season: { ko: '가을', en: 'autumn' },
     virtue: { ko: '의(義)', en: 'righteousness' },
@@ -146,7 +148,7 @@ export const flagTrigrams: readonly FlagTrigram[] = [
     corner: 'top-right',
     name: { ko: '감', en: 'Gam' },
     chinese: '坎',
-    element: { ko: '물', en: 'water' },
+    symbol: { ko: '물', en: 'water' },
     direction: { ko: '북쪽', en: 'north' },
     season: { ko: '겨울', en: 'winter' },
     virtue: { ko: '지(智)', en: 'wisdom' },
@@ -162,7 +164,7 @@ export const flagTrigrams: readonly FlagTrigram[] = [
     corner: 'bottom-left',
     name: { ko: '리', en: 'Ri' },
     chinese: '離',
-    element: { ko: '불', en: 'fire' },
+    symbol: { ko: '불', en: 'fire' },
     direction: { ko: '남쪽', en: 'south' },
     season: { ko: '여름', en: 'summer' },
     virtue: { ko: '예(禮)', en: 'propriety' },

@@ -1,3 +1,4 @@
+import { josa } from '@/lib/i18n/josa';
 import { list, p, type PolicyContext, type PolicyDocument } from './types';
 
 export const termsOfUseKo = (c: PolicyContext): PolicyDocument => ({
@@ -11,7 +12,7 @@ export const termsOfUseKo = (c: PolicyContext): PolicyDocument => ({
       id: 'who-we-are',
       heading: '회사 소개',
       blocks: [
-        p(`${c.product} 서비스는 대한민국 법인인 ${c.company}(사업자등록번호 ${c.businessRegistrationNumber})에서 만들고 운영합니다. 이 약관에서 “회사”는 ${c.company}를, “이용자”는 서비스를 이용하는 분을 뜻합니다.`),
+        p(`${c.product} 서비스는 대한민국 법인인 ${c.company}(사업자등록번호 ${c.businessRegistrationNumber})에서 만들고 운영합니다. 이 약관에서 “회사”는 ${josa(c.company, '을/를')}, “이용자”는 서비스를 이용하는 분을 뜻합니다.`),
         p(`서비스에는 iOS·Android용 ${c.product} 앱, 앱에서 구매해 앱 안의 브라우저(웹뷰)나 일반 브라우저에서 읽는 리포트, 그리고 64괘 라이브러리를 비롯한 공개 웹페이지가 포함됩니다.`),
         p(`문의는 [${c.email}](mailto:${c.email})로 보내 주세요. 개인정보를 다루는 방법은 [개인정보 처리방침](${c.privacyPath})에서 설명하며, 이 방침도 약관의 일부입니다.`),
       ],
@@ -64,7 +65,7 @@ export const termsOfUseKo = (c: PolicyContext): PolicyDocument => ({
       heading: '지식재산권',
       blocks: [
         p(`소프트웨어, 디자인, ${c.product}의 이름과 로고, 그리고 회사가 쓴 번역·해설·효별 풀이·퀴즈·리포트 형식을 비롯한 서비스는 ${c.company} 또는 그 라이선스 제공자의 것이며 저작권법, 상표법 등 관련 법률의 보호를 받습니다.`),
-        p(`주역의 원문은 누구나 쓸 수 있는 공유 저작물이지만, 회사가 옮기고 덧붙인 글은 그렇지 않습니다. 출처를 ${c.product}로 밝히고 짧게 인용하는 것은 괜찮지만, 라이브러리를 다른 곳에 다시 게시해서는 안 됩니다.`),
+        p(`주역의 원문은 누구나 쓸 수 있는 공유 저작물이지만, 회사가 옮기고 덧붙인 글은 그렇지 않습니다. 출처를 ${josa(c.product, '으로/로')} 밝히고 짧게 인용하는 것은 괜찮지만, 라이브러리를 다른 곳에 다시 게시해서는 안 됩니다.`),
         p('이용자를 위해 만들어진 풀이는 개인적이고 비상업적인 목적으로 간직하고 활용할 수 있습니다.'),
         p('이용자가 보낸 의견이나 아이디어는 회사가 별도의 의무 없이 활용할 수 있습니다.'),
       ],

@@ -148,7 +148,7 @@ describe('element profile reports', () => {
         const hexagram = getHexagram(id)!;
         expect(hexagram).toBeDefined();
         expect(reason.ko).toContain(`제${id}괘 ${hexagram.koreanName}(${hexagram.koreanNameHanja})`);
-        expect(reason.en).toContain(`number ${id}, ${hexagram.name.en.long}`);
+        expect(reason.en).toContain(`number ${id}, ${hexagram.name.en}`);
       }
     }
   });

@@ -5,11 +5,10 @@
  * lib/quiz/cycles.ts). content.test.ts checks lengths and that no sentence is shared.
  */
 import { z } from 'zod';
-import { ELEMENTS, type Element } from './schema';
+import { ELEMENTS } from './schema';
+import { ELEMENT_PAIRS, type ElementPair } from './element-order';
 
-/** How another element stands to a profile's element: feeds it, is fed by it, checks it, is checked by it. */
-export const RELATIONS = ['mother', 'child', 'controller', 'controlled'] as const;
-export type Relation = (typeof RELATIONS)[number];
+export { ELEMENT_PAIRS, RELATIONS, elementPair, type ElementPair, type Relation } from './element-order';
 
 const text = z.string().trim().min(1);
 const localized = z.strictObject({ ko: text, en: text });
@@ -44,28 +43,6 @@ export type RelationshipReport = z.infer<typeof relationshipReport>;
 export const characterReportsSchema = z.record(z.enum(ELEMENTS), characterReport);
 export const relationshipReportsSchema = z.record(z.enum(ELEMENTS), relationshipReport);
 
-/** The ten pairs of different elements, each written in the wood…water order. */
-export const ELEMENT_PAIRS = [
-  'wood-fire',
-  'wood-earth',
-  'wood-metal',
-  'wood-water',
-  'fire-earth',
-  'fire-metal',
-  'fire-water',
-  'earth-metal',
-  'earth-water',
-  'metal-water',
-] as const satisfies readonly `${Element}-${Element}`[];
-export type ElementPair = (typeof ELEMENT_PAIRS)[number];
-
-/** The pair of two different elements, in the wood…water order whichever comes first. */
-export function elementPair(a: Element, b: Element): ElementPair {
-  const [first, second] = ELEMENTS.indexOf(a) < ELEMENTS.indexOf(b) ? [a, b] : [b, a];
-  const pair = ELEMENT_PAIRS.find((p) => p === `${first}-${second}`);
-  if (!pair) throw new Error(`${a} and ${b} are not two different elements`);
-  return pair;
-}
 /** What two elements weighing the same make together: the blend text of a tie. */
 export const blendsSchema = z.record(z.string(), localized).refine((blends) => ELEMENT_PAIRS.every((pair) => pair in blends) && Object.keys(blends).length === ELEMENT_PAIRS.length, {
   message: 'one blend per pair of elements',

@@ -4,10 +4,10 @@
  */
 import { z } from 'zod';
 
-/** The five elements (오행), in the order the scoring breaks ties: wood, fire, earth, metal, water. */
-export const ELEMENTS = ['wood', 'fire', 'earth', 'metal', 'water'] as const;
+import { ELEMENTS, type Element } from './element-order';
+
+export { ELEMENTS, type Element } from './element-order';
 const elementSchema = z.enum(ELEMENTS);
-export type Element = z.infer<typeof elementSchema>;
 
 /** The Life Book reader types, in the order the scoring breaks ties. */
 export const BOOK_TYPES = ['growth', 'creative', 'wisdom', 'analytical', 'philosophical'] as const;

@@ -126,3 +126,66 @@ describe('glueParticles', () => {
     expect(glueParticles('‘오름’ 그리고 “하늘”. Then ‘it’s’ fine')).toBe('‘오름’ 그리고 “하늘”. Then ‘it’s’ fine');
   });
 });
+
+describe('josa after Latin letters, digits and symbols, as they are read aloud', () => {
+  it.each<[string, JosaPair, string]>([
+    // the cases: Google is 구글 (ㄹ), PM is 피엠 (ㅁ)
+    ['Google', '이라는/라는', 'Google이라는'],
+    ['PM', '이라고/라고', 'PM이라고'],
+    ['Google', '으로/로', 'Google로'], // ㄹ takes 로
+    ['Apple', '은/는', 'Apple은'], // 애플
+    ['Excel', '을/를', 'Excel을'], // 엑셀
+    ['Zoom', '을/를', 'Zoom을'], // 줌
+    ['Notion', '이/가', 'Notion이'], // 노션
+    ['Chrome', '과/와', 'Chrome과'], // 크롬: a silent e after m
+    ['iPhone', '으로/로', 'iPhone으로'], // 아이폰
+    ['Slack', '이/가', 'Slack이'], // 슬랙
+    ['App', '을/를', 'App을'], // 앱
+    ['Facebook', '은/는', 'Facebook은'], // 페이스북
+  ])('reads a word the way Korean writes it: %s + %s → %s', (word, pair, expected) => {
+    expect(josa(word, pair)).toBe(expected);
+  });
+
+  it.each<[string, JosaPair, string]>([
+    ['Word', '을/를', 'Word를'], // 워드
+    ['YouTube', '이/가', 'YouTube가'], // 유튜브
+    ['Netflix', '은/는', 'Netflix는'], // 넷플릭스
+    ['Naver', '이/가', 'Naver가'], // 네이버
+    ['Kakao', '과/와', 'Kakao와'], // 카카오
+    ['Toast', '이/가', 'Toast가'], // 토스트
+    ['NASA', '이/가', 'NASA가'], // 나사: a longer capital word read as a word
+  ])('and words that end open, with 으 or a vowel: %s + %s → %s', (word, pair, expected) => {
+    expect(josa(word, pair)).toBe(expected);
+  });
+
+  it.each<[string, JosaPair, string]>([
+    ['PM', '은/는', 'PM은'], // 피엠
+    ['AI', '이/가', 'AI가'], // 에이아이
+    ['IBM', '과/와', 'IBM과'], // 아이비엠
+    ['URL', '을/를', 'URL을'], // 유알엘
+    ['URL', '으로/로', 'URL로'], // ㄹ takes 로
+    ['HTML', '이/가', 'HTML이'], // 에이치티엠엘: no vowel, spelled out
+    ['ChatGPT', '이/가', 'ChatGPT가'], // 챗지피티
+    ['iOS', '은/는', 'iOS는'], // 아이오에스
+    ['N', '이/가', 'N이'], // 엔
+    ['B', '이/가', 'B가'], // 비
+    ['‘PM’', '이라고/라고', '‘PM’이라고'],
+  ])('spells out an acronym letter by letter: %s + %s → %s', (word, pair, expected) => {
+    expect(josa(word, pair)).toBe(expected);
+  });
+
+  it.each<[string, JosaPair, string]>([
+    ['50%', '이/가', '50%가'], // 오십 퍼센트
+    ['C#', '은/는', 'C#은'], // 씨샵
+    ['C++', '을/를', 'C++를'], // 씨플러스플러스
+    ['R&', '과/와', 'R&와'], // 앤드
+    ['₩', '으로/로', '₩으로'], // 원
+    ['0', '이라는/라는', '0이라는'], // 영
+    ['1', '이라는/라는', '1이라는'], // 일
+    ['2', '이라는/라는', '2라는'], // 이
+    ['3', '이라고/라고', '3이라고'], // 삼
+    ['6', '은/는', '6은'], // 육
+  ])('reads a closing symbol or digit by its spoken name: %s + %s → %s', (word, pair, expected) => {
+    expect(josa(word, pair)).toBe(expected);
+  });
+});

@@ -1,7 +1,11 @@
 /**
  * Korean particles (조사) that follow the sound of the word before them: 은/는, 이/가, 을/를, 과/와,
  * 으로/로… Every piece of Korean the app puts together from parts goes through here, so a number
- * reads as it is spoken: 26으로 (이십육), 3으로 (삼), 2로 (이), 1로 and 7로 (ㄹ takes 로), 10으로 (십).
+ * reads as it is spoken: 26으로 (이십육), 3으로 (삼), 2로 (이), 1로 and 7로 (ㄹ takes 로), 10으로 (십);
+ * Latin letters too: an acronym letter by letter (PM 피엠 → PM이라고, iOS 아이오에스 → iOS는), a word
+ * the way Korean writes it as a loanword (Google 구글 → Google이라는, Zoom 줌 → Zoom을, Chrome 크롬,
+ * Apple 애플, Slack 슬랙, Notion 노션; Word 워드 → Word를, Excel 엑셀 → Excel로), and a closing symbol
+ * by its spoken name (% 퍼센트, # 샵, + 플러스, & 앤드, @ 앳, ₩ 원).
  */
 
 const SYLLABLE_FIRST = 0xac00;
@@ -41,9 +45,53 @@ function numberFinal(digits: string): Final {
   return DIGIT_FINAL[trimmed.at(-1) ?? ''] ?? 'none';
 }
 
+/** How the Korean name of each Latin letter ends: 에이 비 씨 디 이 에프 지 에이치 아이 제이 케이 엘 엠 엔 오 피 큐 알 에스 티 유 브이 더블유 엑스 와이 제트. */
+const LETTER_FINAL: Record<string, Final> = {
+  A: 'none', B: 'none', C: 'none', D: 'none', E: 'none', F: 'none', G: 'none', H: 'none', I: 'none', J: 'none', K: 'none',
+  L: 'rieul', M: 'other', N: 'other', O: 'none', P: 'none', Q: 'none', R: 'rieul', S: 'none', T: 'none', U: 'none',
+  V: 'none', W: 'none', X: 'none', Y: 'none', Z: 'other',
+};
+
+/** How the spoken name of a closing symbol ends: 퍼센트, 샵, 플러스, 앤드, 앳, 달러, 원, 유로, 도. */
+const SYMBOL_FINAL: Record<string, Final> = {
+  '%': 'none', '#': 'other', '+': 'none', '&': 'none', '@': 'other', $: 'none', '₩': 'other', '€': 'none', '°': 'none', '℃': 'none', '*': 'none',
+};
+
+
+/**
+ * How a Latin word ends when Korean writes it as a loanword (외래어 표기법, simplified): -l, -le 구글
+ * 애플 end in ㄹ; -m, -n, -ng (and -me, -ne: 게임, 폰) in a nasal; a short vowel then p, t, k or ck
+ * (앱, 챗, 슬랙) in a closed syllable; everything else (-d 워드, -s 가스, -r 서버, -x, -sh, -ch, -th, a
+ * consonant cluster 네스트, a long vowel 스테이크, a vowel) opens with 으 or a vowel, so no 받침.
+ */
+function latinWordFinal(word: string): Final {
+  const w = word.toLowerCase();
+  if (/(?:l|le)$/u.test(w)) return 'rieul';
+  if (/(?:m|n|me|ne)$/u.test(w)) return 'other';
+  if (/(?:^|[^aeiou])[aeiou](?:p|pp|t|tt|k|ck)$/u.test(w) || /oo[kp]$/u.test(w)) return 'other';
+  return 'none';
+}
+
+/** How a run of Latin letters at the end of a word is read: an acronym letter by letter, else as a word. */
+function latinFinal(text: string): Final | undefined {
+  const letters = /[A-Za-z]+$/u.exec(text)?.[0];
+  if (!letters) return undefined;
+  const caps = /[A-Z]+$/u.exec(letters)?.[0] ?? '';
+  const last = LETTER_FINAL[caps.at(-1) ?? ''];
+  // all capitals: short or without a vowel, spelled out (PM 피엠, IBM, HTML); longer ones read as a word (NASA 나사)
+  if (last && caps.length === letters.length) return caps.length <= 3 || !/[AEIOU]/u.test(caps) ? last : latinWordFinal(letters);
+  // capitals closing a longer word are an acronym too: ChatGPT (지피티), iOS (오에스)
+  if (last && caps.length >= 2) return last;
+  return latinWordFinal(letters);
+}
+
 /** The final sound of a word as read aloud: Hangul by its last syllable, a number as it is spoken. */
 function wordFinal(word: string): Final {
   const trimmed = word.replace(TRAILING, '');
+  const symbol = SYMBOL_FINAL[trimmed.at(-1) ?? ''];
+  if (symbol && trimmed.length > 0) return symbol;
+  const latin = latinFinal(trimmed);
+  if (latin) return latin;
   const number = /(\d+)(?:\.\d+)?$/u.exec(trimmed);
   if (number) return numberFinal(number[0].includes('.') ? (number[0].split('.')[1] ?? '') : (number[1] ?? ''));
   const index = finalIndex(trimmed.at(-1) ?? '');

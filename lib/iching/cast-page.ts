@@ -38,9 +38,9 @@ export function castTexts(view: CastView, locale: Locale): HexagramTexts[] {
   return numbers.map((n) => hexagramTexts(getHexagram(n)!, locale));
 }
 
-/** One row of the casting table: what the casting screen draws, names (short name) and finds. */
+/** One row of the casting table: what the casting screen draws, names and finds. */
 function castingRow(h: Hexagram, locale: Locale) {
-  return { number: h.number, pattern: h.pattern, shortTitle: h.name[locale].short, chineseName: h.chineseName, koreanName: h.koreanName, readingName: locale === 'ko' ? h.koreanName : h.koreanNameRomanized };
+  return { number: h.number, pattern: h.pattern, displayName: h.name[locale], chineseName: h.chineseName, koreanName: h.koreanName, readingName: locale === 'ko' ? h.koreanName : h.koreanNameRomanized };
 }
 
 /** The casting table /report/iching gives its screen: all 64. */

@@ -6,12 +6,19 @@ import { HexagramGrid } from '@/components/iching/hexagram-grid';
 import { HexagramList } from '@/components/iching/hexagram-list';
 import { rawNames } from '@/content/iching';
 import names from '@/content/iching/names.json';
+import { typeProfiles } from '@/content/quizzes/book';
+import type { BookType } from '@/content/quizzes/schema';
 import type { Locale } from '@/i18n/routing';
-import { castingTable } from './cast-page';
+import { castCardText } from '@/lib/og/cast-card';
+import { hexagramCardText } from '@/lib/og/cards';
+import { typeHexagram } from '@/lib/quiz/type-hexagram';
+import { reportRowText } from '@/lib/reports/row-text';
+import { castingTable, readCastId } from './cast-page';
 import { hexagrams } from './library';
 import { findHexagramName, hexagramName } from './names';
 import { hexagramTexts } from './reading-texts';
 import { buildSearchIndex } from './search-index';
+import { hexagramJsonLd, libraryJsonLd } from './structured-data';
 
 const LOCALES: readonly Locale[] = ['ko', 'en'];
 const root = process.cwd();
@@ -22,77 +29,101 @@ function itemTexts(html: string): string[] {
 }
 
 const unescape = (html: string) => html.replace(/&#x27;/gu, "'").replace(/&amp;/gu, '&').replace(/&quot;/gu, '"');
+const other = (locale: Locale): Locale => (locale === 'ko' ? 'en' : 'ko');
 
-describe('hexagram names: one short and one long name per hexagram, in one file', () => {
-  it('has both names of all 64 hexagrams in both languages', () => {
+describe('hexagram names: one display name per hexagram per language, in one file', () => {
+  it('has the name of all 64 hexagrams in both languages, each a different name', () => {
     expect(rawNames.map((n) => n.number)).toEqual(Array.from({ length: 64 }, (_, i) => i + 1));
     for (const n of rawNames) {
-      for (const locale of LOCALES) {
-        const { short, long } = n[locale];
-        expect(short.trim(), `${n.number} ${locale} short`).not.toBe('');
-        expect(long.trim(), `${n.number} ${locale} long`).not.toBe('');
-        expect(short.length, `${n.number} ${locale}: the short name is not longer than the long one`).toBeLessThanOrEqual(long.length);
-      }
-      expect(n.ko.short + n.ko.long, `${n.number}: Korean names in Hangul`).not.toMatch(/[A-Za-z]/u);
-      expect(n.en.short + n.en.long, `${n.number}: English names in Latin letters`).toMatch(/^[A-Za-z ()'-]+$/u);
+      expect(n.ko.trim(), `${n.number} ko`).not.toBe('');
+      expect(n.en.trim(), `${n.number} en`).not.toBe('');
+      expect(n.ko, `${n.number}: Korean names in Hangul`).toMatch(/^[가-힣 ]+$/u);
+      // no trigram glosses in brackets ("Keeping Still (Mountain)"): the trigrams are named beside it
+      expect(n.en, `${n.number}: English names in Latin letters`).toMatch(/^[A-Z][A-Za-z' -]+$/u);
     }
-  });
-
-  it('makes each short name a part of its long name, so a reader who meets both knows them for one', () => {
-    for (const n of rawNames) {
-      // Korean: the long name itself or a piece of it (다툼 / 다툼과 송사)
-      expect(n.ko.long, `${n.number}`).toContain(n.ko.short);
-      // English: the spec's shortened titles (Great Taming / The Taming Power of the Great): every word is in the long name
-      for (const word of n.en.short.split(' ').filter((w) => !/^(the|of|on)$/iu.test(w))) expect(n.en.long, `${n.number}`).toContain(word);
-    }
-  });
-
-  it('never gives two hexagrams the same name', () => {
-    for (const locale of LOCALES) {
-      for (const role of ['short', 'long'] as const) {
-        const all = rawNames.map((n) => n[locale][role]);
-        expect(new Set(all).size, `${locale} ${role}`).toBe(64);
-      }
-    }
+    for (const locale of LOCALES) expect(new Set(rawNames.map((n) => n[locale])).size, locale).toBe(64);
   });
 
   it('keeps names out of the wording files: names.json is the only place they are written', () => {
     const dir = join(root, 'content/iching/text');
     for (const file of readdirSync(dir)) {
       const wording = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<'ko' | 'en', Record<string, unknown>>;
-      for (const locale of LOCALES) expect(Object.keys(wording[locale]), file).not.toEqual(expect.arrayContaining(['title']));
-      for (const locale of LOCALES) expect(Object.keys(wording[locale]), file).not.toEqual(expect.arrayContaining(['shortTitle']));
+      for (const locale of LOCALES) for (const key of ['title', 'shortTitle', 'name']) expect(Object.keys(wording[locale]), file).not.toContain(key);
     }
   });
 
   it('gives the same names to the library, to client code and to a number outside 1–64 nothing', () => {
     for (const h of hexagrams) {
       for (const locale of LOCALES) {
-        expect(h.name[locale]).toEqual(names[h.number - 1]![locale]);
-        expect(hexagramName(h.number, locale, 'short')).toBe(h.name[locale].short);
-        expect(hexagramName(h.number, locale, 'long')).toBe(h.name[locale].long);
+        expect(h.name[locale]).toBe(names[h.number - 1]![locale]);
+        expect(hexagramName(h.number, locale)).toBe(h.name[locale]);
       }
     }
-    expect(findHexagramName(0, 'ko', 'long')).toBeUndefined();
-    expect(findHexagramName(65, 'en', 'short')).toBeUndefined();
-    expect(() => hexagramName(65, 'ko', 'long')).toThrow();
+    expect(findHexagramName(0, 'ko')).toBeUndefined();
+    expect(findHexagramName(65, 'en')).toBeUndefined();
+    expect(() => hexagramName(65, 'ko')).toThrow();
   });
 });
 
-describe('the names by role, as the components receive them', () => {
+describe('every place a hexagram is named shows its one name, in the page language', () => {
   for (const locale of LOCALES) {
-    it(`${locale}: grid cells and the casting screen show the short name`, () => {
-      const cells = itemTexts(unescape(renderToStaticMarkup(<HexagramGrid locale={locale} />)));
-      expect(cells).toEqual(rawNames.map((n) => `${n.number} ${n[locale].short}`));
-      expect(castingTable(locale).map((row) => row.shortTitle)).toEqual(rawNames.map((n) => n[locale].short));
-    });
+    it(`${locale}: grid, list, search, casting, reading texts, cards, structured data, quiz and My reports agree`, () => {
+      /** every name shown for each hexagram number, with where it was seen */
+      const seen = new Map<number, Set<string>>();
+      const saw = (number: number, name: string | undefined, where: string) => {
+        expect(name, `${where} ${number}`).toBeTruthy();
+        const set = seen.get(number) ?? new Set<string>();
+        set.add(name!);
+        seen.set(number, set);
+      };
 
-    it(`${locale}: list rows, search results and reading texts show the long name`, () => {
+      // the /iching grid and the casting grid: "17 따름"
+      itemTexts(unescape(renderToStaticMarkup(<HexagramGrid locale={locale} />))).forEach((cell, i) => {
+        expect(cell.startsWith(`${i + 1} `), cell).toBe(true);
+        saw(i + 1, cell.slice(`${i + 1} `.length), 'grid');
+      });
+      for (const row of castingTable(locale)) saw(row.number, row.displayName, 'casting table');
+      // the list (drawer, /iching list tab): "17. 따름 택뢰수 隨"
       const rows = itemTexts(unescape(renderToStaticMarkup(<HexagramList locale={locale} />)));
       expect(rows).toHaveLength(64);
-      rows.forEach((row, i) => expect(row.startsWith(`${i + 1}. ${rawNames[i]![locale].long} `), row).toBe(true));
-      expect(buildSearchIndex(locale).map((entry) => entry.title)).toEqual(rawNames.map((n) => n[locale].long));
-      for (const h of hexagrams) expect(hexagramTexts(h, locale).title).toBe(h.name[locale].long);
+      rows.forEach((row, i) => {
+        const name = rawNames[i]![locale];
+        expect(row.startsWith(`${i + 1}. ${name} `), row).toBe(true);
+        saw(i + 1, row.slice(`${i + 1}. `.length, `${i + 1}. `.length + name.length), 'list');
+      });
+      for (const entry of buildSearchIndex(locale)) saw(entry.number, entry.title, 'search');
+      const site = { siteUrl: 'https://example.test', productName: 'Gyeol', company: 'Gyeol' };
+      for (const item of (libraryJsonLd(hexagrams, locale, site, 'lib', 'desc').mainEntity as { itemListElement: { position: number; name: string }[] }).itemListElement) {
+        saw(item.position, item.name.replace(/^\d+\. /u, ''), 'library json-ld');
+      }
+      for (const h of hexagrams) {
+        saw(h.number, hexagramTexts(h, locale).title, 'reading texts');
+        saw(h.number, hexagramCardText(h, locale, 'shelf').title, 'hexagram OG card');
+        saw(h.number, String(hexagramJsonLd(h, locale, site, 'lib').headline).replace(/^\d+\. /u, ''), 'hexagram json-ld');
+        // My reports: a report made in the other language, listed on this page
+        const fromOther = { kind: 'book_insight' as const, title: h.name[other(locale)], hexagram: { number: h.number, pattern: h.pattern, chineseName: h.chineseName, name: h.name[other(locale)] } };
+        const row = reportRowText(fromOther, locale);
+        saw(h.number, row.hexagramName ?? undefined, 'my reports chip');
+        saw(h.number, row.title, 'my reports title');
+        const question = reportRowText({ ...fromOther, kind: 'current_insight', title: 'a question' }, locale);
+        saw(h.number, question.hexagramName ?? undefined, 'my reports chip (insight)');
+        expect(question.title).toBe('a question');
+      }
+      // a shared cast's card: every line moving turns each hexagram into its opposite
+      for (const h of hexagrams) {
+        const view = readCastId([...h.pattern].map((bit) => (bit === '1' ? '9' : '6')).join(''))!;
+        const card = castCardText(view, locale, { present: 'p', relating: 'r', changing: 'c' });
+        saw(view.primary.number, card.present.title, 'cast card');
+        if (view.relating && card.relating) saw(view.relating.number, card.relating.title, 'cast card');
+      }
+      for (const type of Object.keys(typeProfiles) as BookType[]) {
+        const found = typeHexagram(type);
+        saw(found.hexagramId, found.title[locale], 'reader type');
+        if (locale === 'en') saw(found.hexagramId, found.hexagram.eng, 'reader type (eng)');
+      }
+
+      expect([...seen.keys()].sort((a, b) => a - b)).toEqual(Array.from({ length: 64 }, (_, i) => i + 1));
+      for (const [number, shown] of seen) expect([...shown], `hexagram ${number} (${locale})`).toEqual([rawNames[number - 1]![locale]]);
     });
   }
 });

@@ -6,7 +6,7 @@ import { OG_IMAGE_SIZE } from '@/lib/iching/og-image-size';
 import { alternates, localizedPath } from '@/lib/seo';
 
 /**
- * The metadata of /iching/[id]. A hexagram: its number and long name with the Korean name (Hangul
+ * The metadata of /iching/[id]. A hexagram: its number and display name with the Korean name (Hangul
  * only on Korean pages; English titles carry the hanja and the romanized name), its summary and its
  * Open Graph card. An id that names no hexagram: the library's title, unindexed, canonical /iching.
  */
@@ -27,8 +27,8 @@ export async function hexagramPageMetadata(locale: Locale, id: string): Promise<
   const path = `/iching/${hexagram.number}`;
   const title =
     locale === 'ko'
-      ? `${hexagram.number}. ${hexagram.name[locale].long} (${hexagram.koreanName} ${hexagram.koreanNameHanja})`
-      : `${hexagram.number}. ${hexagram.name[locale].long} (${hexagram.koreanNameHanja}, ${hexagram.koreanNameRomanized})`;
+      ? `${hexagram.number}. ${hexagram.name[locale]} (${hexagram.koreanName} ${hexagram.koreanNameHanja})`
+      : `${hexagram.number}. ${hexagram.name[locale]} (${hexagram.koreanNameHanja}, ${hexagram.koreanNameRomanized})`;
   return {
     title,
     description: text.summary,
@@ -43,7 +43,7 @@ export async function hexagramPageMetadata(locale: Locale, id: string): Promise<
           url: localizedPath(locale, `${path}/opengraph-image`),
           ...OG_IMAGE_SIZE,
           type: 'image/png',
-          alt: t('ogAlt', { number: hexagram.number, name: locale === 'ko' ? hexagram.koreanName : hexagram.koreanNameRomanized, title: hexagram.name[locale].long }),
+          alt: t('ogAlt', { number: hexagram.number, name: locale === 'ko' ? hexagram.koreanName : hexagram.koreanNameRomanized, title: hexagram.name[locale] }),
         },
       ],
     },

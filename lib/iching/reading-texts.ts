@@ -20,7 +20,7 @@ export function hexagramTexts(hexagram: Hexagram, locale: Locale): HexagramTexts
   const useLine = hexagram.useLine && wording.useLine;
   return {
     number: hexagram.number,
-    title: hexagram.name[locale].long,
+    title: hexagram.name[locale],
     summary: wording.summary,
     judgement: { classical: hexagram.judgement, text: wording.judgement },
     lines: hexagram.lines.map((line, i) => {

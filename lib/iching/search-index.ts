@@ -15,7 +15,7 @@ export function buildSearchIndex(locale: Locale): SearchEntry[] {
     const facts = referenceFacts[index];
     if (facts?.number !== h.number) throw new Error(`reference facts out of order at ${h.number}`);
     const raw = [
-      h.name.ko.long, h.name.ko.short, h.name.en.long, h.name.en.short,
+      h.name.ko, h.name.en,
       h.koreanName, ...h.koreanNameVariants, h.koreanNameHanja, h.koreanNameRomanized,
       ...h.koreanNameRomanized.split(' '),
       h.chineseName, h.chineseFullName, facts.chinese_name_simplified, ...facts.chinese_name_variants,
@@ -25,7 +25,7 @@ export function buildSearchIndex(locale: Locale): SearchEntry[] {
     const keys = [...new Set(raw.map(normaliseForSearch).filter(Boolean))];
     return {
       number: h.number,
-      title: h.name[locale].long,
+      title: h.name[locale],
       // Hangul only on Korean pages
       names: locale === 'ko' ? `${h.koreanName} · ${h.chineseName}` : `${h.koreanNameRomanized} · ${h.chineseName}`,
       keys,

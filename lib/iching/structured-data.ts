@@ -20,7 +20,7 @@ export function hexagramJsonLd(h: Hexagram, locale: Locale, site: Site, libraryN
     '@id': url,
     url,
     mainEntityOfPage: url,
-    headline: `${h.number}. ${h.name[locale].long}`,
+    headline: `${h.number}. ${h.name[locale]}`,
     alternativeHeadline: `${h.koreanName} ${h.koreanNameHanja} ${h.symbol}`,
     description: text.summary,
     inLanguage: locale,
@@ -28,7 +28,7 @@ export function hexagramJsonLd(h: Hexagram, locale: Locale, site: Site, libraryN
     position: h.number,
     image: `${url}/opengraph-image`,
     isPartOf: { '@type': 'CollectionPage', name: libraryName, url: absolute(site, locale, '/iching') },
-    about: { '@type': 'Thing', name: h.chineseFullName, alternateName: [h.koreanName, h.chineseName, h.pinyin, h.name[locale].long] },
+    about: { '@type': 'Thing', name: h.chineseFullName, alternateName: [h.koreanName, h.chineseName, h.pinyin, h.name[locale]] },
     author: { '@type': 'Organization', name: site.company },
     publisher: { '@type': 'Organization', name: site.company, brand: site.productName },
   };
@@ -49,7 +49,7 @@ export function libraryJsonLd(all: readonly Hexagram[], locale: Locale, site: Si
       itemListElement: all.map((h) => ({
         '@type': 'ListItem',
         position: h.number,
-        name: `${h.number}. ${h.name[locale].long}`,
+        name: `${h.number}. ${h.name[locale]}`,
         url: absolute(site, locale, `/iching/${h.number}`),
       })),
     },

@@ -4,12 +4,6 @@ import type { LinePattern } from './pattern';
 
 export type { TrigramKey, HexagramWording };
 
-/** The two names of a hexagram in one language; lib/iching/names.ts says which role shows which. */
-interface HexagramName {
-  short: string;
-  long: string;
-}
-
 export interface Trigram {
   key: TrigramKey;
   chinese: string;
@@ -48,7 +42,7 @@ export interface Hexagram {
   lines: readonly ClassicalLine[];
   /** 用九 / 用六: only hexagrams 1 and 2 */
   useLine?: { label: '用九' | '用六'; text: string };
-  /** short and long name (content/iching/names.json) */
-  name: Record<Locale, HexagramName>;
+  /** the one display name in each language (content/iching/names.json), shown on every screen and card */
+  name: Record<Locale, string>;
   text: Record<Locale, HexagramWording>;
 }

@@ -14,7 +14,7 @@ interface HexagramCardText {
 export function hexagramCardText(h: Hexagram, locale: Locale, shelf: string): HexagramCardText {
   return {
     eyebrow: locale === 'ko' ? `제${h.number}괘` : `Hexagram ${h.number}`,
-    title: h.name[locale].long,
+    title: h.name[locale],
     // English readers get the romanized Korean name, never Hangul
     names: locale === 'ko' ? `${h.koreanName}  ${h.koreanNameHanja}` : `${h.koreanNameHanja}  ${h.koreanNameRomanized}`,
     product: `${site.productName[locale]} · ${shelf}`,

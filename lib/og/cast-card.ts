@@ -14,7 +14,7 @@ interface CastCardText {
 
 /** `labels` are the page's strings (messages: Casting.ogPresent, ogChanging, changingLines). */
 export function castCardText(view: CastView, locale: Locale, labels: { present: string; relating: string; changing: string }): CastCardText {
-  const side = (h: Hexagram, label: string) => ({ label, number: String(h.number), chinese: h.chineseName, title: h.name[locale].short });
+  const side = (h: Hexagram, label: string) => ({ label, number: String(h.number), chinese: h.chineseName, title: h.name[locale] });
   return {
     present: side(view.primary, labels.present),
     relating: view.relating ? side(view.relating, labels.relating) : null,

@@ -4,8 +4,8 @@
  * - Overcoming (상극): wood → earth → water → fire → metal → wood (each checks the next).
  * Seen from one element, each of the other four stands in exactly one relation to it.
  */
-import type { Element } from '@/content/quizzes/schema';
-import { RELATIONS, type Relation } from '@/content/quizzes/report-schema';
+import type { Element } from '@/content/quizzes/element-order';
+import { RELATIONS, type Relation } from '@/content/quizzes/element-order';
 
 export const GENERATES: Record<Element, Element> = { wood: 'fire', fire: 'earth', earth: 'metal', metal: 'water', water: 'wood' };
 export const OVERCOMES: Record<Element, Element> = { wood: 'earth', earth: 'water', water: 'fire', fire: 'metal', metal: 'wood' };

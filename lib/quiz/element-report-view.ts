@@ -41,7 +41,7 @@ export function elementReportView(quiz: 'character' | 'relationship', element: E
     season: { name: report.season.name[locale], text: report.season.text[locale] },
     hexagram: {
       id: hexagram.number,
-      title: hexagram.name[locale].long,
+      title: hexagram.name[locale],
       // the Korean name on Korean pages, its romanization on English ones (not shown there)
       kor: locale === 'ko' ? hexagram.koreanName : hexagram.koreanNameRomanized,
       name: hexagram.chineseName,

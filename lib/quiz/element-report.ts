@@ -8,8 +8,8 @@
  * unchanged) carries its relation to the leading element by the two cycles, or `tied` when it
  * weighs the same as the leading one.
  */
-import { ELEMENTS, type Element } from '@/content/quizzes/schema';
-import { elementPair, type ElementPair, type Relation } from '@/content/quizzes/report-schema';
+import { ELEMENTS, type Element } from '@/content/quizzes/element-order';
+import { elementPair, type ElementPair, type Relation } from '@/content/quizzes/element-order';
 import { relationOf } from './cycles';
 import type { ElementScore } from './scoring';
 

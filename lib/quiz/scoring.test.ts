@@ -118,8 +118,8 @@ describe('Life Book quiz scoring (5 questions)', () => {
       hexagram: { name: '乾', kor: '중천건', eng: 'The Creative' },
       title: { ko: '굳센 하늘', en: 'The Creative' },
     });
-    expect(typeHexagram('creative').hexagram).toEqual({ name: '兌', kor: '중택태', eng: 'The Joyous (Lake)' });
-    expect(typeHexagram('wisdom').hexagram).toEqual({ name: '艮', kor: '중산간', eng: 'Keeping Still (Mountain)' });
+    expect(typeHexagram('creative').hexagram).toEqual({ name: '兌', kor: '중택태', eng: 'The Joyous' });
+    expect(typeHexagram('wisdom').hexagram).toEqual({ name: '艮', kor: '중산간', eng: 'Keeping Still' });
     expect(typeHexagram('analytical').hexagram).toEqual({ name: '巽', kor: '중풍손', eng: 'The Gentle' });
     expect(typeHexagram('philosophical').hexagram).toEqual({ name: '坎', kor: '중수감', eng: 'The Abysmal' });
   });

@@ -21,7 +21,7 @@ export function typeHexagram(type: BookType): TypeHexagram {
   if (!found) throw new Error(`reader type ${type} names hexagram ${hexagramId}, which the library lacks`);
   return {
     hexagramId,
-    hexagram: { name: found.chineseName, kor: found.koreanName, eng: found.name.en.long },
-    title: { ko: found.name.ko.long, en: found.name.en.long },
+    hexagram: { name: found.chineseName, kor: found.koreanName, eng: found.name.en },
+    title: { ko: found.name.ko, en: found.name.en },
   };
 }

@@ -76,11 +76,11 @@ function summarize(row: { id: string; kind: ReportProduct; locale: Locale; input
   const input = record(row.input);
   const result = record(row.result);
   const h = getHexagram(hexagramOf(row.kind, result) ?? 0);
-  const hexagram = h ? { number: h.number, pattern: h.pattern, chineseName: h.chineseName, name: h.name[row.locale].short } : null;
+  const hexagram = h ? { number: h.number, pattern: h.pattern, chineseName: h.chineseName, name: h.name[row.locale] } : null;
   let title = '';
   if (row.kind === 'current_insight') title = shorten(input.question);
   else if (row.kind === 'plan_insight') title = shorten(input.plan2025);
-  else if (row.kind === 'book_insight') title = h ? h.name[row.locale].long : '';
+  else if (row.kind === 'book_insight') title = h ? h.name[row.locale] : '';
   else title = ELEMENT_NAMES[row.locale][String(result.dominant)] ?? '';
   return { id: row.id, kind: row.kind, createdAt: row.createdAt, locale: row.locale, title, hexagram };
 }

@@ -241,15 +241,20 @@ test.describe('the web auth callback', () => {
     });
   }
 
-  test('shows the Korean error cases, in the English site too', async ({ page }) => {
-    await page.goto('/en/auth-callback');
+  test('shows the error cases in Korean on Korean pages and in English on English pages', async ({ page }) => {
+    await page.goto('/auth-callback');
     await expect(alertIn(page)).toHaveText('주소에 인증 토큰이 없습니다.');
+    await page.goto('/en/auth-callback');
+    await expect(alertIn(page)).toHaveText('The address has no sign-in token.');
     await page.goto('/en/app/auth-callback#type=recovery');
-    await expect(alertIn(page)).toHaveText('인증 토큰을 찾을 수 없습니다.');
+    await expect(alertIn(page)).toHaveText('The sign-in token could not be found.');
+    await expect(page.getByRole('button', { name: 'Back to the app' })).toBeVisible();
+    await page.context().clearCookies(); // the English visits stored NEXT_LOCALE=en
     await page.goto('/auth-callback#error=access_denied&error_code=otp_expired&error_description=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
     await expect(alertIn(page)).toHaveText('오류: 링크가 만료되었거나 이미 사용되었습니다.');
     await expect(page.getByRole('button', { name: '앱으로 돌아가기' })).toBeVisible();
     // a code we have no text for: the service's own description, as plain text ('error: description')
+    await page.goto('about:blank'); // a new load, not a change of the fragment on the same page
     await page.goto('/auth-callback#error=server_error&error_code=unexpected_failure&error_description=Database+error+%3Cb%3Esaving%3C%2Fb%3E+new+user');
     await expect(alertIn(page)).toHaveText('오류: Database error <b>saving</b> new user');
     await expect(alertIn(page).locator('b')).toHaveCount(0);
@@ -267,7 +272,7 @@ test.describe('account deletion', () => {
     await expect(page.getByText('com.gyeollabs.gyeol')).toBeVisible();
     await expect(page.getByText('214-88-40321')).toBeVisible();
     await expect(page.getByText('로그인이 필요합니다')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: '비밀번호를 잊으셨나요?' })).toHaveAttribute('href', '/forgot-password');
+    await expect(page.getByRole('main').getByRole('link', { name: '비밀번호를 잊으셨습니까?' })).toHaveAttribute('href', '/forgot-password');
     await page.getByLabel('이메일').fill(email);
     await page.getByLabel('비밀번호', { exact: true }).fill(OLD_PASSWORD);
     await page.getByRole('button', { name: '로그인', exact: true }).click();
@@ -322,7 +327,7 @@ test.describe('accessibility of the account pages', () => {
       await page.goto(locale === 'ko' ? '/password-reset-success' : '/en/password-reset-success');
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'ko' ? '비밀번호를 바꿨습니다' : 'Your password has been changed');
-      if (locale === 'ko') await expect(page.getByText('비밀번호가 성공적으로 변경되었습니다. 잠시 후 메인 페이지로 이동합니다.')).toBeVisible();
+      await expect(page.getByText(locale === 'ko' ? '비밀번호가 성공적으로 변경되었습니다. 잠시 후 메인 페이지로 이동합니다.' : 'Your password has been changed. You will be taken to the home page in a moment.')).toBeVisible();
       await expectNoAxeViolations(page, { tags: WCAG_AA, pausedClock: true });
       await expect(page).toHaveURL(/\/password-reset-success$/);
     });

@@ -17,7 +17,7 @@ const linesInUrl = (page: Page) => new URL(page.url()).searchParams.get('lines')
 const content = (path: string) => JSON.parse(readFileSync(join(process.cwd(), 'content', 'iching', path), 'utf8'));
 const facts: { number: number; lines_bottom_to_top: string; chinese_name: string }[] = content('reference/hexagrams.json');
 const wording = (n: number) => content(`text/${String(n).padStart(2, '0')}.json`) as Record<'ko' | 'en', { useLine?: { text: string } }>;
-const names: { number: number; ko: { short: string; long: string }; en: { short: string; long: string } }[] = content('names.json');
+const names: { number: number; ko: string; en: string }[] = content('names.json');
 const byPattern = (pattern: string) => {
   const f = facts.find((h) => h.lines_bottom_to_top === pattern)!;
   return { number: f.number, chineseName: f.chinese_name, name: names[f.number - 1]! };
@@ -51,8 +51,8 @@ async function tabTo(page: Page, target: Locator) {
 async function expectResultMatchesUrl(page: Page, locale: 'ko' | 'en') {
   await expect(page).toHaveURL(/[?&]lines=[6-9]{6}$/);
   const { primary, relating } = expectedFor(linesInUrl(page)!);
-  await expect(result(page).getByTestId('primary-hexagram')).toContainText(`${primary.number} ${primary.chineseName} ${primary.name[locale].short}`);
-  if (relating) await expect(result(page).getByTestId('relating-hexagram')).toContainText(relating.name[locale].short);
+  await expect(result(page).getByTestId('primary-hexagram')).toContainText(`${primary.number} ${primary.chineseName} ${primary.name[locale]}`);
+  if (relating) await expect(result(page).getByTestId('relating-hexagram')).toContainText(relating.name[locale]);
   else await expect(result(page).getByTestId('relating-hexagram')).toHaveCount(0);
   await expect(result(page).getByTestId('reading-text').first()).toBeVisible();
 }

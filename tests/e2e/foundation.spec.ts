@@ -8,7 +8,7 @@ test.describe('the landing page', () => {
     await expect(page.getByRole('link', { name: /주역/ }).first()).toBeVisible();
     // the host caption is for developers (/dev/app), and the cards are not followed by a stray account link
     await expect(page.getByTestId('host-caption')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: '비밀번호를 잊으셨나요?' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: '비밀번호를 잊으셨습니까?' })).toHaveCount(0);
     // Hangul is not letter-spaced; the English eyebrow keeps its spacing
     const eyebrow = page.getByText('주역 · 오행', { exact: true });
     await expect(eyebrow).toBeVisible();

@@ -31,7 +31,7 @@ const CURRENT = {
     submit: '다음',
     vague: 'ㅁㄴㅇㄹ',
     question: '다니던 회사에서 이직 제안을 받았습니다. 연봉은 오르지만 지금 팀을 떠나는 것이 맞는지 모르겠어요.',
-    confirm: '이 질문이 맞나요?',
+    confirm: '이 질문이 맞습니까?',
     category: '일과 진로',
     generate: '통찰 받기',
     report: '나의 통찰',

@@ -28,7 +28,7 @@ for (const { width, locale } of RUNS) {
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoAxeViolations(page, { what: 'drawer open' });
     await page.keyboard.press('Escape');
-    await page.getByRole('tab', { name: locale === 'ko' ? '괘 만들기' : 'Build Hexagram' }).click();
+    await page.getByRole('tab', { name: locale === 'ko' ? '괘 만들기' : 'Build a hexagram' }).click();
     await page.getByRole('button', { name: locale === 'ko' ? '양' : 'Yang', exact: true }).click();
     await expectNoAxeViolations(page, { what: 'builder with one line' });
     await page.getByRole('searchbox').fill('1');

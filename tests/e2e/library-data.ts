@@ -5,12 +5,9 @@ import { join } from 'node:path';
 export interface HexagramFacts {
   number: number;
   pattern: string; // bottom to top
-  /** long names (list rows, headings) */
+  /** the one display name (grid cells, list rows, headings, casting labels) */
   ko: string;
   en: string;
-  /** short names (grid cells, casting labels) */
-  koShort: string;
-  enShort: string;
 }
 
 const root = process.cwd();
@@ -21,13 +18,13 @@ const facts = JSON.parse(readFileSync(join(root, 'content/iching/reference/hexag
 
 const names = JSON.parse(readFileSync(join(root, 'content/iching/names.json'), 'utf8')) as {
   number: number;
-  ko: { short: string; long: string };
-  en: { short: string; long: string };
+  ko: string;
+  en: string;
 }[];
 
 export const HEXAGRAMS: HexagramFacts[] = facts.map((h) => {
   const name = names[h.number - 1]!;
-  return { number: h.number, pattern: h.lines_bottom_to_top, ko: name.ko.long, en: name.en.long, koShort: name.ko.short, enShort: name.en.short };
+  return { number: h.number, pattern: h.lines_bottom_to_top, ko: name.ko, en: name.en };
 });
 
 export const WEBVIEW_UA =

@@ -89,7 +89,7 @@ test('My reports: the empty state leads to /report; the list fits 390 px and pas
   await page.goto('/reports');
   await expect(page.getByRole('heading', { level: 1, name: '내 리포트' })).toBeVisible();
   const empty = page.getByTestId('reports-empty');
-  await expect(empty).toContainText('아직 리포트가 없어요', { timeout: 30_000 });
+  await expect(empty).toContainText('아직 리포트가 없습니다', { timeout: 30_000 });
   await expectNoAxeViolations(page, { what: 'empty' });
   await empty.getByRole('link', { name: '리포트 고르기' }).click();
   await expect(page).toHaveURL(/\/report$/);

@@ -79,7 +79,7 @@ describe('composeCurrentInsight', () => {
   it('names the hexagram as the spec does: Chinese name, Korean name, English title', () => {
     const result = composeCurrentInsight(koRequest, 'ko');
     const hexagram = getHexagram(result.hexagram_id)!;
-    expect(result.hexagram).toEqual({ name: hexagram.chineseName, kor: hexagram.koreanName, eng: hexagram.name.en.long });
+    expect(result.hexagram).toEqual({ name: hexagram.chineseName, kor: hexagram.koreanName, eng: hexagram.name.en });
     expect(result.situation).toContain(`${hexagram.koreanName}(${hexagram.chineseFullName})`);
   });
 
@@ -138,7 +138,7 @@ describe('composeCurrentInsight', () => {
     const result = composeCurrentInsight({ ...koRequest, purchaseId: many }, 'ko');
     expect(cast.focus.hexagram).toBe(cast.relating);
     expect(result.what_does_it_mean).toMatch(/움직이지 않은 효를 변한 괘에서 읽으니/u);
-    expect(result.solution).toContain(`변한 괘 ‘${cast.relating!.name.ko.long}’의`);
+    expect(result.solution).toContain(`변한 괘 ‘${cast.relating!.name.ko}’의`);
   });
 
   it('writes Korean in the polite register throughout, with particles that fit', () => {

@@ -21,7 +21,7 @@ import { fill, squash, titled, unterminated } from './text';
 const SITUATION_ECHO_MAX = 400;
 
 export function hexagramRef(hexagram: Hexagram): HexagramRef {
-  return { name: hexagram.chineseName, kor: hexagram.koreanName, eng: hexagram.name.en.long };
+  return { name: hexagram.chineseName, kor: hexagram.koreanName, eng: hexagram.name.en };
 }
 
 /** The slots every frame may use for one hexagram. */
@@ -31,19 +31,19 @@ function hexagramSlots(hexagram: Hexagram, locale: Locale) {
     name: hexagram.chineseName,
     kor: hexagram.koreanName,
     full: hexagram.chineseFullName,
-    title: hexagram.name[locale].long,
-    titled: titled(hexagram.name.en.long, `${hexagram.chineseName}, ${hexagram.koreanNameRomanized}`),
+    title: hexagram.name[locale],
+    titled: titled(hexagram.name.en, `${hexagram.chineseName}, ${hexagram.koreanNameRomanized}`),
   };
 }
 
 function relatingSlots(relating: Hexagram, locale: Locale) {
-  const title = relating.name[locale].long;
+  const title = relating.name[locale];
   return {
     relkor: relating.koreanName,
     relname: relating.chineseName,
     relfull: relating.chineseFullName,
     reltitle: title,
-    reltitled: titled(relating.name.en.long, relating.chineseName),
+    reltitled: titled(relating.name.en, relating.chineseName),
     reltitle_ro: locale === 'ko' ? josa(`‘${title}’`, '으로/로') : title, // ‘서로 어긋남’으로
   };
 }
@@ -187,7 +187,7 @@ export function composeCurrentInsight(request: CurrentInsightRequest, locale: Lo
         // with four or five changing lines the still line is read in the hexagram they turn into
         where: focus.hexagram === primary
           ? (locale === 'ko' ? '이 괘의' : 'this hexagram')
-          : (locale === 'ko' ? `변한 괘 ‘${focus.hexagram.name.ko.long}’의` : focus.hexagram.name.en.long),
+          : (locale === 'ko' ? `변한 괘 ‘${focus.hexagram.name.ko}’의` : focus.hexagram.name.en),
       })
       : changing.length === 6 ? frames.stanceAllSix[locale] : frames.stanceStill[locale];
   const core = fill(solutionCore[tone][locale], {

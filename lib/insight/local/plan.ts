@@ -103,17 +103,17 @@ export function composePlanInsight(request: PlanInsightRequest, locale: Locale, 
     number: hexagram.number,
     kor: hexagram.koreanName,
     full: hexagram.chineseFullName,
-    title: hexagram.name[locale].long,
-    titled: titled(hexagram.name.en.long, `${hexagram.chineseName}, ${hexagram.koreanNameRomanized}`),
+    title: hexagram.name[locale],
+    titled: titled(hexagram.name.en, `${hexagram.chineseName}, ${hexagram.koreanNameRomanized}`),
   };
   const rel = relating
     ? {
       relkor: relating.koreanName,
       relname: relating.chineseName,
       relfull: relating.chineseFullName,
-      reltitled: titled(relating.name.en.long, relating.chineseName),
-      reltitle: relating.name[locale].long,
-      reltitle_ro: locale === 'ko' ? josa(`‘${relating.name.ko.long}’`, '으로/로') : relating.name.en.long,
+      reltitled: titled(relating.name.en, relating.chineseName),
+      reltitle: relating.name[locale],
+      reltitle_ro: locale === 'ko' ? josa(`‘${relating.name.ko}’`, '으로/로') : relating.name.en,
     }
     : undefined;
 
@@ -148,7 +148,7 @@ export function composePlanInsight(request: PlanInsightRequest, locale: Locale, 
     rel ? fill(frames.turningInsight[locale], { ...rel, years: yearsWord(turningYears, firstYear, locale) }) : frames.steadyInsight[locale],
   ];
   if (nuclear && nuclear.number !== hexagram.number) {
-    insights.push(fill(frames.nuclearInsight[locale], { nuckor: nuclear.koreanName, nuctitle: nuclear.name[locale].long, ...years }));
+    insights.push(fill(frames.nuclearInsight[locale], { nuckor: nuclear.koreanName, nuctitle: nuclear.name[locale], ...years }));
   }
 
   const recommendations = planYears.map((year) => {
@@ -167,7 +167,7 @@ export function composePlanInsight(request: PlanInsightRequest, locale: Locale, 
   const tone = toneOf(omenScore(hexagram.judgement));
   const guidance = [
     `${fill(frames.guidanceOpening[locale], hex)} ${guidanceCore[tone][locale]}`,
-    [rel ? fill(frames.guidanceTurn[locale], { ...rel, ...years, title: hexagram.name[locale].long }) : '', fill(frames.guidanceClose[locale], years)].filter(Boolean).join(' '),
+    [rel ? fill(frames.guidanceTurn[locale], { ...rel, ...years, title: hexagram.name[locale] }) : '', fill(frames.guidanceClose[locale], years)].filter(Boolean).join(' '),
   ].join('\n\n');
 
   return {

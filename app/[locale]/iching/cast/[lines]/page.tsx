@@ -29,7 +29,7 @@ async function readParams(params: CastParams['params']): Promise<{ locale: Local
 /** "本卦 → 之卦" with the names, in the page's language. */
 async function castTitle(view: CastView, locale: Locale): Promise<string> {
   const t = await getTranslations({ locale, namespace: 'Casting' });
-  const name = (h: Hexagram) => t('castName', { number: h.number, title: h.name[locale].short, chinese: h.chineseName });
+  const name = (h: Hexagram) => t('castName', { number: h.number, title: h.name[locale], chinese: h.chineseName });
   return view.relating ? t('castTitle', { primary: name(view.primary), relating: name(view.relating) }) : t('castTitleStill', { primary: name(view.primary) });
 }
 

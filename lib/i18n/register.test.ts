@@ -1,0 +1,87 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import ko from '@/messages/ko.json';
+import { haeyoEndings } from './register';
+
+const ROOT = join(__dirname, '..', '..');
+
+/**
+ * Surfaces in 합니다체: the UI strings (messages/ko.json) and the content shown as UI or in reports.
+ * Left out: the quiz texts (Quiz.*, content/quizzes: their own voice, rewritten elsewhere), the
+ * casting question's placeholder (an example of the reader's own question), and the hexagram
+ * translations (content/iching: the classic in 해라체, its practical meanings in 합니다체, checked
+ * by the same rule below).
+ */
+const SKIPPED_KEYS = [/^Quiz\./u, /^Casting\.questionPlaceholder$/u];
+
+function entries(value: unknown, path = ''): [string, string][] {
+  if (typeof value === 'string') return [[path, value]];
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => entries(v, path ? `${path}.${k}` : k));
+  return [];
+}
+
+/** The Korean string literals of a TypeScript content module. */
+function koreanLiterals(path: string): string[] {
+  const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true);
+  const out: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateHead(node) || ts.isTemplateMiddle(node) || ts.isTemplateTail(node)) {
+      if (/[가-힣]/u.test(node.text)) out.push(node.text);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return out;
+}
+
+const contentModules = ['content/insight', 'content/reports', 'content/korea', 'content/mail', 'content/policies'].flatMap((dir) =>
+  readdirSync(join(ROOT, dir), { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') && !e.name.endsWith('.en.ts'))
+    .map((e) => relative(ROOT, join(e.parentPath, e.name))),
+);
+
+describe('one register: 합니다체 in the UI and the reports', () => {
+  it('messages/ko.json has no 해요체 sentence ending', () => {
+    const hits = entries(ko)
+      .filter(([key]) => !SKIPPED_KEYS.some((skip) => skip.test(key)))
+      .flatMap(([key, text]) => haeyoEndings(text).map((sentence) => `${key}: ${sentence}`));
+    expect(hits).toEqual([]);
+  });
+
+  it('finds the content modules shown as UI and in reports', () => {
+    expect(contentModules).toEqual(expect.arrayContaining(['content/insight/phrases/check.ts', 'content/korea/flag.ts', 'content/mail/auth-mails.ts']));
+  });
+
+  it.each(contentModules)('%s has no 해요체 sentence ending', (path) => {
+    expect(koreanLiterals(join(ROOT, path)).flatMap(haeyoEndings)).toEqual([]);
+  });
+
+  it('the practical meanings of the 64 hexagrams are in 합니다체', () => {
+    const hits: string[] = [];
+    for (let n = 1; n <= 64; n++) {
+      const file = JSON.parse(readFileSync(join(ROOT, `content/iching/text/${String(n).padStart(2, '0')}.json`), 'utf8')) as { ko: { lines: { meaning: string }[]; useLine?: { meaning: string } } };
+      for (const meaning of [...file.ko.lines.map((l) => l.meaning), file.ko.useLine?.meaning ?? '']) hits.push(...haeyoEndings(meaning).map((s) => `${n}: ${s}`));
+    }
+    expect(hits).toEqual([]);
+  });
+});
+
+describe('the register check itself', () => {
+  it('flags 해요체 statements, questions and exclamations', () => {
+    expect(haeyoEndings('질문은 링크에 들어가지 않아요.')).toEqual(['질문은 링크에 들어가지 않아요.']);
+    expect(haeyoEndings('누군가 나눠 준 풀이예요. 직접 뽑아 보세요.')).toEqual(['누군가 나눠 준 풀이예요.']);
+    expect(haeyoEndings('어떤 문제인가요?')).toHaveLength(1);
+    expect(haeyoEndings('고민이시군요. 적어 주신 대목입니다.')).toEqual(['고민이시군요.']);
+    expect(haeyoEndings('보관되어 있어요')).toHaveLength(1);
+    expect(haeyoEndings('모두 쓰셨어요(프리미엄 하루 3회). 내일 다시 이용해 주세요.')).toEqual(['모두 쓰셨어요(프리미엄 하루 3회).']);
+  });
+
+  it('leaves 합니다체, requests in -세요 and quoted speech alone', () => {
+    expect(haeyoEndings('질문은 링크에 들어가지 않습니다. 다시 시도해 주세요. 직접 뽑아 보세요!')).toEqual([]);
+    expect(haeyoEndings('예: “친구와 다툰 뒤로 연락을 못 하고 있어요.”')).toEqual([]);
+    expect(haeyoEndings('{count, plural, =0 {없습니다} other {# 개입니다}}')).toEqual([]);
+    expect(haeyoEndings('로그인 필요')).toEqual([]);
+  });
+});
