@@ -12,7 +12,8 @@ import { CurrentInsightView } from './current-insight-view';
 import { InsightSteps, useInsightFlow, type CheckOutcome, type FlowAccess, type GeneratedMeta, type InsightFlowKind } from './insight-flow';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { textareaClass } from './parts';
+import { BusyStep, textareaClass } from './parts';
+import { useInsightDraft } from './use-insight-draft';
 
 export interface ShownCurrentReport {
   question: string;
@@ -44,10 +45,13 @@ function CurrentInsightFlow({ access, patterns, fallback }: { access: FlowAccess
   const [question, setQuestion] = useState('');
   // the checked area, which one tap on the confirm step can change before generation
   const [category, setCategory] = useState<InsightCategory>('general');
+  // the question as typed is kept per purchase until the report exists (issue 27)
+  const draft = useInsightDraft('current_insight', access, (kept) => setQuestion((typed) => typed || kept.question));
   const ids = { question: useId(), hint: useId(), problem: useId() };
   const flow = useInsightFlow(access, CURRENT, {
     ready: () => question.trim().length > 0,
     check: async (): Promise<CheckOutcome<CheckResponse>> => {
+      draft.flush();
       const answer = await postInsight<CheckResponse>('/api/insight/current/check', { userInput: question }, access.token, locale);
       if (!answer.ok || typeof answer.value.valid !== 'boolean') return { ok: false, problem: t('validateFailed') };
       // issue 26: the server met a statement of suicide or self-harm; the care screen, no reading
@@ -59,7 +63,8 @@ function CurrentInsightFlow({ access, patterns, fallback }: { access: FlowAccess
     checkFailed: t('validateFailed'),
     request: (check) => ({ path: '/api/insight/current', body: { category, question: question.trim(), situation: category === check.category ? check.situation : '', purchaseId: access.purchaseId } }),
     fromAnswer: (answer: CurrentInsightResult & GeneratedMeta) => ({ question: question.trim(), result: answer, source: answer.source, createdAt: answer.createdAt ?? null, category }),
-    sample: (): ShownCurrentReport => ({ question: question.trim(), result: fallback, source: 'sample', createdAt: null }),
+    // the sample is not an answer to the question: it is not shown under it (the question stays in the form)
+    sample: (): ShownCurrentReport => ({ question: '', result: fallback, source: 'sample', createdAt: null }),
   });
   const { problem, setProblem } = flow;
 
@@ -84,7 +89,10 @@ function CurrentInsightFlow({ access, patterns, fallback }: { access: FlowAccess
           </div>
         </>
       )}
-      input={() => (
+      input={() =>
+        !draft.restored ? (
+          <BusyStep text={t('opening')} />
+        ) : (
         <Card>
           <form onSubmit={flow.submit} noValidate className="flex flex-col gap-3">
             <h2 ref={flow.heading} tabIndex={-1} className="font-serif text-xl font-semibold outline-none">
@@ -102,6 +110,7 @@ function CurrentInsightFlow({ access, patterns, fallback }: { access: FlowAccess
               aria-invalid={problem ? true : undefined}
               onChange={(event) => {
                 setQuestion(event.target.value);
+                draft.save({ question: event.target.value });
                 setProblem(null);
               }}
               className={textareaClass}
@@ -116,7 +125,8 @@ function CurrentInsightFlow({ access, patterns, fallback }: { access: FlowAccess
             </button>
           </form>
         </Card>
-      )}
+        )
+      }
     />
   );
 }

@@ -11,6 +11,7 @@ import { rememberReportId } from '@/lib/webview/token';
 import { buttonClass } from '@/components/ui/button';
 import { CareScreen } from '@/components/safety/care-screen';
 import { Card } from '@/components/ui/card';
+import { GenerationFailed } from './generation-failed';
 import { BusyStep } from './parts';
 import { ReportReveal } from './report-reveal';
 import { useStepFocus } from './use-step-focus';
@@ -28,7 +29,7 @@ export type FlowStep<Check, Shown> =
   | { name: 'validating' }
   | { name: 'confirm'; check: Check }
   | { name: 'loading' }
-  | { name: 'report'; report: Shown; fresh: boolean };
+  | { name: 'report'; report: Shown; fresh: boolean; retry?: Check };
 
 /** What the check says: go on to confirm with what it found, or back to the input with a problem. */
 export type CheckOutcome<Check> = { ok: true; check: Check } | { ok: false; problem: string; crisis?: true };
@@ -138,11 +139,15 @@ export function useInsightFlow<Result, Input, Check, Answer extends Result & Gen
     if (answer.ok) rememberReportId(answer.value.reportId);
     const ok = answer.ok && looksLikeReport(answer.value, kind.lists);
     if (!ok) console.warn(`[${kind.product.replace('_', '-')}] generation failed, showing the built-in sample`, answer.ok ? 'malformed answer' : answer.status);
-    setStep({ name: 'report', report: ok ? steps.fromAnswer(answer.value) : steps.sample(), fresh: true });
+    // a failure shows the spec's sample, said first to be a general reading, with the way to try again (issue 27)
+    setStep(ok ? { name: 'report', report: steps.fromAnswer(answer.value), fresh: true } : { name: 'report', report: steps.sample(), fresh: false, retry: check });
   }
 
   return { step, problem, setProblem, heading, submit, generate, edit: () => setStep({ name: 'input' }), care, leaveCare: () => setCare(false) };
 }
+
+/** The report's heading does not take the focus when the failure notice above it does. */
+const noFocus: RefObject<HTMLHeadingElement | null> = { current: null };
 
 /** What InsightSteps needs of a flow. */
 export interface InsightFlow<Check, Shown> {
@@ -190,7 +195,8 @@ export function InsightSteps<Check, Shown>({
     case 'report':
       return (
         <ReportReveal fresh={step.fresh}>
-          {report(step.report, heading)}
+          {step.retry !== undefined ? <GenerationFailed onRetry={() => flow.generate(step.retry as Check)} headingRef={heading} /> : null}
+          {report(step.report, step.retry !== undefined ? noFocus : heading)}
           <div data-reveal-text className="mt-6 flex justify-center">
             <NotifyModal product={product} token={token} />
           </div>

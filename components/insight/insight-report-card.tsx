@@ -1,19 +1,20 @@
 'use client';
 
 import type { ReactNode, RefObject } from 'react';
-import { useClientLocale } from '@/components/i18n/client-strings';
+import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { ReportDate } from '@/components/report/report-date';
 import type { HexagramRef, InsightSource } from '@/lib/insight/schemas';
 import type { MessageParams } from '@/lib/i18n/format';
 import { Card } from '@/components/ui/card';
 import { HexagramHeader, LibraryLink, reportHexagramName, SourceNote } from './parts';
 
-type CardKey = 'reportTitle' | 'hexagramNumber' | 'figureLabel' | 'localNote' | 'sampleNote' | 'readMore';
+type CardKey = 'reportTitle' | 'hexagramNumber' | 'figureLabel' | 'localNote' | 'readMore';
 
 /**
  * The frame both insight reports share: the title and date, what comes before the figure (the
  * question), the hexagram, then the report's own sections, the source note and the library link.
- * Everything below the figure is marked for the first-time reveal.
+ * Everything below the figure is marked for the first-time reveal. The spec's sample (shown when
+ * generation failed) is titled a general reading; the notice above it says why (generation-failed.tsx).
  */
 export function InsightReportCard({
   report,
@@ -31,13 +32,14 @@ export function InsightReportCard({
   children: ReactNode;
 }) {
   const locale = useClientLocale();
+  const shell = useStrings('ReportShell');
   const { hexagram_id: id, hexagram } = report.result;
   const name = reportHexagramName(id, hexagram, locale);
   return (
     <Card className="flex flex-col gap-6">
       <div className="flex flex-col items-center gap-1 text-center">
         <h2 ref={headingRef} tabIndex={-1} className="font-serif text-xl font-semibold outline-none">
-          {t('reportTitle')}
+          {report.source === 'sample' ? shell('generalReading') : t('reportTitle')}
         </h2>
         <ReportDate createdAt={report.createdAt} />
       </div>
@@ -53,7 +55,6 @@ export function InsightReportCard({
       <div data-reveal-text className="flex flex-col gap-6">
         {children}
         {report.source === 'local' ? <SourceNote text={t('localNote')} /> : null}
-        {report.source === 'sample' ? <SourceNote text={t('sampleNote')} /> : null}
         <div className="flex justify-center">
           <LibraryLink id={id} text={t('readMore', { number: id })} />
         </div>

@@ -9,7 +9,8 @@ import { INSIGHT_TEXT_MAX } from '@/lib/constants';
 import { InsightSteps, useInsightFlow, type CheckOutcome, type FlowAccess, type GeneratedMeta, type InsightFlowKind } from './insight-flow';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { textareaClass } from './parts';
+import { BusyStep, textareaClass } from './parts';
+import { useInsightDraft } from './use-insight-draft';
 import { PlanInsightView } from './plan-insight-view';
 
 const YEARS: readonly PlanYear[] = ['2025', '2026', '2027'];
@@ -53,6 +54,8 @@ export function PlanInsightReport({ patterns, fallback }: { patterns: readonly s
 function PlanInsightFlow({ access, patterns, fallback }: { access: FlowAccess; patterns: readonly string[]; fallback: PlanInsightResult }) {
   const t = useStrings('PlanInsight');
   const [plans, setPlans] = useState<Plans>({ '2025': '', '2026': '', '2027': '' });
+  // the plans as typed are kept per purchase until the report exists (issue 27)
+  const draft = useInsightDraft('plan_insight', access, (kept) => setPlans((typed) => (YEARS.some((year) => typed[year]) ? typed : kept.plans)));
   // the years the form asks about: this year and the next two, from 1 December the next three (Seoul)
   const [firstYear] = useState(() => planFirstYear(new Date()));
   const yearOf = (slot: PlanYear) => yearOfSlot(slot, firstYear);
@@ -61,6 +64,7 @@ function PlanInsightFlow({ access, patterns, fallback }: { access: FlowAccess; p
   const ids = { status: `${baseId}-status`, field: (year: PlanYear) => `${baseId}-plan-${year}`, hint: (year: PlanYear) => `${baseId}-hint-${year}` };
   const flow = useInsightFlow(access, PLAN, {
     check: (): CheckOutcome<Plans> => {
+      draft.flush();
       const outcome = checkPlans(plans);
       if (outcome === 'ok') return { ok: true, check: trimmed(plans) };
       return { ok: false, problem: outcome === 'blank' ? t('fillAll') : t('validateFailed') };
@@ -89,6 +93,7 @@ function PlanInsightFlow({ access, patterns, fallback }: { access: FlowAccess; p
         ))
       }
       input={() => {
+        if (!draft.restored) return <BusyStep text={t('opening')} />;
         const ready = filled(plans);
         const message = problem ?? (touched && !ready ? t('fillAll') : null);
         return (
@@ -112,7 +117,9 @@ function PlanInsightFlow({ access, patterns, fallback }: { access: FlowAccess; p
                     value={plans[year]}
                     aria-describedby={message ? `${ids.hint(year)} ${ids.status}` : ids.hint(year)}
                     onChange={(event) => {
-                      setPlans((current) => ({ ...current, [year]: event.target.value }));
+                      const next = { ...plans, [year]: event.target.value };
+                      setPlans(next);
+                      draft.save({ plans: next });
                       setTouched(true);
                       setProblem(null);
                     }}

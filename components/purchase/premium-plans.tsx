@@ -3,6 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { useLocalizedRouter } from '@/components/i18n/use-localized-router';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
+import { PURCHASES_BUSY_MAX_MS } from '@/lib/constants';
 import { PREMIUM_REPORT_TYPE, type SubscriptionProduct } from '@/lib/purchases/products';
 import { annualSavingFromStore } from '@/lib/purchases/store-prices';
 import { Spinner } from '@/components/ui/spinner';
@@ -40,10 +41,13 @@ export function PremiumPlans({ plans }: { plans: readonly PlanCard[] }) {
   const t = useStrings('Premium');
   const router = useLocalizedRouter();
   const fromReport = useSyncExternalStore(noop, readFromReport, () => false);
-  const { status, pending, request } = usePurchaseFlow(() => {
-    if (fromReport && window.history.length > 1) window.history.back();
-    else router.push('/report');
-  });
+  const { status, pending, request } = usePurchaseFlow(
+    () => {
+      if (fromReport && window.history.length > 1) window.history.back();
+      else router.push('/report');
+    },
+    { answerWithinMs: PURCHASES_BUSY_MAX_MS },
+  );
   const pendingProduct = pending?.type === 'PURCHASE_REQUEST' ? pending.product : null;
   const { prices, inApp } = useStorePrices();
   const locale = useClientLocale();

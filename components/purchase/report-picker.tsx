@@ -4,10 +4,12 @@ import { createContext, useContext, useEffect, useState, type ReactNode } from '
 import { ClientLink } from '@/components/i18n/client-link';
 import { useLocalizedRouter } from '@/components/i18n/use-localized-router';
 import { useStrings } from '@/components/i18n/client-strings';
+import { PURCHASES_BUSY_MAX_MS } from '@/lib/constants';
 import { reportHref } from '@/lib/purchases/flow';
 import { isReportProduct, REPORTS, reportPathFor, type ReportProduct } from '@/lib/purchases/products';
 import type { ToAppMessage } from '@/lib/webview/bridge';
 import { Spinner } from '@/components/ui/spinner';
+import type { ReaderPurchases } from './premium-check';
 import { PurchaseStatusView } from './purchase-status';
 import { usePurchaseFlow } from './use-purchase-flow';
 import { useBuyLabel } from './buy-label';
@@ -15,6 +17,8 @@ import { buttonClass } from '@/components/ui/button';
 
 interface PickerState {
   premium: boolean;
+  /** reports bought and not started yet: the purchase to start each with */
+  unused: ReaderPurchases['unused'];
   pendingProduct: ReportProduct | null;
   request: (message: ToAppMessage) => boolean;
 }
@@ -35,13 +39,17 @@ function usePicker(): PickerState {
  */
 export function ReportPickerFlow({ children }: { children: ReactNode }) {
   const router = useLocalizedRouter();
-  const premium = usePremium();
-  const { status, pending, request } = usePurchaseFlow(({ purchaseId, reportType }) => {
-    router.push(reportHref(reportPathFor(reportType), purchaseId));
-  });
+  const { premium, unused } = useReaderPurchases();
+  // the app must answer within the spec's 10 s, or the buttons come back with a message
+  const { status, pending, request } = usePurchaseFlow(
+    ({ purchaseId, reportType }) => {
+      router.push(reportHref(reportPathFor(reportType), purchaseId));
+    },
+    { answerWithinMs: PURCHASES_BUSY_MAX_MS },
+  );
   const pendingProduct = pending?.type === 'PURCHASE_REQUEST' && isReportProduct(pending.product) ? pending.product : null;
   return (
-    <Picker.Provider value={{ premium, pendingProduct, request }}>
+    <Picker.Provider value={{ premium, unused, pendingProduct, request }}>
       {children}
       {/* the status floats above the bottom edge, where a phone user's eyes and thumb are */}
       <div className="pointer-events-none fixed inset-x-0 bottom-4 z-40 px-4">
@@ -56,15 +64,28 @@ export function ReportPickerFlow({ children }: { children: ReactNode }) {
 const ACTION = 'mt-auto w-full';
 
 /**
- * A card's action: "Buy" in the app, "Buy in the app" in a browser (asks the app to sell the report, with its own loading state),
- * or for a premium subscriber "Premium active" and a link that opens the report. Named by the
- * card's title and its own text ("Current Insight Buy in the app").
+ * A card's action: "Buy" in the app, "Buy in the app" in a browser (asks the app to sell the report, with its own loading state);
+ * for a report bought and not started, "Bought · Start", a link that opens it with its purchase
+ * (never an offer to sell it again); or for a premium subscriber "Premium active" and a link that
+ * opens the report. Named by the card's title and its own text ("Current Insight Buy in the app").
  */
 export function PickerAction({ product, titleId }: { product: ReportProduct; titleId: string }) {
   const t = useStrings('ReportPicker');
-  const { premium, pendingProduct, request } = usePicker();
+  const { premium, unused, pendingProduct, request } = usePicker();
   const buyLabel = useBuyLabel();
   const actionId = `${titleId}-action`;
+  const bought = unused[product];
+  if (bought) {
+    return (
+      <ClientLink
+        href={reportHref(REPORTS[product].path, bought)}
+        aria-labelledby={`${titleId} ${actionId}`}
+        className={buttonClass({ variant: 'outline', className: ACTION })}
+      >
+        <span id={actionId}>{t('bought')}</span>
+      </ClientLink>
+    );
+  }
   if (premium) {
     return (
       <>
@@ -116,20 +137,23 @@ export function PickerPremiumLine() {
   );
 }
 
-/** Is the reader a paid-up premium subscriber? False until a token says so (and without one). */
-function usePremium(): boolean {
-  const [premium, setPremium] = useState(false);
+/**
+ * Is the reader a paid-up premium subscriber, and which reports have they bought and not started?
+ * Nothing until a token says so (and without one).
+ */
+function useReaderPurchases(): ReaderPurchases {
+  const [known, setKnown] = useState<ReaderPurchases>({ premium: false, unused: {} });
   useEffect(() => {
     let live = true;
     import('./premium-check')
-      .then(({ readerHasPremium }) => readerHasPremium())
-      .then((active) => {
-        if (live && active) setPremium(true);
+      .then(({ readerPurchases }) => readerPurchases())
+      .then((found) => {
+        if (live) setKnown(found);
       })
       .catch(() => undefined);
     return () => {
       live = false;
     };
   }, []);
-  return premium;
+  return known;
 }

@@ -8,6 +8,8 @@ import { LIFE_BOOK_LOADING_MS, SUBSCRIPTION_DAILY_REPORT_LIMIT } from '@/lib/con
 import { QUIZ_PRODUCTS } from '@/lib/quiz/kinds';
 import { NotifyModal } from '@/components/report/notify-modal';
 import { ReportDate } from '@/components/report/report-date';
+import { draftTarget, useReportDraft } from '@/components/report/use-report-draft';
+import { fetchDraft } from '@/lib/drafts/client';
 import { FairUseReached, fetchStoredResult, submitAnswers } from '@/lib/quiz/client';
 import { rememberReportId } from '@/lib/webview/token';
 import type { BookQuizResult, ElementQuizResult, QuizOutcome } from '@/lib/quiz/results';
@@ -29,7 +31,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * A quiz after the report shell granted access (spec: "Character and Relationship quiz: one
  * question at a time, no back; after the last answer straight to the result. Life Book quiz: after
- * the last answer, loading for 2 s, then the report"). A purchase with a stored result opens on it.
+ * the last answer, loading for 2 s, then the report"). A purchase with a stored result opens on it;
+ * one without opens at the question after the answers kept so far (its draft, issue 27).
  */
 export function QuizFlow({ view, access }: { view: QuizView; access: ReportAccess }) {
   const t = useStrings('Quiz');
@@ -39,15 +42,8 @@ export function QuizFlow({ view, access }: { view: QuizView; access: ReportAcces
   const [step, setStep] = useState<Step>({ name: 'opening' });
   const total = view.questions.length;
 
-  useEffect(() => {
-    let cancelled = false;
-    fetchStoredResult(view.quiz, token, purchaseId, reportId).then((outcome) => {
-      if (!cancelled) setStep(outcome ? { name: 'result', outcome } : { name: 'question', answers: [] });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [view.quiz, token, purchaseId, reportId]);
+  // the answers so far are kept on the server (issue 27): back, reload or a new session continue here
+  const drafts = useReportDraft(QUIZ_PRODUCTS[view.quiz], access);
 
   const score = useCallback(
     async (answers: number[]) => {
@@ -64,9 +60,29 @@ export function QuizFlow({ view, access }: { view: QuizView; access: ReportAcces
     [view.quiz, token, purchaseId, locale],
   );
 
+  useEffect(() => {
+    let cancelled = false;
+    const target = draftTarget({ token, purchaseId, reportId });
+    Promise.all([
+      fetchStoredResult(view.quiz, token, purchaseId, reportId),
+      target ? fetchDraft(QUIZ_PRODUCTS[view.quiz], target.purchaseId, target.token) : null,
+    ]).then(([outcome, draft]) => {
+      if (cancelled) return;
+      if (outcome) return setStep({ name: 'result', outcome });
+      // where the person left off: the next unanswered question (answered in full: scored now)
+      const answers = draft?.answers.slice(0, total) ?? [];
+      if (answers.length === total) void score(answers);
+      else setStep({ name: 'question', answers });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [view.quiz, token, purchaseId, reportId, total, score]);
+
   const answer = (index: number) => {
     if (step.name !== 'question') return;
     const answers = [...step.answers, index];
+    drafts.save({ answers });
     if (answers.length < total) setStep({ name: 'question', answers });
     else void score(answers);
   };

@@ -9,6 +9,7 @@ import { PriceTag } from '@/components/purchase/price-tag';
 import { PurchaseStatusView } from '@/components/purchase/purchase-status';
 import { Spinner } from '@/components/ui/spinner';
 import { REPORT_LOOKS } from '@/content/reports/looks';
+import { PURCHASES_BUSY_MAX_MS } from '@/lib/constants';
 import { usePurchaseFlow } from '@/components/purchase/use-purchase-flow';
 import type { DenialKind } from '@/lib/purchases/check-access';
 import { REPORTS, type ReportProduct } from '@/lib/purchases/products';
@@ -30,14 +31,17 @@ export function NoAccessCard({ product, why, onRetry }: { product: ReportProduct
   const report = names(product);
   const look = REPORT_LOOKS[product];
   const inApp = useSyncExternalStore(noop, inAppWebView, () => false);
-  const { status, pending, request } = usePurchaseFlow(({ purchaseId }) => {
-    if (purchaseId) {
-      const url = new URL(window.location.href);
-      url.searchParams.set('purchaseId', purchaseId);
-      window.history.replaceState(window.history.state, '', url);
-    }
-    onRetry();
-  });
+  const { status, pending, request } = usePurchaseFlow(
+    ({ purchaseId }) => {
+      if (purchaseId) {
+        const url = new URL(window.location.href);
+        url.searchParams.set('purchaseId', purchaseId);
+        window.history.replaceState(window.history.state, '', url);
+      }
+      onRetry();
+    },
+    { answerWithinMs: PURCHASES_BUSY_MAX_MS },
+  );
   const buying = pending !== null;
   const points = [offers(`${product}.points.one`), offers(`${product}.points.two`), offers(`${product}.points.three`)];
   const preview = [offers(`${product}.preview.one`), offers(`${product}.preview.two`), offers(`${product}.preview.three`)];

@@ -7,7 +7,10 @@ import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import { Spinner } from '@/components/ui/spinner';
 import { acquirePageToken } from '@/components/report/page-token';
 import { apiFetch, type ApiFetchError } from '@/lib/api/client';
-import { REPORTS } from '@/lib/purchases/products';
+import { REPORT_LOOKS } from '@/content/reports/looks';
+import { reportHref } from '@/lib/purchases/flow';
+import { isReportProduct, REPORTS } from '@/lib/purchases/products';
+import type { UnusedPurchase } from '@/lib/purchases/unused';
 import type { ReportPage, ReportSummary } from '@/lib/reports/list';
 import { reportRowText } from '@/lib/reports/row-text';
 import { buttonClass } from '@/components/ui/button';
@@ -16,18 +19,25 @@ type State =
   | { name: 'loading' }
   | { name: 'signedOut' }
   | { name: 'failed' }
-  | { name: 'ready'; token: string; reports: ReportSummary[]; nextCursor: string | null; more: 'idle' | 'loading' | 'failed' };
+  | { name: 'ready'; token: string; reports: ReportSummary[]; unused: UnusedPurchase[]; nextCursor: string | null; more: 'idle' | 'loading' | 'failed' };
+
+type ListPage = ReportPage & { unused: UnusedPurchase[] };
 
 /** A page of the user's reports; 'unauthorized' when the token is refused, null when it cannot be read now. */
-const fetchPage = (token: string, cursor: string | null): Promise<ReportPage | 'unauthorized' | null> =>
-  apiFetch<Partial<ReportPage> | null>(`/api/reports${cursor ? `?${new URLSearchParams({ cursor })}` : ''}`, { token }).then(
-    (body) => (Array.isArray(body?.reports) ? { reports: body.reports, nextCursor: body.nextCursor ?? null } : null),
+const fetchPage = (token: string, cursor: string | null): Promise<ListPage | 'unauthorized' | null> =>
+  apiFetch<Partial<ListPage> | null>(`/api/reports${cursor ? `?${new URLSearchParams({ cursor })}` : ''}`, { token }).then(
+    (body) =>
+      Array.isArray(body?.reports)
+        ? { reports: body.reports, nextCursor: body.nextCursor ?? null, unused: (Array.isArray(body.unused) ? body.unused : []).filter((u) => isReportProduct(u?.product)) }
+        : null,
     (error: ApiFetchError) => (error.status === 401 ? 'unauthorized' : null),
   );
 
 /**
- * My reports (/reports): the signed-in user's stored reports, newest first, each opening its report
- * page on ?reportId=. The token comes from the same places as on the report pages.
+ * My reports (/reports): first the reports bought and not made yet ("Bought · Start", each opening
+ * its report page on ?purchaseId=, where the person left off), then the signed-in user's stored
+ * reports, newest first, each opening its report page on ?reportId=. The token comes from the same
+ * places as on the report pages.
  */
 export function MyReports() {
   const t = useStrings('Reports');
@@ -42,7 +52,7 @@ export function MyReports() {
       const page = await fetchPage(token, null);
       if (page === 'unauthorized') return { name: 'signedOut' } as const;
       if (!page) return { name: 'failed' } as const;
-      return { name: 'ready', token, reports: page.reports, nextCursor: page.nextCursor, more: 'idle' } as const;
+      return { name: 'ready', token, reports: page.reports, unused: page.unused, nextCursor: page.nextCursor, more: 'idle' } as const;
     })().then(
       (next) => !cancelled && setState(next),
       () => !cancelled && setState({ name: 'failed' }),
@@ -86,7 +96,7 @@ export function MyReports() {
       </div>
     );
   }
-  if (state.reports.length === 0) {
+  if (state.reports.length === 0 && state.unused.length === 0) {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-dashed border-line p-8 text-center" data-testid="reports-empty">
         <p className="font-serif text-lg font-semibold">{t('emptyTitle')}</p>
@@ -99,6 +109,15 @@ export function MyReports() {
   }
   return (
     <div className="flex flex-col gap-6">
+      {state.unused.length > 0 ? (
+        <ul className="flex flex-col gap-3" aria-label={t('unusedLabel')} data-testid="unused-list">
+          {state.unused.map((purchase) => (
+            <li key={purchase.purchaseId}>
+              <UnusedRow purchase={purchase} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <ul className="flex flex-col gap-3" data-testid="reports-list">
         {state.reports.map((report) => (
           <li key={report.id}>
@@ -129,11 +148,40 @@ export function MyReports() {
   );
 }
 
+const formatDate = (iso: string, locale: string) => new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+
+/** A report bought and not made yet: opens its page with its purchase, where the person left off. */
+function UnusedRow({ purchase }: { purchase: UnusedPurchase }) {
+  const t = useStrings('Reports');
+  const products = useStrings('Products');
+  const locale = useClientLocale();
+  const look = REPORT_LOOKS[purchase.product];
+  return (
+    <ClientLink
+      href={reportHref(REPORTS[purchase.product].path, purchase.purchaseId)}
+      className="flex min-h-20 items-center gap-4 rounded-2xl border border-yang/50 bg-yang-soft/60 p-4 shadow-sm hover:bg-yang-soft"
+      data-testid="unused-row"
+    >
+      <HexagramFigure pattern={look.pattern} className={`h-12 w-12 shrink-0 ${look.tone}`} />
+      <span className="flex min-w-0 flex-1 flex-col gap-1">
+        <span className="truncate font-medium">{products(purchase.product)}</span>
+        <span className="text-sm text-ink-soft">
+          <time dateTime={purchase.purchasedAt}>{t('boughtOn', { date: formatDate(purchase.purchasedAt, locale) })}</time>
+        </span>
+        <span className="self-start rounded-full bg-white/80 px-3 py-0.5 text-sm font-semibold text-yang-ink">{t('bought')}</span>
+      </span>
+      <span aria-hidden="true" className="text-xl text-ink-soft">
+        ›
+      </span>
+    </ClientLink>
+  );
+}
+
 function ReportRow({ report }: { report: ReportSummary }) {
   const t = useStrings('Reports');
   const products = useStrings('Products');
   const locale = useClientLocale();
-  const date = new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(report.createdAt));
+  const date = formatDate(report.createdAt, locale);
   const { hexagram } = report;
   const text = reportRowText(report, locale);
   return (

@@ -70,10 +70,20 @@ async function purchasedReport<R, I>(
   return { result: (report as StoredReport<R>).result, source: report.source, stored: true, reportId: report.id, createdAt: report.createdAt, input: report.input };
 }
 
+/**
+ * The spec's fixed sample stands in on the page when a reading cannot be made; it never becomes a
+ * person's stored report. When even the oracle failed, the request fails (503) and nothing is
+ * stored: the purchase stays unused, and the page shows the sample with "Try again" (issue 27).
+ */
+function refuseSample<T extends { usedSample?: true }>(generated: T): T {
+  if (generated.usedSample) throw new ApiError('unavailable', 'The reading could not be made just now. Nothing was used up; please try again.');
+  return generated;
+}
+
 export async function currentInsightReport(ctx: ReportContext, request: CurrentInsightRequest): Promise<ReportAnswer<CurrentInsightResult>> {
   const { purchaseId, ...input } = request;
   const answer = await purchasedReport(ctx, 'current_insight', purchaseId, input, () =>
-    generateCurrentInsight({ request, locale: ctx.locale, mode: ctx.mode, cloud: ctx.cloud }),
+    generateCurrentInsight({ request, locale: ctx.locale, mode: ctx.mode, cloud: ctx.cloud }).then(refuseSample),
   );
   return { result: answer.result, source: answer.source, stored: answer.stored, reportId: answer.reportId, createdAt: answer.createdAt };
 }
@@ -85,7 +95,7 @@ export async function currentInsightReport(ctx: ReportContext, request: CurrentI
 export async function planInsightReport(ctx: ReportContext, request: PlanInsightRequest, firstYear: number): Promise<PlanReportAnswer> {
   const { purchaseId, ...plans } = request;
   const { input, ...answer } = await purchasedReport(ctx, 'plan_insight', purchaseId, { ...plans, firstYear }, () =>
-    generatePlanInsight({ request, locale: ctx.locale, mode: ctx.mode, cloud: ctx.cloud, firstYear }),
+    generatePlanInsight({ request, locale: ctx.locale, mode: ctx.mode, cloud: ctx.cloud, firstYear }).then(refuseSample),
   );
   // a purchase's report stored earlier keeps the years it was written for
   return { ...answer, firstYear: storedFirstYear(input) };

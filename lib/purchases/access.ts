@@ -3,6 +3,7 @@ import type { Queryable } from '@/lib/db/types';
 import { findActiveSubscription, findPurchase, type Purchase } from './ledger';
 import { isSubscriptionProduct, type ReportProduct } from './products';
 import { isWithdrawn, purchaseGrantsAccess } from './status';
+import { findNewestUnusedPurchase } from './unused';
 
 /**
  * Why access was refused. The page shows a translated text per reason; the API also sends the
@@ -25,6 +26,8 @@ export type AccessDecision =
  * May this user open this report? Yes when the purchase exists, is theirs and is for this report,
  * or when they hold a paid-up premium subscription (which covers every report). Someone else's
  * purchase answers exactly like a purchase that does not exist: nothing about it leaks.
+ * Without a purchase id, after the subscription: the user's newest unused purchase of this report
+ * (lib/purchases/unused.ts), so a purchase is found again without the page's session storage.
  */
 export async function checkReportAccess(
   db: Queryable,
@@ -50,6 +53,10 @@ export async function checkReportAccess(
   }
   const subscription = await findActiveSubscription(db, userId, now);
   if (subscription) return { hasAccess: true, via: 'subscription', purchase: subscription };
+  if (!purchaseId) {
+    const unused = await findNewestUnusedPurchase(db, userId, product);
+    if (unused) return { hasAccess: true, via: 'purchase', purchase: unused };
+  }
   return { hasAccess: false, reason };
 }
 

@@ -215,14 +215,16 @@ test.describe('the picker’s five reports', () => {
     await expect(page.getByRole('group', { name: 'Choose one answer' })).toBeVisible({ timeout: 30_000 });
   });
 
-  test('without premium the cards keep their buy buttons once the check has answered', async ({ page, request }) => {
+  test('without premium the cards keep their buy buttons once the check has answered; a report bought and not started shows as bought', async ({ page, request }) => {
     const user = await signUp(request, 'no-premium-picker');
-    await buy(request, user.token, 'current_insight');
+    const purchaseId = await buy(request, user.token, 'current_insight');
     await asApp(page, user.token);
     const checked = page.waitForResponse((response) => response.url().includes('/api/purchases/verify'));
     await page.goto('/report');
-    expect(await (await checked).json()).toMatchObject({ hasAccess: false });
-    await expect(page.getByRole('button', { name: / 구매하기$/ })).toHaveCount(5);
+    // the purchase is found, and it is no subscription
+    expect(await (await checked).json()).toMatchObject({ hasAccess: true, via: 'purchase', purchaseId });
+    await expect(page.getByRole('link', { name: '지금의 통찰 구매함 · 시작하기' })).toHaveAttribute('href', `/report/current-insight?purchaseId=${purchaseId}`);
+    await expect(page.getByRole('button', { name: / 구매하기$/ })).toHaveCount(4);
     await expect(page.getByText('프리미엄 이용 중')).toHaveCount(0);
   });
 });
@@ -378,15 +380,24 @@ test.describe('premium and the purchases screen in the app', () => {
 });
 
 test.describe('the report shell', () => {
-  test('a report page that names no purchase opens the latest one bought in this web view; a stored report never mixes it in', async ({ page, request }) => {
+  test('a report page that names no purchase opens the latest one bought in this web view, else the newest unused one the server knows; a stored report never mixes it in', async ({ page, request }) => {
     const user = await signUp(request, 'latest');
-    const purchaseId = await buy(request, user.token, 'current_insight');
+    const older = await buy(request, user.token, 'current_insight');
+    const newer = await buy(request, user.token, 'current_insight');
     await asApp(page, user.token);
+    const verified = () => page.waitForResponse((response) => response.url().includes('/api/purchases/verify'));
+    // nothing in this web view names a purchase: the server finds the newest unused one (issue 27)
+    let answer = verified();
     await page.goto('/en/report/current-insight');
-    await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();
-    // what the picker keeps after a purchase succeeds (use-purchase-flow.ts)
-    await page.evaluate((id) => sessionStorage.setItem('latestPurchaseId', id), purchaseId);
+    expect(new URL((await answer).url()).searchParams.get('purchaseId')).toBeNull();
+    expect(await (await answer).json()).toMatchObject({ hasAccess: true, via: 'purchase', purchaseId: newer });
+    await expect(page.getByRole('main').getByRole('textbox')).toBeVisible();
+    // what the picker keeps after a purchase succeeds (use-purchase-flow.ts) is asked about first
+    await page.evaluate((id) => sessionStorage.setItem('latestPurchaseId', id), older);
+    answer = verified();
     await page.reload();
+    expect(new URL((await answer).url()).searchParams.get('purchaseId')).toBe(older);
+    expect(await (await answer).json()).toMatchObject({ hasAccess: true, purchaseId: older });
     await expect(page.getByRole('main').getByRole('textbox')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Access denied' })).toHaveCount(0);
     // the latest purchase of another report opens nothing here

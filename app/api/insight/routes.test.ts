@@ -195,7 +195,7 @@ describe('POST /api/insight/current', () => {
     // the subscription's id opens no stored report by purchase: a subscriber starts a new reading there
     expect((await report({ purchaseId: subscription }, dana)).status).toBe(404);
     const none = await LIST(new Request('http://localhost/api/reports', { headers: bearer(stranger) }), undefined);
-    expect(await none.json()).toEqual({ reports: [], nextCursor: null });
+    expect(await none.json()).toEqual({ reports: [], nextCursor: null, unused: [] });
   });
 
   it('answers 429 fair_use_limit, storing nothing, once a subscriber’s readings for today are used up', async () => {

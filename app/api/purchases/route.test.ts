@@ -154,6 +154,34 @@ describe('GET /api/purchases/verify', () => {
     expect(await (await verify({ product: 'book_insight' }, bearer(carol))).json()).toMatchObject({ hasAccess: false, reason: 'no_purchase' });
   });
 
+  it('without a purchase id, grants the newest unused one-off purchase of the report: not a used, refunded or other report’s one', async () => {
+    const frank = await signUpUser('frank');
+    expect(await (await verify({ product: 'book_insight' }, bearer(frank))).json()).toMatchObject({ hasAccess: false, reason: 'no_purchase' });
+    const older = await buy(frank, 'book_insight');
+    const newer = await buy(frank, 'book_insight');
+    await buy(frank, 'current_insight');
+    const body = await (await verify({ product: 'book_insight' }, bearer(frank))).json();
+    expect(body).toEqual({
+      hasAccess: true,
+      userId: frank.id,
+      purchaseId: newer.purchaseId,
+      productId: 'book_insight',
+      purchasedAt: newer.purchasedAt,
+      error: null,
+      reason: null,
+      via: 'purchase',
+      expiresAt: null,
+    });
+    // frank's unused purchases open nothing for anyone else
+    expect(await (await verify({ product: 'book_insight' }, bearer(bob))).json()).toMatchObject({ hasAccess: false, reason: 'no_purchase', userId: bob.id });
+    // used: its report is stored, so the older one is next
+    await db.query(`insert into public.reports (user_id, purchase_id, kind, locale, result, source) values ($1, $2, 'book_insight', 'ko', '{}', 'local')`, [frank.id, newer.purchaseId]);
+    expect(await (await verify({ product: 'book_insight' }, bearer(frank))).json()).toMatchObject({ hasAccess: true, purchaseId: older.purchaseId });
+    // refunded: nothing is left to open
+    await db.query(`update public.purchases set status = 'refunded', withdrawal = 'refunded' where id = $1`, [older.purchaseId]);
+    expect(await (await verify({ product: 'book_insight' }, bearer(frank))).json()).toMatchObject({ hasAccess: false, reason: 'no_purchase', purchaseId: null });
+  });
+
   it('answers 401 with the spec’s message to forged, expired and tampered tokens, even on localhost', async () => {
     const purchase = await buy(alice, 'current_insight');
     for (const [name, token] of Object.entries(await badTokensFor(alice))) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { badTokensFor, type TestUser } from '@/tests/api/embedded-users';
-import { bearer, buy, postJson, withEmbeddedApp } from '@/tests/api/route-harness';
+import { badTokensFor, signUpUser, type TestUser } from '@/tests/api/embedded-users';
+import { bearer, buy, postJson, purchase, withEmbeddedApp } from '@/tests/api/route-harness';
 import { POST as SUBMIT_QUIZ } from '../quiz/result/route';
 import { DELETE, GET, POST } from './route';
 
@@ -32,7 +32,7 @@ describe('GET /api/reports', () => {
   });
 
   it('lists the stored reports newest first, paged with nextCursor', async () => {
-    expect(await (await list()).json()).toEqual({ reports: [], nextCursor: null });
+    expect(await (await list()).json()).toEqual({ reports: [], nextCursor: null, unused: [] });
     const subscription = await buy(owner, 'premium_annual');
     const ids: string[] = [];
     for (const answers of [[0, 0, 0, 0, 0], [1, 1, 1, 1, 1], [2, 2, 2, 2, 2]]) {
@@ -48,6 +48,25 @@ describe('GET /api/reports', () => {
     const page2 = (await (await list(`?limit=2&cursor=${page1.nextCursor}`)).json()) as { reports: { id: string }[]; nextCursor: string | null };
     expect(page2.reports.map((r) => r.id)).toEqual([ids[0]]);
     expect(page2.nextCursor).toBeNull();
+  });
+
+  it('lists the one-off purchases not made into a report yet as unused, newest first, on every page, until their report is stored', async () => {
+    const buyer = await signUpUser('reports-unused');
+    const book = await purchase(buyer, 'book_insight');
+    const character = await purchase(buyer, 'character_insight');
+    const first = (await (await list('?limit=1', bearer(buyer))).json()) as { reports: unknown[]; unused: unknown[] };
+    expect(first.reports).toEqual([]);
+    expect(first.unused).toEqual([
+      { purchaseId: character.purchaseId, product: 'character_insight', purchasedAt: character.purchasedAt },
+      { purchaseId: book.purchaseId, product: 'book_insight', purchasedAt: book.purchasedAt },
+    ]);
+    // the character quiz answered: its purchase is used, the book one stays unused
+    expect((await postJson(SUBMIT_QUIZ, '/api/quiz/result', { purchaseId: character.purchaseId, quiz: 'character', answers: [0, 1, 2, 3, 4, 0, 1] }, bearer(buyer))).status).toBe(201);
+    const after = (await (await list('', bearer(buyer))).json()) as { reports: { kind: string }[]; unused: unknown[] };
+    expect(after.reports.map((r) => r.kind)).toEqual(['character_insight']);
+    expect(after.unused).toEqual([{ purchaseId: book.purchaseId, product: 'book_insight', purchasedAt: book.purchasedAt }]);
+    // nobody else's purchases
+    expect(((await (await list()).json()) as { unused: { purchaseId: string }[] }).unused.map((u) => u.purchaseId)).not.toContain(book.purchaseId);
   });
 
   it('serves GET only', async () => {

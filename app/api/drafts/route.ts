@@ -1,0 +1,34 @@
+import { requireUser } from '@/lib/api/auth';
+import { apiHandler, otherMethods, readJson } from '@/lib/api/handler';
+import { getDb } from '@/lib/db';
+import { draftQuerySchema, draftSaveSchema } from '@/lib/drafts/schemas';
+import { getDraft, saveDraft } from '@/lib/drafts/store';
+import { DRAFT_BODY_MAX_BYTES } from '@/lib/drafts/types';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * GET /api/drafts?purchaseId=…&kind=<report product> → `{ draft }`: the progress kept for this
+ * purchase's report (quiz answers so far, the question, the plans), or null once the report is
+ * stored or before anything was kept. 401 without a valid token, 400 a bad query, 403 a purchase
+ * that is not the user's or does not open this report.
+ */
+export const GET = apiHandler(async (request) => {
+  const user = await requireUser(request);
+  const query = draftQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+  return { draft: await getDraft(await getDb(), { userId: user.id, ...query }) };
+});
+
+/**
+ * POST /api/drafts {purchaseId, kind, draft, revision} → `{ saved }`: keeps the draft (checked
+ * against its kind: a quiz's answers must fit its questions, texts at most 2,000 characters);
+ * saved false when a newer revision is already kept. 400 bad input, 401, 403 as GET, 409 when the
+ * one-off purchase's report is already stored, 413 over 32 KiB.
+ */
+export const POST = apiHandler(async (request) => {
+  const user = await requireUser(request);
+  const body = await readJson(request, draftSaveSchema, { maxBytes: DRAFT_BODY_MAX_BYTES });
+  return saveDraft(await getDb(), { userId: user.id, ...body });
+});
+
+export const { PUT, PATCH, DELETE } = otherMethods('GET', 'POST');
