@@ -11,12 +11,13 @@ interface PublicPage {
   priority: number;
 }
 
-/** The Book of Changes library: the landing, the flag page, the chooser and the 64 readings. */
+/** The Book of Changes library: the landing, the flag page, the chooser, Today's hexagram and the 64 readings. */
 function libraryPages(): PublicPage[] {
   return [
     { path: '/bookofchange', changeFrequency: 'monthly', priority: 0.8 },
     { path: '/korea', changeFrequency: 'yearly', priority: 0.6 },
     { path: '/iching', changeFrequency: 'monthly', priority: 0.9 },
+    { path: '/iching/today', changeFrequency: 'daily', priority: 0.8 },
     ...Array.from({ length: HEXAGRAM_COUNT }, (_, i): PublicPage => ({
       path: `/iching/${i + 1}`,
       changeFrequency: 'monthly',

@@ -3,6 +3,7 @@ import { BackLink } from '@/components/ui/back-link';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { HexagramFigure } from './hexagram-figure';
+import { TodayLink } from './today-link';
 
 /** /bookofchange: the two philosophical systems and the ways into the library. */
 export async function BookOfChangesLanding({ locale }: { locale: Locale }) {
@@ -39,6 +40,7 @@ export async function BookOfChangesLanding({ locale }: { locale: Locale }) {
             </li>
           ))}
         </ul>
+        <TodayLink locale={locale} className="mt-4" />
       </nav>
     </main>
   );

@@ -9,6 +9,7 @@ import { HexagramDetail } from './hexagram-detail';
 import { IchingIndex } from './iching-index';
 import { IchingTopBar } from './iching-top-bar';
 import { JsonLd } from './json-ld';
+import { CastEntry } from './cast-entry';
 
 /** /iching/[id]: a hexagram's reading with its structured data, or the library for an id that names none. */
 export async function HexagramPage({ locale, id }: { locale: Locale; id: string }) {
@@ -28,6 +29,7 @@ export async function HexagramPage({ locale, id }: { locale: Locale; id: string 
       <HanjaFace page={`iching/${hexagram.number}`} />
       <IchingTopBar locale={locale} selected />
       <HexagramDetail hexagram={hexagram} locale={locale} />
+      <div className="mx-auto w-full max-w-3xl px-4 pb-10"><CastEntry locale={locale} /></div>
       <JsonLd data={hexagramJsonLd(hexagram, locale, identity, t('metaTitle'))} />
     </>
   );

@@ -10,6 +10,8 @@ import { HexagramGrid } from './hexagram-grid';
 import { HexagramList } from './hexagram-list';
 import { HexagramSearch } from './hexagram-search';
 import { ListDrawer } from './list-drawer';
+import { CastEntry } from './cast-entry';
+import { TodayLink } from './today-link';
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
@@ -56,6 +58,7 @@ export async function IchingIndex({ locale }: { locale: Locale }) {
             <h1 className="font-serif text-3xl font-semibold md:text-4xl">{t('title')}</h1>
           </div>
           <p className="mt-2 text-ink-soft">{t('subtitle')}</p>
+          <div className="mt-5 grid gap-3 sm:grid-cols-2"><TodayLink locale={locale} /><CastEntry locale={locale} stacked /></div>
         </header>
         <div className="mt-6">
           <HexagramSearch

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
+import { CastLink } from './cast-entry';
 import { HexagramList } from './hexagram-list';
 import { ListDrawer } from './list-drawer';
 
@@ -29,6 +30,7 @@ export async function IchingTopBar({ locale, selected }: { locale: Locale; selec
           </ListDrawer>
         )}
         <p className="font-serif text-base font-semibold tracking-tight">{t('topBar')}</p>
+        {selected ? <CastLink locale={locale} /> : null}
       </nav>
     </div>
   );

@@ -5,6 +5,7 @@ import { BOOK_LOOK } from '@/content/reports/looks';
 import { site } from '@/content/site/site';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import { Spinner } from '@/components/ui/spinner';
+import { TodayLink } from '@/components/iching/today-link';
 import { RecoveryGate } from './recovery-gate';
 
 type Entry = { href: string; title: string; text: string; pattern: string; tone: string };
@@ -65,6 +66,7 @@ export async function Landing({ locale }: { locale: Locale }) {
             </li>
           ))}
         </ul>
+        <TodayLink locale={locale} className="mt-4" />
       </main>
     </RecoveryGate>
   );

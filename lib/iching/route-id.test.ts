@@ -12,7 +12,7 @@ describe('canonicalHexagramId', () => {
 
 describe('hexagramRedirectPath', () => {
   it('leaves the 64 canonical addresses and every other path alone', () => {
-    for (const path of ['/iching/1', '/iching/64', '/en/iching/30', '/iching', '/en/iching', '/iching/cast/777777', '/iching/1/opengraph-image', '/korea']) {
+    for (const path of ['/iching/1', '/iching/64', '/en/iching/30', '/iching', '/en/iching', '/iching/cast/777777', '/iching/1/opengraph-image', '/korea', '/iching/today', '/en/iching/today', '/ko/iching/today', '/iching/today/opengraph-image']) {
       expect(hexagramRedirectPath(path), path).toBeNull();
     }
   });
@@ -20,6 +20,10 @@ describe('hexagramRedirectPath', () => {
     expect(hexagramRedirectPath('/iching/01')).toBe('/iching/1');
     expect(hexagramRedirectPath('/en/iching/007')).toBe('/en/iching/7');
     expect(hexagramRedirectPath('/iching/1/')).toBe('/iching/1');
+    expect(hexagramRedirectPath('/iching/today/')).toBe('/iching/today');
+    expect(hexagramRedirectPath('/en/iching/today/')).toBe('/en/iching/today');
+    // only the exact word is Today's page: other spellings name no hexagram
+    for (const id of ['Today', 'TODAY', 'today1', 'tod']) expect(hexagramRedirectPath(`/iching/${id}`)).toBe('/iching');
     for (const id of ['0', '65', '99', 'abc', '%20', '-1']) {
       expect(hexagramRedirectPath(`/iching/${id}`)).toBe('/iching');
       expect(hexagramRedirectPath(`/en/iching/${id}`)).toBe('/en/iching');

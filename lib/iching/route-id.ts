@@ -3,9 +3,13 @@
  * it; an unmatched one selects nothing and the list stays). Only the canonical form of each address
  * is a page: '01' is sent on to /iching/1 and every id that names no hexagram ('abc', '0', '65') to
  * the list at /iching, with a permanent redirect, so that no junk address answers 200 (a soft 404
- * that search engines index) and none creates a cached page.
+ * that search engines index) and none creates a cached page. The one word that is not an id,
+ * `today`, is the page of Today’s hexagram and is left alone.
  */
 export const UNKNOWN_HEXAGRAM_ID = '0';
+
+/** /iching/today is Today's hexagram (app/[locale]/iching/today), a page of its own, not an id. */
+export const TODAY_SEGMENT = 'today';
 
 export function canonicalHexagramId(id: string): string {
   if (!/^\d{1,3}$/.test(id)) return UNKNOWN_HEXAGRAM_ID;
@@ -24,6 +28,7 @@ export function hexagramRedirectPath(pathname: string): string | null {
   const match = HEXAGRAM_PATH.exec(pathname);
   if (!match) return null;
   const [, prefix = '', id = ''] = match;
+  if (id === TODAY_SEGMENT) return pathname.endsWith('/') ? `${prefix}/iching/${TODAY_SEGMENT}` : null;
   const canonical = canonicalHexagramId(id);
   if (canonical === id && canonical !== UNKNOWN_HEXAGRAM_ID && !pathname.endsWith('/')) return null;
   return canonical === UNKNOWN_HEXAGRAM_ID ? `${prefix}/iching` : `${prefix}/iching/${canonical}`;

@@ -25,3 +25,27 @@ export function hexagramCardText(h: Hexagram, locale: Locale, shelf: string): He
 export function siteCardText(locale: Locale, title: string): { product: string; title: string } {
   return { product: site.productName[locale], title };
 }
+
+/**
+ * The words on the card of Today's hexagram (/iching/today): the day, the hexagram, and the line to
+ * read. `heading` is 'Today's hexagram' in that locale (messages: TodayHexagram.ogTitle).
+ */
+export function todayCardText(
+  h: Hexagram,
+  line: number,
+  date: string,
+  locale: Locale,
+  heading: string,
+): HexagramCardText & { line: string } {
+  const [, month = '', day = ''] = date.split('-');
+  const monthNames = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const when = locale === 'ko' ? `${Number(month)}월 ${Number(day)}일` : `${monthNames[Number(month) - 1] ?? ''} ${Number(day)}`;
+  const card = hexagramCardText(h, locale, heading);
+  // the line's classical label (初九 …) is left off: the card's hanja face holds the names' hanja only
+  return {
+    ...card,
+    eyebrow: `${heading} · ${when}`,
+    line: locale === 'ko' ? `제${h.number}괘 · ${line}효` : `Hexagram ${h.number} · line ${line}`,
+    product: site.productName[locale],
+  };
+}

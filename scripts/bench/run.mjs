@@ -14,7 +14,7 @@ import { startProxy } from './proxy.mjs';
 import { startServer } from './server.mjs';
 import { loadTargets } from './targets.mjs';
 
-const LIGHTHOUSE_PATHS = ['/', '/iching', '/iching/1', '/en/iching/1', '/bookofchange', '/korea', '/policies/row-terms-of-use', '/policies/row-privacy-policy', '/report/iching'];
+const LIGHTHOUSE_PATHS = ['/', '/iching', '/iching/today', '/iching/1', '/en/iching/1', '/bookofchange', '/korea', '/policies/row-terms-of-use', '/policies/row-privacy-policy', '/report/iching'];
 const TARGETS = { performance: 98, others: 100, jsRatio: 1.1 };
 const quick = process.argv.includes('--quick'); // one Lighthouse run per page, 5 s of load
 const direct = process.argv.includes('--direct'); // Lighthouse on next start itself, no proxy

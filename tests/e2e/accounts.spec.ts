@@ -127,7 +127,7 @@ test.describe('password recovery, end to end', () => {
     await page.getByRole('button', { name: '비밀번호 변경' }).click();
     await changed;
 
-    // after 2 s: signed out, the confirmation page, then / after 3 s
+    // after 2 s: signed out, the confirmation page, then / after 8 + 3 s on screen
     await successPage;
     await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
 
@@ -318,7 +318,7 @@ test.describe('account deletion', () => {
 
 test.describe('accessibility of the account pages', () => {
   // the other account pages are read by a11y.spec.ts; /password-reset-success moves on to / after
-  // 3 s, so its clock stands still while axe reads it (a loaded machine could otherwise leave
+  // 8 + 3 s, so its clock stands still while axe reads it (a loaded machine could otherwise leave
   // mid-analysis)
   for (const locale of ['ko', 'en'] as const) {
     test(`axe finds nothing on the password-reset success page (${locale})`, async ({ page }) => {
@@ -332,4 +332,46 @@ test.describe('accessibility of the account pages', () => {
       await expect(page).toHaveURL(/\/password-reset-success$/);
     });
   }
+});
+
+test.describe('the password-reset success page stays long enough to be read', () => {
+  const T0 = new Date('2030-01-01T00:00:00Z');
+  const setVisibility = (page: Page, state: 'visible' | 'hidden') =>
+    page.evaluate((value) => {
+      Object.defineProperty(document, 'visibilityState', { value, configurable: true });
+      Object.defineProperty(document, 'hidden', { value: value === 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }, state);
+
+  test('its guidance stays on screen 8 s, then the spec’s 3 s, before it moves on to the main page', async ({ page }) => {
+    await page.clock.install({ time: T0 });
+    await page.clock.pauseAt(new Date(T0.getTime() + 1000));
+    await page.goto('/password-reset-success');
+    const guidance = page.getByRole('heading', { name: '앱을 쓰고 계신가요?' });
+    await expect(guidance).toBeVisible();
+    await expect(page.getByText('앱으로 돌아가 새 비밀번호로 다시 로그인해 주세요.')).toBeVisible();
+    // the old page had left by now (3 s)
+    await page.clock.runFor(10_900);
+    await expect(page).toHaveURL(/\/password-reset-success$/);
+    await expect(guidance).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('비밀번호를 바꿨습니다');
+  });
+
+  test('time with the page out of sight does not count: a hidden tab keeps it (en)', async ({ page }) => {
+    await page.clock.install({ time: T0 });
+    await page.clock.pauseAt(new Date(T0.getTime() + 1000));
+    await page.goto('/en/password-reset-success');
+    await expect(page.getByRole('heading', { name: 'Using the app?' })).toBeVisible();
+    await page.clock.runFor(5_000); // 5 s seen
+    await setVisibility(page, 'hidden');
+    await page.clock.runFor(60_000); // a minute in another tab
+    await expect(page).toHaveURL(/\/en\/password-reset-success$/);
+    await setVisibility(page, 'visible');
+    await page.clock.runFor(5_900); // 10.9 s seen in all
+    await expect(page).toHaveURL(/\/en\/password-reset-success$/);
+    await page.clock.runFor(200);
+    await expect(page).toHaveURL(/\/en$/);
+  });
 });

@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './helpers/axe';
 
-const PAGES = ['/bookofchange', '/korea', '/iching', '/iching/1', '/iching/2', '/iching/27', '/iching/30', '/iching/64'];
+const PAGES = ['/bookofchange', '/korea', '/iching', '/iching/today', '/iching/1', '/iching/2', '/iching/27', '/iching/30', '/iching/64'];
 // Phone width in both languages; the desktop layout once, in Korean (the default locale).
 const RUNS = [
   { width: 390, locale: 'ko' },
