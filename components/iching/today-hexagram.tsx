@@ -23,7 +23,7 @@ export async function TodayHexagram({ reading, locale }: { reading: TodayReading
   const wording = text.lines[reading.line - 1];
   const question = reflectionQuestions[h.number - 1];
   if (!line || !wording || !question) throw new Error(`hexagram ${h.number} lacks line ${reading.line} or its question`);
-  const name = h.name[locale].long;
+  const name = h.name[locale];
   const lineName = th('line', { number: reading.line });
 
   return (

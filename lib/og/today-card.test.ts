@@ -14,7 +14,7 @@ describe('the card of Today’s hexagram', () => {
     const h = hexagrams[22]!;
     expect(todayCardText(h, 2, '2026-11-26', 'ko', '오늘의 괘')).toMatchObject({
       eyebrow: '오늘의 괘 · 11월 26일',
-      title: h.name.ko.long,
+      title: h.name.ko,
       line: '제23괘 · 2효',
     });
     expect(todayCardText(h, 6, '2026-01-05', 'en', 'Today’s hexagram')).toMatchObject({
