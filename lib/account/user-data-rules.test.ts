@@ -22,6 +22,7 @@ describe.each(backends)('account deletion rules of the migrated schema on %s', (
       'public.reports.user_id': 'cascade',
       'public.report_flags.user_id': 'set null',
       'public.report_usage.user_id': 'cascade',
+      'public.user_consents.user_id': 'cascade',
     });
   });
 

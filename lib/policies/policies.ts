@@ -9,12 +9,10 @@ import {
   type PolicyLanguage,
 } from '@/content/policies';
 
-/** Public paths of the policy pages, without the locale prefix. */
-export const POLICY_PATHS = {
-  terms: '/policies/row-terms-of-use',
-  privacy: '/policies/row-privacy-policy',
-  privacyKr: '/policies/privacy-policy-kr',
-} as const satisfies Record<PolicyKind, string>;
+import { POLICY_PATHS } from './paths';
+
+export { POLICY_PATHS };
+POLICY_PATHS satisfies Record<PolicyKind, string>;
 
 const DELETE_ACCOUNT_PATH = '/delete-account';
 

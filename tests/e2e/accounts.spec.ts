@@ -48,6 +48,7 @@ test.describe('password recovery, end to end', () => {
     await expect(password).toHaveAttribute('type', 'text');
     await expect(eye).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('meter', { name: '비밀번호 강도' })).toHaveAttribute('aria-valuetext', '강함');
+    await page.getByRole('checkbox', { name: /모두 동의/ }).check();
     await page.getByRole('button', { name: '가입하기' }).click();
 
     // no session yet: check the mail
@@ -187,6 +188,7 @@ test.describe('sign-up tells no one who has an account (issue 15)', () => {
     await expect(page).toHaveTitle('Sign up · Gyeol');
     await page.getByLabel('E-mail').fill(taken);
     await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('checkbox', { name: /Agree to all/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
     await expect(page.getByText(`We sent a confirmation e-mail to ${taken}.`, { exact: false })).toBeVisible();

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { EMBEDDED_ANON_KEY } from '../../lib/supabase/embedded-anon-key';
 // @ts-expect-error: a build script in plain JS, without types
 import { COMPILE_HINT, MIN_HINTED_BYTES } from '../../scripts/compile-hints.mjs';
+import { signUpConsentData } from '@/lib/consents/signup-consents';
 
 // Hosted mode end to end (tests/hosted/setup.ts): a build made with the hosted environment, real
 // PostgreSQL, the auth API as its own process at its own origin, the cloud insight API faked, two
@@ -38,7 +39,7 @@ async function confirmationLink(email: string): Promise<string> {
 
 async function signUp(request: APIRequestContext, label: string) {
   const email = uniqueEmail(label);
-  const response = await request.post(authApi('signup'), { headers: { apikey: EMBEDDED_ANON_KEY }, data: { email, password: PASSWORD } });
+  const response = await request.post(authApi('signup'), { headers: { apikey: EMBEDDED_ANON_KEY }, data: { email, password: PASSWORD, data: signUpConsentData() } });
   expect(response.status()).toBe(200);
   // e-mail confirmation is on: no session until the link of the confirmation mail is followed
   expect(await response.json()).not.toHaveProperty('access_token');
@@ -145,6 +146,7 @@ test('sign-in in the browser; the session cookie works on both instances', async
   await page.getByRole('button', { name: 'Sign up' }).click();
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /Agree to all/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   // e-mail confirmation is on: the separate auth process mails the link, and following it signs in
   await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
