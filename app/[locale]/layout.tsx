@@ -8,6 +8,7 @@ import { getConfig } from '@/lib/config';
 import { localeStaticParams, readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { alternates } from '@/lib/seo';
 import { webviewBootScript } from '@/lib/webview/detect';
+import { signedInBootScript } from '@/lib/auth/signed-in-hint';
 import '../globals.css';
 
 export const generateStaticParams = localeStaticParams;
@@ -39,6 +40,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
     <html lang={locale}>
       <head>
         <script dangerouslySetInnerHTML={{ __html: webviewBootScript() }} />
+        <script dangerouslySetInnerHTML={{ __html: signedInBootScript() }} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <SiteHeader locale={locale} embedded={getConfig().mode === 'embedded'} />
