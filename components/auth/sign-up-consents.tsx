@@ -54,8 +54,7 @@ export function SignUpConsents({ value, onChange, error }: { value: ConsentState
                   aria-invalid={error && !value[name] ? true : undefined}
                 />
                 <span>
-                  <span className="mr-1 text-seal">({t('required')})</span>
-                  {t(LABEL_KEY[name])}
+                  <span className="text-seal">({t('required')})</span> {t(LABEL_KEY[name])}
                 </span>
               </label>
               {link ? (

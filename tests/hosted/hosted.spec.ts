@@ -338,3 +338,19 @@ test('account deletion in the browser removes the user everywhere the schema say
   });
   expect(signIn.status()).toBe(400);
 });
+
+test('sign-up consents (issue 30): the auth API answers 400 without them, the database refuses the row itself, and a sign-up keeps them until the account is deleted', async ({ request }) => {
+  const refused = await request.post(authApi('signup'), { headers: { apikey: EMBEDDED_ANON_KEY }, data: { email: uniqueEmail('noconsent'), password: PASSWORD } });
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toMatchObject({ code: 'consent_required' });
+  // the trigger on auth.users (migration 20261126140000): a password row without the consents is not written
+  const email = uniqueEmail('trigger');
+  await expect(sql('insert into auth.users (email, encrypted_password) values ($1, $2)', [email, 'hash'])).rejects.toMatchObject({ code: 'PT400' });
+  expect(await sql('select 1 from auth.users where email = $1', [email])).toEqual([]);
+
+  const user = await signUp(request, 'consented');
+  expect((await sql<{ consent: string }>('select consent from public.user_consents where user_id = $1 order by consent', [user.id])).map((r) => r.consent)).toEqual(['age14', 'privacy', 'terms']);
+  const deleted = await request.delete('/api/account', { headers: { authorization: `Bearer ${user.token}` } });
+  expect(deleted.status()).toBe(200);
+  expect(await sql('select 1 from public.user_consents where user_id = $1', [user.id])).toEqual([]);
+});
