@@ -100,7 +100,7 @@ export const privacyPolicyKrEn = (c: PolicyContext): PolicyDocument => {
           table(
             ['Item', 'Period', 'Basis'],
             ['Account details, consent records', 'Until you delete your account', 'Your consent; the service contract'],
-            ['Questions, plans, quiz answers, date of birth, readings', 'Until you delete your account (or a single reading, if you ask us to)', 'Your consent; the service contract'],
+            ['Questions, plans, quiz answers, date of birth, readings', 'Until you delete your account', 'Your consent; the service contract'],
             ['Records of payment and supply of goods (purchase records)', '5 years (anonymised when you delete your account: the user ID is removed)', 'Act on the Consumer Protection in Electronic Commerce'],
             ['Records of consumer complaints and disputes', '3 years', 'Act on the Consumer Protection in Electronic Commerce'],
             ['Sign-in and other access records', '3 months', 'Protection of Communications Secrets Act'],
@@ -116,7 +116,7 @@ export const privacyPolicyKrEn = (c: PolicyContext): PolicyDocument => {
           list(
             term('Procedure', 'When the retention period ends or the purpose is fulfilled, we destroy the information without delay. When you delete your account, it is removed from the database at once; copies in backups disappear within 30 days as the backups are replaced.'),
             term('Method', 'Electronic files are deleted permanently in a way that cannot be recovered; paper is shredded or incinerated.'),
-            term('Records kept by law', 'Records other laws require us to keep (purchase records, complaint and dispute records and access records in the table above) are kept under Article 21(1) of the Personal Information Protection Act in storage separate from other personal information. Purchase records are kept as anonymous records no longer linked to an account; they are used for no other purpose, only a few people can reach them, and they are destroyed in the same way when the period ends.'),
+            term('Records kept by law', 'Records other laws require us to keep (purchase records, complaint and dispute records and access records in the table above) are kept under Article 21(1) of the Personal Information Protection Act, separately from other personal information. Purchase records sit in a table apart from the account details and, when you delete your account, are cut off from it (the user ID is removed) and kept as anonymous records; they are used for no other purpose, only a few people can reach them, and they are destroyed in the same way when the period ends.'),
           ),
         ],
       },
