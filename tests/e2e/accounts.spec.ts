@@ -268,7 +268,7 @@ test.describe('account deletion', () => {
     await expect(page.getByText('com.gyeollabs.gyeol')).toBeVisible();
     // no invented company in public (issue 30): embedded mode's identity is a marked sample
     await expect(page.getByText('000-00-00000')).toBeVisible();
-    await expect(page.getByText('(예시) 결 서비스 운영 회사')).toBeVisible();
+    await expect(page.getByRole('main').getByText('(예시) 결 서비스 운영 회사', { exact: true })).toBeVisible();
     await expect(page.getByText(/^예시: 회사 정보는/)).toBeVisible();
     await expect(page.getByText('로그인이 필요합니다')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: '비밀번호를 잊으셨나요?' })).toHaveAttribute('href', '/forgot-password');

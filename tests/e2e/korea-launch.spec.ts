@@ -55,6 +55,8 @@ test.describe('consent at sign-up', () => {
     for (const box of [terms, privacy, age]) await expect(box).toBeChecked();
     await age.uncheck();
     await expect(all).not.toBeChecked();
+    await age.check();
+    await expect(all).toBeChecked();
     await all.uncheck();
     for (const box of [terms, privacy, age]) await expect(box).not.toBeChecked();
     expect(signUps).toEqual([]);
@@ -151,7 +153,7 @@ test.describe('the Korean privacy notice', () => {
   for (const locale of ['ko', 'en'] as const) {
     test(`shows the Korean original first with the configured officer and processors, from the footer (${locale})`, async ({ page }) => {
       await page.goto(locale === 'ko' ? '/' : '/en');
-      await page.getByRole('contentinfo').getByRole('link', { name: locale === 'ko' ? '개인정보 처리방침' : 'Privacy notice (Korea)' }).click();
+      await page.getByRole('contentinfo').getByRole('link', { name: locale === 'ko' ? '개인정보 처리방침' : 'Privacy notice (Korea)', exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${locale === 'ko' ? '' : '/en'}${POLICY_PATHS.privacyKr}$`));
       await expect(page.getByRole('radio', { name: '한국어' })).toBeChecked();
       const korean = page.locator('[data-policy-version="ko"]');
