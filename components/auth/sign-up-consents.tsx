@@ -58,8 +58,8 @@ export function SignUpConsents({ value, onChange, error }: { value: ConsentState
                 </span>
               </label>
               {link ? (
-                <a href={link.href} target="_blank" rel="noopener" className="inline-flex min-h-11 shrink-0 items-start pt-0.5 text-sm text-yin underline underline-offset-4">
-                  {link.label}
+                <a href={link.href} target="_blank" rel="noopener" aria-label={link.label} className="inline-flex min-h-11 min-w-11 shrink-0 items-start justify-end pt-0.5 text-sm text-yin underline underline-offset-4">
+                  {t('view')}
                 </a>
               ) : null}
             </div>
@@ -81,7 +81,7 @@ export function SignUpConsents({ value, onChange, error }: { value: ConsentState
 function PrivacySummary() {
   const t = useStrings('SignUpConsent');
   return (
-    <div className="ml-8 overflow-hidden rounded-lg border border-line text-xs leading-relaxed">
+    <div className="overflow-hidden rounded-lg border border-line text-xs leading-relaxed sm:ml-8">
       <table className="w-full border-collapse">
         <caption className="sr-only">{t('tableCaption')}</caption>
         <thead className="bg-paper-deep/70 text-left text-ink">

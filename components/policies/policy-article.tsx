@@ -30,7 +30,7 @@ export async function PolicyArticle({ doc, idPrefix }: { doc: PolicyDocument; id
                 href={`#${sectionAnchor(section.id, idPrefix)}`}
                 className="flex gap-2 rounded-md py-1.5 text-ink-soft hover:text-ink hover:underline hover:underline-offset-4"
               >
-                <span className="w-5 shrink-0 tabular-nums text-seal">{index + 1}.</span>
+                <span className="min-w-5 shrink-0 whitespace-nowrap tabular-nums text-seal">{index + 1}.</span>
                 <span>{section.heading}</span>
               </a>
             </li>
