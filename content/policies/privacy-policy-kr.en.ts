@@ -55,7 +55,7 @@ export const privacyPolicyKrEn = (c: PolicyContext): PolicyDocument => {
         ? [p('**The company details, privacy officer, processors and overseas transfers on this page are samples.** They are what a local installation shows; the real service shows the values its operator configures.')]
         : []),
       p(`${c.company} (“we”) publishes this privacy notice under Article 30 of Korea's Personal Information Protection Act to explain how it handles the personal information of people who use the ${c.product} service (the app, the reports it opens and this website), and to deal quickly with any concern about it.`),
-      p('This notice is written in Korean; this English text is a translation. Where the two differ, the Korean notice prevails. Where a contract between you and us differs from this notice, whichever is more favourable to you applies.'),
+      p('This notice is written in Korean; this English text is a translation. Where the two differ, the Korean notice prevails. Where a contract between you and us differs from this notice, whichever is more favorable to you applies.'),
     ],
     sections: [
       {
@@ -101,7 +101,7 @@ export const privacyPolicyKrEn = (c: PolicyContext): PolicyDocument => {
             ['Item', 'Period', 'Basis'],
             ['Account details, consent records', 'Until you delete your account', 'Your consent; the service contract'],
             ['Questions, plans, quiz answers, date of birth, readings', 'Until you delete your account', 'Your consent; the service contract'],
-            ['Records of payment and supply of goods (purchase records)', '5 years (anonymised when you delete your account: the user ID is removed)', 'Act on the Consumer Protection in Electronic Commerce'],
+            ['Records of payment and supply of goods (purchase records)', '5 years (anonymized when you delete your account: the user ID is removed)', 'Act on the Consumer Protection in Electronic Commerce'],
             ['Records of consumer complaints and disputes', '3 years', 'Act on the Consumer Protection in Electronic Commerce'],
             ['Sign-in and other access records', '3 months', 'Protection of Communications Secrets Act'],
             ['Report flags', 'When you delete your account, the user ID and the description you wrote are removed; only the reason chosen stays, as statistics', 'Service quality (anonymous statistics)'],
@@ -149,7 +149,7 @@ export const privacyPolicyKrEn = (c: PolicyContext): PolicyDocument => {
             'stop processing it, or withdraw a consent (Article 37)',
           ),
           p(`You can delete your account and its data yourself in the app (Settings → Data management → Delete account) or on the web [account deletion page](${c.deleteAccountPath}). For anything else, e-mail the privacy officer below or ${contactLine}. Once we have checked that the request comes from you or from someone entitled to act for you, we act on it and tell you the result **within 10 days**. If the law does not allow us to show or delete something, we tell you why and how to object.`),
-          p('A legal representative, or someone you have authorised, may use these rights for you. Please send a power of attorney and proof of the representative\'s identity with the request.'),
+          p('A legal representative, or someone you have authorized, may use these rights for you. Please send a power of attorney and proof of the representative\'s identity with the request.'),
           p('You must keep your information accurate and up to date, and must not sign up with someone else\'s e-mail address or other information or otherwise infringe their rights.'),
         ],
       },
@@ -172,7 +172,7 @@ export const privacyPolicyKrEn = (c: PolicyContext): PolicyDocument => {
           list(
             term('Managerial', 'We keep and follow an internal management plan, let only the people who need it for their work handle personal information, train them regularly, and check how our processors handle it.'),
             term('Technical', 'All traffic is encrypted (HTTPS) and passwords are stored only as one-way hashes. Only our servers can reach the database, and every request has its signed sign-in token and the ownership of the purchase checked. Administrator access is protected by strong authentication and logged, and security updates are applied.'),
-            term('Physical', 'Personal information is stored in cloud data centres with controlled access; any paper we handle is kept under lock.'),
+            term('Physical', 'Personal information is stored in cloud data centers with controlled access; any paper we handle is kept under lock.'),
           ),
           p('If we learn that personal information has leaked, we tell you and the authorities without delay, as the law requires, and act to limit the harm.'),
         ],
