@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, parseStoreConfig } from './config';
+import { TEST_PRIVACY_SETTINGS, TEST_SITE_IDENTITY } from '@/tests/fixtures/site-identity';
+import { ConfigError, IDENTITY_VARIABLES, parseConfig, parseStoreConfig } from './config';
 
 const hosted = {
   APP_MODE: 'hosted',
@@ -10,6 +11,7 @@ const hosted = {
   SUPABASE_JWT_SECRET: 'x'.repeat(40),
   INSIGHT_API_URL: 'https://insight.example.com',
   SITE_URL: 'https://gyeol.app',
+  ...TEST_SITE_IDENTITY,
 };
 
 describe('parseConfig', () => {
@@ -49,6 +51,36 @@ describe('parseConfig', () => {
       expect(message).toContain(name);
     }
     expect(message).not.toContain('DATABASE_URL is missing');
+  });
+
+  it('stops hosted start-up without the site identity, naming each missing variable (issue 30)', () => {
+    const bare: Record<string, string | undefined> = { ...hosted };
+    for (const name of IDENTITY_VARIABLES) delete bare[name];
+    const message = (() => {
+      try {
+        parseConfig(bare);
+      } catch (e) {
+        expect(e).toBeInstanceOf(ConfigError);
+        return (e as Error).message;
+      }
+      return '';
+    })();
+    for (const name of ['SITE_COMPANY_KO', 'SITE_COMPANY_EN', 'SITE_BUSINESS_REGISTRATION_NUMBER', 'SITE_CONTACT_EMAIL', 'SITE_PRIVACY_JSON']) {
+      expect(message).toContain(`${name} is missing`);
+    }
+    // embedded mode needs none of them (it shows marked samples)
+    expect(parseConfig({}).mode).toBe('embedded');
+  });
+
+  it('refuses the sample registration number and a privacy setting without its officer, naming the field', () => {
+    expect(() => parseConfig({ ...hosted, SITE_BUSINESS_REGISTRATION_NUMBER: '000-00-00000' })).toThrow(/SITE_BUSINESS_REGISTRATION_NUMBER is the sample number/);
+    expect(() => parseConfig({ ...hosted, SITE_BUSINESS_REGISTRATION_NUMBER: '1234567890' })).toThrow(/SITE_BUSINESS_REGISTRATION_NUMBER must be a business registration number/);
+    expect(() => parseConfig({ ...hosted, SITE_CONTACT_EMAIL: 'nobody' })).toThrow(/SITE_CONTACT_EMAIL must be an e-mail address/);
+    const withoutOfficer = { ...TEST_PRIVACY_SETTINGS, officer: undefined };
+    expect(() => parseConfig({ ...hosted, SITE_PRIVACY_JSON: JSON.stringify(withoutOfficer) })).toThrow(/SITE_PRIVACY_JSON officer is missing/);
+    const badPhone = { ...TEST_PRIVACY_SETTINGS, officer: { ...TEST_PRIVACY_SETTINGS.officer, phone: 'call us' } };
+    expect(() => parseConfig({ ...hosted, SITE_PRIVACY_JSON: JSON.stringify(badPhone) })).toThrow(/SITE_PRIVACY_JSON officer\.phone must be a phone number/);
+    expect(() => parseConfig({ ...hosted, SITE_PRIVACY_JSON: '{officer' })).toThrow(/SITE_PRIVACY_JSON is not valid JSON/);
   });
 
   it('takes SUPABASE_JWT_SECRET as optional (projects on JWKS keys have none), but not a short one', () => {

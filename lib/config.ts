@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { ProxyTrust } from './api/request';
+import { parsePrivacySettings } from './site/privacy-settings';
 
 /**
  * The one read of the environment. Embedded mode needs nothing; hosted mode is chosen with
@@ -21,6 +22,34 @@ const hostedSchema = z.object({
   SUPABASE_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   INSIGHT_API_URL: url,
   SITE_URL: url,
+});
+
+/**
+ * The operator's identity, which the policies, /delete-account and the footer show: required in
+ * hosted mode (embedded mode shows marked samples, content/site/site.ts). Read at build time for
+ * the static pages, so the same values go to the build and to `next start`.
+ */
+export const IDENTITY_VARIABLES = [
+  'SITE_COMPANY_KO',
+  'SITE_COMPANY_EN',
+  'SITE_BUSINESS_REGISTRATION_NUMBER',
+  'SITE_CONTACT_EMAIL',
+  'SITE_PRIVACY_JSON',
+] as const;
+
+const identitySchema = z.object({
+  SITE_COMPANY_KO: nonEmpty,
+  SITE_COMPANY_EN: nonEmpty,
+  SITE_BUSINESS_REGISTRATION_NUMBER: z
+    .string()
+    .regex(/^\d{3}-\d{2}-\d{5}$/, 'must be a business registration number like 123-45-67890')
+    .refine((v) => v !== '000-00-00000', 'is the sample number 000-00-00000'),
+  SITE_CONTACT_EMAIL: z.email('must be an e-mail address'),
+  // the privacy officer (required), processors and overseas recipients: README, SITE_PRIVACY_JSON
+  SITE_PRIVACY_JSON: z.string().superRefine((json, ctx) => {
+    const parsed = parsePrivacySettings(json);
+    if (!parsed.ok) for (const problem of parsed.problems) ctx.addIssue({ code: 'custom', message: problem });
+  }),
 });
 
 /** TRUSTED_PROXY_HOPS: how many proxies in front of the app append to X-Forwarded-For (0-10). */
@@ -96,8 +125,10 @@ export function parseConfig(env: Env): AppConfig {
     };
   }
   const hosted = hostedSchema.safeParse(blankToUndefined);
-  if (!hosted.success) {
-    throw new ConfigError(`Hosted mode is missing or has malformed settings:\n${describe(hosted.error.issues)}`);
+  const identity = identitySchema.safeParse(blankToUndefined);
+  if (!hosted.success || !identity.success) {
+    const issues = [...(hosted.error?.issues ?? []), ...(identity.error?.issues ?? [])];
+    throw new ConfigError(`Hosted mode is missing or has malformed settings:\n${describe(issues)}`);
   }
   // STORE_SANDBOX=1: the sandbox store in hosted mode, for the hosted test suite only. It needs a
   // loopback SITE_URL too, so a deployment that serves real users cannot switch it on by mistake.

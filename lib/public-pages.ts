@@ -33,6 +33,7 @@ export function publicPages(): PublicPage[] {
     { path: '/report/iching', changeFrequency: 'monthly', priority: 0.8 },
     { path: POLICY_PATHS.terms, changeFrequency: 'yearly', priority: 0.3 },
     { path: POLICY_PATHS.privacy, changeFrequency: 'yearly', priority: 0.3 },
+    { path: POLICY_PATHS.privacyKr, changeFrequency: 'yearly', priority: 0.4 },
     { path: '/report', changeFrequency: 'monthly', priority: 0.7 },
     { path: '/purchase', changeFrequency: 'monthly', priority: 0.5 },
     { path: '/delete-account', changeFrequency: 'yearly', priority: 0.3 },

@@ -54,7 +54,7 @@ async function signUp() {
   const email = `walk.${Date.now()}.${++counter}@example.com`;
   const password = 'Walk!Through-2026';
   const headers = { apikey: EMBEDDED_ANON_KEY, 'content-type': 'application/json' };
-  const signUp = await fetch(`${base}/local-supabase/auth/v1/signup`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
+  const signUp = await fetch(`${base}/local-supabase/auth/v1/signup`, { method: 'POST', headers, body: JSON.stringify({ email, password, data: { consents: { terms: true, privacy: true, age14: true } } }) });
   const body = await signUp.json();
   if (body.access_token) return body.access_token;
   // e-mail confirmation on: follow the link of the confirmation mail (local-only dev mailbox)

@@ -11,6 +11,7 @@ import { localeStaticParams, readLocaleParam, type LocaleParams } from '@/lib/i1
 import { alternates } from '@/lib/seo';
 import { earlyTapScript } from '@/lib/hydration/early-taps';
 import { webviewBootScript } from '@/lib/webview/detect';
+import { signedInBootScript } from '@/lib/auth/signed-in-hint';
 import '../globals.css';
 
 export const generateStaticParams = localeStaticParams;
@@ -42,6 +43,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
     <html lang={locale}>
       <head>
         <script dangerouslySetInnerHTML={{ __html: webviewBootScript() + earlyTapScript() }} />
+        <script dangerouslySetInnerHTML={{ __html: signedInBootScript() }} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <SiteHeader locale={locale} embedded={getConfig().mode === 'embedded'} />

@@ -57,6 +57,11 @@ export async function DeleteAccountPage({ locale }: { locale: Locale }) {
             </div>
           ))}
         </dl>
+        {site.sample ? (
+          <p className="mt-2 rounded-lg bg-yang-soft px-3 py-2 text-xs leading-relaxed text-ink" data-sample-identity="">
+            {t('sampleNote')}
+          </p>
+        ) : null}
       </Section>
 
       <Section id="deleted" title={t('deletedTitle')} className="flex flex-col gap-3" headingClassName={HEADING}>

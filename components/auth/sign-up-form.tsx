@@ -10,6 +10,8 @@ import { EmailField, FormNotice, SubmitButton } from './form-parts';
 import { PasswordField } from './password-field';
 import { PasswordChecklist, usePasswordRuleMessage } from './password-strength';
 import { useAuthForm } from './use-auth-form';
+import { allConsented, NO_CONSENTS, SignUpConsents, type ConsentState } from './sign-up-consents';
+import { signUpConsentData } from '@/lib/consents/signup-consents';
 
 /** What a sign-up can lead to: a session at once (auth servers that confirm e-mail automatically) or a confirmation mail. */
 export type SignUpOutcome = { kind: 'signed-in'; user: User } | { kind: 'check-mail'; email: string };
@@ -30,6 +32,13 @@ export function SignUpForm({ onOutcome }: { onOutcome: (outcome: SignUpOutcome) 
   const ruleMessage = usePasswordRuleMessage();
   const form = useAuthForm();
   const [password, setPassword] = useState('');
+  const tConsent = useStrings('SignUpConsent');
+  const [consents, setConsents] = useState<ConsentState>(NO_CONSENTS);
+  const [consentError, setConsentError] = useState<string | undefined>();
+  const changeConsents = (next: ConsentState) => {
+    setConsents(next);
+    if (allConsented(next)) setConsentError(undefined);
+  };
 
   const submit = (event: FormEvent) =>
     form.submit(event, {
@@ -40,14 +49,17 @@ export function SignUpForm({ onOutcome }: { onOutcome: (outcome: SignUpOutcome) 
           password: !password ? t('passwordRequired') : ruleMessage(password) ? tErrors('weakPassword') : undefined,
         };
         form.setFieldErrors(errors);
-        return !errors.email && !errors.password;
+        const agreed = allConsented(consents);
+        setConsentError(agreed ? undefined : tConsent('missing'));
+        return !errors.email && !errors.password && agreed;
       },
       send: async () => {
         const address = form.email.trim();
         const { data, error } = await createImplicitFlowClient().auth.signUp({
           email: address,
           password,
-          options: { emailRedirectTo: `${window.location.origin}${localizedPath(locale, '/auth')}` },
+          // what was agreed goes with the account (user_consents); the auth server refuses a sign-up without it
+          options: { emailRedirectTo: `${window.location.origin}${localizedPath(locale, '/auth')}`, data: signUpConsentData() },
         });
         if (error || !data.user) return form.fail(authErrorText(error, tErrors, tPage('unexpected')));
         setPassword('');
@@ -66,6 +78,7 @@ export function SignUpForm({ onOutcome }: { onOutcome: (outcome: SignUpOutcome) 
       <EmailField id="signup-email" label={t('email')} value={form.email} onValueChange={form.setEmail} error={form.fieldErrors.email} />
       <PasswordField id="signup-password" label={t('password')} value={password} onValueChange={setPassword} error={form.fieldErrors.password} />
       <PasswordChecklist password={password} id="signup-rules" />
+      <SignUpConsents value={consents} onChange={changeConsents} error={consentError} />
       <FormNotice message={form.message} />
       <SubmitButton busy={form.busy} label={tPage('signUp')} busyLabel={tPage('signingUp')} />
     </form>

@@ -11,6 +11,8 @@ export async function SiteFooter({ locale, embedded }: { locale: Locale; embedde
         <nav aria-label={t('footerNav')} className="-mx-2 flex flex-wrap">
           <Link href="/policies/row-terms-of-use" className="inline-flex min-h-11 items-center px-2 hover:text-ink">{t('terms')}</Link>
           <Link href="/policies/row-privacy-policy" className="inline-flex min-h-11 items-center px-2 hover:text-ink">{t('privacy')}</Link>
+          {/* the notice Korean law asks for (개인정보 처리방침), in bold as Korean services show it */}
+          <Link href="/policies/privacy-policy-kr" className="inline-flex min-h-11 items-center px-2 font-semibold text-ink hover:underline">{t('privacyKr')}</Link>
           <Link href="/delete-account" className="inline-flex min-h-11 items-center px-2 hover:text-ink">{t('deleteAccount')}</Link>
         </nav>
         <div className="flex flex-col gap-1 md:items-end">

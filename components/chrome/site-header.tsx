@@ -31,6 +31,13 @@ export async function SiteHeader({ locale, embedded }: { locale: Locale; embedde
               {t(key)}
             </Link>
           ))}
+          {/* the way in: which one shows is decided by a cookie check in <head> (lib/auth/signed-in-hint.ts) */}
+          <Link href="/auth" data-account-entry="sign-in" className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 font-medium text-ink hover:bg-paper-deep [html[data-signed-in]_&]:hidden">
+            {t('signIn')}
+          </Link>
+          <Link href="/reports" data-account-entry="my-reports" className="hidden min-h-11 min-w-11 items-center justify-center rounded-md px-2 font-medium text-ink hover:bg-paper-deep [html[data-signed-in]_&]:inline-flex">
+            {t('myReports')}
+          </Link>
           <LocaleSwitch label={t('switchTo')} title={t('switchToLabel')} target={locale === 'ko' ? 'en' : 'ko'} />
         </nav>
       </div>

@@ -4,6 +4,7 @@ import type { AuthResponse } from '@supabase/supabase-js';
 import { useCallback, useEffect, useState } from 'react';
 import { apiFetch } from '@/lib/api/client';
 import { browserSupabaseConfig } from '@/lib/supabase/public-config';
+import { signUpConsentData } from '@/lib/consents/signup-consents';
 
 /** The demo account's password (embedded mode only: a local database on the developer's machine). */
 const DEMO_PASSWORD = 'Demo-App!2026';
@@ -42,7 +43,7 @@ async function startSession(address: string): Promise<SimulatorSession | null> {
       // a sign-up answers the same whether or not the account exists (and another tab may have
       // made it a moment ago): confirm what is waiting in the mailbox, or sign up and confirm
       if (code === 'invalid_credentials' || !(await confirmDemoAccount(address))) {
-        const created = await client.auth.signUp(credentials);
+        const created = await client.auth.signUp({ ...credentials, options: { data: signUpConsentData() } });
         if (created.data.session) result = created;
         else await confirmDemoAccount(address);
       }

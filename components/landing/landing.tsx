@@ -67,6 +67,20 @@ export async function Landing({ locale }: { locale: Locale }) {
           ))}
         </ul>
         <TodayLink locale={locale} className="mt-4" />
+
+        {/* the way in for a web visitor (not in the app's web view, which signs in natively) */}
+        <section aria-label={t('accountLabel')} className="hide-in-webview mt-10 flex flex-col items-center gap-1 text-center text-sm">
+          <p className="text-ink-soft text-pretty">{t('accountText')}</p>
+          <p className="flex flex-wrap items-center justify-center gap-x-1">
+            <Link href="/auth" className="inline-flex min-h-11 items-center px-2 font-medium text-yin underline-offset-4 hover:underline">
+              {t('signIn')}
+            </Link>
+            <span aria-hidden="true" className="text-line">|</span>
+            <Link href="/forgot-password" className="inline-flex min-h-11 items-center px-2 text-yin underline-offset-4 hover:underline">
+              {t('forgotPassword')}
+            </Link>
+          </p>
+        </section>
       </main>
     </RecoveryGate>
   );

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { PolicyBlock, PolicyDocument } from '@/content/policies';
+import type { PolicyBlock, PolicyDocument, PolicyTable } from '@/content/policies';
 import { POLICY_EFFECTIVE_DATE } from '@/content/policies';
 import { formatEffectiveDate, sectionAnchor } from '@/lib/policies/policies';
 import { PolicyText } from './policy-text';
@@ -16,7 +16,7 @@ export async function PolicyArticle({ doc, idPrefix }: { doc: PolicyDocument; id
     <div className="flex flex-col gap-8">
       <div className="flex flex-col gap-4">
         <p className="text-sm text-ink-soft">
-          {t('effective')} <time dateTime={POLICY_EFFECTIVE_DATE}>{formatEffectiveDate(doc.language)}</time>
+          {t('effective')} <time dateTime={doc.effective ?? POLICY_EFFECTIVE_DATE}>{formatEffectiveDate(doc.language, doc.effective)}</time>
         </p>
         <Blocks blocks={doc.intro} />
       </div>
@@ -30,7 +30,7 @@ export async function PolicyArticle({ doc, idPrefix }: { doc: PolicyDocument; id
                 href={`#${sectionAnchor(section.id, idPrefix)}`}
                 className="flex gap-2 rounded-md py-1.5 text-ink-soft hover:text-ink hover:underline hover:underline-offset-4"
               >
-                <span className="w-5 shrink-0 tabular-nums text-seal">{index + 1}.</span>
+                <span className="min-w-5 shrink-0 whitespace-nowrap tabular-nums text-seal">{index + 1}.</span>
                 <span>{section.heading}</span>
               </a>
             </li>
@@ -52,7 +52,9 @@ export async function PolicyArticle({ doc, idPrefix }: { doc: PolicyDocument; id
 
 function Blocks({ blocks }: { blocks: PolicyBlock[] }) {
   return blocks.map((block, index) =>
-    block.kind === 'p' ? (
+    block.kind === 'table' ? (
+      <Table key={index} table={block} />
+    ) : block.kind === 'p' ? (
       <p key={index}>
         <PolicyText text={block.text} />
       </p>
@@ -71,5 +73,38 @@ function Blocks({ blocks }: { blocks: PolicyBlock[] }) {
         ))}
       </ul>
     ),
+  );
+}
+
+/**
+ * A policy table. From the sm breakpoint up it is a plain table; on a phone each row becomes a
+ * card whose cells carry their column's name (data-label), so nothing is cut off or scrolled.
+ */
+function Table({ table }: { table: PolicyTable }) {
+  return (
+    <table className="w-full border-collapse text-[0.95em] leading-relaxed max-sm:block">
+      <thead className="max-sm:sr-only">
+        <tr className="border-b border-line text-left">
+          {table.head.map((cell) => (
+            <th key={cell} scope="col" className="px-2 py-2 align-bottom font-semibold text-ink">{cell}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody className="max-sm:flex max-sm:flex-col max-sm:gap-3">
+        {table.rows.map((row, r) => (
+          <tr key={r} className="border-b border-line/70 align-top max-sm:flex max-sm:flex-col max-sm:gap-1 max-sm:rounded-xl max-sm:border max-sm:bg-white/60 max-sm:px-4 max-sm:py-3">
+            {row.map((cell, c) => (
+              <td
+                key={c}
+                data-label={table.head[c]}
+                className={`px-2 py-2 max-sm:p-0 max-sm:before:block max-sm:before:text-xs max-sm:before:font-semibold max-sm:before:text-ink-soft max-sm:before:content-[attr(data-label)] ${c === 0 ? 'font-medium text-ink' : ''}`}
+              >
+                <PolicyText text={cell} />
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

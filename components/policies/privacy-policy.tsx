@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import type { PolicyLanguage } from '@/content/policies';
+import type { PolicyKind, PolicyLanguage } from '@/content/policies';
 import { getPolicy, PRIVACY_DEFAULT_LANGUAGE } from '@/lib/policies/policies';
 import { PolicyArticle } from './policy-article';
 import { PolicyShell } from './policy-shell';
@@ -18,14 +18,20 @@ const versionClass: Record<PolicyLanguage, string> = {
   ko: 'group-has-[#policy-language-en:checked]/policy:hidden',
 };
 
-export async function PrivacyPolicy({ locale }: { locale: Locale }) {
+/**
+ * `kind`: the rest-of-world policy (English first, spec) or the Korean notice (privacyKr: Korean
+ * first on both locales, the English version a translation).
+ */
+export async function PrivacyPolicy({ locale, kind = 'privacy' }: { locale: Locale; kind?: Extract<PolicyKind, 'privacy' | 'privacyKr'> }) {
   const t = await getTranslations({ locale, namespace: 'Policies' });
-  const options: { language: PolicyLanguage; label: string }[] = [
-    { language: 'en', label: t('english') },
-    { language: 'ko', label: t('korean') },
-  ];
+  const korean = kind === 'privacyKr';
+  const english = { language: 'en' as const, label: korean ? t('englishTranslation') : t('english') };
+  const options: { language: PolicyLanguage; label: string }[] = korean
+    ? [{ language: 'ko', label: t('korean') }, english]
+    : [english, { language: 'ko', label: t('korean') }];
+  const defaultLanguage: PolicyLanguage = korean ? 'ko' : PRIVACY_DEFAULT_LANGUAGE;
   return (
-    <PolicyShell locale={locale} title={t('privacyTitle')}>
+    <PolicyShell locale={locale} title={korean ? t('privacyKrTitle') : t('privacyTitle')}>
       <div className="group/policy flex flex-col gap-8">
         <div className="flex flex-col gap-2 rounded-2xl bg-paper-deep/70 px-4 py-3 sm:flex-row sm:items-center sm:gap-4">
           <fieldset className="shrink-0">
@@ -43,7 +49,7 @@ export async function PrivacyPolicy({ locale }: { locale: Locale }) {
                     name={RADIO_NAME}
                     id={`${RADIO_NAME}-${language}`}
                     value={language}
-                    defaultChecked={language === PRIVACY_DEFAULT_LANGUAGE}
+                    defaultChecked={language === defaultLanguage}
                     className="absolute inset-0 cursor-pointer appearance-none rounded-full"
                   />
                   {label}
@@ -51,11 +57,11 @@ export async function PrivacyPolicy({ locale }: { locale: Locale }) {
               ))}
             </div>
           </fieldset>
-          <p className="text-sm leading-relaxed text-ink-soft">{t('languageNote')}</p>
+          <p className="text-sm leading-relaxed text-ink-soft">{korean ? t('privacyKrLanguageNote') : t('languageNote')}</p>
         </div>
         {options.map(({ language }) => (
           <div key={language} lang={language} data-policy-version={language} className={versionClass[language]}>
-            <PolicyArticle doc={getPolicy('privacy', language)} idPrefix={language} />
+            <PolicyArticle doc={getPolicy(kind, language)} idPrefix={language} />
           </div>
         ))}
       </div>

@@ -5,6 +5,8 @@
  * Inline markup inside any text: `[label](/path)` links to a page of this site (locale-aware),
  * `[label](mailto:…)` to an e-mail address, `**words**` is emphasis.
  */
+import type { PrivacySettings } from '@/lib/site/privacy-settings';
+
 export type PolicyLanguage = 'ko' | 'en';
 
 export interface PolicyTerm {
@@ -12,7 +14,14 @@ export interface PolicyTerm {
   text: string;
 }
 
-export type PolicyBlock = { kind: 'p'; text: string } | { kind: 'list'; items: (string | PolicyTerm)[] };
+/** A small table: a header row and rows of the same length (on phones each row reads as a card). */
+export interface PolicyTable {
+  kind: 'table';
+  head: string[];
+  rows: string[][];
+}
+
+export type PolicyBlock = { kind: 'p'; text: string } | { kind: 'list'; items: (string | PolicyTerm)[] } | PolicyTable;
 
 export interface PolicySection {
   /** Stable anchor id, the same in every language (checked by lib/policies/policies.test.ts). */
@@ -23,6 +32,8 @@ export interface PolicySection {
 
 export interface PolicyDocument {
   language: PolicyLanguage;
+  /** ISO date the document takes effect, when it is not POLICY_EFFECTIVE_DATE. */
+  effective?: string;
   intro: PolicyBlock[];
   sections: PolicySection[];
 }
@@ -36,7 +47,14 @@ export interface PolicyContext {
   deleteAccountPath: string;
   termsPath: string;
   privacyPath: string;
+  privacyKrPath: string;
+  /** The privacy officer, processors, overseas recipients and third parties (SITE_PRIVACY_JSON). */
+  privacy: PrivacySettings;
+  /** True when the identity shown is embedded mode's marked sample. */
+  sample: boolean;
 }
+
+export const table = (head: string[], ...rows: string[][]): PolicyTable => ({ kind: 'table', head, rows });
 
 /** Small helpers that keep the content files readable. */
 export const p = (text: string): PolicyBlock => ({ kind: 'p', text });

@@ -23,6 +23,7 @@ describe.each(backends)('account deletion rules of the migrated schema on %s', (
       'public.report_flags.user_id': 'set null',
       'public.report_usage.user_id': 'cascade',
       'public.report_drafts.user_id': 'cascade',
+      'public.user_consents.user_id': 'cascade',
     });
   });
 

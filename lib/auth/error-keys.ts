@@ -8,7 +8,8 @@ export type AuthMessageKey =
   | 'rateLimited'
   | 'sessionMissing'
   | 'emailInvalid'
-  | 'network';
+  | 'network'
+  | 'consentRequired';
 
 const BY_CODE: Record<string, AuthMessageKey> = {
   invalid_credentials: 'invalidCredentials',
@@ -27,6 +28,7 @@ const BY_CODE: Record<string, AuthMessageKey> = {
   refresh_token_already_used: 'sessionMissing',
   email_address_invalid: 'emailInvalid',
   validation_failed: 'emailInvalid',
+  consent_required: 'consentRequired',
 };
 
 export function authErrorKey(error: unknown): AuthMessageKey | null {

@@ -13,7 +13,9 @@ function texts(doc: PolicyDocument): { where: string; text: string }[] {
     blocks.flatMap((block, b) =>
       block.kind === 'p'
         ? [{ where: `${where} block ${b}`, text: block.text }]
-        : block.items.flatMap((item, i) =>
+        : block.kind === 'table'
+          ? [...block.head, ...block.rows.flat()].map((text, i) => ({ where: `${where} block ${b} cell ${i}`, text }))
+          : block.items.flatMap((item, i) =>
             typeof item === 'string'
               ? [{ where: `${where} block ${b} item ${i}`, text: item }]
               : [

@@ -1,4 +1,5 @@
 import { site } from '@/content/site/site';
+import type { PrivacySettings } from '@/lib/site/privacy-settings';
 import {
   POLICY_EFFECTIVE_DATE,
   policyDocuments,
@@ -8,16 +9,15 @@ import {
   type PolicyLanguage,
 } from '@/content/policies';
 
-/** Public paths of the policy pages, without the locale prefix. */
-export const POLICY_PATHS = {
-  terms: '/policies/row-terms-of-use',
-  privacy: '/policies/row-privacy-policy',
-} as const satisfies Record<PolicyKind, string>;
+import { POLICY_PATHS } from './paths';
+
+export { POLICY_PATHS };
+POLICY_PATHS satisfies Record<PolicyKind, string>;
 
 const DELETE_ACCOUNT_PATH = '/delete-account';
 
-/** The site identity in one language, as the policy texts mention it. */
-function policyContext(language: PolicyLanguage): PolicyContext {
+/** The site identity in one language, as the policy texts mention it (tests pass other settings). */
+export function policyContext(language: PolicyLanguage, privacy: PrivacySettings = site.privacy, sample = site.sample): PolicyContext {
   return {
     product: site.productName[language],
     company: site.company[language],
@@ -26,6 +26,9 @@ function policyContext(language: PolicyLanguage): PolicyContext {
     deleteAccountPath: DELETE_ACCOUNT_PATH,
     termsPath: POLICY_PATHS.terms,
     privacyPath: POLICY_PATHS.privacy,
+    privacyKrPath: POLICY_PATHS.privacyKr,
+    privacy,
+    sample,
   };
 }
 
@@ -33,15 +36,15 @@ export function getPolicy(kind: PolicyKind, language: PolicyLanguage): PolicyDoc
   return policyDocuments[kind][language](policyContext(language));
 }
 
-/** "August 25, 2025" / "2025년 8월 25일". */
-export function formatEffectiveDate(language: PolicyLanguage): string {
+/** "August 25, 2025" / "2025년 8월 25일" (the date of the documents, or another ISO date). */
+export function formatEffectiveDate(language: PolicyLanguage, isoDate: string = POLICY_EFFECTIVE_DATE): string {
   const format = new Intl.DateTimeFormat(language === 'ko' ? 'ko-KR' : 'en-US', {
     year: 'numeric',
     month: 'long',
     day: 'numeric',
     timeZone: 'UTC',
   });
-  return format.format(new Date(`${POLICY_EFFECTIVE_DATE}T00:00:00Z`));
+  return format.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** The id an element gets in the page; versions shown side by side need distinct ids. */

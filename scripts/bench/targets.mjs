@@ -42,7 +42,7 @@ async function signUp(base) {
   const response = await fetch(`${base}/local-supabase/auth/v1/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', apikey },
-    body: JSON.stringify({ email, password: 'Bench-Pass-1234!' }),
+    body: JSON.stringify({ email, password: 'Bench-Pass-1234!', data: { consents: { terms: true, privacy: true, age14: true } } }),
   });
   if (response.status !== 200) throw new Error(`sign-up failed: HTTP ${response.status}`);
   // e-mail confirmation is on: follow the link of the confirmation mail (the local-only dev mailbox)

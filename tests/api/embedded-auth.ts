@@ -6,6 +6,7 @@ import { openPglite } from '@/lib/db/pglite';
 import type { Db } from '@/lib/db/types';
 import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
 import { createEmbeddedAuthServer, type EmbeddedAuthOptions, type EmbeddedAuthServer } from '@/lib/auth/embedded/server';
+import { signUpConsentData } from '@/lib/consents/signup-consents';
 
 export const SITE = 'http://localhost:3000';
 export const SUPABASE_URL = `${SITE}/local-supabase`;
@@ -75,7 +76,7 @@ export async function newestMail(auth: TestAuth, email: string, subject: RegExp)
  * the confirmation mail, which confirms the address and lands with the session in the fragment.
  */
 export async function confirmedSignUp(auth: TestAuth, email = uniqueEmail(), password = STRONG_PASSWORD) {
-  const { error } = await auth.client().auth.signUp({ email, password });
+  const { error } = await auth.client().auth.signUp({ email, password, options: { data: signUpConsentData() } });
   if (error) throw error;
   const mail = await newestMail(auth, email, /Confirm your e-mail/);
   if (!mail?.action_link) throw new Error(`no confirmation mail for ${email}`);

@@ -9,6 +9,7 @@ import { embeddedFetch, EMBEDDED_INTERNAL_URL, getEmbeddedAuthServer } from '@/l
 import { EMBEDDED_ISSUER } from '@/lib/auth/embedded/tokens';
 import { getDb } from '@/lib/db';
 import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
+import { signUpConsentData } from '@/lib/consents/signup-consents';
 
 const PASSWORD = 'Purch4se!Test-pw';
 let n = 0;
@@ -26,7 +27,7 @@ export async function signUpUser(label = 'buyer', password = PASSWORD): Promise<
     realtime: { transport: WebSocket as never },
   });
   const email = `${label}.${Date.now()}.${++n}@example.com`;
-  const { error } = await client.auth.signUp({ email, password });
+  const { error } = await client.auth.signUp({ email, password, options: { data: signUpConsentData() } });
   if (error) throw error;
   // e-mail confirmation is on: the link of the confirmation mail (the outbox) confirms and signs in
   const { rows: [mail] } = await (await getDb()).query<{ action_link: string | null }>(

@@ -49,6 +49,7 @@ test.describe('password recovery, end to end', () => {
     await expect(password).toHaveAttribute('type', 'text');
     await expect(eye).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('meter', { name: '비밀번호 강도' })).toHaveAttribute('aria-valuetext', '강함');
+    await page.getByRole('checkbox', { name: /모두 동의/ }).check();
     await page.getByRole('button', { name: '가입하기' }).click();
 
     // no session yet: check the mail
@@ -188,6 +189,7 @@ test.describe('sign-up tells no one who has an account (issue 15)', () => {
     await expect(page).toHaveTitle('Sign up · Gyeol');
     await page.getByLabel('E-mail').fill(taken);
     await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('checkbox', { name: /Agree to all/ }).check();
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
     await expect(page.getByText(`We sent a confirmation e-mail to ${taken}.`, { exact: false })).toBeVisible();
@@ -270,7 +272,10 @@ test.describe('account deletion', () => {
     await page.goto('/delete-account');
     await expect(page.getByRole('heading', { level: 1, name: '결 계정 삭제' })).toBeVisible();
     await expect(page.getByText('com.gyeollabs.gyeol')).toBeVisible();
-    await expect(page.getByText('214-88-40321')).toBeVisible();
+    // no invented company in public (issue 30): embedded mode's identity is a marked sample
+    await expect(page.getByText('000-00-00000')).toBeVisible();
+    await expect(page.getByRole('main').getByText('(예시) 결 서비스 운영 회사', { exact: true })).toBeVisible();
+    await expect(page.getByText(/^예시: 회사 정보는/)).toBeVisible();
     await expect(page.getByText('로그인이 필요합니다')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: '비밀번호를 잊으셨습니까?' })).toHaveAttribute('href', '/forgot-password');
     await page.getByLabel('이메일').fill(email);

@@ -143,7 +143,7 @@ test('developer tools answer 404 to anything not local, and the recovery takeove
   // the attack of issue 15: recover the victim's password from outside, then read the mailbox
   const victim = `victim.${Date.now()}@example.com`;
   const json = { 'content-type': 'application/json', ...ANON_KEY_HEADER };
-  const signUp = await send('POST', '/local-supabase/auth/v1/signup', json, JSON.stringify({ email: victim, password: 'Victim-pass-1' }));
+  const signUp = await send('POST', '/local-supabase/auth/v1/signup', json, JSON.stringify({ email: victim, password: 'Victim-pass-1', data: { consents: { terms: true, privacy: true, age14: true } } }));
   expect(signUp.status).toBe(200);
   const recover = await send('POST', '/local-supabase/auth/v1/recover', { ...json, ...proxied }, JSON.stringify({ email: victim }));
   expect(recover.status).toBe(200);
@@ -190,7 +190,7 @@ test('rotating X-Forwarded-For / X-Real-IP does not dodge the notify limit or th
 test('a client-sent X-Forwarded-Proto does not switch recovery links to https; a bad percent-escape is a 400', async () => {
   const email = `scheme.${Date.now()}@example.com`;
   const json = { 'content-type': 'application/json', ...ANON_KEY_HEADER };
-  expect((await send('POST', '/local-supabase/auth/v1/signup', json, JSON.stringify({ email, password: 'Scheme-pass-1' }))).status).toBe(200);
+  expect((await send('POST', '/local-supabase/auth/v1/signup', json, JSON.stringify({ email, password: 'Scheme-pass-1', data: { consents: { terms: true, privacy: true, age14: true } } }))).status).toBe(200);
   const recover = await send('POST', '/local-supabase/auth/v1/recover', { ...json, 'x-forwarded-proto': 'https' }, JSON.stringify({ email }));
   expect(recover.status).toBe(200);
   const mailbox = await send('GET', '/en/dev/mailbox');

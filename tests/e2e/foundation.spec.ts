@@ -8,7 +8,8 @@ test.describe('the landing page', () => {
     await expect(page.getByRole('link', { name: /주역/ }).first()).toBeVisible();
     // the host caption is for developers (/dev/app), and the cards are not followed by a stray account link
     await expect(page.getByTestId('host-caption')).toHaveCount(0);
-    await expect(page.getByRole('link', { name: '비밀번호를 잊으셨습니까?' })).toHaveCount(0);
+    // the spec's 'Forgot Password?' link is back under the cards (issue 30)
+    await expect(page.getByRole('link', { name: '비밀번호를 잊으셨습니까?' })).toHaveAttribute('href', '/forgot-password');
     // Hangul is not letter-spaced; the English eyebrow keeps its spacing
     const eyebrow = page.getByText('주역 · 오행', { exact: true });
     await expect(eyebrow).toBeVisible();
@@ -30,7 +31,7 @@ test.describe('the landing page', () => {
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Gyeol');
-    await expect(page.getByRole('link', { name: 'Forgot Password?' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/en/forgot-password');
     await context.close();
   });
 

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { EMBEDDED_ANON_KEY } from '../../lib/supabase/embedded-anon-key';
 // @ts-expect-error: a build script in plain JS, without types
 import { COMPILE_HINT, MIN_HINTED_BYTES } from '../../scripts/compile-hints.mjs';
+import { signUpConsentData } from '@/lib/consents/signup-consents';
 
 // Hosted mode end to end (tests/hosted/setup.ts): a build made with the hosted environment, real
 // PostgreSQL, the auth API as its own process at its own origin, the cloud insight API faked, two
@@ -40,7 +41,7 @@ async function confirmationLink(email: string): Promise<string> {
 
 async function signUp(request: APIRequestContext, label: string) {
   const email = uniqueEmail(label);
-  const response = await request.post(authApi('signup'), { headers: { apikey: EMBEDDED_ANON_KEY }, data: { email, password: PASSWORD } });
+  const response = await request.post(authApi('signup'), { headers: { apikey: EMBEDDED_ANON_KEY }, data: { email, password: PASSWORD, data: signUpConsentData() } });
   expect(response.status()).toBe(200);
   // e-mail confirmation is on: no session until the link of the confirmation mail is followed
   expect(await response.json()).not.toHaveProperty('access_token');
@@ -147,6 +148,7 @@ test('sign-in in the browser; the session cookie works on both instances', async
   await page.getByRole('button', { name: 'Sign up' }).click();
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /Agree to all/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   // e-mail confirmation is on: the separate auth process mails the link, and following it signs in
   await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
@@ -413,4 +415,20 @@ test('through the proxy, a refreshed session is private and uncacheable, and Sec
       expect(session.every((cookie) => /;\s*secure/i.test(cookie)), label).toBe(https);
     }
   }
+});
+
+test('sign-up consents (issue 30): the auth API answers 400 without them, the database refuses the row itself, and a sign-up keeps them until the account is deleted', async ({ request }) => {
+  const refused = await request.post(authApi('signup'), { headers: { apikey: EMBEDDED_ANON_KEY }, data: { email: uniqueEmail('noconsent'), password: PASSWORD } });
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toMatchObject({ code: 'consent_required' });
+  // the trigger on auth.users (migration 20261126140000): a password row without the consents is not written
+  const email = uniqueEmail('trigger');
+  await expect(sql('insert into auth.users (email, encrypted_password) values ($1, $2)', [email, 'hash'])).rejects.toMatchObject({ code: 'PT400' });
+  expect(await sql('select 1 from auth.users where email = $1', [email])).toEqual([]);
+
+  const user = await signUp(request, 'consented');
+  expect((await sql<{ consent: string }>('select consent from public.user_consents where user_id = $1 order by consent', [user.id])).map((r) => r.consent)).toEqual(['age14', 'privacy', 'terms']);
+  const deleted = await request.delete('/api/account', { headers: { authorization: `Bearer ${user.token}` } });
+  expect(deleted.status()).toBe(200);
+  expect(await sql('select 1 from public.user_consents where user_id = $1', [user.id])).toEqual([]);
 });

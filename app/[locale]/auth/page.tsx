@@ -19,7 +19,7 @@ export default async function AuthPage({ params }: LocaleParams) {
   const locale = await readLocaleParam(params);
   return (
     <AccountPage>
-      <ClientMessages namespaces={['AuthPage', 'AuthForm', 'AuthErrors', 'AuthCallback', 'ResetPassword', 'PasswordRules']}>
+      <ClientMessages namespaces={['AuthPage', 'AuthForm', 'AuthErrors', 'AuthCallback', 'ResetPassword', 'PasswordRules', 'SignUpConsent']}>
         <AuthScreen product={site.productName[locale]} localMailboxHint={getConfig().mode === 'embedded'} />
       </ClientMessages>
     </AccountPage>

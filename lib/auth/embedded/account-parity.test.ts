@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db, Executor } from '@/lib/db/types';
+import { signUpConsentData } from '@/lib/consents/signup-consents';
 import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
 import { confirmedSignUp, migratedMemoryDb, startTestAuth, STRONG_PASSWORD, SUPABASE_URL, uniqueEmail, type TestAuth } from '@/tests/api/embedded-auth';
 
@@ -75,7 +76,7 @@ describe('sign-up answers the same whether or not the address has an account (is
     const { email: taken } = await confirmedSignUp(auth);
     const fresh = uniqueEmail('fresh');
     const password = 'An0ther!Passw0rd';
-    const data = { note: 'x' };
+    const data = { note: 'x', ...signUpConsentData() };
     auth.advance(61); // past the per-e-mail mail limit of the confirmed sign-up's own mail
     try {
       const first = { taken: await measured('signup', { email: taken, password, data }), fresh: await measured('signup', { email: fresh, password, data }) };

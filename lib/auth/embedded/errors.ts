@@ -7,6 +7,7 @@ export type AuthErrorCode =
   | 'bad_code_verifier'
   | 'bad_json'
   | 'bad_jwt'
+  | 'consent_required'
   | 'email_address_invalid'
   | 'email_not_confirmed'
   | 'flow_state_expired'

@@ -7,6 +7,7 @@ import { listOutbox, SPENT_LINK } from './mail';
 import { CONFIRMATION_TOKEN_TTL_SECONDS } from './one-time-tokens';
 import { OUTBOX_SWEEP_INTERVAL_SECONDS } from './server';
 import { confirmedSignUp, newestMail, SITE, startTestAuth, STRONG_PASSWORD, SUPABASE_URL, uniqueEmail, type TestAuth } from '@/tests/api/embedded-auth';
+import { signUpConsentData } from '@/lib/consents/signup-consents';
 
 let auth: TestAuth;
 beforeAll(async () => {
@@ -35,7 +36,7 @@ async function follow(link: string): Promise<URL> {
 describe('sign-up and sign-in with the real supabase-js', () => {
   it('signs up with e-mail confirmation: a user and no session, then the mailed link confirms and signs in', async () => {
     const email = uniqueEmail();
-    const signUp = await auth.client().auth.signUp({ email, password: STRONG_PASSWORD });
+    const signUp = await auth.client().auth.signUp({ email, password: STRONG_PASSWORD, options: { data: signUpConsentData() } });
     expect(signUp.error).toBeNull();
     expect(signUp.data.session).toBeNull();
     expect(signUp.data.user).toMatchObject({ email, confirmation_sent_at: expect.any(String) });
@@ -100,7 +101,7 @@ describe('sign-up and sign-in with the real supabase-js', () => {
         auth.fetch(`${SUPABASE_URL}/auth/v1/signup`, {
           method: 'POST',
           headers: { apikey: EMBEDDED_ANON_KEY, 'content-type': 'application/json' },
-          body: JSON.stringify({ email: address, password: 'An0ther!Passw0rd', data: { note: 'x' } }),
+          body: JSON.stringify({ email: address, password: 'An0ther!Passw0rd', data: { note: 'x', ...signUpConsentData() } }),
         });
       const fresh = uniqueEmail('fresh');
       const [taken, untaken] = [await post(email.toUpperCase()), await post(fresh)];
@@ -130,11 +131,11 @@ describe('sign-up and sign-in with the real supabase-js', () => {
 
   it('lets the owner of the mailbox take over an address that was never confirmed (GoTrue)', async () => {
     const email = uniqueEmail('squat');
-    expect((await auth.client().auth.signUp({ email, password: 'Squatt3r!pass' })).error).toBeNull();
+    expect((await auth.client().auth.signUp({ email, password: 'Squatt3r!pass', options: { data: signUpConsentData() } })).error).toBeNull();
     const first = (await newestMail(auth, email, /Confirm your e-mail/))!.action_link!;
     auth.advance(61);
     try {
-      expect((await auth.client().auth.signUp({ email, password: STRONG_PASSWORD })).error).toBeNull();
+      expect((await auth.client().auth.signUp({ email, password: STRONG_PASSWORD, options: { data: signUpConsentData() } })).error).toBeNull();
     } finally {
       auth.advance(-61);
     }
@@ -150,14 +151,14 @@ describe('sign-up and sign-in with the real supabase-js', () => {
   it('sends at most one sign-up mail of a kind a minute per e-mail, silently and the same way, taken or not', async () => {
     const { email } = await signedUp();
     const fresh = uniqueEmail('fresh');
-    expect((await auth.client().auth.signUp({ email: fresh, password: STRONG_PASSWORD })).error).toBeNull();
+    expect((await auth.client().auth.signUp({ email: fresh, password: STRONG_PASSWORD, options: { data: signUpConsentData() } })).error).toBeNull();
     // the owner of the taken address gets one notice
-    expect((await auth.client().auth.signUp({ email, password: STRONG_PASSWORD })).error).toBeNull();
+    expect((await auth.client().auth.signUp({ email, password: STRONG_PASSWORD, options: { data: signUpConsentData() } })).error).toBeNull();
     expect((await newestMail(auth, email, /already have/))?.action_link).toBe(`${SITE}/auth`);
     const mails = async (address: string) => (await auth.db.query(`select 1 from auth.mail_outbox where recipient = $1`, [address])).rows.length;
     const before = [await mails(email), await mails(fresh)];
     for (const address of [email, fresh]) {
-      const again = await auth.client().auth.signUp({ email: address, password: 'Chang3d!Passw0rd' });
+      const again = await auth.client().auth.signUp({ email: address, password: 'Chang3d!Passw0rd', options: { data: signUpConsentData() } });
       expect(again.error).toBeNull();
       expect(again.data.session).toBeNull();
       expect(again.data.user?.email).toBe(address);
@@ -170,7 +171,7 @@ describe('sign-up and sign-in with the real supabase-js', () => {
 
   it('sends a confirmation link only to allowed redirect targets, and lets it expire after 24 hours', async () => {
     const email = uniqueEmail();
-    await auth.client().auth.signUp({ email, password: STRONG_PASSWORD, options: { emailRedirectTo: 'https://evil.example/steal' } });
+    await auth.client().auth.signUp({ email, password: STRONG_PASSWORD, options: { emailRedirectTo: 'https://evil.example/steal', data: signUpConsentData() } });
     const link = new URL((await newestMail(auth, email, /Confirm your e-mail/))!.action_link!);
     expect(link.searchParams.get('redirect_to')).toBe(`${SITE}/`);
     // a confirmation token is no recovery token (and is not used up by trying it as one)
@@ -188,11 +189,11 @@ describe('sign-up and sign-in with the real supabase-js', () => {
   });
 
   it('refuses a weak password with AuthWeakPasswordError and its reasons', async () => {
-    const { error } = await auth.client().auth.signUp({ email: uniqueEmail(), password: 'short' });
+    const { error } = await auth.client().auth.signUp({ email: uniqueEmail(), password: 'short', options: { data: signUpConsentData() } });
     expect(error).toBeInstanceOf(AuthWeakPasswordError);
     expect(error).toMatchObject({ code: 'weak_password', status: 422 });
     expect((error as AuthWeakPasswordError).reasons).toEqual(['length', 'characters']);
-    const lettersOnly = await auth.client().auth.signUp({ email: uniqueEmail(), password: 'abcdefghijkl' });
+    const lettersOnly = await auth.client().auth.signUp({ email: uniqueEmail(), password: 'abcdefghijkl', options: { data: signUpConsentData() } });
     expect((lettersOnly.error as AuthWeakPasswordError).reasons).toEqual(['characters']);
   });
 
@@ -739,7 +740,8 @@ describe('malformed input is a 4xx (issue 28)', () => {
     const update = await post('signup', `{"email":"${uniqueEmail('deep')}","password":"${STRONG_PASSWORD}","data":{"a":[[[[[[[[[[[[[[[[[[1]]]]]]]]]]]]]]]]]}}`);
     expect(update.status).toBe(400);
     // sixteen levels are fine
-    const fine = await post('signup', `{"email":"${uniqueEmail('nested')}","password":"${STRONG_PASSWORD}","data":${'{"a":'.repeat(15)}1${'}'.repeat(15)}}`);
+    const consents = JSON.stringify(signUpConsentData().consents);
+    const fine = await post('signup', `{"email":"${uniqueEmail('nested')}","password":"${STRONG_PASSWORD}","data":{"consents":${consents},"a":${'{"a":'.repeat(14)}1${'}'.repeat(14)}}}`);
     expect(fine.status).toBe(200);
   });
 });
@@ -776,7 +778,7 @@ describe('the mail outbox keeps no spent links (issue 15)', () => {
     const { email } = await signedUp();
     expect((await auth.client().auth.resetPasswordForEmail(email, { redirectTo: `${SITE}/reset-password` })).error).toBeNull();
     const unconfirmed = uniqueEmail('unconfirmed');
-    expect((await auth.client().auth.signUp({ email: unconfirmed, password: STRONG_PASSWORD })).error).toBeNull();
+    expect((await auth.client().auth.signUp({ email: unconfirmed, password: STRONG_PASSWORD, options: { data: signUpConsentData() } })).error).toBeNull();
     // read straight from the table: listOutbox would purge by itself
     const stored = async (recipient: string) =>
       (await auth.db.query<{ action_link: string | null; body_text: string; body_html: string }>(
@@ -827,7 +829,7 @@ describe('run standalone as a project’s auth API (apiUrl)', () => {
     const { email, session } = await confirmedSignUp(standalone, uniqueEmail('standalone'));
     expect(decodeJwt(session.access_token).iss).toBe(API);
     const unconfirmed = uniqueEmail('standalone-new');
-    await standalone.client().auth.signUp({ email: unconfirmed, password: STRONG_PASSWORD });
+    await standalone.client().auth.signUp({ email: unconfirmed, password: STRONG_PASSWORD, options: { data: signUpConsentData() } });
     const confirmation = new URL((await newestMail(standalone, unconfirmed, /Confirm your e-mail/))!.action_link!);
     expect(`${confirmation.origin}${confirmation.pathname}`).toBe(`${API}/verify`);
 

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { requireSignUpConsents } from './consents';
 import type { AuthContext } from './context';
 import { clientAddress, json, readJsonObject } from './http';
 import { purgeSpentLinks, queueAuthMail } from './mail';
@@ -69,6 +70,7 @@ export async function signUp(ctx: AuthContext, request: Request): Promise<Respon
   await ctx.limiter.hit(`signin:${clientAddress(request)}`, ctx.limits.signInPerAddress);
   const email = normaliseEmail(body.email);
   const metadata = readUserMetadata(body.data);
+  requireSignUpConsents(metadata);
   assertStrongPassword(body.password);
   const pkce = readPkceChallenge(body);
   const origin = linkOrigin(ctx, request);

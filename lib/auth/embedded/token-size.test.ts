@@ -6,6 +6,7 @@ import { AUTH_COOKIE_NAME } from '@/lib/supabase/public-config';
 import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
 import { confirmedSignUp, startTestAuth, STRONG_PASSWORD, SUPABASE_URL, type TestAuth } from '@/tests/api/embedded-auth';
 import { MAX_USER_METADATA_BYTES } from './users';
+import { signUpConsentData } from '@/lib/consents/signup-consents';
 
 /** Node's default --max-http-header-size: every header of a request together. */
 const NODE_HEADER_LIMIT = 16 * 1024;
@@ -44,8 +45,11 @@ function get(path: string, headers: Record<string, string>): Promise<number | st
   });
 }
 
-/** Metadata of exactly `bytes` bytes of JSON. */
-const metadataOf = (bytes: number) => ({ bio: 'x'.repeat(bytes - JSON.stringify({ bio: '' }).length) });
+/** Metadata of exactly `bytes` bytes of JSON, the sign-up's consents included (the update merges into them). */
+const metadataOf = (bytes: number) => {
+  const base = { ...signUpConsentData(), bio: '' };
+  return { ...base, bio: 'x'.repeat(bytes - JSON.stringify(base).length) };
+};
 
 describe('the largest user fits in a request', () => {
   it('a user at the metadata cap with the longest e-mail gets tokens and cookies well under the header limits, and is served', async () => {

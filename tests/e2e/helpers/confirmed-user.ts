@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { EMBEDDED_ANON_KEY } from '../../../lib/supabase/embedded-anon-key';
+import { signUpConsentData } from '@/lib/consents/signup-consents';
 
 /**
  * A user signed up through the embedded auth server's API as any supabase-js client would, then
@@ -15,7 +16,7 @@ export interface ConfirmedUser {
 }
 
 export async function signUpConfirmed(request: APIRequestContext, email: string, password: string): Promise<ConfirmedUser> {
-  const signUp = await request.post('/local-supabase/auth/v1/signup', { headers: { apikey: EMBEDDED_ANON_KEY }, data: { email, password } });
+  const signUp = await request.post('/local-supabase/auth/v1/signup', { headers: { apikey: EMBEDDED_ANON_KEY }, data: { email, password, data: signUpConsentData() } });
   expect(signUp.status(), await signUp.text()).toBe(200);
   expect((await signUp.json()) as object, 'no session before the e-mail is confirmed').not.toHaveProperty('access_token');
   return confirmThroughMailbox(request, email);

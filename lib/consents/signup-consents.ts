@@ -1,0 +1,25 @@
+import { PRIVACY_KR_EFFECTIVE_DATE } from '@/content/policies/effective-dates';
+
+/**
+ * The consents a sign-up needs (issue 30): the terms, the collection and use of personal
+ * information, and being 14 or older. The request carries them in its user metadata as
+ * `data.consents`; the database records them with the account (supabase/migrations/
+ * 20261126140000_signup_consents.sql) and refuses a password sign-up without them.
+ */
+export const REQUIRED_SIGNUP_CONSENTS = ['terms', 'privacy', 'age14'] as const;
+export type SignUpConsent = (typeof REQUIRED_SIGNUP_CONSENTS)[number];
+
+/** The version of the texts the sign-up form shows: the Korean privacy notice's effective date. */
+export const SIGNUP_CONSENT_VERSION = PRIVACY_KR_EFFECTIVE_DATE;
+
+/** The user metadata of a sign-up that agreed to everything required. */
+export function signUpConsentData(): { consents: Record<SignUpConsent, true> & { version: string } } {
+  return { consents: { terms: true, privacy: true, age14: true, version: SIGNUP_CONSENT_VERSION } };
+}
+
+/** The required consents a sign-up's user metadata lacks (each must be exactly `true`). */
+export function missingSignUpConsents(metadata: unknown): SignUpConsent[] {
+  const consents = typeof metadata === 'object' && metadata !== null ? (metadata as Record<string, unknown>).consents : undefined;
+  const given = typeof consents === 'object' && consents !== null ? (consents as Record<string, unknown>) : {};
+  return REQUIRED_SIGNUP_CONSENTS.filter((name) => given[name] !== true);
+}
