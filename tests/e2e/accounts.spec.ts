@@ -352,7 +352,7 @@ test.describe('the password-reset success page stays long enough to be read', ()
     await page.clock.install({ time: T0 });
     await page.clock.pauseAt(new Date(T0.getTime() + 1000));
     await page.goto('/password-reset-success');
-    const guidance = page.getByRole('heading', { name: '앱을 쓰고 계신가요?' });
+    const guidance = page.getByRole('heading', { name: '앱을 쓰고 계십니까?' });
     await expect(guidance).toBeVisible();
     await expect(page.getByText('앱으로 돌아가 새 비밀번호로 다시 로그인해 주세요.')).toBeVisible();
     // the old page had left by now (3 s)

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
+import { signUpConsentData } from '@/lib/consents/signup-consents';
 import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
 
 /**
@@ -211,7 +212,7 @@ async function expiredSessionCookie(): Promise<string> {
   const email = `cookie.${Date.now()}@example.com`;
   const password = 'Cookie-pass-1';
   const json = { 'content-type': 'application/json', ...ANON_KEY_HEADER };
-  expect((await send('POST', '/local-supabase/auth/v1/signup', json, JSON.stringify({ email, password }))).status).toBe(200);
+  expect((await send('POST', '/local-supabase/auth/v1/signup', json, JSON.stringify({ email, password, data: signUpConsentData() }))).status).toBe(200);
   const mails = JSON.parse((await send('GET', `/api/dev/mailbox?to=${encodeURIComponent(email)}`)).body) as { mails: { actionLink: string | null }[] };
   const link = new URL(mails.mails.find((mail) => mail.actionLink?.includes('type=signup'))!.actionLink!);
   expect((await send('GET', `${link.pathname}${link.search}`)).status).toBe(303);

@@ -459,7 +459,7 @@ test.describe('the report shell', () => {
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': '203.0.113.9' });
     await page.goto('/en/report/current-insight');
     await expect(alertIn(page).first()).toHaveText('Authentication required. Please login in the app.');
-    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/auth');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/auth');
     await expect(page.getByRole('link', { name: 'See all reports' })).toBeVisible();
     await expectNoAxeViolations(page);
     await expect(page.getByText('Local development: opened without a sign-in')).toHaveCount(0);

@@ -121,7 +121,7 @@ test('My reports: the empty state leads to /report; the list fits 390 px and pas
 test('a signed-out visitor of My reports is asked to sign in', async ({ page }) => {
   await page.goto('/en/reports');
   await expect(page.getByTestId('reports-message')).toContainText('Sign in to see your reports', { timeout: 30_000 });
-  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/auth');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/auth');
 });
 
 test('cast → share → the shared URL opens the same reading in a new context; the question never goes into it', async ({ page, browser, baseURL }) => {
