@@ -1,3 +1,4 @@
+import { LineWords } from './line-words';
 import { getTranslations } from 'next-intl/server';
 import { Section } from '@/components/ui/section';
 import type { Locale } from '@/i18n/routing';
@@ -33,15 +34,7 @@ export async function HexagramLines({ hexagram: h, locale }: { hexagram: Hexagra
                     </p>
                   </div>
                 </div>
-                <blockquote className="mt-4 space-y-1.5">
-                  <p lang="zh-Hant" className="font-serif text-xl leading-relaxed">
-                    “{line.text}”
-                  </p>
-                  <p className="leading-relaxed">“{wording.text}”</p>
-                </blockquote>
-                <p className="mt-4 leading-relaxed text-ink-soft">
-                  <strong className="font-semibold text-ink">{t('practical')}</strong> {wording.meaning}
-                </p>
+                <LineWords classical={line.text} rendering={wording.text} meaning={wording.meaning} practicalLabel={t('practical')} />
               </article>
             </li>
           );

@@ -1,3 +1,4 @@
+import { LineWords } from './line-words';
 import { getTranslations } from 'next-intl/server';
 import { Section } from '@/components/ui/section';
 import { Link } from '@/i18n/navigation';
@@ -73,15 +74,7 @@ export async function TodayHexagram({ reading, locale }: { reading: TodayReading
               {line.label}
               {wording.stage ? <span className="text-ink-soft"> · {wording.stage}</span> : null}
             </p>
-            <blockquote className="mt-3 space-y-1.5">
-              <p lang="zh-Hant" className="font-serif text-xl leading-relaxed">
-                “{line.text}”
-              </p>
-              <p className="leading-relaxed">“{wording.text}”</p>
-            </blockquote>
-            <p className="mt-4 leading-relaxed text-ink-soft">
-              <strong className="font-semibold text-ink">{th('practical')}</strong> {wording.meaning}
-            </p>
+            <LineWords classical={line.text} rendering={wording.text} meaning={wording.meaning} practicalLabel={th('practical')} />
           </div>
         </Section>
 

@@ -2,7 +2,8 @@ import { ImageResponse } from 'next/og';
 import { getTranslations } from 'next-intl/server';
 import { routing, type Locale } from '@/i18n/routing';
 import { hexagramCardText } from '@/lib/og/cards';
-import { OG_FONT_FAMILY, ogFonts } from '@/lib/og/fonts';
+import { HexagramOgCard } from '@/components/og/hexagram-og-card';
+import { ogFonts } from '@/lib/og/fonts';
 import { getHexagram, hexagrams } from '@/lib/iching/library';
 import { OG_IMAGE_SIZE } from '@/lib/iching/og-image-size';
 
@@ -15,11 +16,6 @@ export function generateStaticParams() {
   return routing.locales.flatMap((locale) => hexagrams.map((h) => ({ locale, id: String(h.number) })));
 }
 
-const INK = '#1f1d1a';
-const PAPER = '#faf7f0';
-const SEAL = '#a23b2a';
-const SOFT = '#57524a';
-
 export default async function Image({ params }: { params: Promise<{ locale: string; id: string }> }) {
   const { locale: rawLocale, id } = await params;
   const locale: Locale = rawLocale === 'en' ? 'en' : 'ko';
@@ -28,31 +24,5 @@ export default async function Image({ params }: { params: Promise<{ locale: stri
   const shelf = await getTranslations({ locale, namespace: 'Iching' });
   const card = hexagramCardText(h, locale, shelf('topBar'));
 
-  return new ImageResponse(
-    (
-      <div style={{ display: 'flex', width: '100%', height: '100%', background: PAPER, color: INK, padding: 72, fontFamily: OG_FONT_FAMILY }}>
-        <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', gap: 26, width: 330, marginRight: 72 }}>
-          {[6, 5, 4, 3, 2, 1].map((position) =>
-            h.pattern[position - 1] === '1' ? (
-              <div key={position} style={{ display: 'flex', height: 46, background: INK, borderRadius: 6 }} />
-            ) : (
-              <div key={position} style={{ display: 'flex', height: 46, justifyContent: 'space-between' }}>
-                <div style={{ display: 'flex', width: 140, background: INK, borderRadius: 6 }} />
-                <div style={{ display: 'flex', width: 140, background: INK, borderRadius: 6 }} />
-              </div>
-            ),
-          )}
-        </div>
-        <div style={{ display: 'flex', flexDirection: 'column', flex: 1, borderLeft: '3px solid #e2dacb', paddingLeft: 64 }}>
-          <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', flex: 1 }}>
-            <div style={{ display: 'flex', fontSize: 40, color: SEAL }}>{card.eyebrow}</div>
-            <div style={{ display: 'flex', fontSize: card.title.length > 18 ? 64 : 80, lineHeight: 1.15, marginTop: 18 }}>{card.title}</div>
-            <div style={{ display: 'flex', fontSize: 44, color: SOFT, marginTop: 28 }}>{card.names}</div>
-          </div>
-          <div style={{ display: 'flex', fontSize: 30, color: SOFT }}>{card.product}</div>
-        </div>
-      </div>
-    ),
-    { ...size, fonts: await ogFonts() },
-  );
+  return new ImageResponse(<HexagramOgCard pattern={h.pattern} card={card} />, { ...size, fonts: await ogFonts() });
 }
