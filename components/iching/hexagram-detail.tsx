@@ -5,6 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { describeLines } from '@/lib/iching/describe';
 import { getHexagram } from '@/lib/iching/library';
 import type { Hexagram, Trigram } from '@/lib/iching/types';
+import { ClassicalName } from './classical-name';
 import { HexagramFigure } from './hexagram-figure';
 import { HexagramLines } from './hexagram-lines';
 import { RelatedHexagrams } from './related-hexagrams';
@@ -31,19 +32,10 @@ export async function HexagramDetail({ hexagram: h, locale }: { hexagram: Hexagr
             label={`${t('figureLabel', { name })} ${describeLines(h.pattern, words)}`}
             className="mt-6 h-24 w-28 text-ink md:h-28 md:w-32"
           />
-          <p className="mt-5 font-serif text-xl">
-            {locale === 'ko' ? (
-              <>
-                <span lang="ko">{h.koreanName}</span> <span lang="zh-Hant">{h.koreanNameHanja}</span>
-              </>
-            ) : (
-              <>
-                <span lang="zh-Hant">{h.koreanNameHanja}</span> ({h.koreanNameRomanized})
-              </>
-            )}
+          <ClassicalName hexagram={h} locale={locale}>
             {/* the Unicode hexagram stays in the text for copying and search; few fonts draw it, the SVG shows it */}
             <span className="sr-only" aria-hidden="true"> {h.symbol}</span>
-          </p>
+          </ClassicalName>
           <p className="mt-1 text-sm text-ink-soft">
             <span lang="zh-Hant">{h.chineseName}</span> <span lang="zh-Latn">{h.pinyin}</span>
             {h.chineseFullName !== h.koreanNameHanja ? (

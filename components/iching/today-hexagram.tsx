@@ -7,6 +7,7 @@ import { reflectionQuestions } from '@/content/iching/questions';
 import { getHexagram } from '@/lib/iching/library';
 import { formatReadingDate, type TodayReading } from '@/lib/iching/today';
 import { CastEntry } from './cast-entry';
+import { ClassicalName } from './classical-name';
 import { HexagramFigure } from './hexagram-figure';
 
 /**
@@ -45,17 +46,7 @@ export async function TodayHexagram({ reading, locale }: { reading: TodayReading
             label={t('figureLabel', { name, line: reading.line })}
             className="mt-6 h-24 w-28 text-ink md:h-28 md:w-32"
           />
-          <p className="mt-5 font-serif text-xl">
-            {locale === 'ko' ? (
-              <>
-                <span lang="ko">{h.koreanName}</span> <span lang="zh-Hant">{h.koreanNameHanja}</span>
-              </>
-            ) : (
-              <>
-                <span lang="zh-Hant">{h.koreanNameHanja}</span> ({h.koreanNameRomanized})
-              </>
-            )}
-          </p>
+          <ClassicalName hexagram={h} locale={locale} />
           <p className="mt-5 max-w-xl leading-relaxed text-ink-soft">{text.summary}</p>
         </header>
 

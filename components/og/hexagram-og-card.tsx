@@ -37,7 +37,8 @@ export function HexagramOgCard({ pattern, highlightLine, card }: { pattern: stri
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', flex: 1, borderLeft: '3px solid #e2dacb', paddingLeft: 64 }}>
         <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', flex: 1 }}>
-          <div style={{ display: 'flex', fontSize: 40, color: SEAL }}>{card.eyebrow}</div>
+          {/* one line: the longest ("Today’s hexagram · September 30") fits the 587 px column at 34 px */}
+          <div style={{ display: 'flex', fontSize: card.eyebrow.length > 24 ? 34 : 40, color: SEAL, whiteSpace: 'nowrap' }}>{card.eyebrow}</div>
           <div style={{ display: 'flex', fontSize: card.title.length > 18 ? 64 : 80, lineHeight: 1.15, marginTop: 18 }}>{card.title}</div>
           <div style={{ display: 'flex', fontSize: 44, color: SOFT, marginTop: 28 }}>{card.names}</div>
           {card.line ? <div style={{ display: 'flex', fontSize: 36, color: SEAL, marginTop: 20 }}>{card.line}</div> : null}

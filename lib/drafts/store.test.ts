@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, insertUser, migrated } from '@/tests/setup/databases';
+import { backends, insertPurchase, insertReport, insertUser, migrated } from '@/tests/setup/databases';
 import type { Db } from '@/lib/db/types';
 import { deleteAccount } from '@/lib/account/delete-account';
 import { draftSaveSchema } from './schemas';
@@ -9,7 +9,6 @@ const DAY = 86_400_000;
 
 describe.each(backends)('report drafts on %s', (_name, open) => {
   let db: Db;
-  let n = 0;
   beforeAll(async () => {
     db = await migrated(open());
   });
@@ -17,20 +16,8 @@ describe.each(backends)('report drafts on %s', (_name, open) => {
     await db.close();
   });
 
-  async function purchase(userId: string, productId: string, expiresAt: Date | null = null): Promise<string> {
-    const { rows } = await db.query<{ id: string }>(
-      `insert into public.purchases (user_id, product_id, store, store_transaction_id, expires_at) values ($1, $2, 'sandbox', $3, $4) returning id`,
-      [userId, productId, `draft-${++n}-${Date.now()}`, expiresAt?.toISOString() ?? null],
-    );
-    return rows[0]!.id;
-  }
-  const storeReport = (userId: string, purchaseId: string, kind: string, viaSubscription = false) =>
-    db.query(`insert into public.reports (user_id, purchase_id, kind, locale, result, source, via_subscription) values ($1, $2, $3, 'ko', '{}', 'local', $4)`, [
-      userId,
-      purchaseId,
-      kind,
-      viaSubscription,
-    ]);
+  const purchase = (userId: string, productId: string, expiresAt: Date | null = null) => insertPurchase(db, userId, productId, { expiresAt });
+  const storeReport = (userId: string, purchaseId: string, kind: string, viaSubscription = false) => insertReport(db, userId, purchaseId, kind, viaSubscription);
   const rowCount = async (purchaseId: string) => (await db.query('select 1 from public.report_drafts where purchase_id = $1', [purchaseId])).rows.length;
 
   it('keeps a quiz’s answers for its owner until the report is stored, then forgets them', async () => {

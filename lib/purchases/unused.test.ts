@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, insertUser, migrated } from '@/tests/setup/databases';
+import { backends, insertPurchase, insertReport, insertUser, migrated } from '@/tests/setup/databases';
 import type { Db } from '@/lib/db/types';
 import { checkReportAccess } from './access';
 import { findNewestUnusedPurchase, listUnusedPurchases } from './unused';
@@ -9,7 +9,6 @@ const HOUR = 3_600_000;
 
 describe.each(backends)('unused purchases on %s', (_name, open) => {
   let db: Db;
-  let n = 0;
   beforeAll(async () => {
     db = await migrated(open());
   });
@@ -17,21 +16,9 @@ describe.each(backends)('unused purchases on %s', (_name, open) => {
     await db.close();
   });
 
-  async function purchase(userId: string, productId: string, { hoursAfter = 0, status = 'active', expiresAt = null as Date | null } = {}): Promise<string> {
-    const { rows } = await db.query<{ id: string }>(
-      `insert into public.purchases (user_id, product_id, store, store_transaction_id, purchased_at, status, expires_at, withdrawal)
-       values ($1, $2, 'sandbox', $3, $4, $5, $6, case when $5 in ('refunded', 'revoked') then $5 end) returning id`,
-      [userId, productId, `unused-${++n}-${Date.now()}`, new Date(T0 + hoursAfter * HOUR).toISOString(), status, expiresAt?.toISOString() ?? null],
-    );
-    return rows[0]!.id;
-  }
-  const report = (userId: string, purchaseId: string, kind: string, viaSubscription = false) =>
-    db.query(`insert into public.reports (user_id, purchase_id, kind, locale, result, source, via_subscription) values ($1, $2, $3, 'ko', '{}', 'local', $4)`, [
-      userId,
-      purchaseId,
-      kind,
-      viaSubscription,
-    ]);
+  const purchase = (userId: string, productId: string, { hoursAfter = 0, status = 'active', expiresAt = null as Date | null } = {}) =>
+    insertPurchase(db, userId, productId, { purchasedAt: new Date(T0 + hoursAfter * HOUR), status, expiresAt });
+  const report = (userId: string, purchaseId: string, kind: string, viaSubscription = false) => insertReport(db, userId, purchaseId, kind, viaSubscription);
 
   it('lists the one-off purchases without a report, newest first; used, refunded, revoked, subscriptions and other people’s are left out', async () => {
     const alice = await insertUser(db, 'alice');

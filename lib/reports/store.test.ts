@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, insertUser, migrated } from '@/tests/setup/databases';
+import { backends, insertPurchase, insertUser, migrated } from '@/tests/setup/databases';
 import { ApiError } from '@/lib/api/errors';
 import type { Db } from '@/lib/db/types';
 import { checkStoredReportAccess } from '@/lib/purchases/access';
@@ -11,7 +11,6 @@ const HOUR = 3_600_000;
 
 describe.each(backends)('stored reports on %s', (_name, open) => {
   let db: Db;
-  let n = 0;
   beforeAll(async () => {
     db = await migrated(open());
   });
@@ -20,13 +19,7 @@ describe.each(backends)('stored reports on %s', (_name, open) => {
   });
 
   const user = () => insertUser(db, 'u');
-  async function purchase(userId: string, productId: string, expiresAt: Date | null = null): Promise<string> {
-    const { rows } = await db.query<{ id: string }>(
-      `insert into public.purchases (user_id, product_id, store, store_transaction_id, expires_at) values ($1, $2, 'sandbox', $3, $4) returning id`,
-      [userId, productId, `t-${++n}-${Date.now()}`, expiresAt?.toISOString() ?? null],
-    );
-    return rows[0]!.id;
-  }
+  const purchase = (userId: string, productId: string, expiresAt: Date | null = null) => insertPurchase(db, userId, productId, { expiresAt });
   const reading = (userId: string, purchaseId: string, extra: { now?: Date; limit?: number } = {}) =>
     storeSubscriptionReport(db, {
       userId,

@@ -46,3 +46,30 @@ export async function insertUser(db: Db, label = 'u'): Promise<string> {
   const { rows } = await db.query<{ id: string }>('insert into auth.users (email) values ($1) returning id', [`${label}${++users}-${Date.now()}@example.com`]);
   return rows[0]!.id;
 }
+
+let purchases = 0;
+
+/** A sandbox purchase row (active, bought now unless told otherwise); its id. Refunds and revocations carry their withdrawal. */
+export async function insertPurchase(
+  db: Db,
+  userId: string,
+  productId: string,
+  { purchasedAt = null, status = 'active', expiresAt = null }: { purchasedAt?: Date | null; status?: string; expiresAt?: Date | null } = {},
+): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `insert into public.purchases (user_id, product_id, store, store_transaction_id, purchased_at, status, expires_at, withdrawal)
+     values ($1, $2, 'sandbox', $3, coalesce($4::timestamptz, now()), $5, $6, case when $5 in ('refunded', 'revoked') then $5 end) returning id`,
+    [userId, productId, `t-${++purchases}-${Date.now()}`, purchasedAt?.toISOString() ?? null, status, expiresAt?.toISOString() ?? null],
+  );
+  return rows[0]!.id;
+}
+
+/** A finished report of `kind` for a purchase (an empty Korean result from the local oracle). */
+export function insertReport(db: Db, userId: string, purchaseId: string, kind: string, viaSubscription = false) {
+  return db.query(`insert into public.reports (user_id, purchase_id, kind, locale, result, source, via_subscription) values ($1, $2, $3, 'ko', '{}', 'local', $4)`, [
+    userId,
+    purchaseId,
+    kind,
+    viaSubscription,
+  ]);
+}
