@@ -3,6 +3,10 @@ import createNextIntlPlugin from 'next-intl/plugin';
 import { internalRewriteRule } from './lib/internal-rewrite';
 import { castCacheHeaders } from './lib/iching/cast-cache';
 import { securityHeaders } from './lib/security-headers';
+import { storeLinks } from './lib/stores/links';
+
+// malformed store settings stop the build here, with the setting's name and rule
+storeLinks(process.env.SITE_APP_STORE_ID, process.env.SITE_PLAY_PACKAGE);
 
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
@@ -11,6 +15,8 @@ const nextConfig: NextConfig = {
   // (tests/hosted/setup.ts sets NEXT_DIST_DIR for that build and for the instances it starts).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // the app's store settings, inlined in client code too (lib/stores/links.ts): the plain web's store card
+  env: { SITE_APP_STORE_ID: process.env.SITE_APP_STORE_ID ?? '', SITE_PLAY_PACKAGE: process.env.SITE_PLAY_PACKAGE ?? '' },
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite'],
   experimental: {

@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { site } from '@/content/site/site';
+import { STORE_LINKS } from '@/lib/stores/links';
 
 export default function manifest(): MetadataRoute.Manifest {
   return {
@@ -14,5 +15,9 @@ export default function manifest(): MetadataRoute.Manifest {
       { src: '/icon.png', sizes: '192x192', type: 'image/png' },
       { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
     ],
+    // Android browsers may offer the Play app instead of this site; the site stays the default
+    ...(STORE_LINKS.play && STORE_LINKS.playPackage
+      ? { related_applications: [{ platform: 'play', id: STORE_LINKS.playPackage, url: STORE_LINKS.play }], prefer_related_applications: false }
+      : {}),
   };
 }

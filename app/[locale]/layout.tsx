@@ -9,6 +9,7 @@ import { getConfig } from '@/lib/config';
 import { josa } from '@/lib/i18n/josa';
 import { localeStaticParams, readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { alternates } from '@/lib/seo';
+import { STORE_LINKS } from '@/lib/stores/links';
 import { earlyTapScript } from '@/lib/hydration/early-taps';
 import { webviewBootScript } from '@/lib/webview/detect';
 import { signedInBootScript } from '@/lib/auth/signed-in-hint';
@@ -28,6 +29,8 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
     alternates: alternates(locale, '/'),
     openGraph: { siteName: product, locale: locale === 'ko' ? 'ko_KR' : 'en_US', type: 'website' },
     formatDetection: { telephone: false, email: false, address: false },
+    // Safari's Smart App Banner, only when the app is in the App Store
+    ...(STORE_LINKS.appStoreId ? { itunes: { appId: STORE_LINKS.appStoreId } } : {}),
   };
 }
 

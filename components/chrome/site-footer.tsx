@@ -2,9 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 import type { Locale } from '@/i18n/routing';
 import { site } from '@/content/site/site';
+import { STORE_LINKS, hasStoreLinks } from '@/lib/stores/links';
+import { StoreLinkButtons } from '@/components/stores/store-links';
 
 export async function SiteFooter({ locale, embedded }: { locale: Locale; embedded: boolean }) {
   const t = await getTranslations({ locale, namespace: 'Chrome' });
+  const stores = await getTranslations({ locale, namespace: 'Stores' });
   return (
     <footer className="hide-in-webview mt-16 border-t border-line/80 text-sm text-ink-soft">
       <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-8 md:flex-row md:items-center md:justify-between">
@@ -15,6 +18,11 @@ export async function SiteFooter({ locale, embedded }: { locale: Locale; embedde
           <Link href="/policies/privacy-policy-kr" className="inline-flex min-h-11 items-center px-2 font-semibold text-ink hover:underline">{t('privacyKr')}</Link>
           <Link href="/delete-account" className="inline-flex min-h-11 items-center px-2 hover:text-ink">{t('deleteAccount')}</Link>
         </nav>
+        {hasStoreLinks(STORE_LINKS) ? (
+          <nav aria-label={stores('footerLabel')}>
+            <StoreLinkButtons links={STORE_LINKS} labels={{ appStore: stores('appStore'), play: stores('play') }} className="md:justify-start" />
+          </nav>
+        ) : null}
         <div className="flex flex-col gap-1 md:items-end">
           <p>{t('disclaimer')}</p>
           {embedded ? <p className="text-xs sm:hidden">{t('localMode')} · {t('localModeHint')}</p> : null}

@@ -7,6 +7,8 @@ import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import { Spinner } from '@/components/ui/spinner';
 import { TodayLink } from '@/components/iching/today-link';
 import { RecoveryGate } from './recovery-gate';
+import { StoreLinkButtons } from '@/components/stores/store-links';
+import { hasStoreLinks, STORE_LINKS } from '@/lib/stores/links';
 
 type Entry = { href: string; title: string; text: string; pattern: string; tone: string };
 
@@ -14,6 +16,7 @@ export async function Landing({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Landing' });
   const tCallback = await getTranslations({ locale, namespace: 'AuthCallback' });
   const tNotice = await getTranslations({ locale, namespace: 'LinkNotice' });
+  const stores = await getTranslations({ locale, namespace: 'Stores' });
   const entries: Entry[] = [
     { href: '/bookofchange', title: t('bookTitle'), text: t('bookText'), ...BOOK_LOOK },
     { href: '/report/iching', title: t('castTitle'), text: t('castText'), pattern: '010101', tone: 'text-yin' },
@@ -67,6 +70,14 @@ export async function Landing({ locale }: { locale: Locale }) {
           ))}
         </ul>
         <TodayLink locale={locale} className="mt-4" />
+
+        {hasStoreLinks(STORE_LINKS) ? (
+          <section id="app" aria-labelledby="landing-app" className="hide-in-webview mt-10 flex flex-col items-center gap-3 rounded-2xl border border-line bg-paper-deep/60 px-5 py-6 text-center">
+            <h2 id="landing-app" className="font-serif text-xl font-semibold">{stores('landingTitle')}</h2>
+            <p className="text-sm leading-relaxed text-pretty text-ink-soft">{stores('landingText')}</p>
+            <StoreLinkButtons links={STORE_LINKS} labels={{ appStore: stores('appStore'), play: stores('play') }} />
+          </section>
+        ) : null}
 
         {/* the way in for a web visitor (not in the app's web view, which signs in natively) */}
         <section aria-label={t('accountLabel')} className="hide-in-webview mt-10 flex flex-col items-center gap-1 text-center text-sm">

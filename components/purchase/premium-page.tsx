@@ -55,7 +55,7 @@ export async function PremiumPage({ locale }: { locale: Locale }) {
           ))}
         </ul>
       </Section>
-      <ClientStrings locale={locale} messages={{ Premium: messages.Premium, PurchaseStatus: messages.PurchaseStatus, StorePrices: messages.StorePrices }}>
+      <ClientStrings locale={locale} messages={{ Premium: messages.Premium, PurchaseStatus: messages.PurchaseStatus, Stores: messages.Stores, StorePrices: messages.StorePrices }}>
         <PremiumPlans plans={plans} />
       </ClientStrings>
       <p className="mt-8 text-center text-xs leading-relaxed text-ink-soft">{t('autoRenew')}</p>

@@ -1,13 +1,20 @@
 'use client';
 
+import { lazy, Suspense } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
 import { Spinner } from '@/components/ui/spinner';
 import { isAlertStatus, type PurchaseStatus } from '@/lib/purchases/flow';
 
+// Inlined by the build (next.config.ts `env`). The store card is its own chunk, loaded on the tap
+// that shows it: the purchase pages do not carry it, configured or not.
+const STORES_CONFIGURED = Boolean(process.env.SITE_APP_STORE_ID || process.env.SITE_PLAY_PACKAGE);
+const StoreCard = lazy(() => import('@/components/stores/store-card').then((module) => ({ default: module.StoreCard })));
+
 /**
  * The status line of a purchase (spec, section 4). Two live regions are always in the page so
  * screen readers announce changes: polite for progress and success, assertive for problems.
- * `outsideApp` says what this page says in a plain browser.
+ * `outsideApp` says what this page says in a plain browser when the app is not in the stores; when
+ * it is (SITE_APP_STORE_ID, SITE_PLAY_PACKAGE), the store card takes its place (issue 33).
  */
 export function PurchaseStatusView({
   status,
@@ -34,7 +41,11 @@ export function PurchaseStatusView({
         ) : null}
       </div>
       <div role="alert">
-        {status && alert ? (
+        {STORES_CONFIGURED && status?.kind === 'outsideApp' ? (
+          <Suspense fallback={<p className={`${box} border-seal/30 text-ink bg-seal/5`}>{t(outsideApp)}</p>}>
+            <StoreCard />
+          </Suspense>
+        ) : status && alert ? (
           <p className={`${box} border-seal/30 text-ink ${floating ? 'bg-[#fbeeea]' : 'bg-seal/5'}`}>
             <Dot className="bg-seal" />
             <span>{text}</span>

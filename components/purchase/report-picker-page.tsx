@@ -33,7 +33,7 @@ export async function ReportPickerPage({ locale }: { locale: Locale }) {
         <h1 className="font-serif text-3xl font-semibold md:text-4xl">{t('title')}</h1>
         <p className="mt-3 leading-relaxed text-ink-soft">{t('lead')}</p>
       </header>
-      <ClientStrings locale={locale} messages={{ ReportPicker: messages.ReportPicker, PurchaseStatus: messages.PurchaseStatus, StorePrices: messages.StorePrices }}>
+      <ClientStrings locale={locale} messages={{ ReportPicker: messages.ReportPicker, PurchaseStatus: messages.PurchaseStatus, Stores: messages.Stores, StorePrices: messages.StorePrices }}>
         <ReportPickerFlow>
           <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {REPORT_PRODUCTS.map((product) => {

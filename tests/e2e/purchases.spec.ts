@@ -258,6 +258,13 @@ test.describe('purchase pages outside the app', () => {
     await page.getByRole('button', { name: /Character Insight/ }).click();
     await expect(alertIn(page)).toHaveText('Coming Soon! In-app purchases are only available in the mobile app.');
     await expect(page.getByRole('link', { name: /Book of Change/ })).toHaveAttribute('href', '/en/bookofchange');
+    // this build has no store settings (issue 33): no store card, no store link, no banner anywhere
+    await expect(page.getByTestId('store-card')).toHaveCount(0);
+    await expect(page.getByTestId('store-links')).toHaveCount(0);
+    await expect(page.locator('meta[name="apple-itunes-app"]')).toHaveCount(0);
+    const getApp = await page.request.get('/en/get-app', { maxRedirects: 0, headers: { 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X)' } });
+    expect([getApp.status(), getApp.headers()['location']]).toEqual([302, '/en']);
+    expect((await page.request.get('/get-app-qr.svg')).status()).toBe(404);
   });
 
   test('the premium page shows both plans, the annual plan leading, the spec’s dollars on English pages only, and asks to buy in the app', async ({ page }) => {

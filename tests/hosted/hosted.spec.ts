@@ -6,6 +6,7 @@ import { EMBEDDED_ANON_KEY } from '../../lib/supabase/embedded-anon-key';
 // @ts-expect-error: a build script in plain JS, without types
 import { COMPILE_HINT, MIN_HINTED_BYTES } from '../../scripts/compile-hints.mjs';
 import { signUpConsentData } from '@/lib/consents/signup-consents';
+import { TEST_STORES } from '../fixtures/site-identity';
 
 // Hosted mode end to end (tests/hosted/setup.ts): a build made with the hosted environment, real
 // PostgreSQL, the auth API as its own process at its own origin, the cloud insight API faked, two
@@ -432,4 +433,39 @@ test('sign-up consents (issue 30): the auth API answers 400 without them, the da
   const deleted = await request.delete('/api/account', { headers: { authorization: `Bearer ${user.token}` } });
   expect(deleted.status()).toBe(200);
   expect(await sql('select 1 from public.user_consents where user_id = $1', [user.id])).toEqual([]);
+});
+
+test('the app in the stores (issue 33): the Smart App Banner, the store links, a store card for a purchase tap on the plain web, /get-app by phone', async ({ page, request }) => {
+  const appStore = `https://apps.apple.com/app/id${TEST_STORES.SITE_APP_STORE_ID}`;
+  const play = `https://play.google.com/store/apps/details?id=${TEST_STORES.SITE_PLAY_PACKAGE}`;
+  await page.goto('/en');
+  await expect(page.locator('meta[name="apple-itunes-app"]')).toHaveAttribute('content', `app-id=${TEST_STORES.SITE_APP_STORE_ID}`);
+  const footer = page.getByRole('navigation', { name: 'Get the app' });
+  await expect(footer.getByRole('link', { name: 'Open in the App Store' })).toHaveAttribute('href', appStore);
+  await expect(footer.getByRole('link', { name: 'Open in Google Play' })).toHaveAttribute('href', play);
+  const section = page.getByRole('region', { name: 'Meet us in the app' });
+  await expect(section.getByRole('link')).toHaveCount(2);
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  expect(manifest.related_applications).toEqual([{ platform: 'play', id: TEST_STORES.SITE_PLAY_PACKAGE, url: play }]);
+
+  // a purchase tap in a plain browser: the store card with both stores, and its QR code on a wide screen
+  await page.goto('/en/report');
+  await page.getByRole('button', { name: /Character Insight/ }).click();
+  const card = page.getByTestId('store-card');
+  await expect(card.getByText('Meet us in the app')).toBeVisible();
+  await expect(card.getByRole('link', { name: 'Open in the App Store' })).toHaveAttribute('href', appStore);
+  await expect(card.getByRole('link', { name: 'Open in Google Play' })).toHaveAttribute('href', play);
+  await expect(page.getByText('Coming Soon!')).toHaveCount(0);
+  const qr = await request.get('/get-app-qr.svg');
+  expect([qr.status(), qr.headers()['content-type']]).toEqual([200, 'image/svg+xml; charset=utf-8']);
+  expect(await qr.text()).toMatch(/^<svg[^>]*viewBox/);
+
+  // the QR code's address: each phone to its own store, anything else to the landing's section
+  const getApp = async (path: string, userAgent: string) => {
+    const response = await request.get(path, { maxRedirects: 0, headers: { 'user-agent': userAgent } });
+    return [response.status(), response.headers()['location']];
+  };
+  expect(await getApp('/get-app', 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15')).toEqual([302, appStore]);
+  expect(await getApp('/get-app', 'Mozilla/5.0 (Linux; Android 14; SM-S921N) AppleWebKit/537.36 Chrome/131.0 Mobile')).toEqual([302, play]);
+  expect(await getApp('/en/get-app', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0')).toEqual([302, '/en#app']);
 });

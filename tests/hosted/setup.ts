@@ -22,7 +22,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { freePort, startPostgres } from '../setup/postgres';
 import { EMBEDDED_ANON_KEY } from '../../lib/supabase/embedded-anon-key';
-import { TEST_SITE_IDENTITY } from '../fixtures/site-identity';
+import { TEST_SITE_IDENTITY, TEST_STORES } from '../fixtures/site-identity';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Where the hosted build goes (next.config.ts reads NEXT_DIST_DIR), relative to the project. */
@@ -190,6 +190,8 @@ export default async function globalSetup() {
       STORE_SANDBOX: '1',
       // the operator's identity, required in hosted mode (issue 30): the tests' invented one
       ...TEST_SITE_IDENTITY,
+      // the app in both stores (issue 33): invented ids, the banner, badges and store card are tested here
+      ...TEST_STORES,
       // the one proxy hop in front of the instances is trusted for the client address
       TRUSTED_PROXIES: '127.0.0.1',
     };

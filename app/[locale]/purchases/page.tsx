@@ -20,7 +20,7 @@ export default async function PurchasesPage({ params }: LocaleParams) {
   const messages = await getMessages();
   return (
     <main className="mx-auto flex w-full max-w-md flex-1 flex-col px-4 pt-4 pb-10 [html[data-webview]_&]:min-h-dvh [html[data-webview]_&]:max-w-none [html[data-webview]_&]:pt-12">
-      <ClientStrings locale={locale} messages={{ PurchasesScreen: messages.PurchasesScreen, PurchaseStatus: messages.PurchaseStatus, StorePrices: messages.StorePrices }}>
+      <ClientStrings locale={locale} messages={{ PurchasesScreen: messages.PurchasesScreen, PurchaseStatus: messages.PurchaseStatus, Stores: messages.Stores, StorePrices: messages.StorePrices }}>
         <FeatureScreen />
       </ClientStrings>
     </main>
