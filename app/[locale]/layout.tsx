@@ -12,6 +12,7 @@ import { alternates } from '@/lib/seo';
 import { STORE_LINKS } from '@/lib/stores/links';
 import { earlyTapScript } from '@/lib/hydration/early-taps';
 import { webviewBootScript } from '@/lib/webview/detect';
+import { themeBootScript } from '@/lib/theme/boot';
 import { signedInBootScript } from '@/lib/auth/signed-in-hint';
 import '../globals.css';
 
@@ -37,7 +38,11 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
-  themeColor: '#faf7f0',
+  // the browser's bar in the page's paper, day and night (app/globals.css)
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#faf7f0' },
+    { media: '(prefers-color-scheme: dark)', color: '#1a1814' },
+  ],
 };
 
 export default async function LocaleLayout({ children, params }: LocaleParams & { children: ReactNode }) {
@@ -45,7 +50,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
   return (
     <html lang={locale}>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: webviewBootScript() + earlyTapScript() }} />
+        <script dangerouslySetInnerHTML={{ __html: webviewBootScript() + themeBootScript() + earlyTapScript() }} />
         <script dangerouslySetInnerHTML={{ __html: signedInBootScript() }} />
       </head>
       <body className="flex min-h-dvh flex-col">

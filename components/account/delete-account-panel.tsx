@@ -130,7 +130,7 @@ export function DeleteAccountPanel({ product }: { product: string }) {
             <button
               type="button"
               onClick={() => to({ step: 'confirm' })}
-              className="inline-flex min-h-12 items-center justify-center rounded-full border-2 border-seal bg-white px-6 py-3 font-medium text-seal hover:bg-seal hover:text-white"
+              className="inline-flex min-h-12 items-center justify-center rounded-full border-2 border-seal bg-white px-6 py-3 font-medium text-seal hover:bg-seal hover:text-paper"
             >
               {t('deleteButton')}
             </button>

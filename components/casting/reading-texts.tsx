@@ -63,7 +63,7 @@ function TextCard({ text, source, governing, name }: { text: ReadingText; source
     >
       <header className="flex flex-wrap items-center gap-2">
         <h4 className="font-serif text-lg font-semibold">{title}</h4>
-        {governing ? <span className="rounded-full bg-seal px-2 py-0.5 text-xs font-medium text-white">{t('governs')}</span> : null}
+        {governing ? <span className="rounded-full bg-seal px-2 py-0.5 text-xs font-medium text-paper">{t('governs')}</span> : null}
       </header>
       {text.part === 'judgement' ? (
         <>

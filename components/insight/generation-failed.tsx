@@ -13,7 +13,7 @@ import { buttonClass } from '@/components/ui/button';
 export function GenerationFailed({ onRetry, headingRef }: { onRetry: () => void; headingRef: RefObject<HTMLHeadingElement | null> }) {
   const t = useStrings('ReportShell');
   return (
-    <section aria-labelledby="generation-failed-title" className="mb-6 rounded-2xl border border-seal/40 bg-[#fbeeea] px-5 py-4 shadow-sm" data-testid="generation-failed">
+    <section aria-labelledby="generation-failed-title" className="mb-6 rounded-2xl border border-seal/40 bg-seal-soft px-5 py-4 shadow-sm" data-testid="generation-failed">
       <h2 id="generation-failed-title" ref={headingRef} tabIndex={-1} className="font-serif text-lg font-semibold text-ink outline-none">
         {t('generationFailedTitle')}
       </h2>

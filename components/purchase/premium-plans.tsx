@@ -74,7 +74,7 @@ export function PremiumPlans({ plans }: { plans: readonly PlanCard[] }) {
               className={`relative flex flex-col rounded-2xl border p-6 pt-8 shadow-sm ${leads ? 'border-yang bg-white ring-1 ring-yang' : 'border-line bg-white/60'}`}
             >
               <span
-                className={`absolute -top-3 left-6 rounded-full px-3 py-1 text-xs font-bold tracking-wide ${leads ? 'bg-yang-ink text-white' : 'border border-line bg-paper text-ink-soft'}`}
+                className={`absolute -top-3 left-6 rounded-full px-3 py-1 text-xs font-bold tracking-wide ${leads ? 'bg-yang-ink text-paper' : 'border border-line bg-paper text-ink-soft'}`}
               >
                 {plan.badge}
               </span>

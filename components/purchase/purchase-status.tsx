@@ -46,7 +46,7 @@ export function PurchaseStatusView({
             <StoreCard />
           </Suspense>
         ) : status && alert ? (
-          <p className={`${box} border-seal/30 text-ink ${floating ? 'bg-[#fbeeea]' : 'bg-seal/5'}`}>
+          <p className={`${box} border-seal/30 text-ink ${floating ? 'bg-seal-soft' : 'bg-seal/5'}`}>
             <Dot className="bg-seal" />
             <span>{text}</span>
           </p>

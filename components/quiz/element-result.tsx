@@ -9,6 +9,10 @@ import type { ElementQuizResult } from '@/lib/quiz/results';
 import type { ElementProfileView } from '@/lib/quiz/views';
 import { ElementReportBody } from './element-report-body';
 
+// The badge sits on the element's own colour (fixed, dark in both themes), or on this grey for a tie:
+// white text on either, day and night
+const TIE_COLOUR = '#57524a';
+
 /**
  * A Character or Relationship report: the leading element's profile (name, title, colour, image,
  * description, four traits), the supporting energies with their share of the answers and how each
@@ -60,7 +64,7 @@ export function ElementResult({ result, profiles }: { result: ElementQuizResult;
               : profile.name}
           </h2>
           {tie ? null : <p className="mt-2 font-serif text-lg">{profile.title}</p>}
-          <p className="mt-3 rounded-full px-3 py-1 text-sm font-medium text-white" style={{ backgroundColor: tie ? 'var(--color-ink-soft)' : profile.color }}>
+          <p className="mt-3 rounded-full px-3 py-1 text-sm font-medium text-[#fff]" style={{ backgroundColor: tie ? TIE_COLOUR : profile.color }}>
             {tie ? t('report.tiedShare', { percent: model.percent }) : t('share', { percent: model.percent })}
           </p>
         </div>
