@@ -10,7 +10,7 @@ import { Notice } from '@/components/ui/notice';
 import { SpinnerStatus } from '@/components/ui/spinner';
 import { apiFetch } from '@/lib/api/client';
 import { josa } from '@/lib/i18n/josa';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { browserClient, hasSessionCookie } from '@/lib/supabase/lazy';
 
 type State =
   | { kind: 'checking' }
@@ -20,7 +20,7 @@ type State =
 
 /** Deletes the signed-in account through DELETE /api/account, then signs out; a refusal rejects. */
 async function deleteAccount(): Promise<boolean> {
-  const supabase = getSupabaseBrowserClient();
+  const supabase = await browserClient();
   const { data } = await supabase.auth.getSession();
   const token = data.session?.access_token;
   if (!token) return false;
@@ -42,8 +42,8 @@ export function DeleteAccountPanel({ product }: { product: string }) {
   useEffect(() => {
     window.scrollTo(0, 0);
     let cancelled = false;
-    getSupabaseBrowserClient()
-      .auth.getUser()
+    // no session cookie: signed out, without loading supabase-js
+    (hasSessionCookie() ? browserClient().then((supabase) => supabase.auth.getUser()) : Promise.resolve({ data: { user: null } }))
       .then(({ data }) => !cancelled && setState(data.user ? { kind: 'signed-in', user: data.user, step: 'initial' } : { kind: 'signed-out' }))
       .catch(() => !cancelled && setState({ kind: 'signed-out' }));
     return () => {
@@ -92,7 +92,7 @@ export function DeleteAccountPanel({ product }: { product: string }) {
     else setState({ kind: 'signed-in', user, step: 'initial', message: { tone: 'error', text: t('deleteFailed'), lang: 'ko' } });
   }
   async function switchAccount() {
-    await getSupabaseBrowserClient().auth.signOut({ scope: 'local' }).catch(() => undefined);
+    await (await browserClient()).auth.signOut({ scope: 'local' }).catch(() => undefined);
     setState({ kind: 'signed-out' });
   }
 

@@ -10,7 +10,7 @@ import { Card } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
 import { SpinnerStatus } from '@/components/ui/spinner';
 import { isAuthFragment, parseAuthFragment } from '@/lib/auth/fragment';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { browserClient, hasSessionCookie } from '@/lib/supabase/lazy';
 import { followAuthCallback, runAuthCallback } from './run-auth-callback';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
@@ -42,9 +42,9 @@ export function AuthScreen({ product, localMailboxHint }: { product: string; loc
   useEffect(() => {
     const hash = window.location.hash;
     let cancelled = false;
+    // no session cookie: signed out, without loading supabase-js
     const showUser = (message?: string) =>
-      getSupabaseBrowserClient()
-        .auth.getUser()
+      (hasSessionCookie() ? browserClient().then((supabase) => supabase.auth.getUser()) : Promise.resolve({ data: { user: null } }))
         .then(({ data }) => !cancelled && setView(data.user ? { kind: 'signed-in', user: data.user, message } : { kind: 'signed-out' }))
         .catch(() => !cancelled && setView({ kind: 'signed-out' }));
     if (isAuthFragment(parseAuthFragment(hash))) {
@@ -71,7 +71,7 @@ export function AuthScreen({ product, localMailboxHint }: { product: string; loc
   }, [heading, product]);
 
   async function signOut() {
-    await getSupabaseBrowserClient().auth.signOut({ scope: 'local' });
+    await (await browserClient()).auth.signOut({ scope: 'local' });
     setView({ kind: 'signed-out', message: t('signedOut') });
   }
 

@@ -4,7 +4,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
 import { Notice } from '@/components/ui/notice';
 import { authErrorText } from '@/lib/auth/error-keys';
-import { createImplicitFlowClient } from '@/lib/supabase/client';
+import { implicitFlowClient, warmSupabase } from '@/lib/supabase/lazy';
 import { EmailField, FormNotice, SubmitButton } from './form-parts';
 import { useAuthForm } from './use-auth-form';
 
@@ -26,14 +26,14 @@ export function ForgotPasswordForm({ localHint }: { localHint?: ReactNode }) {
         return !email;
       },
       send: async () => {
-        const { error } = await createImplicitFlowClient().auth.resetPasswordForEmail(form.email.trim(), { redirectTo: `${window.location.origin}/` });
+        const { error } = await (await implicitFlowClient()).auth.resetPasswordForEmail(form.email.trim(), { redirectTo: `${window.location.origin}/` });
         form.setMessage(error ? { tone: 'error', text: authErrorText(error, tErrors, t('failed')) } : { tone: 'success', text: t('sent') });
       },
       unexpected: t('unexpected'),
     });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={submit} onFocus={() => void warmSupabase().catch(() => undefined)} noValidate className="flex flex-col gap-4">
       <EmailField id="forgot-email" label={tForm('email')} value={form.email} onValueChange={form.setEmail} error={form.fieldErrors.email} />
       <FormNotice message={form.message} />
       {form.message?.tone === 'success' && localHint ? <Notice tone="info">{localHint}</Notice> : null}

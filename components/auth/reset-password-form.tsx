@@ -10,7 +10,7 @@ import { authErrorKey, authErrorText } from '@/lib/auth/error-keys';
 import { hasAuthError, parseAuthFragment } from '@/lib/auth/fragment';
 import { PASSWORD_RESET_SIGN_OUT_DELAY_MS } from '@/lib/constants';
 import { localizedPath } from '@/lib/seo';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { browserClient } from '@/lib/supabase/lazy';
 import { FormNotice, SubmitButton } from './form-parts';
 import { PasswordField } from './password-field';
 import { PasswordChecklist, usePasswordRuleMessage } from './password-strength';
@@ -31,7 +31,7 @@ function clearFragment() {
 async function checkAccess(hash: string): Promise<Access> {
   const fragment = parseAuthFragment(hash);
   if (hasAuthError(fragment)) return 'denied';
-  const supabase = getSupabaseBrowserClient();
+  const supabase = await browserClient();
   if (fragment.access_token && fragment.refresh_token) {
     const { data } = await supabase.auth.getSession();
     if (data.session?.access_token === fragment.access_token) return 'allowed';
@@ -56,11 +56,16 @@ export function ResetPasswordForm() {
 
   useEffect(() => {
     let cancelled = false;
-    const supabase = getSupabaseBrowserClient();
-    const { data: listener } = supabase.auth.onAuthStateChange((event, session) => {
-      if (session && (event === 'PASSWORD_RECOVERY' || event === 'SIGNED_IN')) setAccess((current) => (current === 'checking' ? 'allowed' : current));
-    });
-    checkAccess(window.location.hash)
+    let unsubscribe = () => {};
+    browserClient()
+      .then((supabase): Promise<Access> | Access => {
+        if (cancelled) return 'checking';
+        const { data: listener } = supabase.auth.onAuthStateChange((event, session) => {
+          if (session && (event === 'PASSWORD_RECOVERY' || event === 'SIGNED_IN')) setAccess((current) => (current === 'checking' ? 'allowed' : current));
+        });
+        unsubscribe = () => listener.subscription.unsubscribe();
+        return checkAccess(window.location.hash);
+      })
       .catch((): Access => 'denied')
       .then((result) => {
         if (cancelled) return;
@@ -69,7 +74,7 @@ export function ResetPasswordForm() {
       });
     return () => {
       cancelled = true;
-      listener.subscription.unsubscribe();
+      unsubscribe();
       window.clearTimeout(leaving.current);
     };
   }, []);
@@ -83,7 +88,7 @@ export function ResetPasswordForm() {
         return !broken && password === confirm;
       },
       send: async () => {
-        const supabase = getSupabaseBrowserClient();
+        const supabase = await browserClient();
         const { error } = await supabase.auth.updateUser({ password });
         if (error) {
           const rules = authErrorKey(error) === 'weakPassword' ? ruleMessage(password) : null;

@@ -2,6 +2,7 @@ import { decideCallback, type ActiveUser, type CallbackOutcome } from '@/lib/aut
 import { hasAuthError, parseAuthFragment, serialiseAuthFragment } from '@/lib/auth/fragment';
 import type { Locale } from '@/i18n/routing';
 import { localizedPath } from '@/lib/seo';
+import { browserClient } from '@/lib/supabase/lazy';
 
 /**
  * The account-level callback handler (spec section 4), run in the browser: sets the session from
@@ -11,8 +12,7 @@ import { localizedPath } from '@/lib/seo';
 export async function runAuthCallback(hash: string): Promise<CallbackOutcome> {
   const fragment = parseAuthFragment(hash);
   if (hasAuthError(fragment)) return decideCallback(fragment, false, null);
-  const { getSupabaseBrowserClient } = await import('@/lib/supabase/client');
-  const supabase = getSupabaseBrowserClient();
+  const supabase = await browserClient();
   let sessionSet = false;
   if ((fragment.type === 'recovery' || fragment.type === 'signup') && fragment.access_token && fragment.refresh_token) {
     const { error } = await supabase.auth.setSession({ access_token: fragment.access_token, refresh_token: fragment.refresh_token });

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { User } from '@supabase/supabase-js';
 import { useStrings } from '@/components/i18n/client-strings';
 import { authErrorText } from '@/lib/auth/error-keys';
-import { getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { browserClient, warmSupabase } from '@/lib/supabase/lazy';
 import { EmailField, FormNotice, SubmitButton } from './form-parts';
 import { PasswordField } from './password-field';
 import { useAuthForm } from './use-auth-form';
@@ -34,7 +34,7 @@ export function SignInForm({ idPrefix, labels, onSignedIn }: { idPrefix: string;
         return !errors.email && !errors.password;
       },
       send: async () => {
-        const { data, error } = await getSupabaseBrowserClient().auth.signInWithPassword({ email: form.email.trim(), password });
+        const { data, error } = await (await browserClient()).auth.signInWithPassword({ email: form.email.trim(), password });
         if (error || !data.user) return form.fail(authErrorText(error, tErrors, labels.unexpected));
         setPassword('');
         onSignedIn(data.user);
@@ -43,7 +43,7 @@ export function SignInForm({ idPrefix, labels, onSignedIn }: { idPrefix: string;
     });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={submit} onFocus={() => void warmSupabase().catch(() => undefined)} noValidate className="flex flex-col gap-4">
       <EmailField id={`${idPrefix}-email`} label={t('email')} value={form.email} onValueChange={form.setEmail} error={form.fieldErrors.email} />
       <PasswordField id={`${idPrefix}-password`} label={t('password')} autoComplete="current-password" value={password} onValueChange={setPassword} error={form.fieldErrors.password} />
       <FormNotice message={form.message} />

@@ -5,7 +5,7 @@ import type { User } from '@supabase/supabase-js';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { authErrorText } from '@/lib/auth/error-keys';
 import { localizedPath } from '@/lib/seo';
-import { createImplicitFlowClient, getSupabaseBrowserClient } from '@/lib/supabase/client';
+import { browserClient, implicitFlowClient, warmSupabase } from '@/lib/supabase/lazy';
 import { EmailField, FormNotice, SubmitButton } from './form-parts';
 import { PasswordField } from './password-field';
 import { PasswordChecklist, usePasswordRuleMessage } from './password-strength';
@@ -55,7 +55,7 @@ export function SignUpForm({ onOutcome }: { onOutcome: (outcome: SignUpOutcome) 
       },
       send: async () => {
         const address = form.email.trim();
-        const { data, error } = await createImplicitFlowClient().auth.signUp({
+        const { data, error } = await (await implicitFlowClient()).auth.signUp({
           email: address,
           password,
           // what was agreed goes with the account (user_consents); the auth server refuses a sign-up without it
@@ -65,7 +65,7 @@ export function SignUpForm({ onOutcome }: { onOutcome: (outcome: SignUpOutcome) 
         setPassword('');
         if (data.session) {
           // confirmed at once: keep the session in this browser's (cookie) client
-          const { error: sessionError } = await getSupabaseBrowserClient().auth.setSession(data.session);
+          const { error: sessionError } = await (await browserClient()).auth.setSession(data.session);
           if (!sessionError) return onOutcome({ kind: 'signed-in', user: data.user });
         }
         onOutcome({ kind: 'check-mail', email: address });
@@ -74,7 +74,7 @@ export function SignUpForm({ onOutcome }: { onOutcome: (outcome: SignUpOutcome) 
     });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={submit} onFocus={() => void warmSupabase().catch(() => undefined)} noValidate className="flex flex-col gap-4">
       <EmailField id="signup-email" label={t('email')} value={form.email} onValueChange={form.setEmail} error={form.fieldErrors.email} />
       <PasswordField id="signup-password" label={t('password')} value={password} onValueChange={setPassword} error={form.fieldErrors.password} />
       <PasswordChecklist password={password} id="signup-rules" />

@@ -2,6 +2,7 @@
 
 import { inAppWebView } from '@/lib/webview/in-app';
 import { acquireToken } from '@/lib/webview/token';
+import { browserClient } from '@/lib/supabase/lazy';
 
 /**
  * The access token of a page that acts for the signed-in user (the report pages, My reports):
@@ -16,8 +17,7 @@ export async function acquirePageToken(): Promise<string | null> {
 /** The web session's access token: supabase-js is loaded only when the app gave no token. */
 export async function sessionToken(): Promise<string | null> {
   try {
-    const { getSupabaseBrowserClient } = await import('@/lib/supabase/client');
-    const { data } = await getSupabaseBrowserClient().auth.getSession();
+    const { data } = await (await browserClient()).auth.getSession();
     return data.session?.access_token ?? null;
   } catch {
     return null;
