@@ -4,10 +4,11 @@ import { useEffect } from 'react';
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';
 import { localizedPath, splitLocale } from '@/lib/i18n/paths';
-import { errorStrings } from './error-strings';
+import { errorKind, errorStrings } from './error-strings';
 
 /**
- * The root error boundary's view: the spec's heading with the error's own text below it. It ships on
+ * The root error boundary's view: the spec's heading with what happened below it, in the page's
+ * language (the raw message only in the console). It ships on
  * every page, so it keeps to next/link and plain class strings (no components/ui/button, no
  * ClientLink module): the buttons cost no client JS beyond the boundary itself.
  */
@@ -20,7 +21,7 @@ export function ErrorView({ error, reset }: { error: Error & { digest?: string }
   return (
     <main role="alert" className="mx-auto flex w-full max-w-lg flex-1 flex-col items-center justify-center gap-4 px-6 py-20 text-center">
       <h1 className="font-serif text-2xl font-semibold">{strings.title}</h1>
-      <p className="max-w-full break-words rounded-lg bg-paper-deep px-4 py-2 font-mono text-sm text-ink-soft">{error.message}</p>
+      <p className="leading-relaxed text-pretty text-ink-soft">{strings[errorKind(error)]}</p>
       <div className="flex gap-3 text-sm">
         <button type="button" onClick={reset} className="rounded-full bg-ink px-4 py-2 text-paper hover:bg-ink/85">
           {strings.retry}

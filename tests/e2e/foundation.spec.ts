@@ -58,16 +58,19 @@ test.describe('root behaviour', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   });
 
-  test('a thrown render error shows "Something went wrong" and its text', async ({ page }) => {
+  test('a thrown render error shows "Something went wrong" and what happened in the page’s language, never the raw message (issue 32)', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.goto('/en/dev/crash');
     await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-    await expect(page.getByText('A test render failure from /dev/crash')).toBeVisible();
+    await expect(page.getByText('This screen could not be shown. Please try again.')).toBeVisible();
+    await expect(page.getByText('A test render failure from /dev/crash')).toHaveCount(0);
+    // the message is for developers: in the console
     expect(errors.join('\n')).toContain('A test render failure from /dev/crash');
     await page.context().clearCookies(); // the English visit stored NEXT_LOCALE=en
     await page.goto('/dev/crash');
     await expect(page.getByRole('heading', { name: '문제가 발생했습니다' })).toBeVisible();
+    await expect(page.getByText('화면을 보여 드리지 못했습니다. 다시 시도해 주세요.')).toBeVisible();
   });
 
   test('sends the security headers on pages', async ({ request }) => {
