@@ -140,7 +140,7 @@ export const relationshipReports: Record<Element, RelationshipReport> = {
       id: 55,
       reason: {
         ko: '당신의 괘는 제55괘 뇌화풍(雷火豐)입니다. 아래에 밝음인 불(離), 위에 움직임인 우레(震)가 있어, 밝게 알아보는 마음과 과감한 행동이 만나 가득 찬 때를 이룹니다. 괘사는 근심하지 말고 한낮의 해처럼 두루 비추라고 말하니, 사랑을 아낌없이 드러내는 당신의 모습과 닮았습니다. 한편 옛 해설은 해가 중천에 이르면 기운다고 덧붙입니다. 이 괘는 뜨거운 정점을 두려워하지 말고 마음껏 누리되, 그 빛을 붙들려 애쓰기보다 나누라고 당신에게 일러 줍니다.',
-        en: 'Your hexagram is number 55, Abundance. Fire, which is brightness, lies below and thunder, which is movement, lies above: clear-eyed recognition meets bold action to make a time of fullness. The judgment says not to worry and to be like the sun at midday, shining on everything, which resembles the way you show love without holding back. The old commentary adds, though, that when the sun reaches its zenith it begins to decline. The hexagram tells you to enjoy the peak fully and without fear, and to share its light rather than strain to hold on to it.',
+        en: 'Your hexagram is number 55, Abundance. Fire, which is brightness, lies below and thunder, which is movement, lies above: clear-eyed recognition meets bold action to make a time of fullness. The judgment says not to worry and to be like the noonday sun, shining on everything, which resembles the way you show love without holding back. The old commentary adds, though, that when the sun reaches its zenith it begins to decline. The hexagram tells you to enjoy the peak fully and without fear, and to share its light rather than strain to hold on to it.',
       },
     },
     practices: [
@@ -318,7 +318,7 @@ export const relationshipReports: Record<Element, RelationshipReport> = {
       id: 61,
       reason: {
         ko: '당신의 괘는 제61괘 풍택중부(風澤中孚)입니다. 아래에 못(兌), 위에 바람(巽)이 있어 바람이 못 위를 불어 물속 깊은 곳까지 움직이는 모습이니, 진실한 마음은 말로 설득하지 않아도 상대의 깊은 곳에 닿는다는 뜻입니다. 한가운데의 두 음효는 비어 열린 마음을, 위아래 괘 가운데의 양효는 단단한 속을 보여 줍니다. 구이의 효사는 그늘에서 학이 우니 새끼가 화답한다고 노래합니다. 말수는 적어도 속이 곧은 당신의 사랑이, 소리 없이도 상대에게 응답을 얻는다는 것을 일러 주는 괘입니다.',
-        en: 'Your hexagram is number 61, Inner Truth. The lake lies below and wind above: wind blowing across the lake stirs the water to its depths, meaning that a sincere heart reaches the depths of another without needing to persuade. The two yin lines at the center show an open, empty heart, and the yang lines at the center of each trigram show a solid core. The second line sings of a crane calling in the shade and its young answering. It tells you that your love, sparing with words but straight at its core, wins an answer even without a sound.',
+        en: 'Your hexagram is number 61, Inner Truth. The lake lies below and wind above: wind blowing across the lake stirs the water to its depths, meaning that a sincere heart reaches the depths of another without needing to persuade. The two yin lines at the center show an open, empty heart, and the yang lines at the center of each trigram show a solid core. The second line sings of a crane crying out from the shade and its young answering. It tells you that your love, sparing with words but straight at its core, wins an answer even without a sound.',
       },
     },
     practices: [

@@ -19,7 +19,7 @@ export const REPORT_LOOKS = {
   relationship_insight: { pattern: '001110', tone: 'text-yang' },
   // 46 升, pushing upward: growth step by step over the years
   plan_insight: { pattern: '011000', tone: 'text-seal' },
-  // 26 大畜, the taming power of the great: learning stored up from what came before
+  // 26 大畜, great accumulation held in check: learning stored up from what came before
   book_insight: { pattern: '111001', tone: 'text-yin' },
 } as const satisfies Record<ReportProduct, Look>;
 
