@@ -9,6 +9,7 @@ export function CastHexagramCard({
   role,
   hexagram,
   changing,
+  moved = false,
   name,
   summary,
   testId,
@@ -16,6 +17,8 @@ export function CastHexagramCard({
   role: string;
   hexagram: CastingHexagram | undefined;
   changing: readonly LinePosition[];
+  /** a relating hexagram: its changed lines in the seal colour, without the old lines' marks */
+  moved?: boolean;
   name: string;
   summary: string | undefined;
   testId: string;
@@ -24,7 +27,7 @@ export function CastHexagramCard({
   if (!hexagram) return null;
   return (
     <div className="flex gap-4 rounded-2xl border border-line bg-white/75 p-4 shadow-sm" data-testid={testId}>
-      <HexagramFigure pattern={hexagram.pattern} changing={changing} className="h-20 w-20 shrink-0 text-ink" />
+      <HexagramFigure pattern={hexagram.pattern} changing={changing} moved={moved} className="h-20 w-20 shrink-0 text-ink" />
       <div className="flex min-w-0 flex-col gap-1">
         <p className="text-xs font-medium tracking-wide text-ink-soft">{role}</p>
         <p className="font-serif text-lg leading-snug font-semibold">

@@ -41,7 +41,7 @@ export function CastResult({
   const summaryOf = (n: number) => (texts.status === 'ready' ? texts.texts.get(n)?.summary : undefined);
   const lineList = reading.changing.map((n) => t('lineShort', { n })).join(', ');
   const card = (role: 'primary' | 'relating', n: number) => (
-    <CastHexagramCard role={t(role)} hexagram={byNumber.get(n)} changing={reading.changing} name={nameOf(n)} summary={summaryOf(n)} testId={`${role}-hexagram`} />
+    <CastHexagramCard role={t(role)} hexagram={byNumber.get(n)} changing={reading.changing} moved={role === 'relating'} name={nameOf(n)} summary={summaryOf(n)} testId={`${role}-hexagram`} />
   );
 
   return (

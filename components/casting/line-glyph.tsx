@@ -1,4 +1,4 @@
-import { isChanging, isYang, type LineValue } from '@/lib/iching/lines';
+import { isChanging, isYang, OLD_LINE_MARK, type LineValue } from '@/lib/iching/lines';
 
 /** One line drawn as bars: yang a solid gold bar, yin a broken blue one; old lines carry ○ or ×. */
 export function LineGlyph({ value, className = '' }: { value: LineValue; className?: string }) {
@@ -15,7 +15,7 @@ export function LineGlyph({ value, className = '' }: { value: LineValue; classNa
       )}
       {isChanging(value) ? (
         <span className="absolute left-1/2 -translate-x-1/2 rounded-full bg-paper px-1 text-xs leading-none font-bold text-seal">
-          {value === 9 ? '○' : '×'}
+          {OLD_LINE_MARK[value === 9 ? 9 : 6]}
         </span>
       ) : null}
     </span>

@@ -1,3 +1,4 @@
+import { OLD_LINE_MARK } from '@/lib/iching/lines';
 import type { LinePattern } from '@/lib/iching/pattern';
 
 /**
@@ -9,13 +10,16 @@ export function HexagramFigure({
   label,
   className,
   changing = [],
+  moved = false,
   small = false,
 }: {
   pattern: LinePattern | string;
   label?: string;
   className?: string;
-  /** 1-based positions of changing lines, marked in the seal colour */
+  /** 1-based positions of changing lines: in the seal colour, each with its mark (○ old yang, × old yin) */
   changing?: readonly number[];
+  /** the lines at `changing` have already turned (a relating hexagram): the seal colour only, no mark */
+  moved?: boolean;
   /** drawn a few pixels tall: one path, square corners (a long list stays light) */
   small?: boolean;
 }) {
@@ -37,18 +41,32 @@ export function HexagramFigure({
     );
   }
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} className={className} {...a11y}>
+    <svg viewBox={`0 0 ${width} ${height}`} className={className} overflow={changing.length && !moved ? 'visible' : undefined} {...a11y}>
       {Array.from({ length: rows }, (_, fromTop) => {
         const position = rows - fromTop; // 1 = bottom line
         const yang = pattern[position - 1] === '1';
         const y = fromTop * (bar + gap);
-        const tone = changing.includes(position) ? 'fill-seal' : 'fill-current';
-        return yang ? (
-          <rect key={position} x="0" y={y} width={width} height={bar} rx="1.5" className={tone} />
-        ) : (
+        const old = changing.includes(position);
+        const tone = old ? 'fill-seal' : 'fill-current';
+        // one group per line (the reveal's CSS draws them one by one)
+        return (
           <g key={position} className={tone}>
-            <rect x="0" y={y} width={width * 0.42} height={bar} rx="1.5" />
-            <rect x={width * 0.58} y={y} width={width * 0.42} height={bar} rx="1.5" />
+            {yang ? (
+              <rect x="0" y={y} width={width} height={bar} rx="1.5" />
+            ) : (
+              <>
+                <rect x="0" y={y} width={width * 0.42} height={bar} rx="1.5" />
+                <rect x={width * 0.58} y={y} width={width * 0.42} height={bar} rx="1.5" />
+              </>
+            )}
+            {old && !moved ? (
+              <>
+                {yang ? <rect x={width / 2 - 8} y={y - 2} width="16" height={bar + 4} rx="3" className="fill-paper" /> : null}
+                <text x={width / 2} y={y + bar / 2} textAnchor="middle" dominantBaseline="central" fontSize="14" fontWeight="700" data-mark={yang ? 9 : 6}>
+                  {OLD_LINE_MARK[yang ? 9 : 6]}
+                </text>
+              </>
+            ) : null}
           </g>
         );
       })}

@@ -3,13 +3,14 @@
 import { useId, useState } from 'react';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { ReportShell } from '@/components/report/report-shell';
+import { HexagramPatterns } from './report-change';
 import { postInsight } from '@/lib/insight/client';
 import { knownCategory, type InsightCategory } from '@/lib/insight/categories';
 import type { CheckResponse, CurrentInsightResult, InsightSource } from '@/lib/insight/schemas';
 import { INSIGHT_TEXT_MAX } from '@/lib/constants';
 import { CategoryPicker } from './category-picker';
 import { CurrentInsightView } from './current-insight-view';
-import { InsightSteps, useInsightFlow, type CheckOutcome, type FlowAccess, type GeneratedMeta, type InsightFlowKind } from './insight-flow';
+import { InsightSkeleton, InsightSteps, useInsightFlow, type CheckOutcome, type FlowAccess, type GeneratedMeta, type InsightFlowKind } from './insight-flow';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { BusyStep, textareaClass } from './parts';
@@ -36,7 +37,7 @@ const CURRENT: InsightFlowKind<CurrentInsightResult, { question: string; categor
  * with a question checked by the server, its category and situation confirmed.
  */
 export function CurrentInsightReport({ patterns, fallback }: { patterns: readonly string[]; fallback: CurrentInsightResult }) {
-  return <ReportShell product="current_insight" allowLatestPurchase>{(access) => <CurrentInsightFlow access={access} patterns={patterns} fallback={fallback} />}</ReportShell>;
+  return <ReportShell product="current_insight" allowLatestPurchase placeholder={<InsightSkeleton product="current_insight" />}>{(access) => <HexagramPatterns value={patterns}><CurrentInsightFlow access={access} patterns={patterns} fallback={fallback} /></HexagramPatterns>}</ReportShell>;
 }
 
 function CurrentInsightFlow({ access, patterns, fallback }: { access: FlowAccess; patterns: readonly string[]; fallback: CurrentInsightResult }) {

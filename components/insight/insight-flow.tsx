@@ -13,6 +13,7 @@ import { CareScreen } from '@/components/safety/care-screen';
 import { Card } from '@/components/ui/card';
 import { GenerationFailed } from './generation-failed';
 import { BusyStep } from './parts';
+import { ReportSkeleton } from '@/components/report/report-skeleton';
 import { ReportReveal } from './report-reveal';
 import { useStepFocus } from './use-step-focus';
 
@@ -160,7 +161,17 @@ export interface InsightFlow<Check, Shown> {
   leaveCare?: () => void;
 }
 
-type StepKey = 'opening' | 'validating' | 'loading' | 'confirmTitle' | 'confirmLead' | 'edit' | 'generate';
+type StepKey = 'lead' | 'opening' | 'validating' | 'loading' | 'confirmTitle' | 'confirmLead' | 'edit' | 'generate';
+
+/**
+ * A report's skeleton (issue 29): the sections of the report to come, while the purchase is
+ * checked (the report shell's placeholder, also the server's HTML), a stored report opens, or one
+ * is written. Current Insight has its question box and four sections; the plan five.
+ */
+export function InsightSkeleton({ product, status, headingRef }: { product: InsightKind; status?: string; headingRef?: RefObject<HTMLHeadingElement | null> }) {
+  const shell = useStrings('ReportShell');
+  return <ReportSkeleton status={status ?? shell('checking')} sections={product === 'plan_insight' ? 5 : 4} intro={product === 'current_insight'} headingRef={headingRef} />;
+}
 
 /**
  * The steps both reports draw alike (busy steps, the confirm card, the revealed report with its
@@ -187,11 +198,12 @@ export function InsightSteps<Check, Shown>({
   if (flow.care && flow.leaveCare) return <CareScreen onBack={flow.leaveCare} />;
   switch (step.name) {
     case 'opening':
-      return <BusyStep text={t('opening')} />;
+      return <InsightSkeleton product={product} status={t('opening')} />;
     case 'validating':
       return <BusyStep text={t('validating')} headingRef={heading} />;
     case 'loading':
-      return <BusyStep text={t('loading')} headingRef={heading} />;
+      // being written: the report's sections to come, no form or instructions left on screen
+      return <InsightSkeleton product={product} status={t('loading')} headingRef={heading} />;
     case 'report':
       return (
         <ReportReveal fresh={step.fresh}>
@@ -221,6 +233,12 @@ export function InsightSteps<Check, Shown>({
         </Card>
       );
     case 'input':
-      return input();
+      // the form's instructions belong to the form: never on a reopened report's screen
+      return (
+        <>
+          <p className="-mt-4 mb-8 text-center leading-relaxed text-ink-soft">{t('lead')}</p>
+          {input()}
+        </>
+      );
   }
 }

@@ -3,10 +3,12 @@
 import type { ReactNode, RefObject } from 'react';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { ReportDate } from '@/components/report/report-date';
+import { changingLinesOf } from '@/lib/insight/changing';
 import type { HexagramRef, InsightSource } from '@/lib/insight/schemas';
 import type { MessageParams } from '@/lib/i18n/format';
 import { Card } from '@/components/ui/card';
 import { HexagramHeader, LibraryLink, reportHexagramName, SourceNote } from './parts';
+import { ReportChange } from './report-change';
 
 type CardKey = 'reportTitle' | 'hexagramNumber' | 'figureLabel' | 'localNote' | 'readMore';
 
@@ -24,7 +26,7 @@ export function InsightReportCard({
   intro,
   children,
 }: {
-  report: { result: { hexagram_id: number; hexagram: HexagramRef }; source: InsightSource | 'sample'; createdAt: string | null };
+  report: { result: { hexagram_id: number; hexagram: HexagramRef; changing_lines?: readonly number[] }; source: InsightSource | 'sample'; createdAt: string | null };
   pattern: string | undefined;
   headingRef: RefObject<HTMLHeadingElement | null>;
   t: (key: CardKey, params?: MessageParams) => string;
@@ -35,6 +37,8 @@ export function InsightReportCard({
   const shell = useStrings('ReportShell');
   const { hexagram_id: id, hexagram } = report.result;
   const name = reportHexagramName(id, hexagram, locale);
+  // the cast's changing lines, when the reading has them (issue 29): marked on the figure, read below it
+  const changing = changingLinesOf(report.result);
   return (
     <Card className="flex flex-col gap-6">
       <div className="flex flex-col items-center gap-1 text-center">
@@ -48,11 +52,13 @@ export function InsightReportCard({
         id={id}
         hexagram={hexagram}
         pattern={pattern}
+        changing={changing}
         locale={locale}
         numberText={t('hexagramNumber', { number: id })}
         figureLabel={t('figureLabel', { number: id, name })}
       />
       <div data-reveal-text className="flex flex-col gap-6">
+        <ReportChange id={id} pattern={pattern} changing={changing} />
         {children}
         {report.source === 'local' ? <SourceNote text={t('localNote')} /> : null}
         <div className="flex justify-center">

@@ -70,10 +70,13 @@ export function HexagramHeader({
   locale,
   numberText,
   figureLabel,
+  changing = [],
 }: {
   id: number;
   hexagram: HexagramRef;
   pattern: string | undefined;
+  /** the reading's changing lines: marked on the figure as the casting screen marks them */
+  changing?: readonly number[];
   locale: Locale;
   numberText: string;
   figureLabel: string;
@@ -83,7 +86,7 @@ export function HexagramHeader({
     <div className="flex flex-col items-center gap-2 text-center">
       {pattern ? (
         <div data-reveal-figure className="mb-2">
-          <HexagramFigure pattern={pattern} label={figureLabel} className="h-20 w-24 text-ink" />
+          <HexagramFigure pattern={pattern} changing={changing} label={figureLabel} className="h-20 w-24 text-ink" />
         </div>
       ) : null}
       <div data-reveal-text className="flex flex-col items-center gap-2">

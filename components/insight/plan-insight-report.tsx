@@ -3,10 +3,11 @@
 import { useId, useState } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
 import { ReportShell } from '@/components/report/report-shell';
+import { HexagramPatterns } from './report-change';
 import { planFirstYear, storedFirstYear, yearOfSlot } from '@/lib/insight/plan-years';
 import type { InsightSource, PlanInsightResult, PlanYear } from '@/lib/insight/schemas';
 import { INSIGHT_TEXT_MAX } from '@/lib/constants';
-import { InsightSteps, useInsightFlow, type CheckOutcome, type FlowAccess, type GeneratedMeta, type InsightFlowKind } from './insight-flow';
+import { InsightSkeleton, InsightSteps, useInsightFlow, type CheckOutcome, type FlowAccess, type GeneratedMeta, type InsightFlowKind } from './insight-flow';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { BusyStep, textareaClass } from './parts';
@@ -48,7 +49,7 @@ function checkPlans(plans: Plans): 'ok' | 'blank' | 'invalid' {
  * three plans checked locally, confirmed (Edit Plans / Generate Insight) year by year.
  */
 export function PlanInsightReport({ patterns, fallback }: { patterns: readonly string[]; fallback: PlanInsightResult }) {
-  return <ReportShell product="plan_insight" allowLatestPurchase>{(access) => <PlanInsightFlow access={access} patterns={patterns} fallback={fallback} />}</ReportShell>;
+  return <ReportShell product="plan_insight" allowLatestPurchase placeholder={<InsightSkeleton product="plan_insight" />}>{(access) => <HexagramPatterns value={patterns}><PlanInsightFlow access={access} patterns={patterns} fallback={fallback} /></HexagramPatterns>}</ReportShell>;
 }
 
 function PlanInsightFlow({ access, patterns, fallback }: { access: FlowAccess; patterns: readonly string[]; fallback: PlanInsightResult }) {

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
-import { Spinner } from '@/components/ui/spinner';
+import { ReportSkeleton } from '@/components/report/report-skeleton';
 import type { ReportAccess } from '@/components/report/report-shell';
 import { LIFE_BOOK_LOADING_MS, SUBSCRIPTION_DAILY_REPORT_LIMIT } from '@/lib/constants';
 import { QUIZ_PRODUCTS } from '@/lib/quiz/kinds';
@@ -13,6 +13,7 @@ import { fetchDraft } from '@/lib/drafts/client';
 import { FairUseReached, fetchStoredResult, submitAnswers } from '@/lib/quiz/client';
 import { rememberReportId } from '@/lib/webview/token';
 import type { BookQuizResult, ElementQuizResult, QuizOutcome } from '@/lib/quiz/results';
+import type { QuizKind } from '@/lib/quiz/kinds';
 import type { QuizView } from '@/lib/quiz/views';
 import { BookResult } from './book-result';
 import { ElementResult } from './element-result';
@@ -34,7 +35,13 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * the last answer, loading for 2 s, then the report"). A purchase with a stored result opens on it;
  * one without opens at the question after the answers kept so far (its draft, issue 27).
  */
-export function QuizFlow({ view, access }: { view: QuizView; access: ReportAccess }) {
+/** A quiz result's skeleton (issue 29): while the purchase is checked, a stored result opens or the answers are read. */
+export function QuizSkeleton({ quiz, status }: { quiz: QuizKind; status: string }) {
+  return <ReportSkeleton status={status} sections={quiz === 'book' ? 3 : 6} />;
+}
+
+/** `lead`: the quiz's instructions, shown with its questions only. */
+export function QuizFlow({ view, access, lead }: { view: QuizView; access: ReportAccess; lead: string }) {
   const t = useStrings('Quiz');
   const locale = useClientLocale();
   const { token, purchaseId, reportId } = access;
@@ -89,12 +96,7 @@ export function QuizFlow({ view, access }: { view: QuizView; access: ReportAcces
 
   if (step.name === 'opening' || step.name === 'scoring') {
     const text = step.name === 'opening' ? t('opening') : view.quiz === 'book' ? t('bookLoading') : t('saving');
-    return (
-      <div role="status" className="flex flex-col items-center gap-3 py-20 text-ink-soft">
-        <Spinner className="size-7 text-yang" />
-        <p>{text}</p>
-      </div>
-    );
+    return <QuizSkeleton quiz={view.quiz} status={text} />;
   }
   if (step.name === 'failed') {
     return (
@@ -116,7 +118,12 @@ export function QuizFlow({ view, access }: { view: QuizView; access: ReportAcces
     const index = step.answers.length;
     const question = view.questions[index];
     if (!question) return null;
-    return <QuizQuestion key={question.id} question={question} number={index + 1} total={total} onAnswer={answer} />;
+    return (
+      <>
+        <p className="-mt-4 mb-8 text-center leading-relaxed text-ink-soft">{lead}</p>
+        <QuizQuestion key={question.id} question={question} number={index + 1} total={total} onAnswer={answer} />
+      </>
+    );
   }
 
   const { outcome } = step;

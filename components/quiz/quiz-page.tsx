@@ -31,13 +31,10 @@ export async function QuizPage({ quiz, locale }: { quiz: QuizKind; locale: Local
     <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-5 pt-8 pb-24 [html[data-webview]_&]:pt-16">
       <header className="mx-auto flex max-w-xl flex-col items-center pb-8 text-center">
         <h1 className="font-serif text-3xl font-semibold md:text-4xl">{t(`${quiz}.title`)}</h1>
-        {/* the quiz's instructions: hidden once the result is shown (data-report-ready, app/globals.css) */}
-        <p data-report-lead className="mt-3 leading-relaxed text-ink-soft">
-          {t(`${quiz}.lead`)}
-        </p>
       </header>
       <ClientStrings locale={locale} messages={{ ...pickMessages(messages, REPORT_SHELL_NAMESPACES), Quiz: clientQuizStrings(messages.Quiz) }}>
-        <QuizReport view={quizView(quiz, locale)} />
+        {/* the quiz's instructions go with its questions only: never above a result reopening (issue 29) */}
+        <QuizReport view={quizView(quiz, locale)} lead={t(`${quiz}.lead`)} />
       </ClientStrings>
     </main>
   );

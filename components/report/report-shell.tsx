@@ -49,11 +49,14 @@ export type { ReportAccess } from '@/lib/purchases/check-access';
 export function ReportShell({
   product,
   allowLatestPurchase = false,
+  placeholder,
   children,
 }: {
   product: ReportProduct;
   /** Accept sessionStorage.latestPurchaseId when nothing else names a purchase (spec: "on some pages"). */
   allowLatestPurchase?: boolean;
+  /** what stands while the purchase is checked (a report's skeleton, issue 29); a spinner by default */
+  placeholder?: ReactNode;
   children: (access: ReportAccess) => ReactNode;
 }) {
   const t = useStrings('ReportShell');
@@ -85,7 +88,7 @@ export function ReportShell({
     return () => window.removeEventListener('pageshow', onShow);
   }, [checkAgain]);
 
-  const checking = (
+  const checking = placeholder ?? (
     <div role="status" className="flex flex-col items-center gap-3 py-20 text-ink-soft">
       <Spinner className="size-7 text-yang" />
       <p>{t('checking')}</p>

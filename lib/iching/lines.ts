@@ -26,6 +26,12 @@ export function isChanging(value: LineValue): boolean {
   return value === 6 || value === 9;
 }
 
+/**
+ * The one mark of an old (changing) line, wherever a line is drawn (the casting screen, the figures
+ * of the library and of paid reports): ○ old yang (9), × old yin (6).
+ */
+export const OLD_LINE_MARK = { 9: '○', 6: '×' } as const;
+
 /** The value a line has after it has changed: 9 → young yin 8, 6 → young yang 7; others stay. */
 export function changedValue(value: LineValue): LineValue {
   if (value === 9) return 8;

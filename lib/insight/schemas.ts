@@ -48,9 +48,21 @@ export type HexagramRef = z.infer<typeof hexagramRefSchema>;
 
 const hexagramId = z.number().int().min(1).max(64);
 
+/**
+ * The changing lines of the cast (old yin 6, old yang 9), as positions from the bottom (1-6), in
+ * order; optional, so an answer or a stored report without them is still a report (no lines marked,
+ * no relating hexagram). The relating hexagram follows from them (lib/insight/changing.ts).
+ */
+const changingLines = z
+  .array(z.number().int().min(1).max(6))
+  .max(6)
+  .refine((lines) => lines.every((line, i) => i === 0 || line > lines[i - 1]!), 'changing lines must be distinct and in order from the bottom')
+  .optional();
+
 export const currentInsightResultSchema = z.object({
   hexagram_id: hexagramId,
   hexagram: hexagramRefSchema,
+  changing_lines: changingLines,
   situation: answerText,
   what_does_it_mean: answerText,
   what_you_should_do: z.array(answerText).min(1).max(8),
@@ -72,6 +84,7 @@ export type PlanInsightRequest = z.infer<typeof planInsightRequestSchema>;
 export const planInsightResultSchema = z.object({
   hexagram_id: hexagramId,
   hexagram: hexagramRefSchema,
+  changing_lines: changingLines,
   overall_theme: answerText,
   journey_analysis: z.object({ '2025': answerText, '2026': answerText, '2027': answerText }),
   key_insights: z.array(answerText).min(1).max(8),

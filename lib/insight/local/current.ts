@@ -211,6 +211,7 @@ export function composeCurrentInsight(request: CurrentInsightRequest, locale: Lo
   return {
     hexagram_id: primary.number,
     hexagram: hexagramRef(primary),
+    changing_lines: [...changing],
     situation,
     what_does_it_mean: whatDoesItMean,
     what_you_should_do: [...new Set(steps.map(squash).filter(Boolean))],

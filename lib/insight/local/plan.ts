@@ -174,6 +174,7 @@ export function composePlanInsight(request: PlanInsightRequest, locale: Locale, 
   return {
     hexagram_id: hexagram.number,
     hexagram: hexagramRef(hexagram),
+    changing_lines: [...changing],
     overall_theme: overallTheme,
     journey_analysis: journey,
     key_insights: insights,

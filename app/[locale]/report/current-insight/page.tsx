@@ -23,8 +23,8 @@ export default async function CurrentInsightPage({ params }: LocaleParams) {
   const t = await getTranslations({ locale, namespace: 'CurrentInsight' });
   const messages = await getMessages();
   return (
-    <ReportPage title={t('title')} lead={t('lead')}>
-      <ClientStrings locale={locale} messages={{ ...pickMessages(messages, REPORT_SHELL_NAMESPACES), CurrentInsight: messages.CurrentInsight }}>
+    <ReportPage title={t('title')}>
+      <ClientStrings locale={locale} messages={{ ...pickMessages(messages, REPORT_SHELL_NAMESPACES), CurrentInsight: messages.CurrentInsight, ReportChange: messages.ReportChange }}>
         <CurrentInsightReport patterns={hexagrams.map((h) => h.pattern)} fallback={sampleCurrentInsight(locale)} />
       </ClientStrings>
     </ReportPage>

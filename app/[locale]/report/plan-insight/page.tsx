@@ -26,8 +26,8 @@ export default async function PlanInsightPage({ params }: LocaleParams) {
   const t = await getTranslations({ locale, namespace: 'PlanInsight' });
   const messages = await getMessages();
   return (
-    <ReportPage title={t('title')} lead={t('lead')}>
-      <ClientStrings locale={locale} messages={{ ...pickMessages(messages, REPORT_SHELL_NAMESPACES), PlanInsight: messages.PlanInsight }}>
+    <ReportPage title={t('title')}>
+      <ClientStrings locale={locale} messages={{ ...pickMessages(messages, REPORT_SHELL_NAMESPACES), PlanInsight: messages.PlanInsight, ReportChange: messages.ReportChange }}>
         <PlanInsightReport patterns={hexagrams.map((h) => h.pattern)} fallback={samplePlanInsight(locale)} />
       </ClientStrings>
     </ReportPage>
