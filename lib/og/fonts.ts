@@ -64,6 +64,7 @@ export async function keepDrawable(text: string): Promise<string> {
   return [...text]
     .filter((ch) => /\s/.test(ch) || covers.some((c) => c(ch.codePointAt(0) ?? 0)))
     .join('')
+    .replace(/\(\s*\)/g, '') // brackets whose hanja the fonts lack: "금(金)" → "금"
     .replace(/\s+/g, ' ')
     .trim();
 }

@@ -5,7 +5,8 @@
  *
  * The card never carries what the person wrote (the question, the plans) unless `question` is
  * given: the route gives it only when the person ticked "show my question", and then only a
- * Current Insight's question, cut to QUESTION_MAX characters.
+ * Current Insight's question, cut to QUESTION_MAX characters. No generated text is drawn (a reading
+ * may quote the question): the line under the figure is our own content, in the page's language.
  */
 import { z } from 'zod';
 import { site } from '@/content/site/site';
@@ -24,7 +25,7 @@ import { quizView } from '@/lib/quiz/views';
 export const REPORT_CARD_SIZE = { width: 1080, height: 1350 } as const;
 /** The longest question a card shows (characters); a longer one ends in "…". */
 export const QUESTION_MAX = 120;
-/** The longest line of the reading's message a card shows. */
+/** The longest line of the result's words a card shows. */
 export const MESSAGE_MAX = 110;
 
 /** The query of GET /api/reports/{id}/card. */
@@ -79,7 +80,7 @@ export interface ReportCardText {
   /** a colour per element named (quiz results); empty for the others */
   colors: string[];
   hexagram: { number: number; pattern: string; label: string; name: string; chinese: string };
-  /** a line of the result's own words (the reading's message; the hexagram's reason for a profile) */
+  /** a line of our own words: the profile's or reader type's first sentence, the hexagram's summary */
   message: string | null;
   question: { label: string; text: string } | null;
   date: string;
@@ -148,7 +149,7 @@ export function reportCardText(
         subtitle: profile.title,
         colors: model.tied.map((element) => view.profiles[element].color),
         hexagram: hexagramPart(profile.report.hexagram.id, locale, labels),
-        message: firstSentence(profile.report.hexagram.reason, MESSAGE_MAX),
+        message: firstSentence(profile.description, MESSAGE_MAX),
       };
     }
     case 'book_insight': {
@@ -170,7 +171,6 @@ export function reportCardText(
     case 'plan_insight': {
       const number = result.hexagram_id;
       if (typeof number !== 'number' || !getHexagram(number)) throw new Error('no hexagram');
-      const source = report.kind === 'current_insight' ? result.solution : result.overall_theme;
       const asked = report.kind === 'current_insight' && question && typeof input.question === 'string' && input.question.trim() ? input.question : null;
       const hexagram = hexagramPart(number, locale, labels);
       return {
@@ -180,7 +180,8 @@ export function reportCardText(
         subtitle: hexagram.chinese,
         colors: [],
         hexagram,
-        message: typeof source === 'string' && source.trim() ? firstSentence(source, MESSAGE_MAX) : null,
+        // the hexagram's own message in our words, never the generated text: that may quote the question
+        message: firstSentence(getHexagram(number)!.text[locale].summary, MESSAGE_MAX),
         question: asked ? { label: labels.question, text: clip(asked, QUESTION_MAX) } : null,
       };
     }
