@@ -5,7 +5,6 @@ import { useStrings } from '@/components/i18n/client-strings';
 import { apiFetch } from '@/lib/api/client';
 import { SIMULATOR_STORE_DELAY_MS } from '@/lib/constants';
 import type { FromAppMessage, PricesMessage, ShareMessage, ToAppMessage } from '@/lib/webview/bridge';
-import { parseShareMessage } from '@/lib/webview/share';
 import { SIMULATOR_GLOBAL, SIMULATOR_PRICES_KRW } from '@/lib/webview/simulator';
 import { TOKEN_WINDOW_KEY } from '@/lib/webview/token';
 import type { SimulatorSession } from './use-demo-session';
@@ -117,13 +116,15 @@ export function useAppBridge({
             else if (message.type === 'COMPASS_REQUEST') note('note', t('compass'));
             else if (message.type === 'OPEN_URL') note('note', t('openUrl', { url: message.url }));
             else if (message.type === 'SHARE') {
-              // checked against its schema (lib/webview/share.ts), as the app should
-              const share = parseShareMessage(message);
-              if (!share.ok) note('note', t('shareInvalid', { problem: share.problem }));
-              else {
-                note('note', t('share', { text: share.message.text }));
-                live.current.onShare?.(share.message);
-              }
+              // checked against its schema (lib/webview/share.ts, with zod: loaded when first needed), as the app should
+              void import('@/lib/webview/share').then(({ parseShareMessage }) => {
+                const share = parseShareMessage(message);
+                if (!share.ok) note('note', t('shareInvalid', { problem: share.problem }));
+                else {
+                  note('note', t('share', { text: share.message.text }));
+                  live.current.onShare?.(share.message);
+                }
+              });
             }
             else if (message.type === 'PRICES_REQUEST') {
               // the store answers with the storefront's prices, a moment later, as StoreKit / Play Billing do

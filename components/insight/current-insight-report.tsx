@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
-import { KeepResult } from '@/components/report/keep-result';
+import { KeepResultSection } from '@/components/report/keep-result-lazy';
 import { ReportShell } from '@/components/report/report-shell';
 import { postInsight } from '@/lib/insight/client';
 import { knownCategory, type InsightCategory } from '@/lib/insight/categories';
@@ -80,7 +80,7 @@ function CurrentInsightFlow({ access, patterns, fallback }: { access: FlowAccess
       report={(report, heading) => (
         <>
           <CurrentInsightView report={report} pattern={patterns[report.result.hexagram_id - 1]} headingRef={heading} />
-          <KeepResult reportId={report.reportId} token={access.token} kind="current_insight" createdAt={report.createdAt} hasQuestion={Boolean(report.question)} />
+          <KeepResultSection reportId={report.reportId} token={access.token} kind="current_insight" createdAt={report.createdAt} hasQuestion={Boolean(report.question)} />
         </>
       )}
       confirmDetails={(check) => (

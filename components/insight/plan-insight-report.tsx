@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
-import { KeepResult } from '@/components/report/keep-result';
+import { KeepResultSection } from '@/components/report/keep-result-lazy';
 import { ReportShell } from '@/components/report/report-shell';
 import { planFirstYear, storedFirstYear, yearOfSlot } from '@/lib/insight/plan-years';
 import type { InsightSource, PlanInsightResult, PlanYear } from '@/lib/insight/schemas';
@@ -89,7 +89,7 @@ function PlanInsightFlow({ access, patterns, fallback }: { access: FlowAccess; p
       report={(report, heading) => (
         <>
           <PlanInsightView report={report} pattern={patterns[report.result.hexagram_id - 1]} headingRef={heading} />
-          <KeepResult reportId={report.reportId} token={access.token} kind="plan_insight" createdAt={report.createdAt} />
+          <KeepResultSection reportId={report.reportId} token={access.token} kind="plan_insight" createdAt={report.createdAt} />
         </>
       )}
       confirmDetails={(clean) =>

@@ -6,7 +6,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { ReportAccess } from '@/components/report/report-shell';
 import { LIFE_BOOK_LOADING_MS, SUBSCRIPTION_DAILY_REPORT_LIMIT } from '@/lib/constants';
 import { QUIZ_PRODUCTS } from '@/lib/quiz/kinds';
-import { KeepResult } from '@/components/report/keep-result';
+import { KeepResultSection } from '@/components/report/keep-result-lazy';
 import { NotifyModal } from '@/components/report/notify-modal';
 import { ReportDate } from '@/components/report/report-date';
 import { draftTarget, useReportDraft } from '@/components/report/use-report-draft';
@@ -130,7 +130,7 @@ export function QuizFlow({ view, access }: { view: QuizView; access: ReportAcces
       ) : (
         <ElementResult result={outcome.result as ElementQuizResult} profiles={view.profiles} />
       )}
-      <KeepResult reportId={outcome.reportId} token={token} kind={QUIZ_PRODUCTS[view.quiz]} createdAt={outcome.createdAt} />
+      <KeepResultSection reportId={outcome.reportId} token={token} kind={QUIZ_PRODUCTS[view.quiz]} createdAt={outcome.createdAt} />
       <div className="mx-auto mt-10 flex w-full max-w-xl justify-center">
         <NotifyModal product={QUIZ_PRODUCTS[view.quiz]} token={token} />
       </div>
