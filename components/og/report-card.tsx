@@ -28,14 +28,14 @@ function Figure({ pattern, width, bar, gap }: { pattern: string; width: number; 
 
 /**
  * A paid result's keepsake card (1080 × 1350, next/og): the report's name, the result's essence
- * (a profile, a reader type, or the reading's hexagram), its hexagram, a line of its words, the
- * question only when the person chose to show it, the date and the app's name.
+ * (a profile, a reader type, or the reading's hexagram), its hexagram, a line of our words (or,
+ * only when the person chose to show it, their question instead), the date and the app's name.
  */
 export function ReportCard({ card }: { card: ReportCardText }) {
   const long = card.title.length > 14;
   const readingIsHexagram = card.title === card.hexagram.name;
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', width: '100%', height: '100%', background: PAPER, color: INK, fontFamily: OG_FONT_FAMILY }}>
+    <div style={{ display: 'flex', flexDirection: 'column', width: '100%', height: '100%', background: PAPER, color: INK, fontFamily: OG_FONT_FAMILY, wordBreak: 'keep-all' }}>
       <div style={{ display: 'flex', height: 18 }}>
         {(card.colors.length ? card.colors : [SEAL]).map((color, i) => (
           <div key={i} style={{ display: 'flex', flex: 1, background: color }} />
@@ -49,8 +49,9 @@ export function ReportCard({ card }: { card: ReportCardText }) {
 
         {readingIsHexagram ? (
           // a reading's card is its hexagram: the figure alone, its names are the title above
-          <div style={{ display: 'flex', justifyContent: 'center', marginTop: 56, paddingTop: 56, borderTop: `3px solid ${LINE}` }}>
-            <Figure pattern={card.hexagram.pattern} width={300} bar={40} gap={24} />
+          <div style={{ display: 'flex', justifyContent: 'center', marginTop: 48, paddingTop: 48, borderTop: `3px solid ${LINE}` }}>
+            {/* smaller when the question needs its room */}
+            <Figure pattern={card.hexagram.pattern} width={card.question ? 240 : 280} bar={card.question ? 28 : 34} gap={card.question ? 16 : 20} />
           </div>
         ) : (
           <div style={{ display: 'flex', alignItems: 'center', marginTop: 56, paddingTop: 48, borderTop: `3px solid ${LINE}` }}>
@@ -63,11 +64,12 @@ export function ReportCard({ card }: { card: ReportCardText }) {
           </div>
         )}
 
-        {card.message ? <div style={{ display: 'flex', fontSize: 38, lineHeight: 1.5, marginTop: 52 }}>{card.message}</div> : null}
+        {/* the question, when shown, takes the place of the line of our words: the card has room for one */}
+        {card.message && !card.question ? <div style={{ display: 'flex', fontSize: 38, lineHeight: 1.5, marginTop: 44 }}>{card.message}</div> : null}
 
         <div style={{ display: 'flex', flex: 1 }} />
         {card.question ? (
-          <div style={{ display: 'flex', flexDirection: 'column', background: '#f1ebde', borderRadius: 24, padding: '28px 36px', marginBottom: 40 }}>
+          <div style={{ display: 'flex', flexDirection: 'column', background: '#f1ebde', borderRadius: 24, padding: '24px 36px', marginBottom: 32 }}>
             <div style={{ display: 'flex', fontSize: 28, color: SOFT }}>{card.question.label}</div>
             <div style={{ display: 'flex', fontSize: 34, lineHeight: 1.45, marginTop: 8 }}>{card.question.text}</div>
           </div>

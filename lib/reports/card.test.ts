@@ -88,6 +88,7 @@ describe('the keepsake card’s words (lib/reports/card.ts)', () => {
     expect(clip('가나다라마', 3)).toBe('가나…');
     expect(clip('😀😀😀😀', 3)).toBe('😀😀…');
     expect(clip('  a\n b  ', 10)).toBe('a b');
+    expect(clip('character and reading', 16)).toBe('character and…');
   });
 
   it('refuse a stored result this code did not write', () => {

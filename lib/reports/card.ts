@@ -94,7 +94,12 @@ const record = (value: unknown): Json => (value && typeof value === 'object' && 
 export function clip(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   const chars = [...flat];
-  return chars.length > max ? `${chars.slice(0, max - 1).join('').trimEnd()}…` : flat;
+  if (chars.length <= max) return flat;
+  let cut = chars.slice(0, max - 1).join('');
+  // English is cut between words when a space is near the end ("character and…", not "and r…")
+  const space = cut.lastIndexOf(' ');
+  if (/[A-Za-z]/.test(chars[max - 1] ?? '') && space > cut.length - 20) cut = cut.slice(0, space);
+  return `${cut.trimEnd()}…`;
 }
 
 /** The first sentence of a text (or its first `max` characters). */

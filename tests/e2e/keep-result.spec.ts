@@ -9,6 +9,8 @@ import { bookQuestions } from '../../content/quizzes/book';
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${process.pid}.${++counter}@example.com`;
 
+const SHOTS = process.env.KEEP_SHOTS; // set to a folder to keep screenshots of the section and the simulator
+
 const isCard = (response: Response) => /\/api\/reports\/[0-9a-f-]{36}\/card\?/.test(response.url());
 
 /** /dev/app with an account of its own, opened on `path`; returns the framed web view. */
@@ -52,6 +54,7 @@ test('ko: a Life Book bought in the app ends with its card; 공유 asks the app 
   // a Life Book has no question: nothing to opt into
   await expect(keep.getByRole('checkbox')).toHaveCount(0);
 
+  if (SHOTS) await keep.screenshot({ path: `${SHOTS}/keep-ko.png` });
   await keep.getByRole('button', { name: '공유', exact: true }).click();
   await expect(keep.getByRole('status').last()).toHaveText('앱의 공유 창을 요청했습니다.');
   await expect(page.getByRole('log')).toContainText('"type":"SHARE"');
@@ -105,4 +108,8 @@ test('en: Current Insight in the app: the question stays off the card until tick
   await expect(log).not.toContainText('team lead');
   const sheet = page.getByRole('region', { name: 'Share request' });
   await expect(sheet.getByRole('img', { name: 'The card to share' })).toBeVisible({ timeout: 30_000 });
+  if (SHOTS) {
+    await keep.screenshot({ path: `${SHOTS}/keep-en.png` });
+    await page.screenshot({ path: `${SHOTS}/simulator-en.png` });
+  }
 });
