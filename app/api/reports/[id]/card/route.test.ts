@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bookQuestions } from '@/content/quizzes/book';
 import { characterQuestions } from '@/content/quizzes/character';
 import { relationshipQuestions } from '@/content/quizzes/relationship';
@@ -94,6 +94,21 @@ describe('GET /api/reports/{id}/card', () => {
     // with the opt-in, the new question changes the picture
     expect((await png(await card(id, '?locale=ko&tz=Asia/Seoul&question=1'))).equals(shown)).toBe(false);
   }, 60_000);
+
+  it('draws with the bundled fonts alone: characters they lack are left out, no font is fetched from the network', async () => {
+    const id = await currentReport(owner);
+    await db.query(`update public.reports set input = jsonb_set(input, '{question}', to_jsonb($2::text)) where id = $1`, [id, '똠방각하 😀 質問 — what now?']);
+    const fetched = vi.fn(() => Promise.reject(new Error('no network for cards')));
+    vi.stubGlobal('fetch', fetched);
+    try {
+      const response = await card(id, '?locale=ko&question=1');
+      expect(response.status).toBe(200);
+      expect(dimensions(await png(response))).toEqual({ width: 1080, height: 1350 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(fetched).not.toHaveBeenCalled();
+  });
 
   it('answers 401 without a valid token, 404 to anyone but the owner, 400 for a bad id or query: JSON, never 500', async () => {
     const id = await quizReport(owner, 'book');
