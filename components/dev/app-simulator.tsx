@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
-import { AccountPanel, ChoiceGroup, LogPanel, PhoneFrame } from './simulator-panels';
+import type { ShareMessage } from '@/lib/webview/bridge';
+import { AccountPanel, ChoiceGroup, LogPanel, PhoneFrame, SharePanel } from './simulator-panels';
 import { useAppBridge, type Platform, type Pricing, type Scenario } from './use-app-bridge';
 import { useDemoSession } from './use-demo-session';
 
@@ -22,7 +23,8 @@ export function AppSimulator({ initialPath }: { initialPath: string }) {
   const [platform, setPlatform] = useState<Platform>('ios');
   const [scenario, setScenario] = useState<Scenario>('success');
   const [pricing, setPricing] = useState<Pricing>('krw');
-  const log = useAppBridge({ session, platform, scenario, pricing });
+  const [share, setShare] = useState<{ message: ShareMessage; at: number } | null>(null);
+  const log = useAppBridge({ session, platform, scenario, pricing, onShare: (message) => setShare({ message, at: Date.now() }) });
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,26rem)_1fr]">
@@ -32,6 +34,7 @@ export function AppSimulator({ initialPath }: { initialPath: string }) {
         <ChoiceGroup legend={t('platform')} name="platform" options={PLATFORMS} value={platform} onChange={setPlatform} label={(value) => t(`platforms.${value}`)} />
         <ChoiceGroup legend={t('scenario')} name="scenario" options={SCENARIOS} value={scenario} onChange={setScenario} label={(value) => t(`scenarios.${value}`)} />
         <ChoiceGroup legend={t('pricing')} name="pricing" options={PRICINGS} value={pricing} onChange={setPricing} label={(value) => t(`pricings.${value}`)} />
+        {share ? <SharePanel key={share.at} message={share.message} token={session?.token ?? null} /> : null}
         <LogPanel log={log} />
       </aside>
     </div>

@@ -1,9 +1,10 @@
 'use client';
 
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { Section } from '@/components/ui/section';
 import { safeFramePath } from '@/lib/webview/frame-path';
+import type { ShareMessage } from '@/lib/webview/bridge';
 import type { LogEntry } from './use-app-bridge';
 import type { SimulatorAuth, SimulatorSession } from './use-demo-session';
 
@@ -131,6 +132,56 @@ export function LogPanel({ log }: { log: LogEntry[] }) {
           ))}
         </ol>
       </div>
+    </Section>
+  );
+}
+
+/**
+ * What the simulated app's share sheet got from a SHARE message: the card, fetched as the app
+ * would (the imageUrl with the user's Bearer token), its file name, intent and text.
+ */
+export function SharePanel({ message, token }: { message: ShareMessage; token: string | null }) {
+  const t = useStrings('DevApp');
+  const [image, setImage] = useState<{ src: string } | { status: number } | null>(null);
+  useEffect(() => {
+    let src: string | null = null;
+    let cancelled = false;
+    fetch(message.imageUrl, { headers: token ? { Authorization: `Bearer ${token}` } : {}, cache: 'no-store' })
+      .then(async (response) => {
+        if (!response.ok || response.headers.get('content-type') !== 'image/png') {
+          if (!cancelled) setImage({ status: response.status });
+          return;
+        }
+        const blob = await response.blob();
+        if (cancelled) return;
+        src = URL.createObjectURL(blob);
+        setImage({ src });
+      })
+      .catch(() => {
+        if (!cancelled) setImage({ status: 0 });
+      });
+    return () => {
+      cancelled = true;
+      if (src) URL.revokeObjectURL(src);
+    };
+  }, [message.imageUrl, token]);
+  return (
+    <Section id="sim-share" title={t('shareTitle')} className={PANEL} headingClassName="font-semibold">
+      <p className="mt-1 text-sm text-ink-soft">{t('shareLead')}</p>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-ink-soft">intent</dt>
+        <dd data-share-intent="">{message.intent}</dd>
+        <dt className="text-ink-soft">text</dt>
+        <dd data-share-text="">{message.text}</dd>
+        <dt className="text-ink-soft">fileName</dt>
+        <dd className="break-all font-mono text-xs">{message.fileName}</dd>
+      </dl>
+      {image && 'src' in image ? (
+        // eslint-disable-next-line @next/next/no-img-element -- a blob fetched with the demo token
+        <img src={image.src} alt={t('shareImageAlt')} width={1080} height={1350} className="mt-3 w-48 rounded-lg border border-line" data-share-image="" />
+      ) : image ? (
+        <p role="alert" className="mt-3 text-sm text-seal">{t('shareImageFailed', { status: image.status })}</p>
+      ) : null}
     </Section>
   );
 }

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { useStrings } from '@/components/i18n/client-strings';
 import { apiFetch } from '@/lib/api/client';
 import { SIMULATOR_STORE_DELAY_MS } from '@/lib/constants';
-import type { FromAppMessage, PricesMessage, ToAppMessage } from '@/lib/webview/bridge';
+import type { FromAppMessage, PricesMessage, ShareMessage, ToAppMessage } from '@/lib/webview/bridge';
 import { SIMULATOR_GLOBAL, SIMULATOR_PRICES_KRW } from '@/lib/webview/simulator';
 import { TOKEN_WINDOW_KEY } from '@/lib/webview/token';
 import type { SimulatorSession } from './use-demo-session';
@@ -27,7 +27,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * page's boot script calls on every document to receive the token (window.authToken) and a
  * ReactNativeWebView.postMessage; answers PURCHASE_REQUEST as the chosen scenario says (a success
  * records a sandbox purchase through POST /api/purchases) and PRICES_REQUEST with the sample won
- * prices (or not at all), posting the answers as message events on window (iOS) or document
+ * prices (or not at all), checks SHARE against its schema and hands it to onShare, posting the answers as message events on window (iOS) or document
  * (Android). Returns the message log, newest first.
  */
 export function useAppBridge({
@@ -35,17 +35,20 @@ export function useAppBridge({
   platform,
   scenario,
   pricing = 'krw',
+  onShare,
 }: {
   session: SimulatorSession | null;
   platform: Platform;
   scenario: Scenario;
   pricing?: Pricing;
+  /** a valid SHARE message: the simulated app shows what its share sheet would get */
+  onShare?: (message: ShareMessage) => void;
 }): LogEntry[] {
   const t = useStrings('DevApp');
   const [log, setLog] = useState<LogEntry[]>([]);
-  const live = useRef({ session, platform, scenario, pricing });
+  const live = useRef({ session, platform, scenario, pricing, onShare });
   useEffect(() => {
-    live.current = { session, platform, scenario, pricing };
+    live.current = { session, platform, scenario, pricing, onShare };
   });
   const nextId = useRef(0);
 
@@ -112,6 +115,17 @@ export function useAppBridge({
             if (message.type === 'PURCHASE_REQUEST') void purchase(frame, message);
             else if (message.type === 'COMPASS_REQUEST') note('note', t('compass'));
             else if (message.type === 'OPEN_URL') note('note', t('openUrl', { url: message.url }));
+            else if (message.type === 'SHARE') {
+              // checked against its schema (lib/webview/share.ts, with zod: loaded when first needed), as the app should
+              void import('@/lib/webview/share').then(({ parseShareMessage }) => {
+                const share = parseShareMessage(message);
+                if (!share.ok) note('note', t('shareInvalid', { problem: share.problem }));
+                else {
+                  note('note', t('share', { text: share.message.text }));
+                  live.current.onShare?.(share.message);
+                }
+              });
+            }
             else if (message.type === 'PRICES_REQUEST') {
               // the store answers with the storefront's prices, a moment later, as StoreKit / Play Billing do
               if (live.current.pricing === 'krw') setTimeout(() => deliver(frame, { type: 'PRODUCT_PRICES', prices: SIMULATOR_PRICES_KRW }), 50);

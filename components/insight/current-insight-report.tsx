@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
+import { KeepResultSection } from '@/components/report/keep-result-lazy';
 import { ReportShell } from '@/components/report/report-shell';
 import { HexagramPatterns } from './report-change';
 import { postInsight } from '@/lib/insight/client';
@@ -24,12 +25,14 @@ export interface ShownCurrentReport {
   createdAt: string | null;
   /** the area the reading was written for (the one sent, or the stored request's) */
   category?: InsightCategory;
+  /** the stored report's id (its keepsake card); none for the sample */
+  reportId?: string;
 }
 
 const CURRENT: InsightFlowKind<CurrentInsightResult, { question: string; category?: unknown }, ShownCurrentReport> = {
   product: 'current_insight',
   lists: ['what_you_should_do'],
-  fromStored: (stored) => ({ question: stored.input.question, result: stored.result, source: stored.source, createdAt: stored.createdAt, category: knownCategory(stored.input.category) }),
+  fromStored: (stored) => ({ reportId: stored.id, question: stored.input.question, result: stored.result, source: stored.source, createdAt: stored.createdAt, category: knownCategory(stored.input.category) }),
 };
 
 /**
@@ -63,7 +66,7 @@ function CurrentInsightFlow({ access, patterns, fallback }: { access: FlowAccess
     },
     checkFailed: t('validateFailed'),
     request: (check) => ({ path: '/api/insight/current', body: { category, question: question.trim(), situation: category === check.category ? check.situation : '', purchaseId: access.purchaseId } }),
-    fromAnswer: (answer: CurrentInsightResult & GeneratedMeta) => ({ question: question.trim(), result: answer, source: answer.source, createdAt: answer.createdAt ?? null, category }),
+    fromAnswer: (answer: CurrentInsightResult & GeneratedMeta) => ({ reportId: answer.reportId, question: question.trim(), result: answer, source: answer.source, createdAt: answer.createdAt ?? null, category }),
     // the sample is not an answer to the question: it is not shown under it (the question stays in the form)
     sample: (): ShownCurrentReport => ({ question: '', result: fallback, source: 'sample', createdAt: null }),
   });
@@ -75,7 +78,12 @@ function CurrentInsightFlow({ access, patterns, fallback }: { access: FlowAccess
       t={t}
       product="current_insight"
       token={access.token}
-      report={(report, heading) => <CurrentInsightView report={report} pattern={patterns[report.result.hexagram_id - 1]} headingRef={heading} />}
+      report={(report, heading) => (
+        <>
+          <CurrentInsightView report={report} pattern={patterns[report.result.hexagram_id - 1]} headingRef={heading} />
+          <KeepResultSection reportId={report.reportId} token={access.token} kind="current_insight" createdAt={report.createdAt} hasQuestion={Boolean(report.question)} />
+        </>
+      )}
       confirmDetails={(check) => (
         <>
           <div>

@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
+import { KeepResultSection } from '@/components/report/keep-result-lazy';
 import { ReportShell } from '@/components/report/report-shell';
 import { HexagramPatterns } from './report-change';
 import { planFirstYear, storedFirstYear, yearOfSlot } from '@/lib/insight/plan-years';
@@ -25,6 +26,8 @@ export interface ShownPlanReport {
   createdAt: string | null;
   /** the calendar year of the first plan: the contract's slot 2025 (lib/insight/plan-years.ts) */
   firstYear: number;
+  /** the stored report's id (its keepsake card); none for the sample */
+  reportId?: string;
 }
 
 type PlanAnswer = PlanInsightResult & GeneratedMeta & { firstYear?: number };
@@ -32,7 +35,7 @@ type PlanAnswer = PlanInsightResult & GeneratedMeta & { firstYear?: number };
 const PLAN: InsightFlowKind<PlanInsightResult, Record<`plan${PlanYear}`, string> & { firstYear?: number }, ShownPlanReport> = {
   product: 'plan_insight',
   lists: ['key_insights', 'recommendations'],
-  fromStored: (stored) => ({ result: stored.result, source: stored.source, createdAt: stored.createdAt, firstYear: storedFirstYear(stored.input) }),
+  fromStored: (stored) => ({ reportId: stored.id, result: stored.result, source: stored.source, createdAt: stored.createdAt, firstYear: storedFirstYear(stored.input) }),
 };
 
 const filled = (plans: Plans) => YEARS.every((year) => plans[year].trim().length > 0);
@@ -73,7 +76,7 @@ function PlanInsightFlow({ access, patterns, fallback }: { access: FlowAccess; p
     checkFailed: t('validateFailed'),
     // the contract's slots in order: the first year shown is plan2025
     request: (clean) => ({ path: '/api/insight/plan', body: { plan2025: clean['2025'], plan2026: clean['2026'], plan2027: clean['2027'], purchaseId: access.purchaseId, firstYear } }),
-    fromAnswer: (answer: PlanAnswer) => ({ result: answer, source: answer.source, createdAt: answer.createdAt ?? null, firstYear: answer.firstYear ?? firstYear }),
+    fromAnswer: (answer: PlanAnswer) => ({ reportId: answer.reportId, result: answer, source: answer.source, createdAt: answer.createdAt ?? null, firstYear: answer.firstYear ?? firstYear }),
     sample: (): ShownPlanReport => ({ result: fallback, source: 'sample', createdAt: null, firstYear }),
   });
   const { problem, setProblem } = flow;
@@ -84,7 +87,12 @@ function PlanInsightFlow({ access, patterns, fallback }: { access: FlowAccess; p
       t={t}
       product="plan_insight"
       token={access.token}
-      report={(report, heading) => <PlanInsightView report={report} pattern={patterns[report.result.hexagram_id - 1]} headingRef={heading} />}
+      report={(report, heading) => (
+        <>
+          <PlanInsightView report={report} pattern={patterns[report.result.hexagram_id - 1]} headingRef={heading} />
+          <KeepResultSection reportId={report.reportId} token={access.token} kind="plan_insight" createdAt={report.createdAt} />
+        </>
+      )}
       confirmDetails={(clean) =>
         YEARS.map((year) => (
           <div key={year}>

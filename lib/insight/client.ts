@@ -23,6 +23,8 @@ export function postInsight<T>(path: string, body: Record<string, unknown>, toke
 }
 
 export interface StoredReportAnswer<R, I> {
+  /** the stored report's id (GET /api/insight/report answers it) */
+  id?: string;
   kind: InsightKind;
   input: I;
   result: R;

@@ -52,3 +52,19 @@ export async function ogFontsDraw(text: string): Promise<boolean> {
   const covers = (await ogFonts()).map((f) => fontCoverage(f.data));
   return fontDraws((codePoint) => covers.some((c) => c(codePoint)), text);
 }
+
+/**
+ * `text` with every character the card fonts cannot draw left out (a rare syllable or an emoji a
+ * person typed), so next/og never reaches for a fallback font over the network.
+ */
+let coverage: Promise<((codePoint: number) => boolean)[]> | undefined;
+export async function keepDrawable(text: string): Promise<string> {
+  coverage ??= ogFonts().then((fonts) => fonts.map((f) => fontCoverage(f.data)));
+  const covers = await coverage;
+  return [...text]
+    .filter((ch) => /\s/.test(ch) || covers.some((c) => c(ch.codePointAt(0) ?? 0)))
+    .join('')
+    .replace(/\(\s*\)/g, '') // brackets whose hanja the fonts lack: "금(金)" → "금"
+    .replace(/\s+/g, ' ')
+    .trim();
+}

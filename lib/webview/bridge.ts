@@ -16,7 +16,24 @@ export type ToAppMessage =
   /** open a link the web view may not open itself: a helpline's tel: number, an outside https page */
   | { type: 'OPEN_URL'; url: string }
   /** The page asks for the store's localized prices of these products; the app answers PRODUCT_PRICES. */
-  | { type: 'PRICES_REQUEST'; products: Product[] };
+  | { type: 'PRICES_REQUEST'; products: Product[] }
+  /** Save or share a result's card through the app's share sheet (lib/webview/share.ts, docs section 4b). */
+  | ShareMessage;
+
+/**
+ * The app fetches `imageUrl` (a PNG on this site) with the user's Bearer token and opens its share
+ * sheet with the file and `text` (`intent: 'share'`), or saves it to the photos (`intent: 'save'`).
+ * Its schema, checked in the simulator and the tests, is lib/webview/share.ts shareMessageSchema.
+ */
+export interface ShareMessage {
+  type: 'SHARE';
+  intent: 'share' | 'save';
+  imageUrl: string;
+  mimeType: 'image/png';
+  fileName: string;
+  text: string;
+  url?: string;
+}
 
 export type FromAppMessage =
   | { type: 'PURCHASE_LOADING'; loading: boolean }

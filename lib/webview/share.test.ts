@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { cardFileName, cardPath, shareMessage } from '@/lib/reports/card-link';
+import { postToApp } from './bridge';
+import { parseShareMessage } from './share';
+
+const ID = '3f0c2a8e-5b1d-4c7e-9a2f-1d2e3f4a5b6c';
+
+describe('the SHARE bridge message (lib/webview/share.ts)', () => {
+  it('is what the page builds, and reaches the app as JSON', () => {
+    const message = shareMessage({ intent: 'share', origin: 'https://gyeol.app', path: cardPath(ID, { locale: 'ko', question: false, timeZone: 'Asia/Seoul' }), fileName: cardFileName('character_insight', '2026-11-26T18:00:00.000Z'), text: '결에서 받은 나의 성격 통찰 결과입니다.' });
+    expect(message).toEqual({
+      type: 'SHARE',
+      intent: 'share',
+      imageUrl: `https://gyeol.app/api/reports/${ID}/card?locale=ko&question=0&tz=Asia%2FSeoul`,
+      mimeType: 'image/png',
+      fileName: 'gyeol-character-2026-11-26.png',
+      text: '결에서 받은 나의 성격 통찰 결과입니다.',
+    });
+    expect(parseShareMessage(message)).toEqual({ ok: true, message });
+    const sent: string[] = [];
+    expect(postToApp(message, { ReactNativeWebView: { postMessage: (data) => sent.push(data) } })).toBe(true);
+    expect(parseShareMessage(JSON.parse(sent[0]!))).toMatchObject({ ok: true });
+    expect(postToApp(message, {})).toBe(false);
+  });
+
+  it('refuses anything but a card of this site, a plain file name, short text', () => {
+    const good = shareMessage({ intent: 'save', origin: 'http://localhost:3000', path: cardPath(ID, { locale: 'en', question: true }), fileName: 'gyeol-book-result.png', text: 'My result' });
+    expect(parseShareMessage(good).ok).toBe(true);
+    for (const bad of [
+      { ...good, imageUrl: 'https://evil.example/steal.png' },
+      { ...good, imageUrl: `javascript:alert(1)//api/reports/${ID}/card` },
+      { ...good, imageUrl: `https://gyeol.app/api/reports/not-an-id/card` },
+      { ...good, fileName: '../../etc/passwd.png' },
+      { ...good, text: '' },
+      { ...good, text: 'x'.repeat(201) },
+      { ...good, intent: 'print' },
+      { ...good, mimeType: 'image/jpeg' },
+      { ...good, url: 'http://insecure.example' },
+      { ...good, extra: 1 },
+      { type: 'SHARE' },
+      'SHARE',
+    ]) {
+      const parsed = parseShareMessage(bad);
+      expect(parsed.ok, JSON.stringify(bad)).toBe(false);
+      if (!parsed.ok) expect(parsed.problem).toMatch(/\w/);
+    }
+  });
+});
