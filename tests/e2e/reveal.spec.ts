@@ -119,8 +119,13 @@ async function drawnHtml(request: APIRequestContext, path: string) {
   return (await response.text()).replace(/<script[\s\S]*?<\/script>/g, '');
 }
 
+/** With SHOTS_DIR set, the whole page in parts of 1,400 px (small enough to look at). */
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  if (!SHOTS) return;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0, part = 1; y < height; y += 1400, part++) {
+    await page.screenshot({ path: `${SHOTS}/${name}-${part}.png`, fullPage: true, clip: { x: 0, y, width: 390, height: Math.min(1400, height - y) } });
+  }
 }
 
 for (const [locale, s] of Object.entries(S)) {
@@ -163,6 +168,7 @@ for (const [locale, s] of Object.entries(S)) {
     await expect(main.getByRole('heading', { name: s.report, exact: true })).toBeVisible();
     await expect(skeleton).toHaveCount(0);
     await expectChange(page, locale as 'ko' | 'en', cast);
+    await expect(main.locator('[data-reveal]')).toHaveCount(0); // the first showing's reveal is over
     await shot(page, `reveal-${locale}-report`);
 
     // My reports → the stored report: its skeleton until it is loaded, the form's words never in the page
