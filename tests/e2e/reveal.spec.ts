@@ -27,7 +27,8 @@ const S = {
     opening: '리포트를 여는 중…',
     figure: /^제(\d+)괘 /,
     change: '변효 (움직이는 효)',
-    readRelating: (n: number) => `제${n}괘를 주역 풀이에서 읽기`,
+    readRelating: (n: number) => `바뀌어 갈 괘, 제${n}괘 읽기`,
+    hint: '어떤 상황인지, 무엇이 궁금한지 적어 주세요. 구체적일수록 풀이가 또렷해집니다.',
     reports: '내 리포트',
     quizLead: '오행에 관한 일곱 가지 질문이에요. 가장 나다운 답을 떠오르는 대로 골라 주세요.',
   },
@@ -43,7 +44,8 @@ const S = {
     opening: 'Opening your report…',
     figure: /^Hexagram (\d+), /,
     change: 'Changing lines',
-    readRelating: (n: number) => `Read hexagram ${n} in the library`,
+    readRelating: (n: number) => `Read where it is heading: hexagram ${n}`,
+    hint: 'Describe the situation and what you want to know. The more specific you are, the clearer the reading.',
     reports: 'My reports',
     quizLead: 'Seven questions on the five elements. Answer with the first choice that feels like you.',
   },
@@ -117,8 +119,13 @@ async function drawnHtml(request: APIRequestContext, path: string) {
   return (await response.text()).replace(/<script[\s\S]*?<\/script>/g, '');
 }
 
+/** With SHOTS_DIR set, the whole page in parts of 1,400 px (small enough to look at). */
 async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  if (!SHOTS) return;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0, part = 1; y < height; y += 1400, part++) {
+    await page.screenshot({ path: `${SHOTS}/${name}-${part}.png`, fullPage: true, clip: { x: 0, y, width: 390, height: Math.min(1400, height - y) } });
+  }
 }
 
 for (const [locale, s] of Object.entries(S)) {
@@ -134,7 +141,8 @@ for (const [locale, s] of Object.entries(S)) {
     expect(first).toContain('data-testid="report-skeleton"');
     expect(first).toContain('aria-busy="true"');
     expect(first).not.toContain(s.lead);
-    expect(first).not.toContain(s.textbox);
+    expect(first).not.toContain(s.hint);
+    expect(first).not.toContain('<textarea');
 
     await page.goto(`${s.prefix}/report/current-insight?purchaseId=${purchaseId}`);
     const main = page.getByRole('main');
@@ -160,10 +168,12 @@ for (const [locale, s] of Object.entries(S)) {
     await expect(main.getByRole('heading', { name: s.report, exact: true })).toBeVisible();
     await expect(skeleton).toHaveCount(0);
     await expectChange(page, locale as 'ko' | 'en', cast);
+    await expect(main.locator('[data-reveal]')).toHaveCount(0); // the first showing's reveal is over
     await shot(page, `reveal-${locale}-report`);
 
     // My reports → the stored report: its skeleton until it is loaded, the form's words never in the page
-    await watchForForm(page, [s.lead, s.textbox]);
+    // (the form's label 나의 질문 is also the report's "you asked": its instructions and hint are the form's own)
+    await watchForForm(page, [s.lead, s.hint]);
     await page.goto(`${s.prefix}/reports`);
     await expect(page.getByRole('heading', { level: 1, name: s.reports })).toBeVisible();
     const row = page.getByTestId('report-row').first();
@@ -184,7 +194,8 @@ for (const [locale, s] of Object.entries(S)) {
     const reopened = await drawnHtml(request, new URL(page.url()).pathname + new URL(page.url()).search);
     expect(reopened).toContain('data-testid="report-skeleton"');
     expect(reopened).not.toContain(s.lead);
-    expect(reopened).not.toContain(s.textbox);
+    expect(reopened).not.toContain(s.hint);
+    expect(reopened).not.toContain('<textarea');
   });
 
   test(`reveal (${locale}): a reading where no line moved shows no changing lines and no relating hexagram`, async ({ page, request }) => {
