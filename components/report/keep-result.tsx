@@ -151,13 +151,18 @@ export function KeepResult({
           {t('showQuestion')}
         </label>
       ) : null}
-      <div className="mt-4 grid grid-cols-2 gap-3">
-        <button type="button" className={buttonClass({ variant: 'secondary', size: 'md' })} disabled={card.status !== 'ready'} onClick={save}>
-          {t('save')}
-        </button>
-        <button type="button" className={buttonClass({ size: 'md' })} disabled={card.status !== 'ready'} onClick={() => void share()}>
-          {t('share')}
-        </button>
+      {/* the buttons come with the card (never a disabled pair fading in): the same height before */}
+      <div className="mt-4 grid min-h-11 grid-cols-2 gap-3">
+        {card.status === 'ready' ? (
+          <>
+            <button type="button" className={buttonClass({ variant: 'secondary', size: 'md' })} onClick={save}>
+              {t('save')}
+            </button>
+            <button type="button" className={buttonClass({ size: 'md' })} onClick={() => void share()}>
+              {t('share')}
+            </button>
+          </>
+        ) : null}
       </div>
       <p role="status" className={done ? 'mt-3 text-center text-sm text-ink-soft' : 'sr-only'}>
         {done ? t(done) : ''}
