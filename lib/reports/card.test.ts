@@ -66,6 +66,14 @@ describe('the keepsake card’s words (lib/reports/card.ts)', () => {
     expect(reportCardText(tie, { locale: 'ko', labels: labels('ko'), timeZone: 'Asia/Seoul' }).date).toBe('2026년 11월 27일');
   });
 
+  it('name every element the same way: in Hangul (or English), never with a hanja the card fonts may lack', () => {
+    const titles = ELEMENTS.map((dominant) => {
+      const percents = Object.fromEntries(ELEMENTS.map((e) => [e, e === dominant ? 60 : 10])) as Record<string, number>;
+      return reportCardText({ kind: 'relationship_insight', input: {}, result: { dominant, percents, supporting: [] }, createdAt: at }, { locale: 'ko', labels: labels('ko') }).title;
+    });
+    expect(titles).toEqual(['목 · 나무의 사랑', '화 · 불의 사랑', '토 · 흙의 사랑', '금 · 쇠의 사랑', '수 · 물의 사랑']);
+  });
+
   it('are drawn whole by the bundled fonts for every profile, reader type and hexagram, in ko and en', async () => {
     const texts: string[] = [];
     for (const locale of ['ko', 'en'] as const) {

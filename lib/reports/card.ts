@@ -119,6 +119,9 @@ function hexagramPart(number: number, locale: Locale, labels: CardLabels): Repor
 const isElementScore = (value: Json): value is Json & ElementScore =>
   typeof value.dominant === 'string' && typeof value.percents === 'object' && value.percents !== null && Array.isArray(value.supporting);
 
+/** A name without its bracketed hanja: 금(金) · 쇠의 사랑 → 금 · 쇠의 사랑. */
+export const withoutHanja = (name: string): string => name.replace(/\s*\([\u3400-\u9fff]+\)/gu, '');
+
 /**
  * The card's words for a stored report, in `locale` (the page's, whatever language the report was
  * made in). `question` is the opt-in: true puts a Current Insight's question on the card. Throws
@@ -146,11 +149,13 @@ export function reportCardText(
       const profile = view.profiles[model.leading];
       if (!profile) throw new Error('unknown element');
       const tie = model.tied.length > 1;
-      const elementName = (element: Element) => view.profiles[element].name;
+      // the element's hanja (목(木) …) stay on the page: the card fonts draw some of them and not
+      // others, so the card names every element the same way, in Hangul or English only
+      const elementName = (element: Element) => withoutHanja(view.profiles[element].name);
       return {
         ...base,
         eyebrow: `${tie ? labels.tied : labels.leading} · ${labels.share(model.percent)}`,
-        title: tie ? joinNames(model.tied.map(elementName), locale) : profile.name,
+        title: tie ? joinNames(model.tied.map(elementName), locale) : elementName(model.leading),
         subtitle: profile.title,
         colors: model.tied.map((element) => view.profiles[element].color),
         hexagram: hexagramPart(profile.report.hexagram.id, locale, labels),
