@@ -150,6 +150,27 @@ test.describe('the chooser', () => {
     await page.waitForURL(/\/iching\/1$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('굳센 하늘');
   });
+
+  for (const [path, label, title] of [['/iching', '괘 찾기', '변혁'], ['/en/iching', 'Find a hexagram', 'Revolution']] as const) {
+    test(`search on ${path} finds 49 for its short name, number, pinyin, title and initial consonants`, async ({ page }) => {
+      await page.goto(path);
+      const box = page.getByRole('searchbox', { name: label });
+      const found = page.getByRole('search').getByRole('link', { name: new RegExp(`^49\\. ${title}`) });
+      for (const query of ['혁괘', '혁 괘', '49', 'Ge', 'Revolution', 'revol', 'ㅎㄱ', 'ㅎ']) {
+        await box.fill(query);
+        await expect(found, query).toBeVisible();
+        await expect(found, query).toHaveAttribute('href', path === '/iching' ? '/iching/49' : '/en/iching/49');
+      }
+      // typed, not filled: the IME-free keystrokes of a jamo query reach the same list
+      await box.fill('');
+      await box.pressSequentially('ㅎㄱ');
+      await expect(found).toBeVisible();
+      await box.fill('혁괘');
+      await box.press('Enter');
+      await page.waitForURL(new RegExp(`${path}/49$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    });
+  }
 });
 
 test.describe('the list, the drawer and the reading', () => {
