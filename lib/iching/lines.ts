@@ -26,6 +26,15 @@ export function isChanging(value: LineValue): boolean {
   return value === 6 || value === 9;
 }
 
+/**
+ * The one mark of an old line, everywhere a cast is drawn (the casting screen, the shared cast's
+ * card): old yang ○, old yin ×, the marks of the traditional cast record; young lines none.
+ */
+export type OldLineMark = '○' | '×';
+export function oldLineMark(value: LineValue): OldLineMark | null {
+  return value === 9 ? '○' : value === 6 ? '×' : null;
+}
+
 /** The value a line has after it has changed: 9 → young yin 8, 6 → young yang 7; others stay. */
 export function changedValue(value: LineValue): LineValue {
   if (value === 9) return 8;

@@ -104,7 +104,7 @@ test.describe('the chooser', () => {
   test('has the title, subtitle and two tabs, By Number first', async ({ page }) => {
     await page.goto('/en/iching');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('I Ching hexagram');
-    await expect(page.getByText('Choose your method to consult the Book of Changes')).toBeVisible();
+    await expect(page.getByText('Find any of the 64 hexagrams by number or name, or build one line by line, and read it.')).toBeVisible();
     const byNumber = page.getByRole('tab', { name: 'By number' });
     const build = page.getByRole('tab', { name: 'Build a hexagram' });
     await expect(byNumber).toHaveAttribute('aria-selected', 'true');
@@ -193,7 +193,7 @@ test.describe('the list, the drawer and the reading', () => {
     // one header and one list view: the grid is the page's only list; the titled list is the drawer's
     await expect(page.getByRole('region', { name: 'All 64 hexagrams' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /^1\. The Creative/ })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Book of Changes' })).toHaveCount(1); // the spec's Back, no second bar
+    await expect(page.getByRole('link', { name: 'About the Book of Changes' })).toHaveCount(1); // the spec's Back, no second bar
     await expect(page.getByRole('list').filter({ has: page.locator('a[href^="/en/iching/"]') })).toHaveCount(1); // the grid only
 
     const menu = page.getByRole('button', { name: 'Open the hexagram list' });
@@ -411,7 +411,7 @@ test.describe('in the app web view', () => {
     const webview = await browser.newContext({ baseURL, userAgent: WEBVIEW_UA, locale: 'ko-KR' });
     const inApp = await webview.newPage();
     const browserPage = await (await browser.newContext({ baseURL, locale: 'ko-KR' })).newPage();
-    for (const [path, label] of [['/bookofchange', '처음으로'], ['/iching', '주역으로'], ['/korea', '주역으로']] as const) {
+    for (const [path, label] of [['/bookofchange', '처음으로'], ['/iching', '주역 안내'], ['/korea', '주역 안내']] as const) {
       await browserPage.goto(path);
       await expect(browserPage.getByRole('link', { name: label, exact: true })).toBeVisible();
       await inApp.goto(path);
