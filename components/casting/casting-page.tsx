@@ -23,7 +23,7 @@ export async function CastingPage({ locale }: { locale: Locale }) {
       <HanjaFace page="report/iching" />
       {/* The Back button at the top left, on a solid bar that stays while the page scrolls: the text
           passes under the bar instead of behind a floating button. */}
-      <div className="sticky top-0 z-30 -mx-4 flex h-15 items-center border-b border-line/70 bg-paper px-4 md:-mx-8 md:px-8">
+      <div className="hide-in-webview sticky top-0 z-30 -mx-4 flex h-15 items-center border-b border-line/70 bg-paper px-4 md:-mx-8 md:px-8">
         <BackLink href="/iching" label={library('topBar')} />
       </div>
       <header className="mx-auto flex max-w-2xl flex-col items-center pt-4 pb-4 text-center md:pt-10 md:pb-8">

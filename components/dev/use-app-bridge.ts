@@ -112,6 +112,7 @@ export function useAppBridge({
             if (message.type === 'PURCHASE_REQUEST') void purchase(frame, message);
             else if (message.type === 'COMPASS_REQUEST') note('note', t('compass'));
             else if (message.type === 'OPEN_URL') note('note', t('openUrl', { url: message.url }));
+            else if (message.type === 'CLOSE') note('note', t('close'));
             else if (message.type === 'PRICES_REQUEST') {
               // the store answers with the storefront's prices, a moment later, as StoreKit / Play Billing do
               if (live.current.pricing === 'krw') setTimeout(() => deliver(frame, { type: 'PRODUCT_PRICES', prices: SIMULATOR_PRICES_KRW }), 50);

@@ -16,7 +16,9 @@ export type ToAppMessage =
   /** open a link the web view may not open itself: a helpline's tel: number, an outside https page */
   | { type: 'OPEN_URL'; url: string }
   /** The page asks for the store's localized prices of these products; the app answers PRODUCT_PRICES. */
-  | { type: 'PRICES_REQUEST'; products: Product[] };
+  | { type: 'PRICES_REQUEST'; products: Product[] }
+  /** A back control was tapped on the first page the web view opened: the app leaves the web view. */
+  | { type: 'CLOSE' };
 
 export type FromAppMessage =
   | { type: 'PURCHASE_LOADING'; loading: boolean }
@@ -125,6 +127,19 @@ export function postToApp(message: ToAppMessage, win: BridgeWindow = window as B
   if (!bridge || typeof bridge.postMessage !== 'function') return false;
   bridge.postMessage(JSON.stringify(message));
   return true;
+}
+
+/**
+ * A back control inside the app's web view (docs/webview-bridge.md, "Back"): back in the web view's
+ * history when there is any, else the app is asked to leave the web view (CLOSE); never to the
+ * website's home. 'history' or 'app' when it acted, false in a plain browser with nothing to go back to.
+ */
+export function backInApp(win: BridgeWindow & { history: History } = window as BridgeWindow & { history: History }): 'history' | 'app' | false {
+  if (win.history.length > 1) {
+    win.history.back();
+    return 'history';
+  }
+  return postToApp({ type: 'CLOSE' }, win) ? 'app' : false;
 }
 
 /**

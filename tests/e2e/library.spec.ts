@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures';
 import { type Page } from '@playwright/test';
-import { HEXAGRAM_REDIRECT_MS } from '../../lib/constants';
 import { HEXAGRAMS, WEBVIEW_UA } from './library-data';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -31,6 +30,7 @@ test.describe('the builder', () => {
       for (const h of chunk) {
         await expect(page.getByText(start)).toBeVisible();
         await build(page, h.pattern, words);
+        await page.getByRole('link', { name: english ? 'Open the reading' : '풀이 읽기' }).click();
         await page.waitForURL(new RegExp(`/iching/${h.number}$`));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(english ? h.en : h.ko);
         await page.goBack();
@@ -39,7 +39,7 @@ test.describe('the builder', () => {
     });
   });
 
-  test('shows progress, completes, and opens the reading only after 500 ms', async ({ page }) => {
+  test('shows progress, completes in place with an undo, and opens the reading only when asked', async ({ page }) => {
     await page.clock.install();
     await page.clock.pauseAt(new Date('2030-01-01T00:00:00Z'));
     await page.goto('/en/iching');
@@ -60,23 +60,29 @@ test.describe('the builder', () => {
     await expect(page.getByText('Line 2: Yang')).toBeAttached();
     await expect(page.getByText('Line 6: not chosen yet')).toBeAttached();
 
-    await page.getByRole('button', { name: 'Yin', exact: true }).click();
+    // a wrong sixth tap: yang on top makes 59, not 29
+    await page.getByRole('button', { name: 'Yang', exact: true }).click();
     const status = page.getByRole('status');
     await expect(status).toContainText('Hexagram complete');
-    await expect(status).toContainText('Redirecting to your reading...');
-    await expect(status).toContainText('29. The Abysmal');
-    await expect(page.getByRole('button', { name: 'Reset the hexagram' })).toHaveCount(0);
+    await expect(status).toContainText('59. Dispersion');
     await expect(page.getByRole('button', { name: 'Yang', exact: true })).toHaveCount(0);
-    // the page's clock stands still: just before 500 ms it is still here, at 500 ms it goes
-    await page.clock.runFor(HEXAGRAM_REDIRECT_MS - 1);
-    await expect(status).toContainText('Redirecting to your reading...');
+    // nothing leaves the page on its own: ten seconds later it is still here
+    await page.clock.runFor(10_000);
     expect(new URL(page.url()).pathname).toBe('/en/iching');
-    await page.clock.runFor(1);
+    // undo the sixth line, choose again
+    await status.getByRole('button', { name: 'Undo the last line' }).click();
+    await expect(status).toHaveCount(0);
+    await expect(page.getByText('Line 5 of 6')).toBeVisible();
+    await expect(page.getByText('Select line 6 (from the bottom)')).toBeVisible();
+    await page.getByRole('button', { name: 'Yin', exact: true }).click();
+    await expect(status).toContainText('29. The Abysmal');
+    await expect(page.getByRole('button', { name: 'Reset the hexagram' })).toBeVisible();
+    await status.getByRole('link', { name: 'Open the reading' }).click();
     await page.waitForURL(/\/en\/iching\/29$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Abysmal');
   });
 
-  test('Reset appears only while 1 to 5 lines are chosen and starts again at line 1', async ({ page }) => {
+  test('Reset appears once a line is chosen and starts again at line 1', async ({ page }) => {
     await page.goto('/iching#build');
     const reset = page.getByRole('button', { name: '다시 만들기' });
     await expect(page.getByText('아래에서부터 쌓아 올리세요')).toBeVisible();
@@ -95,7 +101,9 @@ test.describe('the builder', () => {
     // after a reset the lines really start again: six yang lines make 乾
     await build(page, '111111', { yang: '양', yin: '음' });
     await expect(page.getByRole('status')).toContainText('괘가 완성되었습니다!');
-    await expect(reset).toHaveCount(0);
+    await expect(page.getByRole('status')).toContainText('1. 굳센 하늘');
+    await expect(reset).toBeVisible(); // also after the sixth line: nothing has left the page
+    await page.getByRole('link', { name: '풀이 읽기' }).click();
     await page.waitForURL(/\/iching\/1$/);
   });
 });

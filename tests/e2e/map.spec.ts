@@ -64,3 +64,71 @@ test.describe('one map', () => {
     }
   }
 });
+
+// The app owns navigation in its web view (docs/webview-bridge.md, "Back"): no back control leads to
+// the website's home, only /purchases shows one, and it goes back in history or asks the app (CLOSE).
+const WEBVIEW_PAGES = [
+  '/report',
+  '/purchase',
+  '/purchases',
+  '/purchases?mode=report',
+  '/report/current-insight',
+  '/report/character-insight',
+  '/report/relationship-insight',
+  '/report/plan-insight',
+  '/report/book-insight',
+  '/report/iching',
+  '/bookofchange',
+  '/iching',
+  '/iching/1',
+  '/korea',
+  '/reports',
+  '/policies/row-terms-of-use',
+  '/policies/privacy-policy-kr',
+];
+
+test.describe('back controls in the app web view', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as Record<string, unknown>;
+      const sent: unknown[] = [];
+      w.__sent = sent;
+      w.ReactNativeWebView = { postMessage: (data: string) => sent.push(JSON.parse(data)) };
+    });
+  });
+
+  for (const prefix of ['', '/en']) {
+    test(`no back control leads to the site's home, and only /purchases shows one (${prefix || 'ko'})`, async ({ page }) => {
+      test.setTimeout(120_000);
+      const back = prefix ? 'Back' : '뒤로';
+      for (const path of WEBVIEW_PAGES) {
+        await page.goto(`${prefix}${path}`);
+        await expect(page.locator('html')).toHaveAttribute('data-webview', '');
+        await expect(page.locator('main').first()).toBeVisible();
+        // no visible link to "/" or "/en" anywhere on the page
+        const home = page.locator(`a[href="/"]:visible, a[href="/en"]:visible`);
+        await expect(home, path).toHaveCount(0);
+        const controls = page.locator('main').getByRole('link', { name: new RegExp(`^(${back}|‹|주역 안내|About the Book of Changes|처음으로|Home|주역|I Ching)$`) });
+        await expect(controls, path).toHaveCount(0);
+        const buttons = page.getByRole('button', { name: back, exact: true });
+        await expect(buttons, path).toHaveCount(path.startsWith('/purchases') ? 1 : 0);
+      }
+    });
+  }
+
+  test('the purchases screen’s Back goes back in history, and on the first page asks the app to close', async ({ page }) => {
+    // first page of the web view: nothing to go back to, the app is asked
+    await page.goto('/purchases');
+    await page.getByRole('button', { name: '뒤로', exact: true }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __sent: { type: string }[] }).__sent.filter((m) => m.type === 'CLOSE').length)).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/purchases');
+    // opened from another page: back to that page, never to "/"
+    await page.goto('/report');
+    await page.goto('/purchases?mode=report');
+    await page.getByRole('button', { name: '뒤로', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/report');
+    expect(new URL(page.url()).pathname).not.toBe('/');
+    const closes = await page.evaluate(() => (window as unknown as { __sent: { type: string }[] }).__sent.filter((m) => m.type === 'CLOSE').length);
+    expect(closes).toBe(0);
+  });
+});
