@@ -185,6 +185,15 @@ describe('backInApp', () => {
     expect(backs()).toBe(0);
   });
 
+  it('trusts the Navigation API over history.length: an entry of another origin behind is not "back"', () => {
+    const behind = fakeWindow(2, true);
+    expect(backInApp({ ...behind.win, navigation: { canGoBack: false } })).toBe('app');
+    expect(behind.sent).toEqual([{ type: 'CLOSE' }]);
+    const own = fakeWindow(1, true);
+    expect(backInApp({ ...own.win, navigation: { canGoBack: true } })).toBe('history');
+    expect(own.backs()).toBe(1);
+  });
+
   it('does nothing without history and without a bridge (a plain browser)', () => {
     const { win, sent, backs } = fakeWindow(1, false);
     expect(backInApp(win)).toBe(false);

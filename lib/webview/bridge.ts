@@ -129,13 +129,18 @@ export function postToApp(message: ToAppMessage, win: BridgeWindow = window as B
   return true;
 }
 
+type HistoryWindow = BridgeWindow & { history: History; navigation?: { canGoBack?: unknown } };
+
 /**
  * A back control inside the app's web view (docs/webview-bridge.md, "Back"): back in the web view's
- * history when there is any, else the app is asked to leave the web view (CLOSE); never to the
- * website's home. 'history' or 'app' when it acted, false in a plain browser with nothing to go back to.
+ * history when there is any of this site's pages behind (the Navigation API's canGoBack where there
+ * is one, which counts this origin's entries only; else history.length), else the app is asked to
+ * leave the web view (CLOSE); never to the website's home. 'history' or 'app' when it acted, false in
+ * a plain browser with nothing to go back to.
  */
-export function backInApp(win: BridgeWindow & { history: History } = window as BridgeWindow & { history: History }): 'history' | 'app' | false {
-  if (win.history.length > 1) {
+export function backInApp(win: HistoryWindow = window as HistoryWindow): 'history' | 'app' | false {
+  const canGoBack = typeof win.navigation?.canGoBack === 'boolean' ? win.navigation.canGoBack : win.history.length > 1;
+  if (canGoBack) {
     win.history.back();
     return 'history';
   }

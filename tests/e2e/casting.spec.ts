@@ -153,7 +153,10 @@ test.describe('the casting screen', () => {
     const chart = page.getByTestId('line-chart');
     // the toss is on the first screen (tests/e2e/map.spec.ts); a thumb scrolls until the drawing
     // under it shows: the coins, the button and the drawing are in view together
-    await chart.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    await chart.evaluate((el) => {
+      el.scrollIntoView({ block: 'end' });
+      window.scrollBy(0, 24); // a thumb's margin under it (and no sub-pixel edge)
+    });
     for (let line = 1; line <= 3; line++) {
       await toss.click();
       await page.clock.runFor(CASTING_COIN_TOSS_MS);
