@@ -12,6 +12,7 @@ import type { CastingHexagram } from './types';
 /** /report/iching: the casting screen under a sticky Back bar, with the about-casting text below. */
 export async function CastingPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Casting' });
+  const library = await getTranslations({ locale, namespace: 'Iching' });
   const messages = await getMessages();
   const table: CastingHexagram[] = castingTable(locale);
   return (
@@ -22,12 +23,12 @@ export async function CastingPage({ locale }: { locale: Locale }) {
       <HanjaFace page="report/iching" />
       {/* The Back button at the top left, on a solid bar that stays while the page scrolls: the text
           passes under the bar instead of behind a floating button. */}
-      <div className="sticky top-0 z-30 -mx-4 flex h-15 items-center border-b border-line/70 bg-paper px-4 md:-mx-8 md:px-8">
-        <BackLink href="/bookofchange" />
+      <div className="hide-in-webview sticky top-0 z-30 -mx-4 flex h-15 items-center border-b border-line/70 bg-paper px-4 md:-mx-8 md:px-8">
+        <BackLink href="/iching" label={library('topBar')} />
       </div>
-      <header className="mx-auto flex max-w-2xl flex-col items-center pt-6 pb-8 text-center md:pt-10">
-        <h1 className="font-serif text-3xl font-semibold md:text-4xl">{t('title')}</h1>
-        <p className="mt-3 leading-relaxed text-ink-soft">{t('subtitle')}</p>
+      <header className="mx-auto flex max-w-2xl flex-col items-center pt-4 pb-4 text-center md:pt-10 md:pb-8">
+        <h1 className="font-serif text-2xl font-semibold md:text-4xl">{t('title')}</h1>
+        <p className="mt-2 text-sm leading-relaxed text-ink-soft md:mt-3 md:text-base">{t('subtitle')}</p>
       </header>
       <ClientStrings locale={locale} messages={{ Casting: messages.Casting }}>
         <CastingScreen hexagrams={table} />

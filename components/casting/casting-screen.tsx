@@ -6,16 +6,16 @@ import { HEXAGRAM_REDIRECT_MS } from '@/lib/constants';
 import { formatLines, isCastLines, parseLines, staticLines, type LineValue } from '@/lib/iching/lines';
 import { asHexagramPattern, type LinePattern } from '@/lib/iching/pattern';
 import { setLinesQuery, useLinesQuery } from './cast-query';
-import { NumberGrid } from './number-grid';
+import { CoinsPanel } from './coins-panel';
 import { useTimers } from './timers';
-import { CASTING_MODES, type CastingHexagram, type CastingMode } from './types';
+import { CASTING_MODES, DEFAULT_CASTING_MODE, type CastingHexagram, type CastingMode } from './types';
 
-// The first screen is the number grid: the other methods and the result load when first needed.
+// The first screen is the three coins: the other methods and the result load when first needed.
 // They only ever render in the browser (a mode is picked, or ?lines= is read, after hydration), so
 // React's own lazy() does it: next/dynamic would add its server-side preloading (about 1 kB gzip).
 const CastReading = lazy(() => import('./cast-reading').then((m) => ({ default: m.CastReading })));
 const BuildPanel = lazy(() => import('./build-panel').then((m) => ({ default: m.BuildPanel })));
-const CoinsPanel = lazy(() => import('./coins-panel').then((m) => ({ default: m.CoinsPanel })));
+const NumberGrid = lazy(() => import('./number-grid').then((m) => ({ default: m.NumberGrid })));
 const YarrowPanel = lazy(() => import('./yarrow-panel').then((m) => ({ default: m.YarrowPanel })));
 const ManualPanel = lazy(() => import('./manual-panel').then((m) => ({ default: m.ManualPanel })));
 
@@ -27,7 +27,7 @@ export function CastingScreen({ hexagrams }: { hexagrams: readonly CastingHexagr
   const t = useStrings('Casting');
   const timers = useTimers();
   const raw = useLinesQuery();
-  const [mode, setMode] = useState<CastingMode>('number');
+  const [mode, setMode] = useState<CastingMode>(DEFAULT_CASTING_MODE);
   const [lines, setLines] = useState<readonly LineValue[]>([]);
   const [round, setRound] = useState(0);
   const [question, setQuestion] = useState('');
@@ -95,7 +95,7 @@ export function CastingScreen({ hexagrams }: { hexagrams: readonly CastingHexagr
   };
 
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex flex-col gap-4 md:gap-6">
       {raw !== null && !cast ? (
         <p role="alert" className="rounded-2xl border border-seal/40 bg-white p-4 text-sm leading-relaxed" data-testid="invalid-link">
           {t('invalidLink')}
@@ -122,7 +122,13 @@ export function CastingScreen({ hexagrams }: { hexagrams: readonly CastingHexagr
         </p>
       </div>
 
-      <div ref={modeGroup} role="group" aria-label={t('modeLabel')} className="flex flex-wrap gap-2">
+      {/* one row on phones, scrolled sideways if it must, so the method's controls stay on the first screen */}
+      <div
+        ref={modeGroup}
+        role="group"
+        aria-label={t('modeLabel')}
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 py-0.5 max-md:[scrollbar-width:none] md:mx-0 md:flex-wrap md:overflow-visible md:px-0"
+      >
         {CASTING_MODES.map((m) => (
           <button
             key={m}

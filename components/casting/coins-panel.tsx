@@ -36,7 +36,7 @@ export function CoinsPanel({ lines, onLine, onLines, onUndo, onReset }: LinePane
 
   return (
     <LinePanel heading={t('coinsHeading')} intro={t('modeIntro.coins')} lines={lines} canUndo={false} onUndo={onUndo} onReset={onReset}>
-      <div className="flex justify-center gap-4 py-3 [perspective:600px]" data-testid="coins">
+      <div className="flex justify-center gap-4 py-1 [perspective:600px] md:py-3" data-testid="coins">
         {[0, 1, 2].map((i) => (
           <Coin key={i} index={i + 1} face={toss && !spinning ? toss.coins[i]! : null} spinning={spinning} />
         ))}
@@ -77,7 +77,7 @@ function Coin({ index, face, spinning }: { index: number; face: CoinFace | null;
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
-      className={`flex size-20 flex-col items-center justify-center rounded-full border-4 shadow-md ${
+      className={`flex size-16 flex-col items-center justify-center rounded-full border-4 shadow-md md:size-20 ${
         face === null ? 'border-yang/70 bg-yang-soft text-yang-ink' : heads ? 'border-yang bg-yang-soft text-ink' : 'border-yin bg-yin-soft text-ink'
       } ${spinning ? styles.spin : ''}`}
       style={spinning ? { animationDuration: `${CASTING_COIN_TOSS_MS - (index - 1) * 80}ms` } : undefined}

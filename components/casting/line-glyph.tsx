@@ -1,8 +1,9 @@
-import { isChanging, isYang, OLD_LINE_MARK, type LineValue } from '@/lib/iching/lines';
+import { isYang, oldLineMark, type LineValue } from '@/lib/iching/lines';
 
 /** One line drawn as bars: yang a solid gold bar, yin a broken blue one; old lines carry ○ or ×. */
 export function LineGlyph({ value, className = '' }: { value: LineValue; className?: string }) {
   const tone = isYang(value) ? 'bg-yang' : 'bg-yin';
+  const mark = oldLineMark(value);
   return (
     <span className={`relative flex h-3 w-full items-center ${className}`} aria-hidden="true">
       {isYang(value) ? (
@@ -13,9 +14,9 @@ export function LineGlyph({ value, className = '' }: { value: LineValue; classNa
           <span className={`h-full w-[42%] rounded-sm ${tone}`} />
         </span>
       )}
-      {isChanging(value) ? (
-        <span className="absolute left-1/2 -translate-x-1/2 rounded-full bg-paper px-1 text-xs leading-none font-bold text-seal">
-          {OLD_LINE_MARK[value === 9 ? 9 : 6]}
+      {mark ? (
+        <span className="absolute left-1/2 -translate-x-1/2 rounded-full bg-paper px-1 text-xs leading-none font-bold text-seal" data-old-mark={mark}>
+          {mark}
         </span>
       ) : null}
     </span>

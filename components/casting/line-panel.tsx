@@ -18,9 +18,9 @@ export const primaryButton = buttonClass({ className: 'shadow-sm' });
 
 /**
  * The frame of every line-by-line mode: its heading, the drawing with the step label, undo and reset,
- * and its controls. On phones the drawing sits right above the controls, compact enough that the
- * drawing, the coins or stalks and the button fit on one screen together; from 768 px it stands
- * beside them.
+ * and its controls. On phones the controls come first and the drawing right below them, so that the
+ * coins or stalks and their button are on the first screen (390 × 664); from 768 px the drawing
+ * stands beside them.
  */
 export function LinePanel({
   heading,
@@ -48,7 +48,12 @@ export function LinePanel({
         <h2 id={id} className="font-serif text-xl font-semibold">
           {heading}
         </h2>
-        <p className="mt-1 text-sm leading-relaxed text-ink-soft">{intro}</p>
+      </div>
+      {/* the controls before the drawing and the method's note: on a phone the toss or the choice is
+          on the first screen */}
+      <div className="flex flex-col gap-4 md:col-start-1">
+        {children}
+        <p className="text-sm leading-relaxed text-ink-soft">{intro}</p>
       </div>
       <div
         className="flex flex-col gap-3 rounded-2xl border border-line bg-white/80 p-3 shadow-sm md:col-start-2 md:row-span-2 md:row-start-1 md:gap-4 md:self-start md:p-4"
@@ -71,7 +76,6 @@ export function LinePanel({
         </div>
         <LineStack lines={lines} />
       </div>
-      <div className="flex flex-col gap-4 md:col-start-1">{children}</div>
     </section>
   );
 }

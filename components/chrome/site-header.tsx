@@ -6,7 +6,9 @@ import { LocaleSwitch } from './locale-switch';
 
 /** The site's sections, in the header's order. */
 const NAV = [
-  ['/bookofchange', 'navBookOfChanges'],
+  // "주역" is the library, as every back bar labelled 주역 says (docs/decisions: /iching is the library,
+  // /bookofchange the introduction that leads to it, to the flag page and to casting)
+  ['/iching', 'navBookOfChanges'],
   ['/report', 'navReports'],
 ] as const;
 

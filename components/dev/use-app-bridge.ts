@@ -126,6 +126,7 @@ export function useAppBridge({
                 }
               });
             }
+            else if (message.type === 'CLOSE') note('note', t('close'));
             else if (message.type === 'PRICES_REQUEST') {
               // the store answers with the storefront's prices, a moment later, as StoreKit / Play Billing do
               if (live.current.pricing === 'krw') setTimeout(() => deliver(frame, { type: 'PRODUCT_PRICES', prices: SIMULATOR_PRICES_KRW }), 50);

@@ -9,9 +9,10 @@ import { TodayLink } from './today-link';
 export async function BookOfChangesLanding({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'BookOfChanges' });
   const cards = [
-    { href: '/korea', title: t('koreaTitle'), text: t('koreaText'), figure: <FlagMark /> },
+    // the library first, then casting, then the flag page that reads the flag through the same ideas
     { href: '/iching', title: t('ichingTitle'), text: t('ichingText'), figure: <HexagramFigure pattern="111111" className="h-10 w-11 text-ink" /> },
     { href: '/report/iching', title: t('castTitle'), text: t('castText'), figure: <HexagramFigure pattern="010101" className="h-10 w-11 text-yin" /> },
+    { href: '/korea', title: t('koreaTitle'), text: t('koreaText'), figure: <FlagMark /> },
   ];
   return (
     <main className="mx-auto w-full max-w-5xl flex-1 px-4 pb-8 pt-6 md:pt-10">

@@ -38,7 +38,8 @@ export async function IchingIndex({ locale }: { locale: Locale }) {
     legendYang: tb('legendYang'),
     legendYin: tb('legendYin'),
     complete: tb('complete'),
-    redirecting: tb('redirecting'),
+    open: tb('open'),
+    undo: tb('undo'),
     reset: tb('reset'),
     diagramLabel: tb('diagramLabel'),
   };

@@ -6,6 +6,7 @@ import { useStrings } from '@/components/i18n/client-strings';
 import { PURCHASES_BUSY_MAX_MS } from '@/lib/constants';
 import { reportHref } from '@/lib/purchases/flow';
 import { REPORTS, reportPathFor } from '@/lib/purchases/products';
+import { backInApp } from '@/lib/webview/bridge';
 import { inAppWebView } from '@/lib/webview/in-app';
 import { PurchaseStatusView } from './purchase-status';
 import { usePurchaseFlow } from './use-purchase-flow';
@@ -37,7 +38,13 @@ export function FeatureScreen({ loadingText }: { loadingText?: string }) {
   );
   const busy = pending !== null;
 
+  // in the app's web view: back in its history, else the app closes the web view (never the site's
+  // home); in a browser: back, else the home page
   function back() {
+    if (inAppWebView()) {
+      backInApp();
+      return;
+    }
     if (window.history.length > 1) window.history.back();
     else router.push('/');
   }

@@ -148,7 +148,13 @@ export function MyReports() {
   );
 }
 
-const formatDate = (iso: string, locale: string) => new Intl.DateTimeFormat(locale === 'ko' ? 'ko-KR' : 'en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+/** The date and the time, each kept on one line (no "2026. 11. / 26."); a line may break only between them. */
+const formatDate = (iso: string, locale: string) => {
+  const tag = locale === 'ko' ? 'ko-KR' : 'en-US';
+  const when = new Date(iso);
+  const keep = (text: string) => text.replace(/\s/g, '\u00a0');
+  return `${keep(new Intl.DateTimeFormat(tag, { dateStyle: 'medium' }).format(when))} ${keep(new Intl.DateTimeFormat(tag, { timeStyle: 'short' }).format(when))}`;
+};
 
 /** A report bought and not made yet: opens its page with its purchase, where the person left off. */
 function UnusedRow({ purchase }: { purchase: UnusedPurchase }) {

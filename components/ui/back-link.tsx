@@ -2,11 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/i18n/navigation';
 
 /**
- * The Back button of the public pages. The spec hides it inside the app web view on the library's
- * landing, chooser and flag pages only (`hideInWebview`; html[data-webview] is set before first paint
- * by the layout's boot script). Everywhere else it stays, the app's web view included.
+ * The Back button of the public pages: a link in a browser, and never shown inside the app's web
+ * view, where the app owns navigation (docs/webview-bridge.md, "Back"; html[data-webview] is set
+ * before first paint by the layout's boot script). The one back control the web view shows is the
+ * purchases screen's, which goes back in history or asks the app to close (backInApp).
  */
-export async function BackLink({ href, label, hideInWebview = false }: { href: string; label?: string; hideInWebview?: boolean }) {
+export async function BackLink({ href, label, hideInWebview = true }: { href: string; label?: string; hideInWebview?: boolean }) {
   const t = await getTranslations('BackLink');
   return (
     <Link

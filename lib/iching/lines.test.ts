@@ -10,6 +10,7 @@ import {
   relatingPattern,
   staticLines,
   type CastLines,
+  oldLineMark,
 } from './lines';
 import { asHexagramPattern } from './pattern';
 
@@ -60,5 +61,14 @@ describe('the shareable form ?lines=', () => {
       expect(parseLines(bad), String(bad)).toBeUndefined();
     }
     expect(parseLines('666999')).toEqual([6, 6, 6, 9, 9, 9]);
+  });
+});
+
+describe('oldLineMark', () => {
+  it('marks old yang ○ and old yin ×, and young lines not at all: one mark for each everywhere', () => {
+    expect(oldLineMark(9)).toBe('○');
+    expect(oldLineMark(6)).toBe('×');
+    expect(oldLineMark(7)).toBeNull();
+    expect(oldLineMark(8)).toBeNull();
   });
 });

@@ -27,10 +27,16 @@ export function isChanging(value: LineValue): boolean {
 }
 
 /**
+/**
  * The one mark of an old (changing) line, wherever a line is drawn (the casting screen, the figures
- * of the library and of paid reports): ○ old yang (9), × old yin (6).
+ * of the library and of paid reports, the shared cast's card): ○ old yang (9), × old yin (6), the
+ * marks of the traditional cast record; young lines none.
  */
 export const OLD_LINE_MARK = { 9: '○', 6: '×' } as const;
+export type OldLineMark = (typeof OLD_LINE_MARK)[keyof typeof OLD_LINE_MARK];
+export function oldLineMark(value: LineValue): OldLineMark | null {
+  return value === 9 ? OLD_LINE_MARK[9] : value === 6 ? OLD_LINE_MARK[6] : null;
+}
 
 /** The value a line has after it has changed: 9 → young yin 8, 6 → young yang 7; others stay. */
 export function changedValue(value: LineValue): LineValue {

@@ -100,4 +100,41 @@ describe('searchHexagrams', () => {
     expect(first('taengnoe su', en)).toBe(17);
     expect(numbers('geon', en).slice(0, 2).sort((a, b) => a - b)).toEqual([1, 39]);
   });
+
+  it('finds 49 by its short name with or without 괘, its number, pinyin and English title, in both page languages', () => {
+    for (const entries of [ko, en]) {
+      for (const query of ['혁괘', '혁 괘', '혁', '49', 'Ge', 'ge', 'GE', 'Revolution', 'revolution', 'REVOL', 'volut', '택화혁', 'ㅎㄱ', 'ㅎ']) {
+        expect(numbers(query, entries), query).toContain(49);
+      }
+      expect(first('혁괘', entries)).toBe(49);
+      expect(first('혁 괘', entries)).toBe(49);
+      expect(first('Ge', entries)).toBe(49);
+      expect(first('Revolution', entries)).toBe(49);
+      // 함괘, 항괘, 해괘, 혁괘 … are all exactly ㅎㄱ: 49 among them, in number order, within the shown 12
+      expect(numbers('ㅎㄱ', entries).slice(0, 12)).toContain(49);
+    }
+    expect(first('건괘')).toBe(1);
+    expect(first('준괘')).toBe(3);
+    expect(first('귀매괘')).toBe(54);
+    expect(numbers('화괘')).not.toContain(30); // 이위화 is not "화괘"
+  });
+
+  it('matches initial consonants (초성) to the syllables they begin, at the start of a name only', () => {
+    // ㅎ alone: the hexagrams whose name (short, full or title) starts with ㅎ, and no other
+    const h = numbers('ㅎ');
+    expect(h).toContain(49); // 혁
+    expect(h).toContain(32); // 항
+    expect(h).toContain(31); // 함
+    for (const n of h) {
+      const entry = ko.find((e) => e.number === n)!;
+      const hangul = entry.keys.filter((k) => /^[\uac00-\ud7a3]/.test(k));
+      expect(hangul.some((k) => Math.floor((k.charCodeAt(0) - 0xac00) / 588) === 18), `${n} ${hangul.join(',')}`).toBe(true);
+    }
+    expect(h).not.toContain(1); // 건, 중천건, 굳센 하늘: no ㅎ at the start of any name
+    expect(numbers('ㅈㅊㄱ')).toEqual([1]); // 중천건
+    expect(first('ㄱㅁ')).toBe(54); // 귀매
+    expect(first('혁ㄱ')).toBe(49); // a syllable and an initial mixed, as typed mid-word
+    expect(numbers('ㅋㅋㅋ')).toEqual([]);
+    expect(numbers('ㅎㄱㅎㄱㅎㄱ')).toEqual([]);
+  });
 });

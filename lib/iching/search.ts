@@ -45,22 +45,54 @@ export function parseNumberQuery(query: string): number | undefined {
   return number >= 1 && number <= 64 ? number : undefined;
 }
 
+/** U+1100-U+1112: the 19 leading consonants (초성) as conjoining jamo. A typed ㅎ (U+314E) becomes one under NFKD. */
+const isLeadJamo = (ch: string) => ch >= '\u1100' && ch <= '\u1112';
+
+/** The leading consonant of a precomposed Hangul syllable as a conjoining jamo, else undefined. */
+function leadOf(ch: string): string | undefined {
+  const code = ch.charCodeAt(0);
+  if (code < 0xac00 || code > 0xd7a3) return undefined;
+  return String.fromCharCode(0x1100 + Math.floor((code - 0xac00) / 588));
+}
+
+/** Whether the needle matches the key at `at`: each character equal, or a 초성 matching the syllable's initial. */
+function matchesAt(key: readonly string[], needle: readonly string[], at: number): boolean {
+  if (at + needle.length > key.length) return false;
+  for (let i = 0; i < needle.length; i++) {
+    const want = needle[i]!;
+    const have = key[at + i]!;
+    if (want !== have && !(isLeadJamo(want) && leadOf(have) === want)) return false;
+  }
+  return true;
+}
+
 /**
  * The entries matching a query, best first: a number finds exactly that hexagram; otherwise an
  * exact key beats a key that starts with the query, which beats one that merely contains it.
+ * Initial consonants match the syllables they begin (ㅎㄱ → 혁괘, ㅎ → 혁, 함, 항 …); a query with
+ * initial consonants matches whole keys and their beginnings only, never their middles, so that
+ * one typed ㅎ lists the names that start with ㅎ.
  */
 export function searchHexagrams(entries: readonly SearchEntry[], query: string): SearchEntry[] {
   const number = parseNumberQuery(query);
   if (number !== undefined) return entries.filter((entry) => entry.number === number);
-  const needle = normaliseForSearch(query);
-  if (!needle) return [];
+  const needle = [...normaliseForSearch(query)];
+  if (needle.length === 0) return [];
+  const initials = needle.some(isLeadJamo);
   const scored: { entry: SearchEntry; score: number }[] = [];
   for (const entry of entries) {
     let score = 0;
-    for (const key of entry.keys) {
-      if (key === needle) score = Math.max(score, 3);
-      else if (key.startsWith(needle)) score = Math.max(score, 2);
-      else if (key.includes(needle)) score = Math.max(score, 1);
+    for (const text of entry.keys) {
+      const key = [...text];
+      if (matchesAt(key, needle, 0)) score = Math.max(score, key.length === needle.length ? 3 : 2);
+      else if (!initials && score < 1) {
+        for (let at = 1; at + needle.length <= key.length; at++) {
+          if (matchesAt(key, needle, at)) {
+            score = 1;
+            break;
+          }
+        }
+      }
     }
     if (score > 0) scored.push({ entry, score });
   }

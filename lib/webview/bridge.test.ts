@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { listenForPrices, listenToApp, openOutside, parseFromApp, parsePrices, postToApp } from './bridge';
+import { backInApp, listenForPrices, listenToApp, openOutside, parseFromApp, parsePrices, postToApp } from './bridge';
 
 const dispatch = (target: EventTarget, data: unknown) => {
   const event = new Event('message') as Event & { data: unknown };
@@ -157,5 +157,47 @@ describe('openOutside (issue 26: a helpline tapped inside the app)', () => {
     const postMessage = vi.fn();
     for (const url of ['javascript:alert(1)', 'http://example.com', 'tel:109;drop', 'intent://x', '']) expect(openOutside(url, { ReactNativeWebView: { postMessage } }), url).toBe(false);
     expect(postMessage).not.toHaveBeenCalled();
+  });
+});
+
+describe('backInApp', () => {
+  const fakeWindow = (length: number, bridge: boolean) => {
+    const sent: unknown[] = [];
+    let backs = 0;
+    const win = {
+      history: { length, back: () => void backs++ } as unknown as History,
+      ...(bridge ? { ReactNativeWebView: { postMessage: (data: string) => void sent.push(JSON.parse(data)) } } : {}),
+    };
+    return { win, sent, backs: () => backs };
+  };
+
+  it('goes back in the web view’s history when there is any, and sends nothing', () => {
+    const { win, sent, backs } = fakeWindow(3, true);
+    expect(backInApp(win)).toBe('history');
+    expect(backs()).toBe(1);
+    expect(sent).toEqual([]);
+  });
+
+  it('asks the app to close the web view on its first page (CLOSE), never going anywhere itself', () => {
+    const { win, sent, backs } = fakeWindow(1, true);
+    expect(backInApp(win)).toBe('app');
+    expect(sent).toEqual([{ type: 'CLOSE' }]);
+    expect(backs()).toBe(0);
+  });
+
+  it('trusts the Navigation API over history.length: an entry of another origin behind is not "back"', () => {
+    const behind = fakeWindow(2, true);
+    expect(backInApp({ ...behind.win, navigation: { canGoBack: false } })).toBe('app');
+    expect(behind.sent).toEqual([{ type: 'CLOSE' }]);
+    const own = fakeWindow(1, true);
+    expect(backInApp({ ...own.win, navigation: { canGoBack: true } })).toBe('history');
+    expect(own.backs()).toBe(1);
+  });
+
+  it('does nothing without history and without a bridge (a plain browser)', () => {
+    const { win, sent, backs } = fakeWindow(1, false);
+    expect(backInApp(win)).toBe(false);
+    expect(sent).toEqual([]);
+    expect(backs()).toBe(0);
   });
 });

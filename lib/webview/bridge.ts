@@ -18,7 +18,9 @@ export type ToAppMessage =
   /** The page asks for the store's localized prices of these products; the app answers PRODUCT_PRICES. */
   | { type: 'PRICES_REQUEST'; products: Product[] }
   /** Save or share a result's card through the app's share sheet (lib/webview/share.ts, docs section 4b). */
-  | ShareMessage;
+  | ShareMessage
+  /** A back control was tapped on the first page the web view opened: the app leaves the web view. */
+  | { type: 'CLOSE' };
 
 /**
  * The app fetches `imageUrl` (a PNG on this site) with the user's Bearer token and opens its share
@@ -142,6 +144,24 @@ export function postToApp(message: ToAppMessage, win: BridgeWindow = window as B
   if (!bridge || typeof bridge.postMessage !== 'function') return false;
   bridge.postMessage(JSON.stringify(message));
   return true;
+}
+
+type HistoryWindow = BridgeWindow & { history: History; navigation?: { canGoBack?: unknown } };
+
+/**
+ * A back control inside the app's web view (docs/webview-bridge.md, "Back"): back in the web view's
+ * history when there is any of this site's pages behind (the Navigation API's canGoBack where there
+ * is one, which counts this origin's entries only; else history.length), else the app is asked to
+ * leave the web view (CLOSE); never to the website's home. 'history' or 'app' when it acted, false in
+ * a plain browser with nothing to go back to.
+ */
+export function backInApp(win: HistoryWindow = window as HistoryWindow): 'history' | 'app' | false {
+  const canGoBack = typeof win.navigation?.canGoBack === 'boolean' ? win.navigation.canGoBack : win.history.length > 1;
+  if (canGoBack) {
+    win.history.back();
+    return 'history';
+  }
+  return postToApp({ type: 'CLOSE' }, win) ? 'app' : false;
 }
 
 /**

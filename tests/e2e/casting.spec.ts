@@ -58,9 +58,12 @@ async function expectResultMatchesUrl(page: Page, locale: 'ko' | 'en') {
 }
 
 test.describe('the casting screen', () => {
-  test('starts in number mode with the 64-hexagram grid, and a number gives its reading', async ({ page }) => {
+  test('starts with three coins; number mode shows the 64-hexagram grid, and a number gives its reading', async ({ page }) => {
     await page.goto(KO);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('괘 뽑기');
+    await expect(page.getByRole('button', { name: '동전 세 개' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: /^동전 던지기 · 6효 중 1효$/ })).toBeVisible();
+    await page.getByRole('button', { name: '번호로' }).click();
     await expect(page.getByRole('button', { name: '번호로' })).toHaveAttribute('aria-pressed', 'true');
     const grid = page.getByRole('list', { name: '64괘' });
     await expect(grid.getByRole('button')).toHaveCount(64);
@@ -148,8 +151,12 @@ test.describe('the casting screen', () => {
     await expect(page.getByTestId('coin-face')).toHaveCount(3);
     const toss = page.getByRole('button', { name: /^동전 던지기/ });
     const chart = page.getByTestId('line-chart');
-    // a thumb scrolls until the button shows at the bottom of the screen: the drawing and the coins are in view with it
-    await toss.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+    // the toss is on the first screen (tests/e2e/map.spec.ts); a thumb scrolls until the drawing
+    // under it shows: the coins, the button and the drawing are in view together
+    await chart.evaluate((el) => {
+      el.scrollIntoView({ block: 'end' });
+      window.scrollBy(0, 24); // a thumb's margin under it (and no sub-pixel edge)
+    });
     for (let line = 1; line <= 3; line++) {
       await toss.click();
       await page.clock.runFor(CASTING_COIN_TOSS_MS);
@@ -159,11 +166,11 @@ test.describe('the casting screen', () => {
       await expect(chart).toBeInViewport({ ratio: 1 });
       await expect(page.getByTestId('line-stack')).toContainText(`${line}효:`);
     }
-    // the drawing sits above the controls, not below the fold under them
-    expect((await chart.boundingBox())!.y).toBeLessThan((await page.getByTestId('coins').boundingBox())!.y);
+    // the controls come first (the toss on the first screen, issue 33), the drawing right under them
+    expect((await chart.boundingBox())!.y).toBeGreaterThan((await page.getByTestId('coins').boundingBox())!.y);
     // the Back button rides on an opaque bar across the page: text scrolls under it, never around a floating pill
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    const back = page.getByRole('link', { name: '뒤로' });
+    const back = page.getByRole('main').getByRole('link', { name: '주역', exact: true });
     await expect(back).toBeInViewport();
     const bar = back.locator('xpath=..');
     const { background, width, top } = await bar.evaluate((el) => ({
@@ -235,7 +242,8 @@ test.describe('the casting screen', () => {
     const message = page.getByTestId('invalid-link');
     await expect(message).toHaveAttribute('role', 'alert');
     await expect(message).toContainText('This link does not hold a valid cast');
-    await expect(page.getByRole('list', { name: 'The 64 hexagrams' }).getByRole('button')).toHaveCount(64);
+    await expect(page.getByRole('button', { name: 'Three coins' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: /^Toss the coins · Line 1 of 6$/ })).toBeVisible();
     await expect(result(page)).toHaveCount(0);
     await page.context().clearCookies();
     await page.goto(`${KO}?lines=1234567`);
@@ -277,6 +285,7 @@ test.describe('the casting screen', () => {
 
   test('lays the grid out in one column below 768 px and two above, scrolling at 600 px', async ({ page }) => {
     await page.goto(EN);
+    await page.getByRole('button', { name: 'By number' }).click();
     const grid = page.getByTestId('hexagram-grid');
     const x = async (n: number) => (await grid.getByRole('button').nth(n).boundingBox())!.x;
     expect(await x(0)).toBe(await x(1));
@@ -288,9 +297,9 @@ test.describe('the casting screen', () => {
     expect(await x(1)).toBeGreaterThan(await x(0));
   });
 
-  test('in the app web view: extra top padding, and the Back button stays (the spec hides it only in the library)', async ({ browser, baseURL, page }) => {
+  test('in the app web view: extra top padding, and no Back bar (the app owns navigation there, docs/webview-bridge.md)', async ({ browser, baseURL, page }) => {
     await page.goto(KO);
-    const back = page.getByRole('link', { name: '뒤로' });
+    const back = page.getByRole('main').getByRole('link', { name: '주역', exact: true });
     await expect(back).toBeVisible();
     const plainPadding = await page.locator('main').evaluate((el) => parseFloat(getComputedStyle(el).paddingTop));
 
@@ -301,7 +310,8 @@ test.describe('the casting screen', () => {
     const inApp = await context.newPage();
     await inApp.goto(KO);
     await expect(inApp.locator('html')).toHaveAttribute('data-webview', '');
-    await expect(inApp.getByRole('link', { name: '뒤로' })).toBeVisible();
+    await expect(inApp.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(inApp.getByRole('main').getByRole('link', { name: '주역', exact: true })).toBeHidden();
     const appPadding = await inApp.locator('main').evaluate((el) => parseFloat(getComputedStyle(el).paddingTop));
     expect(appPadding).toBeGreaterThan(plainPadding);
     await context.close();
@@ -333,6 +343,9 @@ test.describe('accessibility', () => {
     test(`axe finds nothing on the start screen, a mode, and a result (${locale})`, async ({ page }) => {
       const scan = () => expectNoAxeViolations(page);
       await page.goto(path);
+      await expect(page.getByTestId('coins')).toBeVisible();
+      await scan();
+      await page.getByRole('button', { name: locale === 'ko' ? '번호로' : 'By number' }).click();
       await expect(page.getByTestId('hexagram-grid')).toBeVisible();
       await scan();
       await page.getByRole('button', { name: locale === 'ko' ? '동전 세 개' : 'Three coins' }).click();

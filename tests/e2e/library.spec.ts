@@ -1,6 +1,5 @@
 import { expect, test } from './fixtures';
 import { type Page } from '@playwright/test';
-import { HEXAGRAM_REDIRECT_MS } from '../../lib/constants';
 import { HEXAGRAMS, WEBVIEW_UA } from './library-data';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -31,6 +30,7 @@ test.describe('the builder', () => {
       for (const h of chunk) {
         await expect(page.getByText(start)).toBeVisible();
         await build(page, h.pattern, words);
+        await page.getByRole('link', { name: english ? 'Open the reading' : '풀이 읽기' }).click();
         await page.waitForURL(new RegExp(`/iching/${h.number}$`));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(english ? h.en : h.ko);
         await page.goBack();
@@ -39,7 +39,7 @@ test.describe('the builder', () => {
     });
   });
 
-  test('shows progress, completes, and opens the reading only after 500 ms', async ({ page }) => {
+  test('shows progress, completes in place with an undo, and opens the reading only when asked', async ({ page }) => {
     await page.clock.install();
     await page.clock.pauseAt(new Date('2030-01-01T00:00:00Z'));
     await page.goto('/en/iching');
@@ -60,23 +60,29 @@ test.describe('the builder', () => {
     await expect(page.getByText('Line 2: Yang')).toBeAttached();
     await expect(page.getByText('Line 6: not chosen yet')).toBeAttached();
 
-    await page.getByRole('button', { name: 'Yin', exact: true }).click();
+    // a wrong sixth tap: yang on top makes 59, not 29
+    await page.getByRole('button', { name: 'Yang', exact: true }).click();
     const status = page.getByRole('status');
     await expect(status).toContainText('Hexagram complete');
-    await expect(status).toContainText('Redirecting to your reading...');
-    await expect(status).toContainText('29. The Abysmal');
-    await expect(page.getByRole('button', { name: 'Reset the hexagram' })).toHaveCount(0);
+    await expect(status).toContainText('59. Dispersion');
     await expect(page.getByRole('button', { name: 'Yang', exact: true })).toHaveCount(0);
-    // the page's clock stands still: just before 500 ms it is still here, at 500 ms it goes
-    await page.clock.runFor(HEXAGRAM_REDIRECT_MS - 1);
-    await expect(status).toContainText('Redirecting to your reading...');
+    // nothing leaves the page on its own: ten seconds later it is still here
+    await page.clock.runFor(10_000);
     expect(new URL(page.url()).pathname).toBe('/en/iching');
-    await page.clock.runFor(1);
+    // undo the sixth line, choose again
+    await status.getByRole('button', { name: 'Undo the last line' }).click();
+    await expect(status).toHaveCount(0);
+    await expect(page.getByText('Line 5 of 6')).toBeVisible();
+    await expect(page.getByText('Select line 6 (from the bottom)')).toBeVisible();
+    await page.getByRole('button', { name: 'Yin', exact: true }).click();
+    await expect(status).toContainText('29. The Abysmal');
+    await expect(page.getByRole('button', { name: 'Reset the hexagram' })).toBeVisible();
+    await status.getByRole('link', { name: 'Open the reading' }).click();
     await page.waitForURL(/\/en\/iching\/29$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The Abysmal');
   });
 
-  test('Reset appears only while 1 to 5 lines are chosen and starts again at line 1', async ({ page }) => {
+  test('Reset appears once a line is chosen and starts again at line 1', async ({ page }) => {
     await page.goto('/iching#build');
     const reset = page.getByRole('button', { name: '다시 만들기' });
     await expect(page.getByText('아래에서부터 쌓아 올리세요')).toBeVisible();
@@ -95,7 +101,9 @@ test.describe('the builder', () => {
     // after a reset the lines really start again: six yang lines make 乾
     await build(page, '111111', { yang: '양', yin: '음' });
     await expect(page.getByRole('status')).toContainText('괘가 완성되었습니다!');
-    await expect(reset).toHaveCount(0);
+    await expect(page.getByRole('status')).toContainText('1. 굳센 하늘');
+    await expect(reset).toBeVisible(); // also after the sixth line: nothing has left the page
+    await page.getByRole('link', { name: '풀이 읽기' }).click();
     await page.waitForURL(/\/iching\/1$/);
   });
 });
@@ -104,7 +112,7 @@ test.describe('the chooser', () => {
   test('has the title, subtitle and two tabs, By Number first', async ({ page }) => {
     await page.goto('/en/iching');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('I Ching hexagram');
-    await expect(page.getByText('Choose your method to consult the Book of Changes')).toBeVisible();
+    await expect(page.getByText('Find any of the 64 hexagrams by number or name, or build one line by line, and read it.')).toBeVisible();
     const byNumber = page.getByRole('tab', { name: 'By number' });
     const build = page.getByRole('tab', { name: 'Build a hexagram' });
     await expect(byNumber).toHaveAttribute('aria-selected', 'true');
@@ -150,6 +158,27 @@ test.describe('the chooser', () => {
     await page.waitForURL(/\/iching\/1$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('굳센 하늘');
   });
+
+  for (const [path, label, title] of [['/iching', '괘 찾기', '변혁'], ['/en/iching', 'Find a hexagram', 'Revolution']] as const) {
+    test(`search on ${path} finds 49 for its short name, number, pinyin, title and initial consonants`, async ({ page }) => {
+      await page.goto(path);
+      const box = page.getByRole('searchbox', { name: label });
+      const found = page.getByRole('search').getByRole('link', { name: new RegExp(`^49\\. ${title}`) });
+      for (const query of ['혁괘', '혁 괘', '49', 'Ge', 'Revolution', 'revol', 'ㅎㄱ', 'ㅎ']) {
+        await box.fill(query);
+        await expect(found, query).toBeVisible();
+        await expect(found, query).toHaveAttribute('href', path === '/iching' ? '/iching/49' : '/en/iching/49');
+      }
+      // typed, not filled: the IME-free keystrokes of a jamo query reach the same list
+      await box.fill('');
+      await box.pressSequentially('ㅎㄱ');
+      await expect(found).toBeVisible();
+      await box.fill('혁괘');
+      await box.press('Enter');
+      await page.waitForURL(new RegExp(`${path}/49$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    });
+  }
 });
 
 test.describe('the list, the drawer and the reading', () => {
@@ -172,7 +201,7 @@ test.describe('the list, the drawer and the reading', () => {
     // one header and one list view: the grid is the page's only list; the titled list is the drawer's
     await expect(page.getByRole('region', { name: 'All 64 hexagrams' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: /^1\. The Creative/ })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Book of Changes' })).toHaveCount(1); // the spec's Back, no second bar
+    await expect(page.getByRole('link', { name: 'About the Book of Changes' })).toHaveCount(1); // the spec's Back, no second bar
     await expect(page.getByRole('list').filter({ has: page.locator('a[href^="/en/iching/"]') })).toHaveCount(1); // the grid only
 
     const menu = page.getByRole('button', { name: 'Open the hexagram list' });
@@ -390,7 +419,7 @@ test.describe('in the app web view', () => {
     const webview = await browser.newContext({ baseURL, userAgent: WEBVIEW_UA, locale: 'ko-KR' });
     const inApp = await webview.newPage();
     const browserPage = await (await browser.newContext({ baseURL, locale: 'ko-KR' })).newPage();
-    for (const [path, label] of [['/bookofchange', '처음으로'], ['/iching', '주역으로'], ['/korea', '주역으로']] as const) {
+    for (const [path, label] of [['/bookofchange', '처음으로'], ['/iching', '주역 안내'], ['/korea', '주역 안내']] as const) {
       await browserPage.goto(path);
       await expect(browserPage.getByRole('link', { name: label, exact: true })).toBeVisible();
       await inApp.goto(path);

@@ -195,12 +195,12 @@ test.describe('both policy pages', () => {
     }
   });
 
-  test('inside the app web view the Back button stays (the spec hides it only in the library) and the page works', async ({ browser, baseURL }) => {
+  test('inside the app web view no Back button leads to the site (the app owns navigation there) and the page works', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, userAgent: `Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) ${site.appUserAgentToken}/1.0` });
     const page = await context.newPage();
     await page.goto(PRIVACY);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('link', { name: '뒤로' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '뒤로' })).toBeHidden();
     await page.getByRole('radio', { name: '한국어' }).check();
     await expect(page.getByRole('heading', { name: '1. 수집하는 개인정보' })).toBeVisible();
     await context.close();

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { routing, type Locale } from '@/i18n/routing';
 import { CAST_CARD_CACHE_CONTROL } from '@/lib/iching/cast-cache';
 import { readCastId } from '@/lib/iching/cast-page';
-import { changedValue, isChanging, isYang, type CastLines } from '@/lib/iching/lines';
+import { changedValue, isYang, oldLineMark, type CastLines, type OldLineMark } from '@/lib/iching/lines';
 import { castCardText } from '@/lib/og/cast-card';
 import { OG_FONT_FAMILY, ogFonts } from '@/lib/og/fonts';
 import { OG_IMAGE_SIZE } from '@/lib/iching/og-image-size';
@@ -21,8 +21,20 @@ const SEAL = '#a23b2a';
 const SOFT = '#57524a';
 const LINE = '#e2dacb';
 
-/** Six bars, top line first; `marked` lines in the seal colour with a ring beside them. */
-function Figure({ lines, marked, moved }: { lines: readonly boolean[]; marked: readonly boolean[]; moved: boolean }) {
+/** The old line's mark beside its bar, as on the casting screen (oldLineMark): a ring for old yang, a cross for old yin. */
+function Mark({ mark }: { mark: OldLineMark }) {
+  if (mark === '○') return <div style={{ display: 'flex', width: 26, height: 26, marginLeft: 22, border: `6px solid ${SEAL}`, borderRadius: 13 }} />;
+  const bar = { position: 'absolute', left: 10, top: -4, width: 6, height: 34, background: SEAL, borderRadius: 3 } as const;
+  return (
+    <div style={{ display: 'flex', position: 'relative', width: 26, height: 26, marginLeft: 22 }}>
+      <div style={{ ...bar, transform: 'rotate(45deg)' }} />
+      <div style={{ ...bar, transform: 'rotate(-45deg)' }} />
+    </div>
+  );
+}
+
+/** Six bars, top line first; `marked` lines in the seal colour with their old-line mark beside them. */
+function Figure({ lines, marked, moved }: { lines: readonly boolean[]; marked: readonly (OldLineMark | null)[]; moved: boolean }) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 22, width: 300 }}>
       {[5, 4, 3, 2, 1, 0].map((i) => {
@@ -37,9 +49,7 @@ function Figure({ lines, marked, moved }: { lines: readonly boolean[]; marked: r
                 <div style={{ display: 'flex', width: 104, background: color, borderRadius: 5 }} />
               </div>
             )}
-            {marked[i] && !moved ? (
-              <div style={{ display: 'flex', width: 26, height: 26, marginLeft: 22, border: `6px solid ${SEAL}`, borderRadius: 13 }} />
-            ) : null}
+            {marked[i] && !moved ? <Mark mark={marked[i]} /> : null}
           </div>
         );
       })}
@@ -59,7 +69,7 @@ export default async function Image({ params }: { params: Promise<{ locale: stri
     changing: view.reading.changing.length ? t('changingLines', { count: view.reading.changing.length, list: view.reading.changing.join(', ') }) : t('ogStill'),
   });
   const cast: CastLines = view.lines;
-  const changing = cast.map(isChanging);
+  const changing = cast.map(oldLineMark);
   const Side = ({ side, children }: { side: NonNullable<typeof card.relating>; children: React.ReactNode }) => (
     <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', width: 400 }}>
       <div style={{ display: 'flex', fontSize: 30, color: SEAL, marginBottom: 22 }}>{side.label}</div>

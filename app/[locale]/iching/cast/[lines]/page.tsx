@@ -33,6 +33,11 @@ async function castTitle(view: CastView, locale: Locale): Promise<string> {
   return view.relating ? t('castTitle', { primary: name(view.primary), relating: name(view.relating) }) : t('castTitleStill', { primary: name(view.primary) });
 }
 
+/** The heading as set: "→ 34." never stranded from its name, nor a number from its title (no-break spaces). */
+function keepTogether(title: string): string {
+  return title.replace(/ → /g, ' →\u00a0').replace(/(\d+)\. /g, '$1.\u00a0');
+}
+
 export async function generateMetadata({ params }: CastParams): Promise<Metadata> {
   const { locale, view } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'Casting' });
@@ -65,7 +70,7 @@ export default async function CastPage({ params }: CastParams) {
     <main className="mx-auto w-full flex-1 px-4 pt-6 pb-16 md:px-8 [html[data-webview]_&]:pt-16" style={{ maxWidth: CASTING_MAX_WIDTH_PX }}>
       <header className="mx-auto flex max-w-2xl flex-col items-center pt-8 pb-8 text-center">
         <h1 className="font-serif text-2xl font-semibold md:text-3xl" data-testid="cast-title">
-          {await castTitle(view, locale)}
+          {keepTogether(await castTitle(view, locale))}
         </h1>
         <p className="mt-3 leading-relaxed text-ink-soft">{t('castLead')}</p>
         <Link href="/report/iching" className="mt-4 inline-flex min-h-11 items-center rounded-full border border-line bg-white px-5 text-sm font-medium hover:bg-paper-deep">
