@@ -30,7 +30,7 @@ export async function CastingPage({ locale }: { locale: Locale }) {
         <h1 className="font-serif text-2xl font-semibold md:text-4xl">{t('title')}</h1>
         <p className="mt-2 text-sm leading-relaxed text-ink-soft md:mt-3 md:text-base">{t('subtitle')}</p>
       </header>
-      <ClientStrings locale={locale} messages={{ Casting: messages.Casting }}>
+      <ClientStrings locale={locale} messages={{ Casting: messages.Casting, CareScreen: messages.CareScreen }}>
         <CastingScreen hexagrams={table} />
       </ClientStrings>
       <CastingAbout locale={locale} />

@@ -18,6 +18,7 @@ const BuildPanel = lazy(() => import('./build-panel').then((m) => ({ default: m.
 const NumberGrid = lazy(() => import('./number-grid').then((m) => ({ default: m.NumberGrid })));
 const YarrowPanel = lazy(() => import('./yarrow-panel').then((m) => ({ default: m.YarrowPanel })));
 const ManualPanel = lazy(() => import('./manual-panel').then((m) => ({ default: m.ManualPanel })));
+const CastCare = lazy(() => import('./cast-care').then((m) => ({ default: m.CastCare })));
 
 /**
  * The interactive part of /report/iching. The finished cast lives in the address (?lines=…), so
@@ -32,6 +33,7 @@ export function CastingScreen({ hexagrams }: { hexagrams: readonly CastingHexagr
   const [round, setRound] = useState(0);
   const [question, setQuestion] = useState('');
   const modeGroup = useRef<HTMLDivElement>(null);
+  const questionInput = useRef<HTMLInputElement>(null);
   const focusAfter = useRef<'result' | 'mode' | null>(null);
   const questionId = useId();
 
@@ -71,6 +73,13 @@ export function CastingScreen({ hexagrams }: { hexagrams: readonly CastingHexagr
     if (next.length === 6) timers.after(HEXAGRAM_REDIRECT_MS, () => showResult(next));
   }
 
+  /** From the care screen back to the question, as it was written, with the cast put away. */
+  function backToQuestion() {
+    reset();
+    focusAfter.current = null;
+    questionInput.current?.focus();
+  }
+
   function reset() {
     timers.clear();
     setLines([]);
@@ -107,6 +116,7 @@ export function CastingScreen({ hexagrams }: { hexagrams: readonly CastingHexagr
           {t('questionLabel')}
         </label>
         <input
+          ref={questionInput}
           id={questionId}
           type="text"
           value={question}
@@ -143,7 +153,14 @@ export function CastingScreen({ hexagrams }: { hexagrams: readonly CastingHexagr
       </div>
 
       {cast ? (
-        <CastReading cast={cast} numberOf={numberOf} byNumber={byNumber} question={question} headingRef={resultHeading} onCastAgain={reset} />
+        question.trim() ? (
+          // a question is screened before its reading (issue 26): care, never a reading, for a crisis
+          <CastCare question={question} onBack={backToQuestion}>
+            <CastReading cast={cast} numberOf={numberOf} byNumber={byNumber} question={question} headingRef={resultHeading} onCastAgain={reset} />
+          </CastCare>
+        ) : (
+          <CastReading cast={cast} numberOf={numberOf} byNumber={byNumber} question={question} headingRef={resultHeading} onCastAgain={reset} />
+        )
       ) : mode === 'number' ? (
         <NumberGrid hexagrams={hexagrams} onChoose={(h) => showResult(staticLines(asHexagramPattern(h.pattern)))} />
       ) : mode === 'build' ? (

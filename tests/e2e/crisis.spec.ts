@@ -88,7 +88,36 @@ async function expectCareScreen(scope: Locator, s: (typeof S)[keyof typeof S]) {
   }
 }
 
+const CAST = {
+  ko: { mode: '번호로', grid: '64괘', pick: /^3 처음의 어려움/, question: '나의 물음 (선택)', reading: '괘 풀이' },
+  en: { mode: 'By number', grid: 'The 64 hexagrams', pick: /^3 Difficult Beginning/, question: 'Your question (optional)', reading: 'Your reading' },
+} as const;
+
 for (const [locale, s] of Object.entries(S)) {
+  test(`the casting screen (${locale}): a question that speaks of ending one's life gets the care screen, not a reading; back returns to the question; an idiom gets its reading`, async ({ page }) => {
+    const c = CAST[locale as keyof typeof CAST];
+    await page.goto(`${s.prefix}/report/iching`);
+    const question = page.getByRole('textbox', { name: c.question });
+    await question.fill(s.crisis);
+    await page.getByRole('button', { name: c.mode }).click();
+    await page.getByRole('list', { name: c.grid }).getByRole('button', { name: c.pick }).click();
+    const main = page.getByRole('main');
+    await expectCareScreen(main, s);
+    await expect(main.getByRole('heading', { name: s.care })).toBeFocused();
+    await expect(main.getByRole('heading', { name: c.reading })).toHaveCount(0);
+    await expectNoAxeViolations(page, { what: 'care on the casting screen' });
+    await main.getByRole('button', { name: s.back }).click();
+    await expect(question).toBeFocused();
+    await expect(question).toHaveValue(s.crisis);
+    await expect(main.getByRole('heading', { name: s.care })).toHaveCount(0);
+    // an everyday idiom is not a crisis: its reading comes
+    await question.fill(s.idiom);
+    await page.getByRole('button', { name: c.mode }).click();
+    await page.getByRole('list', { name: c.grid }).getByRole('button', { name: c.pick }).click();
+    await expect(main.getByRole('heading', { name: c.reading })).toBeVisible();
+    await expect(main.getByRole('heading', { name: s.care })).toHaveCount(0);
+  });
+
   test(`Current Insight (${locale}): a crisis question gets the care screen with numbers to tap; the purchase stays unused and an idiom then gets its reading`, async ({ page, request }) => {
     const buyer = await signUpBuyer(request, `crisis-current-${locale}`);
     const purchaseId = await buy(request, buyer, 'current_insight');
