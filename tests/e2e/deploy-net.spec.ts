@@ -107,7 +107,12 @@ test('behind a proxy, every public page of the sitemap answers 200 in both local
         const answer = await send('GET', path, proxied);
         const canonical = /<link rel="canonical" href="([^"]+)"/.exec(answer.body)?.[1];
         if (answer.status !== 200) failures.push(`${path}: ${answer.status} ${answer.headers.location ?? ''}`);
-        else if (!canonical || new URL(canonical).href !== new URL(url).href) failures.push(`${path}: canonical ${canonical} instead of ${url}`);
+        // A static page's canonical is the build's SITE_URL, as the sitemap's. Today's hexagram is
+        // regenerated (ISR, 300 s) by this server, with its SITE_URL: this suite's build and this
+        // server differ on purpose (a deployment sets one value for both, README). Either way the
+        // canonical is a configured origin with the page's path, never the request's Host.
+        else if (!canonical || ![url, `${SITE}${path === '/' ? '' : path}`].some((expected) => new URL(canonical).href === new URL(expected).href))
+          failures.push(`${path}: canonical ${canonical} instead of ${url}`);
       }
     }),
   );
