@@ -5,6 +5,7 @@ import type { HexagramTexts } from '@/lib/iching/reading-texts';
 import type { Reading, ReadingText } from '@/lib/iching/reading';
 import type { NameOf } from './types';
 import type { TextsState } from './use-reading-texts';
+import { TextsPending } from './texts-pending';
 
 /** "What to read": the reason (Zhu Xi's rule) and the texts themselves, the governing one first. */
 export function ReadingTexts({ reading, state, nameOf, reason }: { reading: Reading; state: TextsState; nameOf: NameOf; reason: string }) {
@@ -19,17 +20,8 @@ export function ReadingTexts({ reading, state, nameOf, reason }: { reading: Read
         </p>
         <p className="mt-2 text-xs text-ink-soft">{t('zhuXi')}</p>
       </div>
-      {state.status === 'loading' ? (
-        <p role="status" className="animate-pulse text-sm text-ink-soft motion-reduce:animate-none">
-          {t('loading')}
-        </p>
-      ) : state.status === 'error' ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-2xl border border-seal/40 bg-white p-4">
-          <p className="text-sm">{t('loadError')}</p>
-          <button type="button" onClick={state.retry} className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm hover:bg-paper">
-            {t('retry')}
-          </button>
-        </div>
+      {state.status !== 'ready' ? (
+        <TextsPending state={state} labels={{ loading: t('loading'), loadError: t('loadError'), retry: t('retry') }} errorClassName="rounded-2xl border border-seal/40 bg-white p-4" />
       ) : (
         <ol className="flex flex-col gap-4">
           {reading.guidance.texts.map(({ text, governing }) => {

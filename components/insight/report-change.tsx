@@ -3,6 +3,7 @@
 import { createContext, use, useId } from 'react';
 import { ClientLink } from '@/components/i18n/client-link';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
+import { TextsPending } from '@/components/casting/texts-pending';
 import { useReadingTexts } from '@/components/casting/use-reading-texts';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import { LineWords } from '@/components/iching/line-words';
@@ -39,17 +40,8 @@ function ChangeBody({ id, pattern, changing }: { id: number; pattern: string | u
         {t('heading')}
       </h3>
       <p className="text-sm leading-relaxed text-ink-soft">{t('lead', { list, count: changing.length })}</p>
-      {texts.status === 'loading' ? (
-        <p role="status" className="text-sm text-ink-soft">
-          {t('loading')}
-        </p>
-      ) : texts.status === 'error' ? (
-        <div role="alert" className="flex flex-col items-start gap-3">
-          <p className="text-sm">{t('loadError')}</p>
-          <button type="button" onClick={texts.retry} className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm hover:bg-paper">
-            {t('retry')}
-          </button>
-        </div>
+      {texts.status !== 'ready' ? (
+        <TextsPending state={texts} labels={{ loading: t('loading'), loadError: t('loadError'), retry: t('retry') }} />
       ) : (
         <ol className="flex flex-col gap-4">
           {changing.map((position) => {

@@ -626,6 +626,12 @@ test.describe('the app simulator (/dev/app)', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/en/dev/app?path=/dev/report-shell?product=character_insight');
     await expect(page.getByText(/^Signed in as demo@example.com$/)).toBeVisible();
+    // an account of its own: on the shared demo account a purchase made by an earlier run (or a
+    // repeat) would already be there, bought and unused, and the picker rightly offers no Buy
+    const email = uniqueEmail('sim-walk');
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible({ timeout: 30_000 });
     const frame = page.frameLocator('iframe[title="The app’s web view"]');
     await frame.getByRole('button', { name: 'Buy Character Insight' }).click();
     await expect(frame.getByRole('heading', { name: 'Character Insight: access granted' })).toBeVisible();
