@@ -1,9 +1,40 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
+// The layers (README, Layout): app → components → lib → content. A layer imports only the layers
+// to its right; content names lib's types at most (erased at compile time, so no code of lib runs
+// from content). Tests may reach across, since they check one layer with another's help.
+const restrict = (...patterns) => ({
+  '@typescript-eslint/no-restricted-imports': ['error', { patterns }],
+});
+const layer = (names, message) => ({ group: names.flatMap((name) => [`@/${name}/**`, `**/../${name}/**`]), message });
+const tests = ['**/*.test.ts', '**/*.test.tsx', 'tests/**'];
+
+const layers = [
+  {
+    files: ['components/**/*.{ts,tsx}'],
+    ignores: tests,
+    rules: restrict(layer(['app'], 'components never import app/: pages compose components, not the other way.')),
+  },
+  {
+    files: ['lib/**/*.{ts,tsx}', 'i18n/**/*.ts'],
+    ignores: tests,
+    rules: restrict(layer(['app', 'components'], 'lib/ is the domain: it never imports components/ or app/.')),
+  },
+  {
+    files: ['content/**/*.ts'],
+    ignores: tests,
+    rules: restrict(
+      layer(['app', 'components'], 'content/ is text and data: it imports no code of the app.'),
+      { group: ['@/lib/**', '**/../lib/**', '@/i18n/**'], allowTypeImports: true, message: 'content/ may name a type of lib/ or i18n/ (import type), never import their code.' },
+    ),
+  },
+];
+
 const config = [
   ...nextVitals,
   ...nextTs,
+  ...layers,
   { ignores: ['.next/**', '.tmp/**', 'node_modules/**', 'next-env.d.ts', 'bench/results/**', 'playwright-report/**', 'test-results/**'] },
 ];
 export default config;

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { ProxyTrust } from './api/request';
-import { parsePrivacySettings } from './site/privacy-settings';
+import { parsePrivacySettings } from '@/content/site/privacy-settings';
 
 /**
  * The one read of the environment. Embedded mode needs nothing; hosted mode is chosen with

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '@/lib/i18n/format';
-import { josa } from '@/lib/i18n/josa';
+import { josa } from '@/content/korea/josa';
 import en from './en.json';
 import ko from './ko.json';
 

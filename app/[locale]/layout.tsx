@@ -6,7 +6,7 @@ import { SiteFooter } from '@/components/chrome/site-footer';
 import { HydrationMarker } from '@/components/chrome/hydration-marker';
 import { site } from '@/content/site/site';
 import { getConfig } from '@/lib/config';
-import { josa } from '@/lib/i18n/josa';
+import { josa } from '@/content/korea/josa';
 import { localeStaticParams, readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { alternates } from '@/lib/seo';
 import { STORE_LINKS } from '@/lib/stores/links';

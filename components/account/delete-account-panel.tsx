@@ -9,7 +9,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { SpinnerStatus } from '@/components/ui/spinner';
 import { apiFetch } from '@/lib/api/client';
-import { josa } from '@/lib/i18n/josa';
+import { josa } from '@/content/korea/josa';
 import { browserClient, hasSessionCookie } from '@/lib/supabase/lazy';
 
 type State =

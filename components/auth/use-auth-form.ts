@@ -1,5 +1,4 @@
-'use client';
-
+import 'client-only';
 import { useState, type FormEvent } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
 import { emailProblem } from '@/lib/auth/email';

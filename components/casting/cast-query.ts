@@ -1,5 +1,4 @@
-'use client';
-
+import 'client-only';
 import { useSyncExternalStore } from 'react';
 
 /**

@@ -1,5 +1,4 @@
-'use client';
-
+import 'client-only';
 import { useEffect, useRef } from 'react';
 
 /** True when the reader asked the system for less motion: animations and their waits are skipped. */

@@ -1,5 +1,4 @@
-'use client';
-
+import 'client-only';
 import { useEffect, useState } from 'react';
 import { isHexagramTexts, type HexagramTexts } from '@/lib/iching/reading-texts';
 

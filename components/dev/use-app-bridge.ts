@@ -1,5 +1,4 @@
-'use client';
-
+import 'client-only';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
 import { apiFetch } from '@/lib/api/client';

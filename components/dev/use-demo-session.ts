@@ -1,5 +1,4 @@
-'use client';
-
+import 'client-only';
 import type { AuthResponse } from '@supabase/supabase-js';
 import { useCallback, useEffect, useState } from 'react';
 import { apiFetch } from '@/lib/api/client';

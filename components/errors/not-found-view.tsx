@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button';
 
 export async function NotFoundView() {

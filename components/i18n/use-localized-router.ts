@@ -1,5 +1,4 @@
-'use client';
-
+import 'client-only';
 import { usePathname, useRouter } from 'next/navigation';
 import { useMemo } from 'react';
 import type { Locale } from '@/i18n/routing';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/ui/back-link';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import type { Locale } from '@/i18n/routing';
 import { HexagramFigure } from './hexagram-figure';
 import { TodayLink } from './today-link';

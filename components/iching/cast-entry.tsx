@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { buttonClass } from '@/components/ui/button';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import type { Locale } from '@/i18n/routing';
 
 /**

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Section } from '@/components/ui/section';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import type { Locale } from '@/i18n/routing';
 import { describeLines } from '@/lib/iching/describe';
 import { getHexagram } from '@/lib/iching/library';

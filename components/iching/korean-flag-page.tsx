@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { BackLink } from '@/components/ui/back-link';
 import { Section } from '@/components/ui/section';
 import { flagPage, flagTrigrams, type FlagSection } from '@/content/korea/flag';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import type { Locale } from '@/i18n/routing';
 import { getTrigram } from '@/lib/iching/library';
 import { HexagramFigure } from './hexagram-figure';

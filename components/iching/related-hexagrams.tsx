@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { Section } from '@/components/ui/section';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import type { Locale } from '@/i18n/routing';
 import { relatedHexagrams } from '@/lib/iching/related';
 import type { Hexagram } from '@/lib/iching/types';

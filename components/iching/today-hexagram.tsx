@@ -1,7 +1,7 @@
 import { LineWords } from './line-words';
 import { getTranslations } from 'next-intl/server';
 import { Section } from '@/components/ui/section';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import type { Locale } from '@/i18n/routing';
 import { reflectionQuestions } from '@/content/iching/questions';
 import { getHexagram } from '@/lib/iching/library';

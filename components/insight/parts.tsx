@@ -3,7 +3,7 @@ import { ClientLink } from '@/components/i18n/client-link';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import { Spinner } from '@/components/ui/spinner';
 import type { Locale } from '@/i18n/routing';
-import { glueParticles } from '@/lib/i18n/josa';
+import { glueParticles } from '@/content/korea/josa';
 import { findHexagramName } from '@/lib/iching/names';
 import type { HexagramRef } from '@/lib/insight/schemas';
 

@@ -1,5 +1,4 @@
-'use client';
-
+import 'client-only';
 import { useEffect, useState } from 'react';
 import { draftTarget, useReportDraft } from '@/components/report/use-report-draft';
 import { fetchDraft } from '@/lib/drafts/client';

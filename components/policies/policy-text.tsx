@@ -1,4 +1,4 @@
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { parseInline } from '@/lib/policies/inline';
 
 const linkClass = 'text-yin underline decoration-yin/40 underline-offset-[3px] hover:decoration-yin';

@@ -1,5 +1,4 @@
-'use client';
-
+import 'client-only';
 import { useSyncExternalStore } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
 import { inAppWebView } from '@/lib/webview/in-app';

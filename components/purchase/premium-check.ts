@@ -1,5 +1,4 @@
-'use client';
-
+import 'client-only';
 import { sessionStorageOrNull, sessionToken } from '@/components/report/page-token';
 import { apiFetch } from '@/lib/api/client';
 import { hasActivePremium } from '@/lib/purchases/check-access';

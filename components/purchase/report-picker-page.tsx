@@ -4,7 +4,7 @@ import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import { BackLink } from '@/components/ui/back-link';
 import { buttonClass } from '@/components/ui/button';
 import { BOOK_LOOK, REPORT_LOOKS } from '@/content/reports/looks';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import type { Locale } from '@/i18n/routing';
 import { getConfig } from '@/lib/config';
 import { REPORT_PRODUCTS } from '@/lib/purchases/products';

@@ -1,5 +1,4 @@
-'use client';
-
+import 'client-only';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { stepForMessage, type PurchaseStatus } from '@/lib/purchases/flow';
 import { listenToApp, postToApp, type ToAppMessage } from '@/lib/webview/bridge';

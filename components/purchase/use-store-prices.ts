@@ -1,5 +1,4 @@
-'use client';
-
+import 'client-only';
 import { useEffect, useSyncExternalStore } from 'react';
 import { PRODUCTS } from '@/lib/purchases/products';
 import { listenForPrices, parsePrices, postToApp, type StorePrices } from '@/lib/webview/bridge';

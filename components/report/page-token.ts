@@ -1,5 +1,4 @@
-'use client';
-
+import 'client-only';
 import { inAppWebView } from '@/lib/webview/in-app';
 import { acquireToken } from '@/lib/webview/token';
 import { browserClient } from '@/lib/supabase/lazy';

@@ -25,26 +25,9 @@ export type { ReportAccess } from '@/lib/purchases/check-access';
  * GET /api/purchases/verify. Bought from the no-access card inside the app, the new purchase is
  * checked again without leaving the page.
  *
- * @example
- * // app/[locale]/report/current-insight/page.tsx (a server component)
- * const messages = await getMessages();
- * <ClientStrings locale={locale} messages={{ ...pickMessages(messages, REPORT_SHELL_NAMESPACES), CurrentInsight: messages.CurrentInsight }}>
- *   <CurrentInsightReport />
- * </ClientStrings>
- *
- * // components/current-insight/current-insight-report.tsx ('use client')
- * export function CurrentInsightReport() {
- *   return (
- *     <ReportShell product="current_insight">
- *       {({ token, purchaseId }) => (
- *         <>
- *           <CurrentInsightFlow token={token} purchaseId={purchaseId} />
- *           <NotifyModal product="current_insight" token={token} />
- *         </>
- *       )}
- *     </ReportShell>
- *   );
- * }
+ * Used by every report page; the smallest whole example is Current Insight:
+ * app/[locale]/report/current-insight/page.tsx (the server page handing it its messages through
+ * ClientStrings) and components/insight/current-insight-report.tsx (the client report inside it).
  */
 export function ReportShell({
   product,

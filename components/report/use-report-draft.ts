@@ -1,5 +1,4 @@
-'use client';
-
+import 'client-only';
 import { useEffect, useState } from 'react';
 import { sendDraft } from '@/lib/drafts/client';
 import { DraftQueue } from '@/lib/drafts/queue';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/components/ui/link';
 
 /**
  * The Back button of the public pages: a link in a browser, and never shown inside the app's web

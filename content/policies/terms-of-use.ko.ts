@@ -1,4 +1,4 @@
-import { josa } from '@/lib/i18n/josa';
+import { josa } from '@/content/korea/josa';
 import { list, p, type PolicyContext, type PolicyDocument } from './types';
 
 export const termsOfUseKo = (c: PolicyContext): PolicyDocument => ({

@@ -5,7 +5,7 @@
  * Inline markup inside any text: `[label](/path)` links to a page of this site (locale-aware),
  * `[label](mailto:…)` to an e-mail address, `**words**` is emphasis.
  */
-import type { PrivacySettings } from '@/lib/site/privacy-settings';
+import type { PrivacySettings } from '@/content/site/privacy-settings';
 
 export type PolicyLanguage = 'ko' | 'en';
 

@@ -3,8 +3,7 @@ import { isEmbedded } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { sharedLimiter, type RateDecision, type RateLimit } from './rate-limit';
 import { PostgresRateLimitStore } from './rate-limit-store';
-
-const holder = globalThis as typeof globalThis & { __gyeolRateLimitStore?: PostgresRateLimitStore };
+import { processValue } from '@/lib/runtime/process';
 
 /**
  * Counts one request of `key` against the limit named `bucket`. Embedded mode keeps the counters
@@ -13,6 +12,6 @@ const holder = globalThis as typeof globalThis & { __gyeolRateLimitStore?: Postg
  */
 export async function hitRateLimit(bucket: string, limit: RateLimit, key: string): Promise<RateDecision> {
   if (isEmbedded()) return sharedLimiter(bucket, limit).hit(key);
-  holder.__gyeolRateLimitStore ??= new PostgresRateLimitStore(await getDb());
-  return holder.__gyeolRateLimitStore.hit(bucket, key, limit);
+  const db = await getDb();
+  return processValue('rateLimitStore', () => new PostgresRateLimitStore(db)).hit(bucket, key, limit);
 }

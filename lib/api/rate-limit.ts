@@ -1,3 +1,4 @@
+import { processValue } from '@/lib/runtime/process';
 import { errorResponse } from './errors';
 
 export interface RateLimit {
@@ -47,14 +48,7 @@ export class SlidingWindowLimiter {
 
 /** One limiter per name for the whole process (route bundles and dev reloads share it). */
 export function sharedLimiter(name: string, limit: RateLimit): SlidingWindowLimiter {
-  const holder = globalThis as typeof globalThis & { __gyeolLimiters?: Map<string, SlidingWindowLimiter> };
-  holder.__gyeolLimiters ??= new Map();
-  let limiter = holder.__gyeolLimiters.get(name);
-  if (!limiter) {
-    limiter = new SlidingWindowLimiter(limit);
-    holder.__gyeolLimiters.set(name, limiter);
-  }
-  return limiter;
+  return processValue(`limiter:${name}`, () => new SlidingWindowLimiter(limit));
 }
 
 /** The 429 answer, with Retry-After in whole seconds. */

@@ -3,9 +3,7 @@ import { EMBEDDED_AUTH_DIR, MIGRATIONS_DIR, migrate, readMigrations } from './mi
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 import type { Db } from './types';
-
-// One database per process, kept on globalThis so dev-mode module reloads reuse it.
-const holder = globalThis as typeof globalThis & { __gyeolDb?: Promise<Db> };
+import { forgetProcessValue, processValue } from '@/lib/runtime/process';
 
 async function open(): Promise<Db> {
   const config = getConfig();
@@ -19,9 +17,10 @@ async function open(): Promise<Db> {
 
 /** The process's database, opened (and in embedded mode migrated) on first use. */
 export function getDb(): Promise<Db> {
-  holder.__gyeolDb ??= open().catch((error: unknown) => {
-    holder.__gyeolDb = undefined;
-    throw error;
-  });
-  return holder.__gyeolDb;
+  return processValue('db', () =>
+    open().catch((error: unknown) => {
+      forgetProcessValue('db');
+      throw error;
+    }),
+  );
 }

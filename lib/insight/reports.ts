@@ -1,5 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import type { Queryable } from '@/lib/db/types';
+import { processValue } from '@/lib/runtime/process';
 import type { InsightSource } from './schemas';
 
 /**
@@ -61,8 +62,7 @@ interface NewReport<R, I> {
 
 // Requests for one purchase that arrive together in this process share one generation.
 type Outcome<R = unknown, I = unknown> = { report: StoredReport<R, I>; created: boolean };
-const holder = globalThis as typeof globalThis & { __gyeolReportsInFlight?: Map<string, Promise<Outcome>> };
-const inFlight = (holder.__gyeolReportsInFlight ??= new Map());
+const inFlight = processValue('reportsInFlight', () => new Map<string, Promise<Outcome>>());
 
 /**
  * The purchase's report: the stored one when it exists, else generated and stored now. The insert

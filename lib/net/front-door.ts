@@ -1,5 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { isAllowedHost, isLocalRequest, isLoopbackAddress, LOCAL_PORT_HEADER, PEER_HEADER, PEER_PROTO_HEADER, requestProtocol } from '@/lib/api/request';
+import { processValue } from '@/lib/runtime/process';
 import { AUTH_COOKIE_NAME } from '@/lib/supabase/public-config';
 
 /**
@@ -206,9 +207,9 @@ export function exposureWarning(bound: string, env: Record<string, string | unde
  * creates its server before this runs; the prototype is patched, so that server is covered too.
  */
 export async function installFrontDoor(options: FrontDoorOptions): Promise<void> {
-  const holder = globalThis as typeof globalThis & { __gyeolFrontDoor?: boolean };
-  if (holder.__gyeolFrontDoor) return;
-  holder.__gyeolFrontDoor = true;
+  const door = processValue('frontDoor', () => ({ installed: false }));
+  if (door.installed) return;
+  door.installed = true;
   const http = await import('node:http');
   const emit = http.Server.prototype.emit;
   const checked = new WeakSet<object>();

@@ -1,5 +1,5 @@
 import { site } from '@/content/site/site';
-import type { PrivacySettings } from '@/lib/site/privacy-settings';
+import type { PrivacySettings } from '@/content/site/privacy-settings';
 import {
   POLICY_EFFECTIVE_DATE,
   policyDocuments,

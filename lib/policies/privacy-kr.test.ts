@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { privacyPolicyKrEn } from '@/content/policies/privacy-policy-kr.en';
 import { privacyPolicyKrKo } from '@/content/policies/privacy-policy-kr.ko';
 import type { PolicyBlock, PolicyDocument, PolicyLanguage } from '@/content/policies';
-import { privacySettingsSchema, SAMPLE_PRIVACY_SETTINGS, type PrivacySettings } from '@/lib/site/privacy-settings';
+import { privacySettingsSchema, SAMPLE_PRIVACY_SETTINGS, type PrivacySettings } from '@/content/site/privacy-settings';
 import { TEST_PRIVACY_SETTINGS } from '@/tests/fixtures/site-identity';
 import { parseInline, plainText } from './inline';
 import { getPolicy, POLICY_PATHS, policyContext } from './policies';

@@ -1,3 +1,5 @@
+import { processValue } from '@/lib/runtime/process';
+
 /**
  * How often the crisis screen turns a text into the care screen, per surface, counted in this
  * process since it started: a deployment reads it in its logs. Never the text, never the user.
@@ -10,8 +12,7 @@ interface Count {
   crisis: number;
 }
 
-const holder = globalThis as typeof globalThis & { __gyeolCrisisScreenCounts?: Map<ScreenSurface, Count> };
-const counts = (holder.__gyeolCrisisScreenCounts ??= new Map());
+const counts = processValue('crisisScreenCounts', () => new Map<ScreenSurface, Count>());
 
 /** Counts one screened input of a surface; a crisis is logged with the running counts. */
 export function noteScreen(surface: ScreenSurface, crisis: boolean, log: (line: string) => void = console.info): Count {

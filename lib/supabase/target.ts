@@ -20,5 +20,9 @@ export function serverSupabaseTarget(): ServerSupabaseTarget {
   return { url: EMBEDDED_INTERNAL_URL, anonKey: EMBEDDED_ANON_KEY, fetch: embeddedFetch };
 }
 
-/** Node 20 has no global WebSocket; supabase-js's realtime client needs one to be constructed. */
+/**
+ * supabase-js constructs its realtime client even when nothing subscribes; the `ws` transport keeps
+ * that from depending on the Node version's global WebSocket (the README's start and test commands
+ * run on Node 24, but the server must not break under an older runtime).
+ */
 export const serverRealtime = { transport: WebSocket as never };

@@ -4,7 +4,7 @@ import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
 import { AccountPage } from '@/components/auth/account-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { Card } from '@/components/ui/card';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { getConfig } from '@/lib/config';
 import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { alternates } from '@/lib/seo';

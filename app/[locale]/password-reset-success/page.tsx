@@ -4,7 +4,7 @@ import { PasswordChanged } from '@/components/auth/password-changed';
 import { AccountPage } from '@/components/auth/account-page';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { alternates } from '@/lib/seo';
 

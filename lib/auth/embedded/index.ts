@@ -3,19 +3,16 @@ import { join } from 'node:path';
 import { getConfig } from '@/lib/config';
 import { getDb } from '@/lib/db';
 import { createEmbeddedAuthServer, type EmbeddedAuthServer } from './server';
+import { processValue } from '@/lib/runtime/process';
 import { SIGNING_KEY_FILE } from './signing-key';
-
-// One server per process, on globalThis: route handlers, the proxy and server code may live in
-// different bundles, yet must share one rate limiter and one signing key.
-const holder = globalThis as typeof globalThis & { __gyeolEmbeddedAuth?: Promise<EmbeddedAuthServer> };
 
 /** The process's embedded auth server (embedded mode only). */
 export function getEmbeddedAuthServer(): Promise<EmbeddedAuthServer> {
   const config = getConfig();
   if (config.mode !== 'embedded') return Promise.reject(new Error('The embedded auth server exists only in embedded mode'));
   const signingKeyPath = config.dataDir.startsWith('memory://') ? undefined : join(config.dataDir, SIGNING_KEY_FILE);
-  holder.__gyeolEmbeddedAuth ??= getDb().then((db) => createEmbeddedAuthServer({ db, siteUrl: config.siteUrl, signingKeyPath }));
-  return holder.__gyeolEmbeddedAuth;
+  // one per process: route handlers, the proxy and server code share one rate limiter and signing key
+  return processValue('embeddedAuth', () => getDb().then((db) => createEmbeddedAuthServer({ db, siteUrl: config.siteUrl, signingKeyPath })));
 }
 
 /**

@@ -85,8 +85,6 @@ export async function consumeEmailToken(db: Queryable, type: EmailTokenType, tok
   return rows[0] ?? null;
 }
 
-export const consumeRecoveryToken = (db: Queryable, token: string, now: Date) => consumeEmailToken(db, 'recovery_token', token, now);
-
 /** The PKCE auth code that /verify hands to redirect_to as ?code=, bound to the original challenge. */
 export async function createAuthCode(db: Queryable, userId: string, pkce: PkceChallenge, kind: string, now: Date) {
   const code = randomToken(24);

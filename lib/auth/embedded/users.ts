@@ -57,8 +57,6 @@ export function toApiUser(user: UserRow) {
   };
 }
 
-export type ApiUser = ReturnType<typeof toApiUser>;
-
 /** E-mail addresses are compared trimmed and lower-cased, as GoTrue does. */
 export function normaliseEmail(value: unknown): string {
   if (typeof value !== 'string') throw new AuthServerError(400, 'validation_failed', 'An email address is required');

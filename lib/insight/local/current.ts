@@ -3,7 +3,7 @@ import type { Hexagram } from '@/lib/iching/types';
 import type { CurrentInsightRequest, CurrentInsightResult, HexagramRef } from '../schemas';
 import { castFor, type Casting, type FocusText } from './cast';
 import { keyPhrase, restateConcern } from './check';
-import { josa } from '@/lib/i18n/josa';
+import { josa } from '@/content/korea/josa';
 import { quoteWith } from './korean';
 import { cueFor } from './lexicon';
 import {

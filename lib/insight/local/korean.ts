@@ -3,9 +3,9 @@
  * and turning the library's plain style (한다체) into the polite style (합니다체) of a reading.
  */
 
-import { finalIndex, hasFinalConsonant, isHangulSyllable, josa } from '@/lib/i18n/josa';
+import { finalIndex, hasFinalConsonant, isHangulSyllable, josa } from '@/content/korea/josa';
 
-// the particles live in lib/i18n/josa.ts (one helper for all generated Korean)
+// the particles live in content/korea/josa.ts (one helper for all generated Korean)
 export { hasFinalConsonant, isHangulSyllable, josa };
 
 const SYLLABLE_FIRST = 0xac00;

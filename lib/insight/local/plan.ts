@@ -6,7 +6,7 @@ import { yearOfSlot } from '../plan-years';
 import { planYears, type InsightCategory, type PlanInsightRequest, type PlanInsightResult, type PlanYear } from '../schemas';
 import { castFor, type Position } from './cast';
 import { hexagramRef } from './current';
-import { josa } from '@/lib/i18n/josa';
+import { josa } from '@/content/korea/josa';
 import { quoteWith } from './korean';
 import { classify } from './lexicon';
 import { adviceOf, omenScore, summaryOf, toneOf } from './lines';

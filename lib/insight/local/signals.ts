@@ -1,4 +1,4 @@
-import { isHangulSyllable } from '@/lib/i18n/josa';
+import { isHangulSyllable } from '@/content/korea/josa';
 import { squash } from './text';
 
 /**

@@ -3,7 +3,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { ClientStrings } from '@/components/i18n/client-strings';
 import { SharedCast } from '@/components/casting/shared-cast';
-import { Link } from '@/i18n/navigation';
+import { Link } from '@/components/ui/link';
 import type { Locale } from '@/i18n/routing';
 import { CASTING_MAX_WIDTH_PX } from '@/lib/constants';
 import { readLocaleParam } from '@/lib/i18n/locale-params';

@@ -1,0 +1,34 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+// The layer rule of eslint.config.mjs, run as `npm run lint` runs it, on code that breaks it.
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function restricted(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').map((m) => m.message);
+}
+
+describe('the layers (app → components → lib → content)', { timeout: 60_000 }, () => {
+  it('refuses lib importing components or app, by alias or relative path', async () => {
+    const found = await restricted('lib/iching/zz-layer.ts', "import { Link } from '@/components/ui/link';\nimport page from '../../app/[locale]/page';\nexport const x = [Link, page];\n");
+    expect(found).toHaveLength(2);
+    expect(found[0]).toContain('lib/ is the domain');
+  });
+
+  it('refuses components importing app', async () => {
+    expect(await restricted('components/ui/zz-layer.tsx', "import layout from '@/app/[locale]/layout';\nexport const x = layout;\n")).toHaveLength(1);
+  });
+
+  it("lets content name lib's types but not import its code", async () => {
+    const typeOnly = "import type { Tone } from '@/lib/insight/local/lines';\nexport const t: Tone = 'mixed';\n";
+    expect(await restricted('content/insight/zz-layer.ts', typeOnly)).toEqual([]);
+    const code = "import { getHexagram } from '@/lib/iching/library';\nexport const h = getHexagram(1);\n";
+    expect(await restricted('content/insight/zz-layer.ts', code)).toHaveLength(1);
+  });
+
+  it('lets each layer import the layers to its right', async () => {
+    expect(await restricted('components/ui/zz-layer.tsx', "import { getHexagram } from '@/lib/iching/library';\nexport const h = getHexagram(1);\n")).toEqual([]);
+    expect(await restricted('lib/iching/zz-layer.ts', "import { josa } from '@/content/korea/josa';\nexport const j = josa;\n")).toEqual([]);
+  });
+});
