@@ -8,7 +8,7 @@ import { EMBEDDED_ISSUER, localKeySet } from '@/lib/auth/embedded/tokens';
 import type { AppConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/connection';
 import { EMBEDDED_AUTH_DIR, MIGRATIONS_DIR, migrate, readMigrations } from '@/lib/db/migrate';
-import { openPglite } from '@/lib/db/pglite';
+import { openPglite } from '@/lib/embedded/pglite';
 import { processValue } from '@/lib/runtime/process';
 import type { Runtime } from '@/lib/runtime/types';
 import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
