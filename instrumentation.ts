@@ -4,7 +4,8 @@ export async function register() {
   const { start } = await import('./lib/startup');
   await start();
   // every request meets the front door first: peer stamp, Host check, local-only developer tools
-  const { getConfig, isEmbedded } = await import('./lib/config');
+  const { getConfig } = await import('./lib/config');
+  const { runtime } = await import('./lib/runtime');
   const { installFrontDoor } = await import('./lib/net/front-door');
-  await installFrontDoor({ siteUrl: getConfig().siteUrl, embedded: isEmbedded() });
+  await installFrontDoor({ siteUrl: getConfig().siteUrl, embedded: runtime().localTools });
 }

@@ -152,7 +152,6 @@ export function getConfig(): AppConfig {
   return cached;
 }
 
-export const isEmbedded = (): boolean => getConfig().mode === 'embedded';
 
 // --- store purchase verification (both modes; a store with no settings stays unconfigured) -------
 

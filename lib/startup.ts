@@ -1,5 +1,5 @@
 import { ConfigError, getConfig, getStoreConfig } from './config';
-import { getDb } from './db/connection';
+import { runtime } from './runtime';
 
 /**
  * Server start: a hosted deployment with a missing or malformed setting stops here with a message
@@ -8,14 +8,13 @@ import { getDb } from './db/connection';
  */
 export async function start(): Promise<void> {
   try {
-    const config = getConfig();
-    console.log(`[config] ${config.mode} mode`);
+    getConfig();
+    const server = runtime();
+    console.log(`[config] ${server.mode} mode`);
     const stores = getStoreConfig();
     console.log(`[config] store verification: App Store ${stores.appStore ? stores.appStore.environment : 'not configured'}, Google Play ${stores.googlePlay ? 'configured' : 'not configured'}`);
-    if (config.mode === 'embedded') {
-      await getDb();
-      console.log(`[db] embedded database ready in ${config.dataDir}`);
-    }
+    const started = await server.start();
+    if (started) console.log(started);
   } catch (error) {
     console.error(`[startup] ${error instanceof Error ? error.message : String(error)}`);
     if (error instanceof ConfigError || (error instanceof Error && error.name === 'DataDirLockedError')) process.exit(1);

@@ -6,6 +6,7 @@ import { SiteFooter } from '@/components/chrome/site-footer';
 import { HydrationMarker } from '@/components/chrome/hydration-marker';
 import { site } from '@/content/site/site';
 import { getConfig } from '@/lib/config';
+import { runtime } from '@/lib/runtime';
 import { josa } from '@/content/korea/josa';
 import { localeStaticParams, readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { alternates } from '@/lib/seo';
@@ -54,9 +55,9 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
         <script dangerouslySetInnerHTML={{ __html: signedInBootScript() }} />
       </head>
       <body className="flex min-h-dvh flex-col">
-        <SiteHeader locale={locale} embedded={getConfig().mode === 'embedded'} />
+        <SiteHeader locale={locale} embedded={runtime().localTools} />
         <div className="flex flex-1 flex-col">{children}</div>
-        <SiteFooter locale={locale} embedded={getConfig().mode === 'embedded'} />
+        <SiteFooter locale={locale} embedded={runtime().localTools} />
         <HydrationMarker />
       </body>
     </html>

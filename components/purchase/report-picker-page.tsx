@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { BOOK_LOOK, REPORT_LOOKS } from '@/content/reports/looks';
 import { Link } from '@/components/ui/link';
 import type { Locale } from '@/i18n/routing';
-import { getConfig } from '@/lib/config';
+import { runtime } from '@/lib/runtime';
 import { REPORT_PRODUCTS } from '@/lib/purchases/products';
 import { OfferPoints } from './offer-points';
 import { PriceTag } from './price-tag';
@@ -84,7 +84,7 @@ export async function ReportPickerPage({ locale }: { locale: Locale }) {
           {t('myReportsLink')}
         </Link>
       </p>
-      {getConfig().mode === 'embedded' ? (
+      {runtime().localTools ? (
         <p className="hide-in-webview mx-auto mt-6 max-w-xl rounded-xl border border-yang/40 bg-yang-soft px-4 py-3 text-center text-sm text-ink">
           {t('simulatorLead')}{' '}
           <Link href="/dev/app?path=/report" className="font-medium text-yin underline underline-offset-4">

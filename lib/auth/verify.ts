@@ -3,9 +3,8 @@ import { combineChunks, parseCookieHeader, stringFromBase64URL } from '@supabase
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { ApiError } from '@/lib/api/errors';
 import { bearerToken, cookieWriteProblem } from '@/lib/api/request';
-import { getEmbeddedAuthServer } from '@/lib/auth/embedded';
-import { EMBEDDED_ISSUER, localKeySet } from '@/lib/auth/embedded/tokens';
 import { getConfig } from '@/lib/config';
+import { runtime } from '@/lib/runtime';
 import { AUTH_COOKIE_NAME } from '@/lib/supabase/public-config';
 
 export interface VerifiedUser {
@@ -63,22 +62,13 @@ export function remoteKeySet(supabaseUrl: string): JWTVerifyGetKey {
 }
 
 /**
- * Hosted: the project's JWKS (issuer `${NEXT_PUBLIC_SUPABASE_URL}/auth/v1`, as Supabase signs),
- * plus SUPABASE_JWT_SECRET when set. Embedded: the embedded server's published key set, read
- * in-process (the same set /local-supabase/auth/v1/.well-known/jwks.json serves).
+ * How this deployment's tokens are checked (lib/runtime): hosted, the project's JWKS (issuer
+ * `${NEXT_PUBLIC_SUPABASE_URL}/auth/v1`, as Supabase signs) plus SUPABASE_JWT_SECRET when set;
+ * embedded, the embedded server's published key set, read in-process (the same set
+ * /local-supabase/auth/v1/.well-known/jwks.json serves).
  */
-export async function tokenVerifier(): Promise<TokenVerifier> {
-  const config = getConfig();
-  if (config.mode === 'hosted') {
-    const { NEXT_PUBLIC_SUPABASE_URL: url, SUPABASE_JWT_SECRET: secret } = config.hosted;
-    return {
-      keys: remoteKeySet(url),
-      ...(secret ? { legacySecret: new TextEncoder().encode(secret) } : {}),
-      issuer: `${url.replace(/\/+$/, '')}/auth/v1`,
-    };
-  }
-  const key = await (await getEmbeddedAuthServer()).signingKey();
-  return { keys: localKeySet(key), issuer: EMBEDDED_ISSUER };
+export function tokenVerifier(): Promise<TokenVerifier> {
+  return runtime().tokenVerifier();
 }
 
 /**

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allMigrations, backends } from '@/tests/setup/databases';
-import { DataDirLockedError, LOCK_FILE, processStartTime } from './lock';
+import { DataDirLockedError, LOCK_FILE, processStartTime } from '@/lib/embedded/data-dir-lock';
 import { migrate } from './migrate';
-import { openPglite } from './pglite';
+import { openPglite } from '@/lib/embedded/pglite';
 import type { Db } from './types';
 
 describe.each(backends)('the database layer on %s', (_name, open) => {

@@ -3,7 +3,7 @@ import { AUTH_COOKIE_NAME } from '@/lib/supabase/public-config';
 import { devBypassApplies, hasCredentials } from './dev-bypass';
 
 const request = (headers: Record<string, string>) => new Request('http://localhost/api/purchases/verify', { headers });
-const embedded = { mode: 'embedded' } as const;
+const embedded = { localTools: true };
 
 describe('the development bypass', () => {
   it('applies in embedded mode, without credentials, on a loopback host', () => {
@@ -14,7 +14,7 @@ describe('the development bypass', () => {
   });
 
   it('never applies in hosted mode, with credentials, on another host, or behind a public proxy', () => {
-    expect(devBypassApplies(request({ host: 'localhost:3000' }), { mode: 'hosted' }, false)).toBe(false);
+    expect(devBypassApplies(request({ host: 'localhost:3000' }), { localTools: false }, false)).toBe(false);
     expect(devBypassApplies(request({ host: 'localhost:3000' }), embedded, true)).toBe(false);
     for (const host of ['127.0.0.2:3000', 'example.com', 'localhost.example.com', '192.168.0.10:3000']) {
       expect(devBypassApplies(request({ host }), embedded, false), host).toBe(false);

@@ -1,10 +1,10 @@
 import { isLocalRequest } from '@/lib/api/request';
-import { getConfig, type AppConfig } from '@/lib/config';
+import { runtime } from '@/lib/runtime';
 import { AUTH_COOKIE_NAME } from '@/lib/supabase/public-config';
 
 /**
  * The spec's development bypass ("on localhost, a missing token is let through"), decided exactly:
- * - only in embedded mode (a hosted server never bypasses anything);
+ * - only where the local tools exist, in embedded mode (a hosted server never bypasses anything);
  * - only when the request carries no credentials at all (no Authorization header, no session
  *   cookie): a token that fails verification is refused like anywhere else, and a valid token is
  *   always checked against its purchases;
@@ -12,8 +12,8 @@ import { AUTH_COOKIE_NAME } from '@/lib/supabase/public-config';
  *   localhost, 127.0.0.1 or [::1], and no forwarding header naming anything else (a public reverse
  *   proxy in front of an embedded server does not open the door).
  */
-export function devBypassApplies(request: Request, config: Pick<AppConfig, 'mode'>, hasCredentials: boolean): boolean {
-  if (config.mode !== 'embedded' || hasCredentials) return false;
+export function devBypassApplies(request: Request, server: { localTools: boolean }, hasCredentials: boolean): boolean {
+  if (!server.localTools || hasCredentials) return false;
   return isLocalRequest(request);
 }
 
@@ -27,5 +27,5 @@ export function hasCredentials(request: Request): boolean {
  * bypass let it through (embedded mode, no credentials at all, a local request)?
  */
 export function devBypassFor(request: Request): boolean {
-  return devBypassApplies(request, getConfig(), hasCredentials(request));
+  return devBypassApplies(request, runtime(), hasCredentials(request));
 }

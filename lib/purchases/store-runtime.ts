@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SignedDataVerifier } from '@apple/app-store-server-library';
-import type { AppConfig, AppStoreConfig, GooglePlayConfig, StoreConfig } from '@/lib/config';
+import type { AppStoreConfig, GooglePlayConfig, StoreConfig } from '@/lib/config';
 import { appStoreApiLookup, appStoreVerifier, signedDataVerifier, type TransactionLookup } from './app-store';
 import { googlePlayApi, googlePlayVerifier, type PlayApi } from './google-play';
 import { storeVerifiers, type Store, type StoreVerifier } from './stores';
@@ -38,8 +38,8 @@ export function googlePlayClient(config: GooglePlayConfig): PlayApi {
 }
 
 /** The verifier of each store: the mode's sandbox rule, and the real stores where configured. */
-export function configuredVerifiers(config: Pick<AppConfig, 'mode'>, stores: StoreConfig, now?: () => Date): Record<Store, StoreVerifier> {
-  const verifiers = storeVerifiers(config, now);
+export function configuredVerifiers(server: { storeSandbox: boolean }, stores: StoreConfig, now?: () => Date): Record<Store, StoreVerifier> {
+  const verifiers = storeVerifiers(server, now);
   const { appStore, googlePlay } = stores;
   if (appStore) {
     verifiers.app_store = {

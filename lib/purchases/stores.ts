@@ -1,5 +1,4 @@
 import { ApiError } from '@/lib/api/errors';
-import type { AppConfig } from '@/lib/config';
 import { isSubscriptionProduct, subscriptionEnd, type Product } from './products';
 import type { RenewalState } from './status';
 
@@ -87,13 +86,12 @@ function sandboxRefused(): StoreVerifier {
 }
 
 /**
- * The verifier of each store for this server's mode. Hosted mode takes sandbox purchases only in
- * the hosted test suite (STORE_SANDBOX=1 with a loopback SITE_URL, see lib/config.ts).
+ * The verifier of each store for this server (lib/runtime): sandbox purchases are taken in embedded
+ * mode, and in hosted mode only by the hosted test suite (STORE_SANDBOX=1 with a loopback SITE_URL).
  */
-export function storeVerifiers(config: AppConfig | Pick<AppConfig, 'mode'>, now?: () => Date): Record<Store, StoreVerifier> {
-  const sandbox = config.mode === 'embedded' || ('storeSandbox' in config && config.storeSandbox === true);
+export function storeVerifiers(server: { storeSandbox: boolean }, now?: () => Date): Record<Store, StoreVerifier> {
   return {
-    sandbox: sandbox ? sandboxVerifier(now) : sandboxRefused(),
+    sandbox: server.storeSandbox ? sandboxVerifier(now) : sandboxRefused(),
     app_store: notConfiguredVerifier('app_store'),
     play_store: notConfiguredVerifier('play_store'),
   };

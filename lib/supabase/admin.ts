@@ -1,7 +1,6 @@
 import 'server-only';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { getEmbeddedAuthServer } from '@/lib/auth/embedded';
-import { getConfig } from '@/lib/config';
+import { runtime } from '@/lib/runtime';
 import { serverRealtime, serverSupabaseTarget } from './target';
 
 /**
@@ -9,9 +8,8 @@ import { serverRealtime, serverSupabaseTarget } from './target';
  * the installation's own service-role key, signed with its secret, answered in-process.
  */
 export async function getSupabaseAdmin(): Promise<SupabaseClient> {
-  const config = getConfig();
   const { url, fetch } = serverSupabaseTarget();
-  const key = config.mode === 'hosted' ? config.hosted.SUPABASE_SERVICE_ROLE_KEY : await (await getEmbeddedAuthServer()).serviceRoleKey();
+  const key = await runtime().serviceRoleKey();
   return createClient(url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: fetch ? { fetch } : {},

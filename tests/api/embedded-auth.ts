@@ -2,7 +2,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import { EMBEDDED_AUTH_DIR, MIGRATIONS_DIR, migrate, readMigrations } from '@/lib/db/migrate';
-import { openPglite } from '@/lib/db/pglite';
+import { openPglite } from '@/lib/embedded/pglite';
 import type { Db } from '@/lib/db/types';
 import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
 import { createEmbeddedAuthServer, type EmbeddedAuthOptions, type EmbeddedAuthServer } from '@/lib/auth/embedded/server';

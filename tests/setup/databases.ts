@@ -5,7 +5,7 @@
 import pg from 'pg';
 import { inject } from 'vitest';
 import { EMBEDDED_AUTH_DIR, MIGRATIONS_DIR, migrate, readMigrations } from '@/lib/db/migrate';
-import { openPglite } from '@/lib/db/pglite';
+import { openPglite } from '@/lib/embedded/pglite';
 import { openPostgres } from '@/lib/db/postgres';
 import type { Db } from '@/lib/db/types';
 

@@ -4,7 +4,7 @@ import { AuthScreen } from '@/components/auth/auth-screen';
 import { AccountPage } from '@/components/auth/account-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { site } from '@/content/site/site';
-import { getConfig } from '@/lib/config';
+import { runtime } from '@/lib/runtime';
 import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { alternates } from '@/lib/seo';
 
@@ -20,7 +20,7 @@ export default async function AuthPage({ params }: LocaleParams) {
   return (
     <AccountPage>
       <ClientMessages namespaces={['AuthPage', 'AuthForm', 'AuthErrors', 'AuthCallback', 'ResetPassword', 'PasswordRules', 'SignUpConsent']}>
-        <AuthScreen product={site.productName[locale]} localMailboxHint={getConfig().mode === 'embedded'} />
+        <AuthScreen product={site.productName[locale]} localMailboxHint={runtime().localTools} />
       </ClientMessages>
     </AccountPage>
   );

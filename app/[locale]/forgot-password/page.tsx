@@ -5,7 +5,7 @@ import { AccountPage } from '@/components/auth/account-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { Card } from '@/components/ui/card';
 import { Link } from '@/components/ui/link';
-import { getConfig } from '@/lib/config';
+import { runtime } from '@/lib/runtime';
 import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { alternates } from '@/lib/seo';
 
@@ -19,7 +19,7 @@ export default async function ForgotPasswordPage({ params }: LocaleParams) {
   const locale = await readLocaleParam(params);
   const t = await getTranslations({ locale, namespace: 'ForgotPassword' });
   const localHint =
-    getConfig().mode === 'embedded'
+    runtime().localTools
       ? t.rich('localMailbox', {
           link: (chunks) => (
             <Link href="/dev/mailbox" className="font-medium text-yin underline underline-offset-4">

@@ -1,6 +1,7 @@
 import { requireUser } from '@/lib/api/auth';
 import { apiHandler, otherMethods, readJson } from '@/lib/api/handler';
-import { getConfig, getStoreConfig } from '@/lib/config';
+import { getStoreConfig } from '@/lib/config';
+import { runtime } from '@/lib/runtime';
 import { getDb } from '@/lib/db';
 import { recordPurchase } from '@/lib/purchases/ledger';
 import { recordPurchaseSchema } from '@/lib/purchases/schemas';
@@ -17,7 +18,7 @@ export const POST = apiHandler(async (request) => {
   const user = await requireUser(request);
   // an App Store signed transaction carries its certificate chain: a few kB
   const claim = await readJson(request, recordPurchaseSchema, { maxBytes: 48 * 1024 });
-  const verifier = configuredVerifiers(getConfig(), getStoreConfig())[claim.store];
+  const verifier = configuredVerifiers(runtime(), getStoreConfig())[claim.store];
   const { purchase, created } = await recordPurchase(await getDb(), verifier, { userId: user.id, ...claim }, applyPendingNotifications);
   return Response.json(
     {

@@ -1,18 +1,11 @@
 import 'server-only';
-import { join } from 'node:path';
-import { getConfig } from '@/lib/config';
-import { getDb } from '@/lib/db';
-import { createEmbeddedAuthServer, type EmbeddedAuthServer } from './server';
-import { processValue } from '@/lib/runtime/process';
-import { SIGNING_KEY_FILE } from './signing-key';
+import { runtime } from '@/lib/runtime';
+import type { EmbeddedAuthServer } from './server';
 
-/** The process's embedded auth server (embedded mode only). */
+/** The process's embedded auth server (embedded mode only; made by lib/embedded/runtime.ts). */
 export function getEmbeddedAuthServer(): Promise<EmbeddedAuthServer> {
-  const config = getConfig();
-  if (config.mode !== 'embedded') return Promise.reject(new Error('The embedded auth server exists only in embedded mode'));
-  const signingKeyPath = config.dataDir.startsWith('memory://') ? undefined : join(config.dataDir, SIGNING_KEY_FILE);
-  // one per process: route handlers, the proxy and server code share one rate limiter and signing key
-  return processValue('embeddedAuth', () => getDb().then((db) => createEmbeddedAuthServer({ db, siteUrl: config.siteUrl, signingKeyPath })));
+  const auth = runtime().embeddedAuth;
+  return auth ? auth() : Promise.reject(new Error('The embedded auth server exists only in embedded mode'));
 }
 
 /**

@@ -3,7 +3,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { AppSimulator } from '@/components/dev/app-simulator';
 import { HostCaption } from '@/components/dev/host-caption';
 import { ClientStrings } from '@/components/i18n/client-strings';
-import { requireLocalDevPage } from '@/lib/dev/local-only';
+import { requireLocalDevPage } from '@/lib/embedded/dev/local-only';
 import { localizedPath } from '@/lib/i18n/paths';
 import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { safeFramePath } from '@/lib/webview/frame-path';

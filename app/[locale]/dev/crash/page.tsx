@@ -1,5 +1,5 @@
 import { Crash } from '@/components/dev/crash';
-import { requireLocalDevPage } from '@/lib/dev/local-only';
+import { requireLocalDevPage } from '@/lib/embedded/dev/local-only';
 import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 
 export const dynamic = 'force-dynamic';

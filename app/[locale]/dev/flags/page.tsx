@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FlagsPage } from '@/components/dev/flags-page';
-import { requireLocalDevPage } from '@/lib/dev/local-only';
+import { requireLocalDevPage } from '@/lib/embedded/dev/local-only';
 import { getDb } from '@/lib/db';
 import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { listRecentFlags } from '@/lib/notify/list';

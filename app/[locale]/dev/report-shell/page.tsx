@@ -3,7 +3,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import { ReportPreview } from '@/components/dev/report-preview';
 import { ClientStrings } from '@/components/i18n/client-strings';
 import { pickMessages, REPORT_SHELL_NAMESPACES } from '@/components/report/messages';
-import { requireLocalDevPage } from '@/lib/dev/local-only';
+import { requireLocalDevPage } from '@/lib/embedded/dev/local-only';
 import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { isReportProduct } from '@/lib/purchases/products';
 

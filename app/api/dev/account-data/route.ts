@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { requireUser } from '@/lib/api/auth';
 import { apiHandler, otherMethods } from '@/lib/api/handler';
-import { requireLocalDevRoute } from '@/lib/dev/local-only';
+import { requireLocalDevRoute } from '@/lib/embedded/dev/local-only';
 import { getDb } from '@/lib/db';
-import { readAccountData, seedAccountData } from '@/lib/dev/account-fixtures';
+import { readAccountData, seedAccountData } from '@/lib/embedded/dev/account-fixtures';
 
 export const dynamic = 'force-dynamic';
 
-// Embedded mode only: fixtures for checking account deletion end to end (see lib/dev/account-fixtures.ts).
+// Embedded mode only: fixtures for checking account deletion end to end (see lib/embedded/dev/account-fixtures.ts).
 function embeddedOnly(request: Request) {
   requireLocalDevRoute(request);
 }

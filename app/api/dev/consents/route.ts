@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiHandler, otherMethods } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
-import { requireLocalDevRoute } from '@/lib/dev/local-only';
+import { requireLocalDevRoute } from '@/lib/embedded/dev/local-only';
 
 export const dynamic = 'force-dynamic';
 

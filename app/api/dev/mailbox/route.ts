@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiHandler, otherMethods } from '@/lib/api/handler';
 import { listOutbox } from '@/lib/auth/embedded/mail';
-import { requireLocalDevRoute } from '@/lib/dev/local-only';
+import { requireLocalDevRoute } from '@/lib/embedded/dev/local-only';
 import { getDb } from '@/lib/db';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 import { requireUser } from '@/lib/api/auth';
 import { apiHandler, otherMethods } from '@/lib/api/handler';
-import { requireLocalDevRoute } from '@/lib/dev/local-only';
+import { requireLocalDevRoute } from '@/lib/embedded/dev/local-only';
 import { getDb } from '@/lib/db';
 
 export const dynamic = 'force-dynamic';

@@ -3,7 +3,7 @@ import { requireUser } from '@/lib/api/auth';
 import { ApiError } from '@/lib/api/errors';
 import { apiHandler, otherMethods, readJson } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
-import { requireLocalDevRoute } from '@/lib/dev/local-only';
+import { requireLocalDevRoute } from '@/lib/embedded/dev/local-only';
 import { findPurchase } from '@/lib/purchases/ledger';
 import { applyStoreEvent, type StoreEventKind } from '@/lib/purchases/store-events';
 
@@ -32,7 +32,7 @@ const schema = z.strictObject({
  * can walk buy → refund → the no-access card (and renew / expire) without a real store. It goes
  * through the same ledger code as the App Store and Google Play notification routes; only the
  * signature check is theirs alone. The signed-in user's own sandbox purchases only, and only from
- * this machine (lib/dev/local-only.ts), like every developer tool.
+ * this machine (lib/embedded/dev/local-only.ts), like every developer tool.
  */
 export const POST = apiHandler(async (request) => {
   requireLocalDevRoute(request);

@@ -4,7 +4,8 @@ import { INSIGHT_BODY_MAX_BYTES } from '@/lib/constants';
 import { getDb } from '@/lib/db';
 import { currentInsightReport } from '@/lib/insight/purchased-report';
 import { currentInsightBodySchema } from '@/lib/insight/route-schemas';
-import { insightRuntime, requestLocale } from '@/lib/insight/runtime';
+import { requestLocale } from '@/lib/insight/request-locale';
+import { runtime } from '@/lib/runtime';
 import { assertNoCrisis } from '@/lib/safety/guard';
 
 export const dynamic = 'force-dynamic';
@@ -21,7 +22,7 @@ export const POST = apiHandler(async (request) => {
   const user = await requireUser(request);
   const { locale, ...body } = await readJson(request, currentInsightBodySchema, { maxBytes: INSIGHT_BODY_MAX_BYTES });
   assertNoCrisis('insight-current', [body.question, body.situation]);
-  const ctx = { db: await getDb(), userId: user.id, locale: requestLocale(request, locale), ...insightRuntime() };
+  const ctx = { db: await getDb(), userId: user.id, locale: requestLocale(request, locale), ...runtime().insight };
   const { result, source, stored, reportId, createdAt } = await currentInsightReport(ctx, body);
   return { ...result, source, stored, reportId, createdAt };
 });

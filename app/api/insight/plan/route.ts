@@ -5,7 +5,8 @@ import { getDb } from '@/lib/db';
 import { planInsightReport } from '@/lib/insight/purchased-report';
 import { planInsightBodySchema } from '@/lib/insight/route-schemas';
 import { planFirstYear } from '@/lib/insight/plan-years';
-import { insightRuntime, requestLocale } from '@/lib/insight/runtime';
+import { requestLocale } from '@/lib/insight/request-locale';
+import { runtime } from '@/lib/runtime';
 import { assertNoCrisis } from '@/lib/safety/guard';
 
 export const dynamic = 'force-dynamic';
@@ -21,7 +22,7 @@ export const POST = apiHandler(async (request) => {
   const user = await requireUser(request);
   const { locale, firstYear, ...body } = await readJson(request, planInsightBodySchema, { maxBytes: INSIGHT_BODY_MAX_BYTES });
   assertNoCrisis('insight-plan', [body.plan2025, body.plan2026, body.plan2027]);
-  const ctx = { db: await getDb(), userId: user.id, locale: requestLocale(request, locale), ...insightRuntime() };
+  const ctx = { db: await getDb(), userId: user.id, locale: requestLocale(request, locale), ...runtime().insight };
   const { result, source, stored, reportId, createdAt, firstYear: storedYear } = await planInsightReport(ctx, body, firstYear ?? planFirstYear());
   return { ...result, source, stored, reportId, createdAt, firstYear: storedYear };
 });

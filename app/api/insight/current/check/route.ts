@@ -5,7 +5,8 @@ import { rateLimitedResponse } from '@/lib/api/rate-limit';
 import { INSIGHT_BODY_MAX_BYTES, INSIGHT_CHECK_RATE_LIMIT } from '@/lib/constants';
 import { checkInsightInput } from '@/lib/insight/compose';
 import { checkBodySchema } from '@/lib/insight/route-schemas';
-import { insightRuntime, requestLocale } from '@/lib/insight/runtime';
+import { requestLocale } from '@/lib/insight/request-locale';
+import { runtime } from '@/lib/runtime';
 import { careSituation } from '@/content/safety/care';
 import { isCrisis } from '@/lib/safety/guard';
 
@@ -26,7 +27,7 @@ export const POST = apiHandler(async (request) => {
   if (isCrisis('insight-check', body.userInput)) return care;
   const decision = await hitRateLimit('insight-check', INSIGHT_CHECK_RATE_LIMIT, `user:${user.id}`);
   if (!decision.allowed) return rateLimitedResponse(decision);
-  const { result } = await checkInsightInput({ request: body, locale, ...insightRuntime() });
+  const { result } = await checkInsightInput({ request: body, locale, ...runtime().insight });
   if (isCrisis('insight-output', result.situation)) return care;
   return { crisis: false, ...result };
 });

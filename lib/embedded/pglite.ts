@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { acquireDataDirLock, restrictDataDirPermissions } from './lock';
+import { acquireDataDirLock, restrictDataDirPermissions } from './data-dir-lock';
 
 /** umask 077 for this process (worker threads cannot change it; they inherit the process's). */
 function restrictUmask(): void {
@@ -9,7 +9,7 @@ function restrictUmask(): void {
     // a worker thread: the files are still fixed to 0600 at the next start
   }
 }
-import type { Db, Executor } from './types';
+import type { Db, Executor } from '@/lib/db/types';
 
 /**
  * Opens PGlite on a data directory (or in memory with 'memory://'), guarded by the lock file so a

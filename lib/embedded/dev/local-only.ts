@@ -3,7 +3,7 @@ import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { isLocalRequest } from '@/lib/api/request';
 import { ApiError } from '@/lib/api/errors';
-import { isEmbedded } from '@/lib/config';
+import { runtime } from '@/lib/runtime';
 
 /**
  * The developer tools (the mailbox with live recovery links, the demo sign-in, every flag with its
@@ -12,10 +12,10 @@ import { isEmbedded } from '@/lib/config';
  * on the page or route itself.
  */
 export async function requireLocalDevPage(): Promise<void> {
-  if (!isEmbedded() || !isLocalRequest({ headers: await headers() })) notFound();
+  if (!runtime().localTools || !isLocalRequest({ headers: await headers() })) notFound();
 }
 
 /** The same for an API route: 404 in the API's JSON shape. */
 export function requireLocalDevRoute(request: Request): void {
-  if (!isEmbedded() || !isLocalRequest(request)) throw new ApiError('not_found', 'Not found.');
+  if (!runtime().localTools || !isLocalRequest(request)) throw new ApiError('not_found', 'Not found.');
 }

@@ -1,0 +1,50 @@
+import 'server-only';
+import { join } from 'node:path';
+import { sharedLimiter } from '@/lib/api/rate-limit';
+import { createEmbeddedAuthServer, type EmbeddedAuthServer } from '@/lib/auth/embedded/server';
+import { embeddedFetch, EMBEDDED_INTERNAL_URL } from '@/lib/auth/embedded';
+import { SIGNING_KEY_FILE } from '@/lib/auth/embedded/signing-key';
+import { EMBEDDED_ISSUER, localKeySet } from '@/lib/auth/embedded/tokens';
+import type { AppConfig } from '@/lib/config';
+import { getDb } from '@/lib/db/connection';
+import { EMBEDDED_AUTH_DIR, MIGRATIONS_DIR, migrate, readMigrations } from '@/lib/db/migrate';
+import { openPglite } from '@/lib/embedded/pglite';
+import { processValue } from '@/lib/runtime/process';
+import type { Runtime } from '@/lib/runtime/types';
+import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
+
+/**
+ * The embedded server: everything in this one process, for development and review. PGlite in
+ * DATA_DIR (migrated on open), its own GoTrue-compatible auth server answered in-process, the
+ * oracle for insights, rate limits counted in memory (one process holds the data directory, so
+ * memory is the whole truth), the sandbox store and the local tools.
+ */
+export function embeddedRuntime(config: Extract<AppConfig, { mode: 'embedded' }>): Runtime {
+  const signingKeyPath = config.dataDir.startsWith('memory://') ? undefined : join(config.dataDir, SIGNING_KEY_FILE);
+  // one auth server per process: route handlers, the proxy and server code share its limiter and key
+  const auth = (): Promise<EmbeddedAuthServer> =>
+    processValue('embeddedAuth', () => getDb().then((db) => createEmbeddedAuthServer({ db, siteUrl: config.siteUrl, signingKeyPath })));
+  return {
+    mode: 'embedded',
+    localTools: true,
+    storeSandbox: true,
+    supabase: { url: EMBEDDED_INTERNAL_URL, anonKey: EMBEDDED_ANON_KEY, fetch: embeddedFetch },
+    insight: { mode: 'embedded' },
+    embeddedAuth: auth,
+    async openDatabase() {
+      const db = await openPglite(config.dataDir);
+      // the auth schema first (the app is its own auth server), then the app's migrations
+      await migrate(db, [...(await readMigrations(EMBEDDED_AUTH_DIR)), ...(await readMigrations(MIGRATIONS_DIR))]);
+      return db;
+    },
+    serviceRoleKey: async () => (await auth()).serviceRoleKey(),
+    tokenVerifier: async () => ({ keys: localKeySet(await (await auth()).signingKey()), issuer: EMBEDDED_ISSUER }),
+    hitRateLimit: async (bucket, limit, key) => sharedLimiter(bucket, limit).hit(key),
+    async start() {
+      // opened now, so a second process on the same DATA_DIR fails at once with a clear message
+      await getDb();
+      return `[db] embedded database ready in ${config.dataDir}`;
+    },
+  };
+}
+

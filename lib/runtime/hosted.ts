@@ -1,0 +1,43 @@
+import 'server-only';
+import { PostgresRateLimitStore } from '@/lib/api/rate-limit-store';
+import { remoteKeySet } from '@/lib/auth/verify';
+import type { AppConfig } from '@/lib/config';
+import { INSIGHT_CLOUD_RETRY_DELAY_MS, INSIGHT_CLOUD_TIMEOUT_MS } from '@/lib/constants';
+import { getDb } from '@/lib/db/connection';
+import { openPostgres } from '@/lib/db/postgres';
+import { createInsightCloud } from '@/lib/insight/cloud';
+import { processValue } from './process';
+import type { Runtime } from './types';
+
+/**
+ * A hosted instance: PostgreSQL (shared by every instance behind the load balancer, rate-limit
+ * counters included), Supabase Auth (its JWKS, plus SUPABASE_JWT_SECRET on legacy projects), the
+ * insight cloud first, no local tools.
+ */
+export function hostedRuntime(config: Extract<AppConfig, { mode: 'hosted' }>): Runtime {
+  const { hosted } = config;
+  const supabaseUrl = hosted.NEXT_PUBLIC_SUPABASE_URL;
+  return {
+    mode: 'hosted',
+    localTools: false,
+    storeSandbox: config.storeSandbox === true,
+    supabase: { url: supabaseUrl, anonKey: hosted.NEXT_PUBLIC_SUPABASE_ANON_KEY },
+    insight: {
+      mode: 'hosted',
+      cloud: createInsightCloud({ baseUrl: hosted.INSIGHT_API_URL, timeoutMs: INSIGHT_CLOUD_TIMEOUT_MS, retryDelayMs: INSIGHT_CLOUD_RETRY_DELAY_MS }),
+    },
+    embeddedAuth: null,
+    openDatabase: async () => openPostgres(hosted.DATABASE_URL),
+    serviceRoleKey: async () => hosted.SUPABASE_SERVICE_ROLE_KEY,
+    tokenVerifier: async () => ({
+      keys: remoteKeySet(supabaseUrl),
+      ...(hosted.SUPABASE_JWT_SECRET ? { legacySecret: new TextEncoder().encode(hosted.SUPABASE_JWT_SECRET) } : {}),
+      issuer: `${supabaseUrl.replace(/\/+$/, '')}/auth/v1`,
+    }),
+    async hitRateLimit(bucket, limit, key) {
+      const db = await getDb();
+      return processValue('rateLimitStore', () => new PostgresRateLimitStore(db)).hit(bucket, key, limit);
+    },
+    start: async () => null,
+  };
+}

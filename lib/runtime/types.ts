@@ -1,0 +1,46 @@
+import type { RateDecision, RateLimit } from '@/lib/api/rate-limit';
+import type { EmbeddedAuthServer } from '@/lib/auth/embedded/server';
+import type { TokenVerifier } from '@/lib/auth/verify';
+import type { Db } from '@/lib/db/types';
+import type { InsightCloud } from '@/lib/insight/cloud';
+import type { InsightMode } from '@/lib/insight/compose';
+
+/** Where server-side supabase-js clients go. */
+export interface ServerSupabaseTarget {
+  url: string;
+  anonKey: string;
+  /** Embedded mode: answers in-process (no HTTP call to ourselves). */
+  fetch?: typeof fetch;
+}
+
+/**
+ * The services of this process for its mode, built once (lib/runtime/index.ts). Code asks the
+ * runtime for what it needs, and reads capabilities (localTools, storeSandbox, authEndpoint), never
+ * the mode itself.
+ */
+export interface Runtime {
+  /** For the start-up log only. */
+  readonly mode: 'embedded' | 'hosted';
+  /**
+   * The developer's local tools exist: /dev, the mailbox, the demo sign-in, the spec's development
+   * bypass on localhost, the mailbox hints on the sign-in pages. Embedded mode only.
+   */
+  readonly localTools: boolean;
+  /** Sandbox store purchases are taken (embedded mode, and the hosted test suite's STORE_SANDBOX=1). */
+  readonly storeSandbox: boolean;
+  readonly supabase: ServerSupabaseTarget;
+  /** How insights are generated: the oracle (embedded), or the cloud first (hosted). */
+  readonly insight: { mode: InsightMode; cloud?: InsightCloud };
+  /** The process's own auth server (embedded; /local-supabase/auth/v1); null when Supabase hosts auth. */
+  readonly embeddedAuth: (() => Promise<EmbeddedAuthServer>) | null;
+  /** Opens the database (the process keeps the one it gets: lib/db/connection.ts). */
+  openDatabase(): Promise<Db>;
+  /** The service-role key of the admin API. */
+  serviceRoleKey(): Promise<string>;
+  /** Whose keys and which issuer sign this deployment's access tokens. */
+  tokenVerifier(): Promise<TokenVerifier>;
+  /** Counts one request of `key` against the limit named `bucket`. */
+  hitRateLimit(bucket: string, limit: RateLimit, key: string): Promise<RateDecision>;
+  /** What to do when the server starts; a line for the log, or null. */
+  start(): Promise<string | null>;
+}
