@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
-import { internalRewriteRule } from './lib/internal-rewrite';
+import { internalRewriteRule } from './lib/next-internals/internal-rewrite';
 import { castCacheHeaders } from './lib/iching/cast-cache';
 import { securityHeaders } from './lib/security-headers';
 import { storeLinks } from './lib/stores/links';

@@ -1,7 +1,7 @@
 import createMiddleware from 'next-intl/middleware';
 import { NextResponse, type NextRequest } from 'next/server';
 import { routing } from './i18n/routing';
-import { internalizeRewrite } from './lib/internal-rewrite';
+import { internalizeRewrite } from './lib/next-internals/internal-rewrite';
 import { hexagramRedirectPath } from './lib/iching/route-id';
 import { updateSession } from './lib/supabase/proxy';
 
@@ -26,6 +26,6 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // everything but API routes, the embedded auth server, Next internals and files with a dot;
-  // lib/internal-rewrite.ts spells the same pattern (a test keeps the two equal)
+  // lib/next-internals/internal-rewrite.ts spells the same pattern (a test keeps the two equal)
   matcher: ['/((?!api|local-supabase|_next|_vercel|.*\\..*).*)'],
 };

@@ -1,6 +1,6 @@
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { isAllowedHost, isLocalRequest, isLoopbackAddress, LOCAL_PORT_HEADER, PEER_HEADER, PEER_PROTO_HEADER, requestProtocol } from '@/lib/api/request';
-import { processValue } from '@/lib/runtime/process';
+import { hookEveryRequest } from '@/lib/next-internals/request-hook';
 import { AUTH_COOKIE_NAME } from '@/lib/supabase/public-config';
 
 /**
@@ -202,28 +202,16 @@ export function exposureWarning(bound: string, env: Record<string, string | unde
   ].join('\n');
 }
 
-/**
- * Wraps Node's HTTP server so every 'request' passes the front door first. Idempotent. Next
- * creates its server before this runs; the prototype is patched, so that server is covered too.
- */
+/** Every request passes the front door first (lib/next-internals/request-hook.ts). Idempotent. */
 export async function installFrontDoor(options: FrontDoorOptions): Promise<void> {
-  const door = processValue('frontDoor', () => ({ installed: false }));
-  if (door.installed) return;
-  door.installed = true;
-  const http = await import('node:http');
-  const emit = http.Server.prototype.emit;
   const checked = new WeakSet<object>();
-  http.Server.prototype.emit = function (this: InstanceType<typeof http.Server>, event: string | symbol, ...args: unknown[]): boolean {
-    if (event === 'request') {
-      if (options.embedded && !checked.has(this)) {
-        checked.add(this);
-        const address = this.address();
-        const warning = address && typeof address === 'object' ? exposureWarning(address.address) : null;
-        if (warning) console.warn(warning);
-      }
-      const [req, res] = args as [IncomingMessage, ServerResponse];
-      if (handleAtFrontDoor(req, res, options)) return true;
+  await hookEveryRequest((req, res, server) => {
+    if (options.embedded && !checked.has(server)) {
+      checked.add(server);
+      const address = server.address();
+      const warning = address && typeof address === 'object' ? exposureWarning(address.address) : null;
+      if (warning) console.warn(warning);
     }
-    return Reflect.apply(emit, this, [event, ...args]) as boolean;
-  } as typeof emit;
+    return handleAtFrontDoor(req, res, options);
+  });
 }

@@ -39,7 +39,7 @@ describe('internal locale rewrites', () => {
   });
 
   it('covers exactly the paths proxy.ts runs for, and only locale targets', () => {
-    const proxySource = readFileSync(new URL('../proxy.ts', import.meta.url), 'utf8');
+    const proxySource = readFileSync(new URL('../../proxy.ts', import.meta.url), 'utf8');
     // the source spells each backslash of the pattern twice (a string literal)
     expect(proxySource).toContain(`matcher: ['/(${PROXIED_PATHS_PATTERN.replaceAll('\\', '\\\\')})']`);
     const rule = internalRewriteRule();
