@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { ProxyTrust } from './api/request';
+import { PRODUCTS, type Product } from './purchases/products';
 import { parsePrivacySettings } from '@/content/site/privacy-settings';
 
 /**
@@ -155,10 +156,6 @@ export function getConfig(): AppConfig {
 
 // --- store purchase verification (both modes; a store with no settings stays unconfigured) -------
 
-const PRODUCT_IDS = [
-  'current_insight', 'character_insight', 'relationship_insight', 'plan_insight', 'book_insight',
-  'premium_monthly', 'premium_annual', 'compass',
-] as const;
 
 const jsonText = <T extends z.ZodType>(schema: T, what: string) =>
   z.string().transform((text, ctx) => {
@@ -213,7 +210,7 @@ const googlePlaySchema = z.object({
 });
 
 const productMapSchema = z.object({
-  STORE_PRODUCT_IDS: jsonText(z.record(z.string().min(1), z.enum(PRODUCT_IDS)), 'an object of store product id → product id').optional(),
+  STORE_PRODUCT_IDS: jsonText(z.record(z.string().min(1), z.enum(PRODUCTS)), 'an object of store product id → product id').optional(),
 });
 
 export interface AppStoreConfig {
@@ -242,7 +239,7 @@ export interface StoreConfig {
   appStore: AppStoreConfig | null;
   googlePlay: GooglePlayConfig | null;
   /** Store product id → our product id; ids not listed are taken as our own ids. */
-  productIds: Record<string, (typeof PRODUCT_IDS)[number]>;
+  productIds: Record<string, Product>;
 }
 
 /**

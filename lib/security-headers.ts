@@ -1,3 +1,4 @@
+import { publicEnv } from './public-env';
 import { site } from '../content/site/site';
 
 /**
@@ -23,7 +24,7 @@ function contentSecurityPolicy(supabaseOrigin?: string): string {
 }
 
 export function securityHeaders(): { key: string; value: string }[] {
-  const supabase = process.env.NEXT_PUBLIC_SUPABASE_URL;
+  const supabase = publicEnv().supabaseUrl;
   const supabaseOrigin = supabase && URL.canParse(supabase) ? new URL(supabase).origin : undefined;
   return [
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },

@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api/errors';
 import type { Db, Queryable } from '@/lib/db/types';
-import type { Product } from './products';
+import { SUBSCRIPTION_PRODUCTS, type Product } from './products';
 import type { PurchaseStatus, RenewalState } from './status';
 import type { Store, StoreVerifier } from './stores';
 
@@ -68,9 +68,9 @@ async function findByTransaction(db: Queryable, storeTransactionId: string): Pro
 export async function findActiveSubscription(db: Queryable, userId: string, now: Date): Promise<Purchase | null> {
   const { rows } = await db.query<PurchaseRow>(
     `select ${COLUMNS} from public.purchases
-     where user_id = $1 and product_id in ('premium_monthly', 'premium_annual') and status = 'active' and expires_at > $2
+     where user_id = $1 and product_id = any($3::text[]) and status = 'active' and expires_at > $2
      order by expires_at desc limit 1`,
-    [userId, now.toISOString()],
+    [userId, now.toISOString(), [...SUBSCRIPTION_PRODUCTS]],
   );
   return rows[0] ? toPurchase(rows[0]) : null;
 }

@@ -5,7 +5,7 @@
  */
 
 export const REPORT_PRODUCTS = ['current_insight', 'character_insight', 'relationship_insight', 'plan_insight', 'book_insight'] as const;
-const SUBSCRIPTION_PRODUCTS = ['premium_monthly', 'premium_annual'] as const;
+export const SUBSCRIPTION_PRODUCTS = ['premium_monthly', 'premium_annual'] as const;
 export const PRODUCTS = [...REPORT_PRODUCTS, ...SUBSCRIPTION_PRODUCTS, 'compass'] as const;
 
 export type ReportProduct = (typeof REPORT_PRODUCTS)[number];

@@ -1,3 +1,5 @@
+import { publicEnv } from '../public-env';
+
 /**
  * Where the app is sold: the App Store id (the digits of apps.apple.com/app/id…) and the Play
  * package (com.example.app), set by SITE_APP_STORE_ID and SITE_PLAY_PACKAGE at build time (README,
@@ -35,10 +37,10 @@ export function storeLinks(appStoreId: string | undefined, playPackage: string |
 }
 
 /**
- * This build's store links. The two names are written out so the build inlines them in client code
- * too (next.config.ts passes them through `env`): the purchase buttons' store card reads them.
+ * This build's store links (lib/public-env.ts: inlined in client code too, for the purchase
+ * buttons' store card).
  */
-export const STORE_LINKS: StoreLinks = storeLinks(process.env.SITE_APP_STORE_ID, process.env.SITE_PLAY_PACKAGE);
+export const STORE_LINKS: StoreLinks = storeLinks(publicEnv().appStoreId, publicEnv().playPackage);
 
 export const hasStoreLinks = (links: StoreLinks): boolean => links.appStore !== null || links.play !== null;
 

@@ -1,15 +1,14 @@
+import { publicEnv } from '@/lib/public-env';
 import { EMBEDDED_ANON_KEY } from './embedded-anon-key';
 
 /**
  * Where the browser's supabase-js talks to, without a network call (pages are static).
- * Hosted: NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY, inlined at build time (the
- * same variables lib/config.ts validates at server start; that module is not imported here because
- * it would ship zod and every server setting's schema to the browser). Embedded: the app itself,
+ * Hosted: NEXT_PUBLIC_SUPABASE_URL and NEXT_PUBLIC_SUPABASE_ANON_KEY, inlined at build time
+ * (lib/public-env.ts; lib/config.ts validates the same variables at server start). Embedded: the app itself,
  * at <origin>/local-supabase, with the public embedded anon key.
  */
 export function browserSupabaseConfig(): { url: string; anonKey: string } {
-  const url = process.env.NEXT_PUBLIC_SUPABASE_URL;
-  const anonKey = process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY;
+  const { supabaseUrl: url, supabaseAnonKey: anonKey } = publicEnv();
   if (url && anonKey) return { url, anonKey };
   return { url: `${window.location.origin}/local-supabase`, anonKey: EMBEDDED_ANON_KEY };
 }
