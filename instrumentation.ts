@@ -7,5 +7,5 @@ export async function register() {
   const { getConfig } = await import('./lib/config');
   const { runtime } = await import('./lib/runtime');
   const { installFrontDoor } = await import('./lib/net/front-door');
-  await installFrontDoor({ siteUrl: getConfig().siteUrl, embedded: runtime().localTools });
+  await installFrontDoor({ siteUrl: getConfig().siteUrl, exposure: runtime().exposure });
 }

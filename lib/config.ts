@@ -82,7 +82,7 @@ const commonSchema = z
 type HostedEnv = z.infer<typeof hostedSchema>;
 
 export type AppConfig =
-  | { mode: 'embedded'; dataDir: string; siteUrl: string; proxyTrust: ProxyTrust }
+  | { mode: 'embedded'; dataDir: string; siteUrl: string; proxyTrust: ProxyTrust; listenOptIn?: string }
   | ({ mode: 'hosted'; siteUrl: string; proxyTrust: ProxyTrust; storeSandbox?: true } & { hosted: HostedEnv });
 
 /** Loopback origins: where a test deployment lives, and where no real customer can. */
@@ -123,6 +123,8 @@ export function parseConfig(env: Env): AppConfig {
       dataDir: common.data.DATA_DIR,
       siteUrl: common.data.SITE_URL ?? `http://localhost:${env.PORT ?? 3000}`,
       proxyTrust,
+      // the address `npm start` was asked to listen on (scripts/listen-address.sh): the front door's opt-in
+      ...(env.GYEOL_LISTEN || env.HOST ? { listenOptIn: env.GYEOL_LISTEN || env.HOST } : {}),
     };
   }
   const hosted = hostedSchema.safeParse(blankToUndefined);

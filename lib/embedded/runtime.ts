@@ -27,6 +27,7 @@ export function embeddedRuntime(config: Extract<AppConfig, { mode: 'embedded' }>
   return {
     mode: 'embedded',
     localTools: true,
+    exposure: { listenOptIn: config.listenOptIn },
     storeSandbox: true,
     supabase: { url: EMBEDDED_INTERNAL_URL, anonKey: EMBEDDED_ANON_KEY, fetch: embeddedFetch },
     insight: { mode: 'embedded' },

@@ -37,18 +37,18 @@ describe('frontDoorVerdict', () => {
 describe('exposureWarning (embedded mode bound beyond loopback)', () => {
   it('warns for a wildcard or public binding nobody asked for, and names what is reachable', () => {
     for (const bound of ['0.0.0.0', '::', '192.168.1.23']) {
-      const warning = exposureWarning(bound, {});
+      const warning = exposureWarning(bound, undefined);
       expect(warning, bound).toContain(bound);
       for (const part of ['auth server', 'password', 'developer tools', 'GYEOL_LISTEN', '127.0.0.1']) expect(warning).toContain(part);
     }
-    expect(exposureWarning('0.0.0.0', { HOST: '127.0.0.1' })).not.toBeNull();
-    expect(exposureWarning('::', { GYEOL_LISTEN: 'localhost' })).not.toBeNull();
+    expect(exposureWarning('0.0.0.0', '127.0.0.1')).not.toBeNull();
+    expect(exposureWarning('::', 'localhost')).not.toBeNull();
   });
 
   it('stays quiet on loopback and when GYEOL_LISTEN or HOST opted in (npm start warned already)', () => {
-    for (const bound of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) expect(exposureWarning(bound, {}), bound).toBeNull();
-    expect(exposureWarning('0.0.0.0', { GYEOL_LISTEN: '0.0.0.0' })).toBeNull();
-    expect(exposureWarning('0.0.0.0', { HOST: '0.0.0.0' })).toBeNull();
+    for (const bound of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) expect(exposureWarning(bound, undefined), bound).toBeNull();
+    expect(exposureWarning('0.0.0.0', '0.0.0.0')).toBeNull();
+    expect(exposureWarning('0.0.0.0', '0.0.0.0')).toBeNull();
   });
 });
 
@@ -56,7 +56,7 @@ describe('installFrontDoor on a real HTTP server', () => {
   let server: Server;
   let port: number;
   beforeAll(async () => {
-    await installFrontDoor({ siteUrl: SITE, embedded: true });
+    await installFrontDoor({ siteUrl: SITE, exposure: { listenOptIn: undefined } });
     server = createServer((req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ peer: req.headers[PEER_HEADER] }));
@@ -90,8 +90,6 @@ describe('installFrontDoor on a real HTTP server', () => {
   });
 
   it('in embedded mode, warns once for a server bound to every interface, never for a loopback one', async () => {
-    vi.stubEnv('GYEOL_LISTEN', '');
-    vi.stubEnv('HOST', '');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const loopback = createServer((_req, res) => res.end('ok'));
     const wildcard = createServer((_req, res) => res.end('ok'));
@@ -165,7 +163,7 @@ describe('the front door on a real HTTP server (issue 28)', () => {
   let server: Server;
   let port: number;
   beforeAll(async () => {
-    await installFrontDoor({ siteUrl: SITE, embedded: true });
+    await installFrontDoor({ siteUrl: SITE, exposure: { listenOptIn: undefined } });
     server = createServer((req, res) => {
       if (req.url === '/cached-session') {
         // what Next did for a cached page whose proxy refreshed the session

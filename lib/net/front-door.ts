@@ -32,8 +32,11 @@ const DEV_PATH = /^\/(?:(?:ko|en)\/)?dev(?:\/|$)|^\/api\/dev(?:\/|$)/;
 
 interface FrontDoorOptions {
   siteUrl: string;
-  /** Embedded mode: warn once per server bound beyond loopback without the opt-in. */
-  embedded?: boolean;
+  /**
+   * Embedded mode: warn once per server bound beyond loopback, unless `npm start` was asked for that
+   * address (GYEOL_LISTEN or HOST, read by lib/config.ts). Null or absent: no warning (hosted).
+   */
+  exposure?: { listenOptIn: string | undefined } | null;
 }
 
 type FrontDoorVerdict = { status: 400 | 404 | 421; code: string; message: string } | null;
@@ -190,9 +193,8 @@ function handleAtFrontDoor(req: IncomingMessage, res: ServerResponse, options: F
  * listens before instrumentation runs and hands it no server, so this is read from the server at
  * its first request: the first line of the log about it, if not quite at start-up.
  */
-export function exposureWarning(bound: string, env: Record<string, string | undefined> = process.env): string | null {
+export function exposureWarning(bound: string, asked: string | undefined): string | null {
   if (isLoopbackAddress(bound)) return null;
-  const asked = env.GYEOL_LISTEN || env.HOST;
   if (asked && asked !== 'localhost' && !isLoopbackAddress(asked)) return null;
   return [
     `⚠  Embedded mode is listening on ${bound || 'every interface'}, not only on this machine, and GYEOL_LISTEN does not say so.`,
@@ -206,10 +208,10 @@ export function exposureWarning(bound: string, env: Record<string, string | unde
 export async function installFrontDoor(options: FrontDoorOptions): Promise<void> {
   const checked = new WeakSet<object>();
   await hookEveryRequest((req, res, server) => {
-    if (options.embedded && !checked.has(server)) {
+    if (options.exposure && !checked.has(server)) {
       checked.add(server);
       const address = server.address();
-      const warning = address && typeof address === 'object' ? exposureWarning(address.address) : null;
+      const warning = address && typeof address === 'object' ? exposureWarning(address.address, options.exposure.listenOptIn) : null;
       if (warning) console.warn(warning);
     }
     return handleAtFrontDoor(req, res, options);

@@ -20,6 +20,7 @@ export function hostedRuntime(config: Extract<AppConfig, { mode: 'hosted' }>): R
   return {
     mode: 'hosted',
     localTools: false,
+    exposure: null,
     storeSandbox: config.storeSandbox === true,
     supabase: { url: supabaseUrl, anonKey: hosted.NEXT_PUBLIC_SUPABASE_ANON_KEY },
     insight: {

@@ -26,6 +26,8 @@ export interface Runtime {
    * bypass on localhost, the mailbox hints on the sign-in pages. Embedded mode only.
    */
   readonly localTools: boolean;
+  /** Embedded: the front door warns when bound beyond loopback without this opt-in; hosted: null. */
+  readonly exposure: { listenOptIn: string | undefined } | null;
   /** Sandbox store purchases are taken (embedded mode, and the hosted test suite's STORE_SANDBOX=1). */
   readonly storeSandbox: boolean;
   readonly supabase: ServerSupabaseTarget;
