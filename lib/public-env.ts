@@ -3,23 +3,19 @@
  * `process.env.NAME` written out below into client code (Next inlines NEXT_PUBLIC_* names, and
  * next.config.ts passes the two store names through `env`). Server settings, validated with zod at
  * start, are lib/config.ts's; this module stays free of zod so no schema ships to the browser.
+ * Small separate exports, so a page ships only the reads it uses. One exception: the purchase
+ * status reads the store ids itself, so the build can fold them to a constant there.
  */
-export interface PublicEnv {
-  /** Hosted mode's Supabase project (unset in embedded mode: the app itself serves auth). */
-  supabaseUrl: string | undefined;
-  supabaseAnonKey: string | undefined;
-  /** The app's App Store id and Play package, for store links (unset: no links). */
-  appStoreId: string | undefined;
-  playPackage: string | undefined;
-}
 
-const blank = (value: string | undefined): string | undefined => (value?.trim() ? value : undefined);
+/** Hosted mode's Supabase project; both unset in embedded mode (the app itself serves auth). */
+export const publicSupabase = (): { url: string | undefined; anonKey: string | undefined } => ({
+  url: process.env.NEXT_PUBLIC_SUPABASE_URL || undefined,
+  anonKey: process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY || undefined,
+});
 
-export function publicEnv(): PublicEnv {
-  return {
-    supabaseUrl: blank(process.env.NEXT_PUBLIC_SUPABASE_URL),
-    supabaseAnonKey: blank(process.env.NEXT_PUBLIC_SUPABASE_ANON_KEY),
-    appStoreId: blank(process.env.SITE_APP_STORE_ID),
-    playPackage: blank(process.env.SITE_PLAY_PACKAGE),
-  };
-}
+/** The app's App Store id and Play package, for store links (unset: no links anywhere). */
+export const publicStoreIds = (): { appStoreId: string | undefined; playPackage: string | undefined } => ({
+  appStoreId: process.env.SITE_APP_STORE_ID || undefined,
+  playPackage: process.env.SITE_PLAY_PACKAGE || undefined,
+});
+

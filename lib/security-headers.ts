@@ -1,4 +1,4 @@
-import { publicEnv } from './public-env';
+import { publicSupabase } from './public-env';
 import { site } from '../content/site/site';
 
 /**
@@ -24,7 +24,7 @@ function contentSecurityPolicy(supabaseOrigin?: string): string {
 }
 
 export function securityHeaders(): { key: string; value: string }[] {
-  const supabase = publicEnv().supabaseUrl;
+  const supabase = publicSupabase().url;
   const supabaseOrigin = supabase && URL.canParse(supabase) ? new URL(supabase).origin : undefined;
   return [
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },

@@ -1,14 +1,16 @@
 'use client';
 
-import { publicEnv } from '@/lib/public-env';
 import { lazy, Suspense } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
 import { Spinner } from '@/components/ui/spinner';
 import { isAlertStatus, type PurchaseStatus } from '@/lib/purchases/flow';
 
+// Read here, not from lib/public-env.ts: written out in this module the build folds it to a
+// constant, and a build without store ids drops the store card's lazy chunk from this page (0.2 kB).
+const STORES_CONFIGURED = Boolean(process.env.SITE_APP_STORE_ID || process.env.SITE_PLAY_PACKAGE);
+
 // Inlined by the build (next.config.ts `env`). The store card is its own chunk, loaded on the tap
 // that shows it: the purchase pages do not carry it, configured or not.
-const STORES_CONFIGURED = Boolean(publicEnv().appStoreId || publicEnv().playPackage);
 const StoreCard = lazy(() => import('@/components/stores/store-card').then((module) => ({ default: module.StoreCard })));
 
 /**

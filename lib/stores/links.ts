@@ -1,4 +1,4 @@
-import { publicEnv } from '../public-env';
+import { publicStoreIds } from '../public-env';
 
 /**
  * Where the app is sold: the App Store id (the digits of apps.apple.com/app/id…) and the Play
@@ -40,7 +40,7 @@ export function storeLinks(appStoreId: string | undefined, playPackage: string |
  * This build's store links (lib/public-env.ts: inlined in client code too, for the purchase
  * buttons' store card).
  */
-export const STORE_LINKS: StoreLinks = storeLinks(publicEnv().appStoreId, publicEnv().playPackage);
+export const STORE_LINKS: StoreLinks = storeLinks(publicStoreIds().appStoreId, publicStoreIds().playPackage);
 
 export const hasStoreLinks = (links: StoreLinks): boolean => links.appStore !== null || links.play !== null;
 

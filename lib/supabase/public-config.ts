@@ -1,4 +1,4 @@
-import { publicEnv } from '@/lib/public-env';
+import { publicSupabase } from '@/lib/public-env';
 import { EMBEDDED_ANON_KEY } from './embedded-anon-key';
 
 /**
@@ -8,7 +8,7 @@ import { EMBEDDED_ANON_KEY } from './embedded-anon-key';
  * at <origin>/local-supabase, with the public embedded anon key.
  */
 export function browserSupabaseConfig(): { url: string; anonKey: string } {
-  const { supabaseUrl: url, supabaseAnonKey: anonKey } = publicEnv();
+  const { url, anonKey } = publicSupabase();
   if (url && anonKey) return { url, anonKey };
   return { url: `${window.location.origin}/local-supabase`, anonKey: EMBEDDED_ANON_KEY };
 }
