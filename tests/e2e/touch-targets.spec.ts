@@ -71,3 +71,37 @@ test.describe('touch targets at 390 px', () => {
     expect(await smallTargets(page)).toEqual([]);
   });
 });
+
+/**
+ * The site header at the narrowest phone (320 px) and the common one (390 px), in both languages
+ * and by day and night: every control lies whole inside the viewport (the English language switch
+ * used to be cut off at the right edge) and is still a 44 px target.
+ */
+test.describe('the header on phones', () => {
+  for (const width of [320, 390]) {
+    for (const [locale, path, controls] of [
+      ['ko', '/', ['결 홈', '주역', '리포트', '로그인', 'English']],
+      ['en', '/en', ['Gyeol home', 'I Ching', 'Reports', 'Sign in', '한국어']],
+    ] as const) {
+      test(`every header control is inside the viewport and ≥ ${MIN} px at ${width} px (${locale}, day and night)`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 700 });
+        for (const theme of ['light', 'dark']) {
+          await page.goto(`${path}?theme=${theme}`);
+          const header = page.getByRole('banner');
+          const links = header.getByRole('link');
+          await expect(links.filter({ visible: true })).toHaveCount(controls.length);
+          for (const name of controls) {
+            const control = header.getByRole('link', { name, exact: true });
+            await expect(control, `${name} (${theme})`).toBeInViewport({ ratio: 1 });
+            const box = (await control.boundingBox())!;
+            expect(box.x, `${name} (${theme}) starts inside`).toBeGreaterThanOrEqual(0);
+            expect(box.x + box.width, `${name} (${theme}) ends inside`).toBeLessThanOrEqual(width);
+            expect(Math.min(box.width, box.height), `${name} (${theme}) is a fingertip`).toBeGreaterThanOrEqual(MIN - 0.5);
+          }
+          // nothing in the header runs off to the side (a page scrolled sideways would hide it)
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        }
+      });
+    }
+  }
+});
