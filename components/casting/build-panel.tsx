@@ -1,23 +1,34 @@
 import { useStrings } from '@/components/i18n/client-strings';
-import type { LineValue } from '@/lib/iching/lines';
-import { LineChoice } from '@/components/iching/line-choice';
+import { LineBuilder } from '@/components/iching/line-builder';
 import { LinePanel, type LinePanelProps } from './line-panel';
 
-/** Build: choose each line, yang or yin, with the library builder's own buttons (LineChoice). */
+/**
+ * Build: each line chosen by hand, yang or yin, with the library's own builder (LineBuilder), whose
+ * undo and reset stand under its buttons; the drawing is the casting screen's, as in every mode.
+ */
 export function BuildPanel({ lines, onLine, onUndo, onReset }: LinePanelProps) {
   const t = useStrings('Casting');
   const done = lines.length >= 6;
-  const choose = (value: LineValue) => {
-    if (!done) onLine(value);
-  };
   return (
-    <LinePanel heading={t('buildHeading')} intro={t('modeIntro.build')} lines={lines} canUndo onUndo={onUndo} onReset={onReset}>
-      <p className="text-sm font-medium">{done ? t('stepDone') : t('chooseLine', { n: lines.length + 1 })}</p>
-      <LineChoice yang={t('yang')} yin={t('yin')} disabled={done} onChoose={(line) => choose(line === 'yang' ? 7 : 8)} />
-      <ul className="space-y-1 text-sm text-ink-soft">
-        <li>{t('yangLegend')}</li>
-        <li>{t('yinLegend')}</li>
-      </ul>
+    <LinePanel heading={t('buildHeading')} intro={t('modeIntro.build')} lines={lines} controls={false} onUndo={onUndo} onReset={onReset}>
+      <LineBuilder
+        count={lines.length}
+        prompt={done ? t('stepDone') : t('chooseLine', { n: lines.length + 1 })}
+        strings={{
+          yang: t('yang'),
+          yin: t('yin'),
+          undo: t('undo'),
+          reset: t('reset'),
+          legendLabel: t('legendLabel'),
+          legendYang: t('yangLegend'),
+          legendYin: t('yinLegend'),
+        }}
+        onChoose={(line) => {
+          if (!done) onLine(line === 'yang' ? 7 : 8);
+        }}
+        onUndo={onUndo}
+        onReset={onReset}
+      />
     </LinePanel>
   );
 }

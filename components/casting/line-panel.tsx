@@ -17,8 +17,8 @@ export const secondaryButton =
 export const primaryButton = buttonClass({ className: 'shadow-sm' });
 
 /**
- * The frame of every line-by-line mode: its heading, the drawing with the step label, undo and reset,
- * and its controls. On phones the controls come first and the drawing right below them, so that the
+ * The frame of every line-by-line mode: its heading, the drawing with the step label, undo and reset
+ * (unless the mode's controls carry them), and its controls. On phones the controls come first and the drawing right below them, so that the
  * coins or stalks and their button are on the first screen (390 × 664); from 768 px the drawing
  * stands beside them.
  */
@@ -26,7 +26,8 @@ export function LinePanel({
   heading,
   intro,
   lines,
-  canUndo,
+  canUndo = false,
+  controls = true,
   onUndo,
   onReset,
   children,
@@ -34,14 +35,17 @@ export function LinePanel({
   heading: string;
   intro: string;
   lines: readonly LineValue[];
-  canUndo: boolean;
+  /** an undo beside the reset (modes whose lines are chosen, not cast) */
+  canUndo?: boolean;
+  /** false: the mode's own controls carry undo and reset (Build's LineBuilder) */
+  controls?: boolean;
   onUndo: () => void;
   onReset: () => void;
   children: ReactNode;
 }) {
   const t = useStrings('Casting');
   const id = useId();
-  const started = lines.length > 0 && lines.length < 6;
+  const started = controls && lines.length > 0 && lines.length < 6;
   return (
     <section aria-labelledby={id} className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(16rem,22rem)] md:grid-rows-[auto_1fr] md:gap-x-10">
       <div className="md:col-start-1">

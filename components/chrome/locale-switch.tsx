@@ -26,10 +26,10 @@ export function LocaleSwitch({ target, label, title }: { target: Locale; label: 
           router.push(href + search + hash);
         }
       }}
-      className="group inline-flex min-h-11 items-center text-ink-soft hover:text-ink"
+      className="group inline-flex min-h-11 min-w-11 items-center justify-center text-ink-soft hover:text-ink max-[399px]:pl-1"
     >
       {/* the bordered chip keeps its small look; the link around it is the 44 px target */}
-      <span className="rounded-md border border-line px-2 py-1 group-hover:bg-paper-deep">{label}</span>
+      <span className="rounded-md border border-line px-1.5 py-1 group-hover:bg-paper-deep min-[400px]:px-2">{label}</span>
     </IntentLink>
   );
 }

@@ -17,27 +17,44 @@ export async function SiteHeader({ locale, embedded }: { locale: Locale; embedde
   const product = site.productName[locale];
   return (
     <header className="hide-in-webview border-b border-line/80 bg-paper">
-      <div className="mx-auto flex h-14 max-w-5xl items-center gap-3 px-4">
-        <Link href="/" className="flex min-h-11 shrink-0 items-center gap-2 whitespace-nowrap font-serif text-lg font-semibold tracking-tight" aria-label={t('home', { product })}>
-          <Mark />
-          <span>{product}</span>
-        </Link>
-        {embedded ? (
-          <span title={t('localModeHint')} className="hidden whitespace-nowrap rounded-full border border-yang/40 bg-yang-soft px-2 py-0.5 text-[11px] font-medium text-ink sm:inline">
-            {t('localMode')}
-          </span>
-        ) : null}
-        <nav aria-label={t('nav')} className="ml-auto flex items-center gap-1 whitespace-nowrap text-sm">
+      {/* A 320 px phone holds 288 px between the margins. Below 400 px the margins and the links'
+          padding tighten, and the home link gives way first: its column takes what the nav leaves,
+          down to the mark alone (the word, with room after it, wraps onto a second line that the
+          link's 44 px box hides; the link keeps its name), so the nav and the language switch stay whole whatever the
+          product's name or the phone's font. Should even that not do, the nav's links wrap onto a
+          second row rather than run off the edge. */}
+      <div className="mx-auto grid min-h-14 max-w-5xl grid-cols-[minmax(2.75rem,1fr)_auto] items-center px-3 min-[400px]:gap-3 min-[400px]:px-4">
+        <div className="flex min-w-0 items-center gap-3">
+          <Link
+            href="/"
+            className="flex h-11 min-w-11 flex-wrap content-start gap-x-2 overflow-hidden font-serif text-lg font-semibold tracking-tight"
+            aria-label={t('home', { product })}
+          >
+            <span className="flex h-11 items-center">
+              <Mark />
+            </span>
+            <span className="whitespace-nowrap pr-3 leading-[2.75rem]">{product}</span>
+          </Link>
+          {embedded ? (
+            <span title={t('localModeHint')} className="hidden shrink-0 whitespace-nowrap rounded-full border border-yang/40 bg-yang-soft px-2 py-0.5 text-[11px] font-medium text-ink sm:inline">
+              {t('localMode')}
+            </span>
+          ) : null}
+        </div>
+        <nav
+          aria-label={t('nav')}
+          className="flex flex-wrap items-center justify-end justify-self-end whitespace-nowrap text-sm min-[400px]:gap-1"
+        >
           {NAV.map(([href, key]) => (
-            <Link key={href} href={href} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 text-ink-soft hover:bg-paper-deep hover:text-ink">
+            <Link key={href} href={href} className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-1 min-[360px]:px-1.5 min-[400px]:px-2 text-ink-soft hover:bg-paper-deep hover:text-ink">
               {t(key)}
             </Link>
           ))}
           {/* the way in: which one shows is decided by a cookie check in <head> (lib/auth/signed-in-hint.ts) */}
-          <Link href="/auth" data-account-entry="sign-in" className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-2 font-medium text-ink hover:bg-paper-deep [html[data-signed-in]_&]:hidden">
+          <Link href="/auth" data-account-entry="sign-in" className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md px-1 min-[360px]:px-1.5 min-[400px]:px-2 font-medium text-ink hover:bg-paper-deep [html[data-signed-in]_&]:hidden">
             {t('signIn')}
           </Link>
-          <Link href="/reports" data-account-entry="my-reports" className="hidden min-h-11 min-w-11 items-center justify-center rounded-md px-2 font-medium text-ink hover:bg-paper-deep [html[data-signed-in]_&]:inline-flex">
+          <Link href="/reports" data-account-entry="my-reports" className="hidden min-h-11 min-w-11 items-center justify-center rounded-md px-1 min-[360px]:px-1.5 min-[400px]:px-2 font-medium text-ink hover:bg-paper-deep [html[data-signed-in]_&]:inline-flex">
             {t('myReports')}
           </Link>
           <LocaleSwitch label={t('switchTo')} title={t('switchToLabel')} target={locale === 'ko' ? 'en' : 'ko'} />

@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { ClientLink } from '@/components/i18n/client-link';
 import { Section } from '@/components/ui/section';
 import { LINES_PER_HEXAGRAM } from '@/lib/constants';
-import { LineChoice } from './line-choice';
+import { LineBuilder, type LineBuilderStrings } from './line-builder';
 
 type Line = '1' | '0';
 
-export interface BuilderStrings {
+export interface BuilderStrings extends LineBuilderStrings {
   heading: string;
   start: string;
   /** index = lines chosen so far (1-5): 'Line N of 6' */
@@ -18,17 +18,9 @@ export interface BuilderStrings {
   /** index = line (1-6): 'Line N' */
   row: readonly string[];
   rowEmpty: string;
-  yang: string;
-  yin: string;
-  legendLabel: string;
-  legendYang: string;
-  legendYin: string;
   complete: string;
   /** the link to the finished hexagram's reading */
   open: string;
-  /** takes the last line back */
-  undo: string;
-  reset: string;
   diagramLabel: string;
 }
 
@@ -36,7 +28,8 @@ export interface BuilderStrings {
  * 'Build a hexagram': lines are chosen from the bottom up; after the sixth the bottom-to-top pattern
  * is looked up in the fixed table and the hexagram it names is shown in place, with a link to its
  * reading, an undo for the last line and a reset: nothing leaves the page until the reader asks
- * (issue 33; the spec's 500 ms redirect left no chance to undo a wrong sixth tap).
+ * (issue 33; the spec's 500 ms redirect left no chance to undo a wrong sixth tap). The choosing is
+ * the casting screen's own (LineBuilder); the drawing and the finished hexagram are the library's.
  * It receives only the 64-entry table and the short titles, never the library itself.
  */
 export function HexagramBuilder({
@@ -95,69 +88,35 @@ export function HexagramBuilder({
         })}
       </ol>
 
-      {complete ? (
-        <div role="status" className="mt-5 rounded-2xl border border-yang/40 bg-yang-soft/60 p-4 text-center">
-          <p className="font-serif text-lg font-semibold">{strings.complete}</p>
-          {found !== undefined ? (
-            <>
-              <p className="mt-1 font-medium">
-                {found}. {shortTitles[found - 1]}
-              </p>
-              <ClientLink
-                href={`/iching/${found}`}
-                prefetch={false}
-                className="mt-3 inline-flex min-h-11 items-center rounded-full bg-ink px-5 text-sm font-medium text-paper hover:bg-ink/85"
-              >
-                {strings.open}
-              </ClientLink>
-            </>
-          ) : null}
-          <div className="mt-3">
-            <button
-              type="button"
-              onClick={() => setLines((current) => current.slice(0, -1))}
-              className="inline-flex min-h-11 items-center rounded-full border border-line bg-white/70 px-4 text-sm text-ink hover:bg-white"
-            >
-              {strings.undo}
-            </button>
-          </div>
-        </div>
-      ) : (
-        <>
-          <p className="mt-5 text-center font-medium">{strings.prompt[next]}</p>
-          <div className="mt-3">
-            <LineChoice yang={strings.yang} yin={strings.yin} onChoose={(line) => add(line === 'yang' ? '1' : '0')} />
-          </div>
-        </>
-      )}
-
-      {lines.length > 0 ? (
-        <div className="mt-4 text-center">
-          <button
-            type="button"
-            onClick={() => setLines([])}
-            className="rounded-full border border-line px-4 py-2 text-sm text-ink-soft hover:bg-white hover:text-ink"
-          >
-            {strings.reset}
-          </button>
-        </div>
-      ) : null}
-
-      <ul aria-label={strings.legendLabel} className="mt-6 space-y-2 text-sm text-ink-soft">
-        <li className="flex items-center gap-3">
-          <span aria-hidden="true" className="flex w-12 shrink-0">
-            <span className="h-2 flex-1 rounded-sm bg-ink" />
-          </span>
-          <span>☀ {strings.legendYang}</span>
-        </li>
-        <li className="flex items-center gap-3">
-          <span aria-hidden="true" className="flex w-12 shrink-0 gap-2">
-            <span className="h-2 flex-1 rounded-sm bg-ink" />
-            <span className="h-2 flex-1 rounded-sm bg-ink" />
-          </span>
-          <span>☾ {strings.legendYin}</span>
-        </li>
-      </ul>
+      <div className="mt-5">
+        <LineBuilder
+          count={lines.length}
+          prompt={strings.prompt[next] ?? ''}
+          strings={strings}
+          onChoose={(line) => add(line === 'yang' ? '1' : '0')}
+          onUndo={() => setLines((current) => current.slice(0, -1))}
+          onReset={() => setLines([])}
+          finished={
+            <div role="status" className="rounded-2xl border border-yang/40 bg-yang-soft/60 p-4 text-center">
+              <p className="font-serif text-lg font-semibold">{strings.complete}</p>
+              {found !== undefined ? (
+                <>
+                  <p className="mt-1 font-medium">
+                    {found}. {shortTitles[found - 1]}
+                  </p>
+                  <ClientLink
+                    href={`/iching/${found}`}
+                    prefetch={false}
+                    className="mt-3 inline-flex min-h-11 items-center rounded-full bg-ink px-5 text-sm font-medium text-paper hover:bg-ink/85"
+                  >
+                    {strings.open}
+                  </ClientLink>
+                </>
+              ) : null}
+            </div>
+          }
+        />
+      </div>
     </Section>
   );
 }

@@ -109,6 +109,41 @@ test.describe('the casting screen', () => {
     await expect(result(page).getByTestId('reading-text')).toContainText('亨，小利貞，初吉終亂。');
   });
 
+  for (const [locale, url, w] of [
+    ['ko', KO, { build: '직접 세우기', yang: '양', yin: '음', undo: '마지막 효 지우기', step: (n: number) => `6효 중 ${n}효`, line3: '3효: 8, 소음', empty3: '3효: 아직 없음', done: '괘 완성' }],
+    ['en', EN, { build: 'Build', yang: 'Yang', yin: 'Yin', undo: 'Undo last line', step: (n: number) => `Line ${n} of 6`, line3: 'Line 3: 8, Young yin', empty3: 'Line 3: not cast yet', done: 'Hexagram complete' }],
+  ] as const) {
+    test(`build mode's undo takes the third line back, which is chosen again, and six complete the hexagram (${locale})`, async ({ page }) => {
+      // the page's clock stands still, so "complete" is seen before the reading takes its place
+      await page.clock.install();
+      await page.clock.pauseAt(new Date('2030-01-01T00:00:00Z'));
+      await page.goto(url);
+      const step = page.getByTestId('step-label');
+      await chooseMethod(page, w.build, step);
+      const stack = page.getByTestId('line-stack');
+      const undo = page.getByRole('button', { name: w.undo });
+      await expect(undo).toHaveCount(0); // nothing to undo yet
+      for (const choice of [w.yang, w.yang, w.yin]) await page.getByRole('button', { name: choice, exact: true }).click();
+      await expect(step).toHaveText(w.step(4));
+      await expect(stack).toContainText(w.line3);
+      // a fingertip's target, named by its label
+      const box = (await undo.boundingBox())!;
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+      await undo.click();
+      await expect(step).toHaveText(w.step(3));
+      await expect(stack).toContainText(w.empty3);
+      await expect(stack).not.toContainText(w.line3);
+      // the third line is chosen again, yang this time, and three more finish the hexagram
+      for (const choice of [w.yang, w.yin, w.yang, w.yin]) await page.getByRole('button', { name: choice, exact: true }).click();
+      await expect(step).toHaveText(w.done);
+      await expect(page.getByRole('button', { name: w.yang, exact: true })).toHaveAttribute('aria-disabled', 'true');
+      await expect(undo).toHaveCount(0); // the reading is on its way: nothing to take back
+      await page.clock.runFor(HEXAGRAM_REDIRECT_MS);
+      await expect(page).toHaveURL(/[?&]lines=777878$/);
+      await expectResultMatchesUrl(page, locale);
+    });
+  }
+
   test('three coins spin, show their faces and sum, and cast six lines', async ({ page }) => {
     // the page's clock stands still until the test moves it, so "in the air" is a state, not a race
     await page.clock.install();

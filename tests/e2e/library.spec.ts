@@ -70,7 +70,7 @@ test.describe('the builder', () => {
     await page.clock.runFor(10_000);
     expect(new URL(page.url()).pathname).toBe('/en/iching');
     // undo the sixth line, choose again
-    await status.getByRole('button', { name: 'Undo the last line' }).click();
+    await page.getByRole('button', { name: 'Undo the last line' }).click();
     await expect(status).toHaveCount(0);
     await expect(page.getByText('Line 5 of 6')).toBeVisible();
     await expect(page.getByText('Select line 6 (from the bottom)')).toBeVisible();

@@ -71,3 +71,44 @@ test.describe('touch targets at 390 px', () => {
     expect(await smallTargets(page)).toEqual([]);
   });
 });
+
+/**
+ * The site header at the narrowest phone (320 px) and the common one (390 px), in both languages
+ * and by day and night, signed out and signed in (the wider "My reports" in place of "Sign in"):
+ * every control lies whole inside the viewport (the English language switch used to be cut off at
+ * the right edge), is still a 44 px target, and the header keeps to one row.
+ */
+test.describe('the header on phones', () => {
+  for (const width of [320, 390]) {
+    for (const [locale, path, home, nav, signIn, myReports, other] of [
+      ['ko', '/', '결 홈', ['주역', '리포트'], '로그인', '내 리포트', 'English'],
+      ['en', '/en', 'Gyeol home', ['I Ching', 'Reports'], 'Sign in', 'My reports', '한국어'],
+    ] as const) {
+      test(`every header control is inside the viewport and ≥ ${MIN} px at ${width} px (${locale}, day and night)`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 700 });
+        for (const theme of ['light', 'dark']) {
+          await page.goto(`${path}?theme=${theme}`);
+          const header = page.getByRole('banner');
+          for (const signedIn of [false, true]) {
+            // which way in shows is the <head> script's choice from a cookie (lib/auth/signed-in-hint.ts)
+            await page.evaluate((on) => document.documentElement.toggleAttribute('data-signed-in', on), signedIn);
+            const controls = [home, ...nav, signedIn ? myReports : signIn, other];
+            const what = `${theme}, ${signedIn ? 'signed in' : 'signed out'}`;
+            await expect(header.getByRole('link').filter({ visible: true })).toHaveCount(controls.length);
+            for (const name of controls) {
+              const control = header.getByRole('link', { name, exact: true });
+              await expect(control, `${name} (${what})`).toBeInViewport({ ratio: 1 });
+              const box = (await control.boundingBox())!;
+              expect(box.x, `${name} (${what}) starts inside`).toBeGreaterThanOrEqual(0);
+              expect(box.x + box.width, `${name} (${what}) ends inside`).toBeLessThanOrEqual(width);
+              expect(Math.min(box.width, box.height), `${name} (${what}) is a fingertip`).toBeGreaterThanOrEqual(MIN - 0.5);
+            }
+            // one row, and nothing runs off to the side (a page scrolled sideways would hide it)
+            expect((await header.boundingBox())!.height, what).toBeLessThanOrEqual(57);
+            expect(await page.evaluate(() => document.documentElement.scrollWidth), what).toBeLessThanOrEqual(width);
+          }
+        }
+      });
+    }
+  }
+});
