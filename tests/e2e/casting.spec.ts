@@ -96,7 +96,7 @@ test.describe('the casting screen', () => {
     await page.getByRole('button', { name: 'Yang', exact: true }).click();
     await expect(step).toHaveText('Line 2 of 6');
     await page.getByRole('button', { name: 'Yang', exact: true }).click();
-    await page.getByRole('button', { name: 'Undo last line' }).click();
+    await page.getByRole('button', { name: 'Undo the last line' }).click();
     await expect(step).toHaveText('Line 2 of 6');
     const stack = page.getByTestId('line-stack');
     await expect(stack).toContainText('Line 1: 7, Young yang');
@@ -110,8 +110,8 @@ test.describe('the casting screen', () => {
   });
 
   for (const [locale, url, w] of [
-    ['ko', KO, { build: '직접 세우기', yang: '양', yin: '음', undo: '마지막 효 지우기', step: (n: number) => `6효 중 ${n}효`, line3: '3효: 8, 소음', empty3: '3효: 아직 없음', done: '괘 완성' }],
-    ['en', EN, { build: 'Build', yang: 'Yang', yin: 'Yin', undo: 'Undo last line', step: (n: number) => `Line ${n} of 6`, line3: 'Line 3: 8, Young yin', empty3: 'Line 3: not cast yet', done: 'Hexagram complete' }],
+    ['ko', KO, { build: '직접 세우기', yang: '양', yin: '음', undo: '마지막 효 되돌리기', step: (n: number) => `6효 중 ${n}효`, line3: '3효: 8, 소음', empty3: '3효: 아직 없음', done: '괘 완성' }],
+    ['en', EN, { build: 'Build', yang: 'Yang', yin: 'Yin', undo: 'Undo the last line', step: (n: number) => `Line ${n} of 6`, line3: 'Line 3: 8, Young yin', empty3: 'Line 3: not cast yet', done: 'Hexagram complete' }],
   ] as const) {
     test(`build mode's undo takes the third line back, which is chosen again, and six complete the hexagram (${locale})`, async ({ page }) => {
       // the page's clock stands still, so "complete" is seen before the reading takes its place
