@@ -1,12 +1,11 @@
 import { createHmac } from 'node:crypto';
+import type { SignInProvider as OAuthProvider } from '@/lib/auth/providers';
 import type { Queryable } from '@/lib/db/types';
 import type { SigningKey } from './signing-key';
 import { findUserByEmail, findUserById, type UserRow } from './users';
 
-/** The providers the embedded server signs in with (its local provider page stands in for each). */
-export const OAUTH_PROVIDERS = ['kakao', 'apple', 'google'] as const;
-export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
-export const isOAuthProvider = (value: unknown): value is OAuthProvider => OAUTH_PROVIDERS.includes(value as OAuthProvider);
+/** The providers the embedded server signs in with: all of them (its local provider page stands in for each). */
+export { SIGN_IN_PROVIDERS as OAUTH_PROVIDERS, isSignInProvider as isOAuthProvider, type SignInProvider as OAuthProvider } from '@/lib/auth/providers';
 
 export interface IdentityRow {
   id: string;
