@@ -89,14 +89,14 @@ for (const locale of ['ko', 'en'] as const) {
     await page.goto(`${w.prefix}/auth`);
     await page.getByRole('button', { name: w.kakao }).click();
     await atProvider(page, () => page.getByRole('button', { name: '취소 · Cancel' }).click(), new RegExp(`${w.prefix}/auth`));
-    await expect(page.getByRole('alert')).toHaveText(w.cancelled);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(w.cancelled);
     // the message's parameter is taken off the address
     expect(new URL(page.url()).search).toBe('');
 
     await page.goto(`${w.prefix}/delete-account`);
     await page.getByRole('button', { name: w.kakao }).click();
     await atProvider(page, () => page.getByRole('button', { name: '제공자 오류 · Provider error' }).click(), new RegExp(`${w.prefix}/delete-account`));
-    await expect(page.getByRole('alert')).toHaveText(w.failed);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(w.failed);
   });
 }
 
@@ -106,13 +106,14 @@ test('the callback refuses a next on another site, and a code that was never iss
     expect(response.status(), next).toBe(303);
     expect(response.headers().location, next).toBe('/auth?auth_error=cancelled');
   }
-  const english = await request.get(`/en/auth/callback?${new URLSearchParams({ next: 'https://evil.example/', code: 'never-issued' })}`, { maxRedirects: 0 });
-  expect(english.headers().location).toBe('/en/auth?auth_error=failed');
   const missing = await request.get('/auth/callback?next=%2Fdelete-account', { maxRedirects: 0 });
   expect(missing.headers().location).toBe('/delete-account?auth_error=failed');
+  // (last: an English page leaves NEXT_LOCALE=en, which sends unprefixed paths to English)
+  const english = await request.get(`/en/auth/callback?${new URLSearchParams({ next: 'https://evil.example/', code: 'never-issued' })}`, { maxRedirects: 0 });
+  expect(english.headers().location).toBe('/en/auth?auth_error=failed');
 
   await page.goto('/en/auth/callback?next=%2F%2Fevil.example&code=never-issued');
   await waitForHydration(page);
   expect(new URL(page.url()).pathname).toBe('/en/auth');
-  await expect(page.getByRole('alert')).toHaveText(WORDS.en.failed);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(WORDS.en.failed);
 });
