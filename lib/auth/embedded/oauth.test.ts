@@ -1,6 +1,6 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { confirmedSignUp, SITE, startTestAuth, STRONG_PASSWORD, SUPABASE_URL, uniqueEmail, type TestAuth } from '@/tests/api/embedded-auth';
+import { confirmedSignUp, newestMail, SITE, startTestAuth, STRONG_PASSWORD, SUPABASE_URL, uniqueEmail, type TestAuth } from '@/tests/api/embedded-auth';
 import { signUpConsentData } from '@/lib/consents/signup-consents';
 import { OAUTH_PROVIDERS, type OAuthProvider } from './identities';
 
@@ -115,6 +115,33 @@ describe('sign-in with a provider, driven by the real supabase-js (PKCE)', () =>
     const admin = auth.client({ key: await auth.server.serviceRoleKey() });
     expect((await admin.auth.admin.deleteUser(user.id)).error).toBeNull();
     expect(await identityCount(user.id)).toBe(0);
+  });
+});
+
+describe('password recovery for an account made with a provider', () => {
+  it('mails a provider-only account which provider to sign in with, and no link that sets a password', async () => {
+    const email = uniqueEmail('nopassword');
+    await signInWith('kakao', email);
+    await signInWith('google', email);
+    expect((await auth.client().auth.resetPasswordForEmail(email, { redirectTo: `${SITE}/` })).error).toBeNull();
+    const mail = await newestMail(auth, email, /로그인 방법 안내/);
+    expect(mail?.body_text).toContain('비밀번호 없이 Google·카카오로 가입되어');
+    expect(mail?.body_text).toContain('This account was made with Google or Kakao');
+    expect(mail?.action_link).toBe(`${SITE}/auth`);
+    expect(await newestMail(auth, email, /비밀번호 재설정 안내/)).toBeNull();
+    const tokens = await auth.db.query(
+      `select 1 from auth.one_time_tokens t join auth.users u on u.id = t.user_id where lower(u.email) = $1 and t.token_type = 'recovery_token'`,
+      [email],
+    );
+    expect(tokens.rows).toHaveLength(0);
+  });
+
+  it('an account with a password and a provider gets the usual recovery link', async () => {
+    const { email } = await confirmedSignUp(auth);
+    await signInWith('apple', email);
+    expect((await auth.client().auth.resetPasswordForEmail(email, { redirectTo: `${SITE}/` })).error).toBeNull();
+    expect((await newestMail(auth, email, /비밀번호 재설정 안내/))?.action_link).toContain('/verify?token=');
+    expect(await newestMail(auth, email, /로그인 방법 안내/)).toBeNull();
   });
 });
 
