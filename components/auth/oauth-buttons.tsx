@@ -6,6 +6,8 @@ import { Notice } from '@/components/ui/notice';
 import { isOAuthErrorKey, OAUTH_ERROR_PARAM, oauthCallbackPath, type OAuthErrorKey } from '@/lib/auth/oauth-return';
 import type { SignInProvider } from '@/lib/auth/providers';
 import { browserClient, warmSupabase } from '@/lib/supabase/lazy';
+import { inAppWebView } from '@/lib/webview/in-app';
+import { requestNativeSignIn, type OAuthAnswer } from '@/lib/webview/oauth-bridge';
 import { ProviderMark } from './provider-marks';
 
 /**
@@ -38,6 +40,7 @@ export function OAuthButtons({ providers, next }: { providers: readonly SignInPr
   const t = useStrings('OAuth');
   const locale = useClientLocale();
   const [busy, setBusy] = useState<SignInProvider | null>(null);
+  const [inApp, setInApp] = useState(false);
   const [error, setError] = useState<OAuthErrorKey | null>(null);
 
   useEffect(() => {
@@ -51,9 +54,28 @@ export function OAuthButtons({ providers, next }: { providers: readonly SignInPr
 
   if (providers.length === 0) return null;
 
+  /** The app's answer to OAUTH_SIGN_IN_REQUEST: its session becomes this page's (the cookie), and the page shows it. */
+  async function finishInApp(answer: OAuthAnswer) {
+    try {
+      if (answer.type !== 'OAUTH_SESSION') throw answer.type === 'OAUTH_CANCELLED' ? 'cancelled' : 'failed';
+      const { error: failure } = await (await browserClient()).auth.setSession({ access_token: answer.access_token, refresh_token: answer.refresh_token });
+      if (failure) throw 'failed';
+      window.location.reload();
+    } catch (key) {
+      setError(key === 'cancelled' ? 'cancelled' : 'failed');
+      setBusy(null);
+      setInApp(false);
+    }
+  }
+
   async function start(provider: SignInProvider) {
     setBusy(provider);
     setError(null);
+    // in the app's web view the app signs in natively and hands the session back (docs/webview-bridge.md 4c)
+    if (inAppWebView() && requestNativeSignIn(provider, (answer) => void finishInApp(answer))) {
+      setInApp(true);
+      return;
+    }
     try {
       const back = next ?? `${window.location.pathname}${window.location.search}`;
       const redirectTo = `${window.location.origin}${oauthCallbackPath(locale)}?next=${encodeURIComponent(back)}`;
@@ -82,7 +104,7 @@ export function OAuthButtons({ providers, next }: { providers: readonly SignInPr
             <span className="absolute left-4 flex items-center">
               <ProviderMark provider={provider} />
             </span>
-            {busy === provider ? t('opening') : t(provider)}
+            {busy === provider ? t(inApp ? 'inApp' : 'opening') : t(provider)}
           </button>
         ))}
       </div>

@@ -15,6 +15,7 @@ export interface SimulatorSession {
   email: string;
   userId: string;
   token: string;
+  refreshToken: string;
 }
 
 /**
@@ -31,7 +32,7 @@ async function confirmDemoAccount(address: string): Promise<boolean> {
 }
 
 /** Signs the demo account in, creating (and confirming) it on first use: what the app does at start. */
-async function startSession(address: string): Promise<SimulatorSession | null> {
+export async function startSession(address: string): Promise<SimulatorSession | null> {
   try {
     const { createClient } = await import('@supabase/supabase-js');
     const { url, anonKey } = browserSupabaseConfig();
@@ -51,7 +52,7 @@ async function startSession(address: string): Promise<SimulatorSession | null> {
     }
     const { session, user } = result.data;
     if (result.error || !session || !user) return null;
-    return { email: address, userId: user.id, token: session.access_token };
+    return { email: address, userId: user.id, token: session.access_token, refreshToken: session.refresh_token };
   } catch {
     return null;
   }
