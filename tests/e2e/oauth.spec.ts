@@ -117,3 +117,35 @@ test('the callback refuses a next on another site, and a code that was never iss
   expect(new URL(page.url()).pathname).toBe('/en/auth');
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(WORDS.en.failed);
 });
+
+test.describe('in the app’s web view (/dev/app)', () => {
+  const openAuthInApp = async (page: Page, locale: 'ko' | 'en') => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${locale === 'ko' ? '' : '/en'}/dev/app?path=/auth`);
+    await expect(page.getByText(locale === 'ko' ? /^demo@example.com\(으\)로 로그인됨$/ : /^Signed in as demo@example.com$/)).toBeVisible({ timeout: 30_000 });
+    const frame = page.frameLocator(`iframe[title="${locale === 'ko' ? '앱 웹뷰' : 'The app’s web view'}"]`);
+    await expect(frame.locator('html[data-hydrated]')).toHaveCount(1);
+    return frame;
+  };
+
+  test('a provider button asks the app for its native sign-in; the session it hands back signs the page in (ko)', async ({ page }) => {
+    test.setTimeout(60_000);
+    const frame = await openAuthInApp(page, 'ko');
+    await frame.getByRole('button', { name: 'Google 계정으로 로그인' }).click();
+    await expect(page.getByRole('log')).toContainText('"type":"OAUTH_SIGN_IN_REQUEST","provider":"google"');
+    await expect(page.getByRole('log')).toContainText('"type":"OAUTH_SESSION"');
+    await expect(frame.getByRole('heading', { level: 1, name: '내 계정' })).toBeVisible({ timeout: 30_000 });
+    await expect(frame.getByText('demo@example.com')).toBeVisible();
+    // never the provider's page inside the web view
+    expect(page.frames().some((f) => f.url().includes('/local-provider'))).toBe(false);
+  });
+
+  test('the app’s cancel comes back as the translated message (en)', async ({ page }) => {
+    const frame = await openAuthInApp(page, 'en');
+    await page.getByRole('radio', { name: 'The user cancels' }).check();
+    await frame.getByRole('button', { name: 'Sign in with Apple' }).click();
+    await expect(page.getByRole('log')).toContainText('"type":"OAUTH_CANCELLED"');
+    await expect(frame.getByRole('main').getByRole('alert')).toHaveText(WORDS.en.cancelled);
+    await expect(frame.getByRole('button', { name: 'Sign in with Apple' })).toBeEnabled();
+  });
+});
