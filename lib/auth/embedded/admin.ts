@@ -21,7 +21,8 @@ export async function adminDeleteUser(ctx: AuthContext, request: Request, id: st
 }
 
 /**
- * GET /settings, in GoTrue's shape: e-mail sign-in only, sign-ups open, e-mail confirmation on
+ * GET /settings, in GoTrue's shape: e-mail sign-in and the three providers of the local provider
+ * page (kakao, apple, google), sign-ups open, e-mail confirmation on
  * (mailer_autoconfirm false: a sign-up gets a confirmation mail, not a session, and answers the
  * same whether or not the address is taken).
  */
