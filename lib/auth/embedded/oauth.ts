@@ -79,7 +79,9 @@ export async function localProvider(ctx: AuthContext, request: Request): Promise
   const html = renderLocalProviderPage({ provider: flow.provider_type, state: flow.id, accounts: rows.map((row) => row.email) });
   return new Response(html, {
     status: 200,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'" },
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', // no form-action: the answer (GET /callback, this origin) redirects to the site, which may be
+    // another origin (the hosted suite's auth process), and form-action is enforced on redirects too
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'" },
   });
 }
 
