@@ -35,7 +35,7 @@ const WORDS = {
     deleteButton: 'Delete account',
     confirm: 'Yes, delete permanently',
     deleted: /account has been deleted/i,
-    cancelled: 'Sign-in was cancelled. Try again, or sign in another way.',
+    cancelled: 'Sign-in was canceled. Try again, or sign in another way.',
     failed: 'We could not sign you in. Please try again in a moment.',
   },
 } as const;
