@@ -89,6 +89,16 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ ...hosted, SUPABASE_JWT_SECRET: 'short' })).toThrow(/SUPABASE_JWT_SECRET must be at least 32 characters/);
   });
 
+  it('reads AUTH_OAUTH_PROVIDERS: none by default, a list of kakao, apple, google, and nothing else (issue 35)', () => {
+    const providers = (env: Record<string, string>) => {
+      const config = parseConfig({ ...hosted, ...env });
+      return config.mode === 'hosted' ? config.hosted.AUTH_OAUTH_PROVIDERS : null;
+    };
+    expect(providers({})).toEqual([]);
+    expect(providers({ AUTH_OAUTH_PROVIDERS: ' Kakao, apple,kakao ,' })).toEqual(['kakao', 'apple']);
+    expect(() => parseConfig({ ...hosted, AUTH_OAUTH_PROVIDERS: 'kakao,github' })).toThrow(/AUTH_OAUTH_PROVIDERS/);
+  });
+
   it('names a malformed hosted value', () => {
     expect(() => parseConfig({ ...hosted, DATABASE_URL: 'mysql://nope' })).toThrow(/DATABASE_URL must be a postgres:\/\/ URL/);
     expect(() => parseConfig({ ...hosted, INSIGHT_API_URL: 'not a url' })).toThrow(/INSIGHT_API_URL/);

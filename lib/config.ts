@@ -1,3 +1,4 @@
+import { isSignInProvider, SIGN_IN_PROVIDERS } from '@/lib/auth/providers';
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { ProxyTrust } from './api/request';
@@ -23,6 +24,13 @@ const hostedSchema = z.object({
   SUPABASE_JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   INSIGHT_API_URL: url,
   SITE_URL: url,
+  // which providers' sign-in buttons show (each must be enabled in the Supabase project): none by default
+  AUTH_OAUTH_PROVIDERS: z
+    .string()
+    .optional()
+    .transform((value) => [...new Set((value ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean))])
+    .refine((list) => list.every(isSignInProvider), `must be a comma-separated list of ${SIGN_IN_PROVIDERS.join(', ')}`)
+    .transform((list) => list.filter(isSignInProvider)),
 });
 
 /**

@@ -5,6 +5,7 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { Section } from '@/components/ui/section';
 import { site } from '@/content/site/site';
 import type { Locale } from '@/i18n/routing';
+import { signInProviders } from '@/lib/auth/sign-in-providers';
 
 const DELETED = ['deletedAccount', 'deletedConversations', 'deletedReports', 'deletedBirthChart', 'deletedPersonal'] as const;
 const STEPS = ['inAppStep1', 'inAppStep2', 'inAppStep3', 'inAppStep4', 'inAppStep5'] as const;
@@ -95,8 +96,8 @@ export async function DeleteAccountPage({ locale }: { locale: Locale }) {
       </Section>
 
       <Section id="on-web" title={t('webTitle')} className="flex flex-col gap-4 rounded-2xl border border-line bg-white/75 p-5 shadow-sm" headingClassName={HEADING}>
-        <ClientMessages namespaces={['DeleteAccount', 'AuthForm', 'AuthErrors']}>
-          <DeleteAccountPanel product={product} />
+        <ClientMessages namespaces={['DeleteAccount', 'AuthForm', 'AuthErrors', 'OAuth']}>
+          <DeleteAccountPanel product={product} providers={signInProviders()} />
         </ClientMessages>
       </Section>
 

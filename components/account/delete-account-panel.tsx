@@ -3,13 +3,16 @@
 import { useEffect, useRef, useState } from 'react';
 import type { User } from '@supabase/supabase-js';
 import { ForgotPasswordLink } from '@/components/auth/forgot-password-link';
+import { OAuthButtons, OrDivider } from '@/components/auth/oauth-buttons';
 import { SignInForm } from '@/components/auth/sign-in-form';
+import { SignInMethods } from '@/components/auth/sign-in-methods';
 import { useStrings } from '@/components/i18n/client-strings';
 import { buttonClass } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { SpinnerStatus } from '@/components/ui/spinner';
 import { apiFetch } from '@/lib/api/client';
 import { josa } from '@/content/korea/josa';
+import type { SignInProvider } from '@/lib/auth/providers';
 import { browserClient, hasSessionCookie } from '@/lib/supabase/lazy';
 
 type State =
@@ -33,8 +36,9 @@ async function deleteAccount(): Promise<boolean> {
  * The deletion page's interactive part (spec section 4): checking → signed out (the login form)
  * or signed in → first press asks for confirmation → second press deletes → thank-you message.
  */
-export function DeleteAccountPanel({ product }: { product: string }) {
+export function DeleteAccountPanel({ product, providers = [] }: { product: string; providers?: readonly SignInProvider[] }) {
   const t = useStrings('DeleteAccount');
+  const tOAuth = useStrings('OAuth');
   const [state, setState] = useState<State>({ kind: 'checking' });
   const cancelRef = useRef<HTMLButtonElement>(null);
   const step = state.kind === 'signed-in' ? state.step : null;
@@ -73,6 +77,12 @@ export function DeleteAccountPanel({ product }: { product: string }) {
         <h3 className="font-serif text-lg font-semibold" lang="ko">
           {t('loginTitle')}
         </h3>
+        {providers.length > 0 ? (
+          <>
+            <OAuthButtons providers={providers} />
+            <OrDivider label={tOAuth('or')} />
+          </>
+        ) : null}
         <SignInForm
           idPrefix="delete-login"
           labels={{ submit: t('loginSubmit'), busy: t('loggingIn'), unexpected: t('loginUnexpected') }}
@@ -109,6 +119,7 @@ export function DeleteAccountPanel({ product }: { product: string }) {
           <p className="break-all font-medium" data-testid="signed-in-email">
             {user.email}
           </p>
+          <SignInMethods user={user} />
         </div>
         {state.step === 'initial' ? (
           <button type="button" onClick={switchAccount} className="inline-flex min-h-11 items-center text-sm text-yin underline-offset-4 hover:underline">

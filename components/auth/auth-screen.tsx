@@ -16,6 +16,9 @@ import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { AccountHeader } from './account-page';
 import { ForgotPasswordLink } from './forgot-password-link';
+import { OAuthButtons, OrDivider } from './oauth-buttons';
+import { SignInMethods } from './sign-in-methods';
+import type { SignInProvider } from '@/lib/auth/providers';
 
 type View =
   | { kind: 'checking' }
@@ -32,8 +35,9 @@ const emailTag = (chunk: string) => <span className="break-all font-medium text-
  * out, "check your mail" after a sign-up, and the account with a sign-out button when in. Its
  * heading and the document's title follow the state: 로그인 / 회원가입 / 내 계정.
  */
-export function AuthScreen({ product, localMailboxHint }: { product: string; localMailboxHint?: boolean }) {
+export function AuthScreen({ product, localMailboxHint, providers = [] }: { product: string; localMailboxHint?: boolean; providers?: readonly SignInProvider[] }) {
   const t = useStrings('AuthPage');
+  const tOAuth = useStrings('OAuth');
   const tCallback = useStrings('AuthCallback');
   const locale = useClientLocale();
   const [view, setView] = useState<View>({ kind: 'checking' });
@@ -119,6 +123,7 @@ export function AuthScreen({ product, localMailboxHint }: { product: string; loc
           <h2 className="font-serif text-xl font-semibold">{t('signedInTitle')}</h2>
           <p className="mt-1 break-keep leading-relaxed text-ink-soft">{withTags(t('signedInAs', { email: view.user.email ?? '' }), { email: emailTag })}</p>
         </div>
+        <SignInMethods user={view.user} />
         <Link href="/report" className={buttonClass()}>
           {t('toReports')}
         </Link>
@@ -134,6 +139,12 @@ export function AuthScreen({ product, localMailboxHint }: { product: string; loc
     body = (
       <div className="flex flex-col gap-4">
         {view.message ? <Notice tone="success">{view.message}</Notice> : null}
+        {providers.length > 0 ? (
+          <>
+            <OAuthButtons providers={providers} />
+            <OrDivider label={tOAuth('or')} />
+          </>
+        ) : null}
         <div role="group" aria-label={t('tabsLabel')} className="grid grid-cols-2 rounded-full border border-line bg-white/70 p-1 text-sm font-medium">
           {(['sign-in', 'sign-up'] as const).map((option) => (
             <button

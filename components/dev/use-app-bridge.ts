@@ -4,9 +4,10 @@ import { useStrings } from '@/components/i18n/client-strings';
 import { apiFetch } from '@/lib/api/client';
 import { SIMULATOR_STORE_DELAY_MS } from '@/lib/constants';
 import type { FromAppMessage, PricesMessage, ShareMessage, ToAppMessage } from '@/lib/webview/bridge';
+import type { OAuthAnswer, OAuthSignInRequest } from '@/lib/webview/oauth-bridge';
 import { SIMULATOR_GLOBAL, SIMULATOR_PRICES_KRW } from '@/lib/webview/simulator';
 import { TOKEN_WINDOW_KEY } from '@/lib/webview/token';
-import type { SimulatorSession } from './use-demo-session';
+import { startSession, type SimulatorSession } from './use-demo-session';
 
 export type Scenario = 'success' | 'cancelled' | 'failed' | 'loginRequired' | 'alreadyPremium';
 /** How the simulated app answers PRICES_REQUEST: with the sample won prices, or not at all. */
@@ -56,7 +57,7 @@ export function useAppBridge({
   }, []);
 
   const deliver = useCallback(
-    (frame: FrameWindow, message: FromAppMessage | PricesMessage) => {
+    (frame: FrameWindow, message: FromAppMessage | PricesMessage | OAuthAnswer) => {
       note('toPage', JSON.stringify(message));
       const target: EventTarget = live.current.platform === 'android' ? frame.document : frame;
       target.dispatchEvent(new frame.MessageEvent('message', { data: JSON.stringify(message) }));
@@ -94,6 +95,24 @@ export function useAppBridge({
     [deliver, note, t],
   );
 
+  /**
+   * OAUTH_SIGN_IN_REQUEST: the app would run the provider's native sign-in (and Supabase's
+   * signInWithIdToken); the simulator signs its own account in again for a fresh session and hands
+   * that back, or answers the scenario's cancel or failure.
+   */
+  const nativeSignIn = useCallback(
+    async (frame: FrameWindow, request: OAuthSignInRequest) => {
+      const { session: current, scenario: outcome } = live.current;
+      note('note', t('oauth', { provider: request.provider }));
+      await sleep(SIMULATOR_STORE_DELAY_MS);
+      if (outcome === 'cancelled') return deliver(frame, { type: 'OAUTH_CANCELLED' });
+      const fresh = current && outcome !== 'failed' && outcome !== 'loginRequired' ? await startSession(current.email) : null;
+      if (!fresh) return deliver(frame, { type: 'OAUTH_ERROR' });
+      deliver(frame, { type: 'OAUTH_SESSION', provider: request.provider, access_token: fresh.token, refresh_token: fresh.refreshToken });
+    },
+    [deliver, note, t],
+  );
+
   // What the page's boot script calls on every document the frame loads.
   useLayoutEffect(() => {
     const holder = window as unknown as Record<string, unknown>;
@@ -126,6 +145,7 @@ export function useAppBridge({
               });
             }
             else if (message.type === 'CLOSE') note('note', t('close'));
+            else if (message.type === 'OAUTH_SIGN_IN_REQUEST') void nativeSignIn(frame, message);
             else if (message.type === 'PRICES_REQUEST') {
               // the store answers with the storefront's prices, a moment later, as StoreKit / Play Billing do
               if (live.current.pricing === 'krw') setTimeout(() => deliver(frame, { type: 'PRODUCT_PRICES', prices: SIMULATOR_PRICES_KRW }), 50);
@@ -138,7 +158,7 @@ export function useAppBridge({
     return () => {
       delete holder[SIMULATOR_GLOBAL];
     };
-  }, [deliver, note, purchase, t]);
+  }, [deliver, nativeSignIn, note, purchase, t]);
 
   return log;
 }

@@ -14,6 +14,7 @@ export interface SimulatorSession {
   email: string;
   userId: string;
   token: string;
+  refreshToken: string;
 }
 
 /**
@@ -30,7 +31,7 @@ async function confirmDemoAccount(address: string): Promise<boolean> {
 }
 
 /** Signs the demo account in, creating (and confirming) it on first use: what the app does at start. */
-async function startSession(address: string): Promise<SimulatorSession | null> {
+export async function startSession(address: string): Promise<SimulatorSession | null> {
   try {
     const { createClient } = await import('@supabase/supabase-js');
     const { url, anonKey } = browserSupabaseConfig();
@@ -50,7 +51,7 @@ async function startSession(address: string): Promise<SimulatorSession | null> {
     }
     const { session, user } = result.data;
     if (result.error || !session || !user) return null;
-    return { email: address, userId: user.id, token: session.access_token };
+    return { email: address, userId: user.id, token: session.access_token, refreshToken: session.refresh_token };
   } catch {
     return null;
   }

@@ -1,10 +1,11 @@
 /**
  * The words of the account e-mails (lib/auth/embedded/mail.ts renders them as HTML with a button
  * and as plain text). The recipient's language is unknown to the auth server, so every mail says
- * it in Korean first, then in English. `{product}` is the product name in that language.
+ * it in Korean first, then in English. `{product}` is the product name in that language, `{providers}`
+ * the providers an account signs in with (Kakao, Apple, Google) in that language.
  */
 
-export type AuthMailKind = 'recovery' | 'confirmation' | 'already-registered';
+export type AuthMailKind = 'recovery' | 'confirmation' | 'already-registered' | 'provider-only';
 
 export interface AuthMailWords {
   subject: string;
@@ -73,6 +74,30 @@ export const AUTH_MAILS: Record<AuthMailKind, { ko: AuthMailWords; en: AuthMailW
       paragraphs: [
         'Someone tried to sign up for {product} again with this e-mail address. An account with this address already exists, so there is no need to sign up.',
         'If you do not remember your password, press the button and ask for a reset link.',
+      ],
+      button: 'Go to sign-in',
+      note: 'If this was not you, you can ignore this e-mail. Nothing about your account has changed.',
+      fallback: 'If the button does not open, paste this address into your browser:',
+    },
+  },
+  'provider-only': {
+    ko: {
+      subject: '[{product}] 로그인 방법 안내',
+      heading: '비밀번호 없이 가입한 계정입니다',
+      paragraphs: [
+        '{product} 계정의 비밀번호 재설정을 요청하셨습니다. 이 계정은 비밀번호 없이 {providers}로 가입되어 있어 재설정할 비밀번호가 없습니다.',
+        '로그인 화면에서 {providers} 버튼을 눌러 로그인해 주세요.',
+      ],
+      button: '로그인 화면으로',
+      note: '요청하지 않으셨다면 이 메일을 무시하셔도 됩니다. 계정에는 아무 변화도 없습니다.',
+      fallback: '버튼이 열리지 않으면 이 주소를 브라우저에 붙여 넣어 주세요:',
+    },
+    en: {
+      subject: 'How to sign in to {product}',
+      heading: 'Your account has no password',
+      paragraphs: [
+        'Someone asked to reset the password of your {product} account. This account was made with {providers}, without a password, so there is no password to reset.',
+        'On the sign-in page, press the {providers} button to sign in.',
       ],
       button: 'Go to sign-in',
       note: 'If this was not you, you can ignore this e-mail. Nothing about your account has changed.',

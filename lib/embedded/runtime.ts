@@ -5,6 +5,7 @@ import { createEmbeddedAuthServer, type EmbeddedAuthServer } from '@/lib/auth/em
 import { embeddedFetch, EMBEDDED_INTERNAL_URL } from '@/lib/auth/embedded';
 import { SIGNING_KEY_FILE } from '@/lib/auth/embedded/signing-key';
 import { EMBEDDED_ISSUER, localKeySet } from '@/lib/auth/embedded/tokens';
+import { SIGN_IN_PROVIDERS } from '@/lib/auth/providers';
 import type { AppConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/connection';
 import { EMBEDDED_AUTH_DIR, MIGRATIONS_DIR, migrate, readMigrations } from '@/lib/db/migrate';
@@ -30,6 +31,7 @@ export function embeddedRuntime(config: Extract<AppConfig, { mode: 'embedded' }>
     exposure: { listenOptIn: config.listenOptIn },
     storeSandbox: true,
     supabase: { url: EMBEDDED_INTERNAL_URL, anonKey: EMBEDDED_ANON_KEY, fetch: embeddedFetch },
+    signInProviders: SIGN_IN_PROVIDERS,
     insight: { mode: 'embedded' },
     embeddedAuth: auth,
     async openDatabase() {

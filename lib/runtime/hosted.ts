@@ -23,6 +23,7 @@ export function hostedRuntime(config: Extract<AppConfig, { mode: 'hosted' }>): R
     exposure: null,
     storeSandbox: config.storeSandbox === true,
     supabase: { url: supabaseUrl, anonKey: hosted.NEXT_PUBLIC_SUPABASE_ANON_KEY },
+    signInProviders: hosted.AUTH_OAUTH_PROVIDERS,
     insight: {
       mode: 'hosted',
       cloud: createInsightCloud({ baseUrl: hosted.INSIGHT_API_URL, timeoutMs: INSIGHT_CLOUD_TIMEOUT_MS, retryDelayMs: INSIGHT_CLOUD_RETRY_DELAY_MS }),

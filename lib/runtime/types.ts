@@ -1,5 +1,6 @@
 import type { RateDecision, RateLimit } from '@/lib/api/rate-limit';
 import type { EmbeddedAuthServer } from '@/lib/auth/embedded/server';
+import type { SignInProvider } from '@/lib/auth/providers';
 import type { TokenVerifier } from '@/lib/auth/verify';
 import type { Db } from '@/lib/db/types';
 import type { InsightCloud } from '@/lib/insight/cloud';
@@ -31,6 +32,8 @@ export interface Runtime {
   /** Sandbox store purchases are taken (embedded mode, and the hosted test suite's STORE_SANDBOX=1). */
   readonly storeSandbox: boolean;
   readonly supabase: ServerSupabaseTarget;
+  /** The sign-in providers whose buttons the pages show (embedded: all three, on the local provider page). */
+  readonly signInProviders: readonly SignInProvider[];
   /** How insights are generated: the oracle (embedded), or the cloud first (hosted). */
   readonly insight: { mode: InsightMode; cloud?: InsightCloud };
   /** The process's own auth server (embedded; /local-supabase/auth/v1); null when Supabase hosts auth. */

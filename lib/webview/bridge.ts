@@ -6,6 +6,7 @@
  * ships this, and even zod/mini would add ~15 kB gzip to each of them.
  */
 import { isProduct, type Product } from '@/lib/purchases/products';
+import type { OAuthSignInRequest } from './oauth-bridge';
 
 // the product ids live with the prices in lib/purchases/products.ts
 export { PRODUCTS, REPORT_PRODUCTS, type Product, type ReportProduct } from '@/lib/purchases/products';
@@ -20,7 +21,9 @@ export type ToAppMessage =
   /** Save or share a result's card through the app's share sheet (lib/webview/share.ts, docs section 4b). */
   | ShareMessage
   /** A back control was tapped on the first page the web view opened: the app leaves the web view. */
-  | { type: 'CLOSE' };
+  | { type: 'CLOSE' }
+  /** Sign in with a provider natively and answer with its session (lib/webview/oauth-bridge.ts, docs section 4c). */
+  | OAuthSignInRequest;
 
 /**
  * The app fetches `imageUrl` (a PNG on this site) with the user's Bearer token and opens its share

@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http';
-import { expect, test } from '../e2e/fixtures';
+import { expect, test, waitForHydration } from '../e2e/fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import pg from 'pg';
 import { EMBEDDED_ANON_KEY } from '../../lib/supabase/embedded-anon-key';
@@ -341,6 +341,41 @@ test('account deletion in the browser removes the user everywhere the schema say
     data: { email: user.email, password: PASSWORD },
   });
   expect(signIn.status()).toBe(400);
+});
+
+test('sign-in with Kakao against the separate auth process, on /auth and /delete-account; deletion leaves no identity (issue 35)', async ({ page }) => {
+  const email = uniqueEmail('kakao');
+  const atProvider = async (act: () => Promise<void>, back: RegExp) => {
+    await page.waitForURL((url) => url.origin === authOrigin() && url.pathname === '/auth/v1/local-provider');
+    await act();
+    await page.waitForURL(back);
+    await waitForHydration(page);
+  };
+  await page.goto('/en/auth');
+  // AUTH_OAUTH_PROVIDERS=kakao,apple in this deployment: Google's button is not there
+  await expect(page.getByRole('button', { name: 'Sign in with Apple' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in with Google' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Login with Kakao' }).click();
+  await atProvider(async () => {
+    await page.locator('#email').fill(email);
+    await page.getByRole('button', { name: '계속 · Continue' }).click();
+  }, /\/en\/auth(\?.*)?$/);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+  await expect(page.getByTestId('sign-in-methods')).toHaveText(/Kakao/);
+  const [user] = await sql<{ id: string }>(`select id from auth.users where email = $1`, [email]);
+  expect(await sql(`select provider from auth.identities where user_id = $1`, [user!.id])).toEqual([{ provider: 'kakao' }]);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.goto('/en/delete-account');
+  await page.getByRole('button', { name: 'Login with Kakao' }).click();
+  await atProvider(() => page.getByRole('button', { name: email }).click(), /\/en\/delete-account(\?.*)?$/);
+  await expect(page.getByTestId('signed-in-email')).toHaveText(email);
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  await page.getByRole('button', { name: 'Yes, delete permanently' }).click();
+  await expect(page.getByText(/Your account has been deleted/)).toBeVisible();
+  expect(await sql(`select 1 from auth.users where id = $1`, [user!.id])).toEqual([]);
+  expect(await sql(`select 1 from auth.identities where user_id = $1 or lower(email) = $2`, [user!.id, email])).toEqual([]);
 });
 
 /**

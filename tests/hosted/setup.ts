@@ -194,6 +194,8 @@ export default async function globalSetup() {
       ...TEST_STORES,
       // the one proxy hop in front of the instances is trusted for the client address
       TRUSTED_PROXIES: '127.0.0.1',
+      // sign-in with a provider (issue 35): two of the three, to see that the setting picks them
+      AUTH_OAUTH_PROVIDERS: 'kakao,apple',
     };
     const built = Date.now();
     await buildHosted(hostedEnv);

@@ -4,6 +4,7 @@ import { AuthScreen } from '@/components/auth/auth-screen';
 import { AccountPage } from '@/components/auth/account-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { site } from '@/content/site/site';
+import { signInProviders } from '@/lib/auth/sign-in-providers';
 import { runtime } from '@/lib/runtime';
 import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { alternates } from '@/lib/seo';
@@ -19,8 +20,8 @@ export default async function AuthPage({ params }: LocaleParams) {
   const locale = await readLocaleParam(params);
   return (
     <AccountPage>
-      <ClientMessages namespaces={['AuthPage', 'AuthForm', 'AuthErrors', 'AuthCallback', 'ResetPassword', 'PasswordRules', 'SignUpConsent']}>
-        <AuthScreen product={site.productName[locale]} localMailboxHint={runtime().localTools} />
+      <ClientMessages namespaces={['AuthPage', 'AuthForm', 'AuthErrors', 'OAuth', 'AuthCallback', 'ResetPassword', 'PasswordRules', 'SignUpConsent']}>
+        <AuthScreen product={site.productName[locale]} localMailboxHint={runtime().localTools} providers={signInProviders()} />
       </ClientMessages>
     </AccountPage>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
+import { NoPasswordHint } from '@/components/auth/no-password-hint';
 import { AccountPage } from '@/components/auth/account-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { Card } from '@/components/ui/card';
@@ -35,6 +36,7 @@ export default async function ForgotPasswordPage({ params }: LocaleParams) {
           <ForgotPasswordForm localHint={localHint} />
         </ClientMessages>
       </Card>
+      <NoPasswordHint locale={locale} />
       <p className="text-center text-sm">
         <Link href="/" className="text-yin underline-offset-4 hover:underline">
           {t('backHome')}

@@ -2,6 +2,7 @@ import { isSafeText, UNSAFE_TEXT_MESSAGE } from '@/lib/text/safe-text';
 import { authenticate, type AuthContext } from './context';
 import { AuthServerError, invalidCredentials, validationFailed } from './errors';
 import { clientAddress, json, noContent, readJsonObject } from './http';
+import { listIdentities } from './identities';
 import { consumeAuthCode } from './one-time-tokens';
 import { assertStrongPassword, burnPasswordTime, hashPassword, MAX_PASSWORD_LENGTH, verifyPassword } from './passwords';
 import { clientBucket } from './rate-limits';
@@ -32,7 +33,7 @@ export async function token(ctx: AuthContext, request: Request): Promise<Respons
         const { userId, kind } = await consumeAuthCode(tx, code, verifier, ctx.now());
         const user = await findUserById(tx, userId);
         if (!user) throw new AuthServerError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
-        return startSession(tx, await ctx.signingKey(), user, kind === 'recovery' ? 'recovery' : kind === 'signup' ? 'otp' : 'password', ctx.now());
+        return startSession(tx, await ctx.signingKey(), user, kind === 'recovery' ? 'recovery' : kind === 'signup' ? 'otp' : kind === 'oauth' ? 'oauth' : 'password', ctx.now());
       }),
     );
   }
@@ -76,7 +77,7 @@ async function passwordGrant(ctx: AuthContext, request: Request, body: Record<st
 /** GET /user */
 export async function getUser(ctx: AuthContext, request: Request): Promise<Response> {
   const { user } = await authenticate(ctx, request);
-  return json(toApiUser(user));
+  return json(toApiUser(user, await listIdentities(ctx.db, user.id)));
 }
 
 /**
@@ -107,7 +108,7 @@ export async function updateUser(ctx: AuthContext, request: Request): Promise<Re
     if (data) row = await mergeUserMetadata(tx, user.id, data);
     return row;
   });
-  return json(toApiUser(updated));
+  return json(toApiUser(updated, await listIdentities(ctx.db, updated.id)));
 }
 
 const SCOPES: readonly LogoutScope[] = ['global', 'local', 'others'];

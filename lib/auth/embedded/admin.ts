@@ -1,6 +1,8 @@
 import { requireServiceRole, type AuthContext } from './context';
 import { userNotFound } from './errors';
 import { json } from './http';
+import { listIdentities } from './identities';
+import { EXTERNAL_PROVIDERS_ENABLED } from './oauth';
 import { deleteUserById, findUserById, toApiUser } from './users';
 
 /** GET /admin/users/{id} (service role) */
@@ -8,7 +10,7 @@ export async function adminGetUser(ctx: AuthContext, request: Request, id: strin
   await requireServiceRole(ctx, request);
   const user = await findUserById(ctx.db, id);
   if (!user) throw userNotFound();
-  return json(toApiUser(user));
+  return json(toApiUser(user, await listIdentities(ctx.db, user.id)));
 }
 
 /** DELETE /admin/users/{id} (service role): a hard delete; see deleteUserById for what goes with it. */
@@ -19,13 +21,14 @@ export async function adminDeleteUser(ctx: AuthContext, request: Request, id: st
 }
 
 /**
- * GET /settings, in GoTrue's shape: e-mail sign-in only, sign-ups open, e-mail confirmation on
+ * GET /settings, in GoTrue's shape: e-mail sign-in and the three providers of the local provider
+ * page (kakao, apple, google), sign-ups open, e-mail confirmation on
  * (mailer_autoconfirm false: a sign-up gets a confirmation mail, not a session, and answers the
  * same whether or not the address is taken).
  */
 export function settings(): Response {
   return json({
-    external: { email: true, phone: false, anonymous_users: false },
+    external: { email: true, phone: false, anonymous_users: false, ...EXTERNAL_PROVIDERS_ENABLED },
     disable_signup: false,
     mailer_autoconfirm: false,
     phone_autoconfirm: false,

@@ -6,8 +6,14 @@ import { hashToken } from './tokens';
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-function fill(text: string, product: string): string {
-  return text.replaceAll('{product}', product);
+function fill(text: string, product: string, providers = ''): string {
+  return text.replaceAll('{product}', product).replaceAll('{providers}', providers);
+}
+
+/** The names of the providers of a provider-only account, for the mail's {providers}. */
+export interface ProviderNames {
+  ko: string;
+  en: string;
 }
 
 export interface RenderedMail {
@@ -21,10 +27,10 @@ export interface RenderedMail {
  * button per language and a plain-text part. Korean first, then English (the auth server does not
  * know the recipient's language). Inline styles only, as mail readers want.
  */
-export function renderAuthMail(kind: AuthMailKind, link: string): RenderedMail {
+export function renderAuthMail(kind: AuthMailKind, link: string, providers: ProviderNames = { ko: '', en: '' }): RenderedMail {
   const words = AUTH_MAILS[kind];
-  const ko = (text: string) => fill(text, site.productName.ko);
-  const en = (text: string) => fill(text, site.productName.en);
+  const ko = (text: string) => fill(text, site.productName.ko, providers.ko);
+  const en = (text: string) => fill(text, site.productName.en, providers.en);
   const subject = `${ko(words.ko.subject)} · ${en(words.en.subject)}`;
   const text = [
     ko(words.ko.heading),
@@ -84,15 +90,36 @@ export async function queueAuthMail(db: Queryable, to: string, kind: AuthMailKin
 }
 
 /**
- * queueAuthMail to the account of an e-mail address, if there is one: the mail is rendered and the
- * same statement runs either way, inserting one row or none (recovery answers the same work for an
- * unknown address, issue 28).
+ * Which accounts a mail to an address goes to: any; those that sign in with a password (or have no
+ * provider either); those made with a provider and no password (identities.ts).
  */
-export async function queueAuthMailToAccount(db: Queryable, email: string, kind: AuthMailKind, link: string, now: Date): Promise<void> {
-  const mail = renderAuthMail(kind, link);
+export type AccountKind = 'any' | 'password' | 'provider-only';
+
+const PROVIDER_ONLY = `encrypted_password is null and exists (select 1 from auth.identities i where i.user_id = auth.users.id)`;
+export const ACCOUNT_KIND_SQL: Record<AccountKind, string> = {
+  any: '',
+  password: `and not (${PROVIDER_ONLY})`,
+  'provider-only': `and ${PROVIDER_ONLY}`,
+};
+
+/**
+ * queueAuthMail to the account of an e-mail address, if there is one (of that kind): the mail is
+ * rendered and the same statement runs either way, inserting one row or none (recovery answers the
+ * same work for an unknown address, issue 28).
+ */
+export async function queueAuthMailToAccount(
+  db: Queryable,
+  email: string,
+  kind: AuthMailKind,
+  link: string,
+  now: Date,
+  account: AccountKind = 'any',
+  providers?: ProviderNames,
+): Promise<void> {
+  const mail = renderAuthMail(kind, link, providers);
   await db.query(
     `insert into auth.mail_outbox (recipient, subject, body_text, body_html, action_link, created_at)
-     select email, $2, $3, $4, $5, $6 from auth.users where lower(email) = $1`,
+     select email, $2, $3, $4, $5, $6 from auth.users where lower(email) = $1 ${ACCOUNT_KIND_SQL[account]}`,
     [email, mail.subject, mail.text, mail.html, link, now],
   );
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '@/lib/db/types';
 import { AuthServerError } from './errors';
+import { ACCOUNT_KIND_SQL } from './mail';
 import { hashToken, randomToken } from './tokens';
 
 /** Recovery links work for one hour, once. */
@@ -50,14 +51,15 @@ export async function createEmailToken(db: Queryable, type: EmailTokenType, user
  * inserts one row or none, so a request for an unknown address does the same work (a token made
  * and hashed, the same query) as one for a registered address (issue 28). Earlier recovery tokens
  * stay valid until they expire or one of them is used (a request by someone else must not kill the
- * owner's live link); verify() spends them all at the first use.
+ * owner's live link); verify() spends them all at the first use. An account made with a provider
+ * and no password gets none: its mail says to sign in with the provider instead (recovery.ts).
  */
 export async function createRecoveryTokenFor(db: Queryable, email: string, pkce: PkceChallenge | null, now: Date): Promise<string> {
   const token = randomToken(32);
   await db.query(
     `insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to, code_challenge, code_challenge_method, created_at, expires_at)
      select id, 'recovery_token', $2, email, $3, $4, $5, $5::timestamptz + make_interval(secs => $6)
-     from auth.users where lower(email) = $1`,
+     from auth.users where lower(email) = $1 ${ACCOUNT_KIND_SQL.password}`,
     [email, hashToken(token), pkce?.challenge ?? null, pkce?.method ?? null, now, RECOVERY_TOKEN_TTL_SECONDS],
   );
   return token;

@@ -1,6 +1,7 @@
 import type { AuthContext } from './context';
 import { clientAddress, json, readJsonObject, redirect } from './http';
-import { purgeSpentLinks, queueAuthMailToAccount } from './mail';
+import type { Queryable } from '@/lib/db/types';
+import { purgeSpentLinks, queueAuthMailToAccount, type ProviderNames } from './mail';
 import { consumeEmailToken, createAuthCode, createRecoveryTokenFor, readPkceChallenge, spendRecoveryTokens, type EmailTokenType } from './one-time-tokens';
 import { clientBucket, emailSendLimited } from './rate-limits';
 import { linkOrigin, safeRedirectTarget, trustedOrigin } from './redirects';
@@ -17,7 +18,8 @@ export const EMBEDDED_AUTH_PATH = '/local-supabase/auth/v1';
  * timing told them apart). Earlier links stay live (one-time-tokens.ts). Limited per client
  * address, per e-mail (a cadence of one a minute, from anyone), per (e-mail, client) an hour, and
  * past a ceiling per e-mail an hour only for clients that already asked (rate-limits.ts); known or
- * not, the same way.
+ * not, the same way. An account made with a provider and no password gets no link but a mail that
+ * says which provider to sign in with.
  */
 export async function recover(ctx: AuthContext, request: Request): Promise<Response> {
   const body = await readJsonObject(request);
@@ -40,9 +42,28 @@ export async function recover(ctx: AuthContext, request: Request): Promise<Respo
   await ctx.db.transaction(async (tx) => {
     const token = await createRecoveryTokenFor(tx, email, pkce, now);
     await tx.query(`update auth.users set recovery_sent_at = $2 where lower(email) = $1`, [email, now]);
-    await queueAuthMailToAccount(tx, email, 'recovery', verifyLink(ctx, origin, token, 'recovery', redirectTo), now);
+    await queueAuthMailToAccount(tx, email, 'recovery', verifyLink(ctx, origin, token, 'recovery', redirectTo), now, 'password');
+    // an account made with Kakao, Apple or Google and no password: a mail that says to sign in with it
+    const providers = await providerNamesOf(tx, email);
+    await queueAuthMailToAccount(tx, email, 'provider-only', `${new URL(redirectTo).origin}/auth`, now, 'provider-only', providers);
   });
   return json({});
+}
+
+const PROVIDER_NAMES: Record<string, { ko: string; en: string }> = {
+  kakao: { ko: '카카오', en: 'Kakao' },
+  apple: { ko: 'Apple', en: 'Apple' },
+  google: { ko: 'Google', en: 'Google' },
+};
+
+/** The providers an address's account signs in with, named in each language (the same query for any address). */
+async function providerNamesOf(db: Queryable, email: string): Promise<ProviderNames> {
+  const { rows } = await db.query<{ provider: string }>(
+    `select distinct i.provider from auth.identities i join auth.users u on u.id = i.user_id where lower(u.email) = $1 order by i.provider`,
+    [email],
+  );
+  const names = rows.map((row) => PROVIDER_NAMES[row.provider]).filter((name) => name !== undefined);
+  return { ko: names.map((name) => name.ko).join('·'), en: names.map((name) => name.en).join(' or ') };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Db } from '@/lib/db/types';
 import { describeErrorForLog } from '@/lib/text/safe-text';
 import { adminDeleteUser, adminGetUser, health, jwks, settings } from './admin';
 import { getUser, logout, token, updateUser } from './account';
+import { authorize, callback, localProvider } from './oauth';
 import type { AuthContext } from './context';
 import { AuthServerError } from './errors';
 import { assertDeclaredBodySize, errorResponse, json, preflight, readLimitedText } from './http';
@@ -56,6 +57,10 @@ const ROUTES: { method: string; path: RegExp; handler: Handler; open?: boolean }
   { method: 'POST', path: /^\/recover$/, handler: recover },
   // the link in the e-mail is opened by a browser without an API key, as on Supabase
   { method: 'GET', path: /^\/verify$/, handler: verify, open: true },
+  // sign-in with a provider, opened by the browser (no API key), as on Supabase
+  { method: 'GET', path: /^\/authorize$/, handler: authorize, open: true },
+  { method: 'GET', path: /^\/local-provider$/, handler: localProvider, open: true },
+  { method: 'GET', path: /^\/callback$/, handler: callback, open: true },
   { method: 'GET', path: /^\/user$/, handler: getUser },
   { method: 'PUT', path: /^\/user$/, handler: updateUser },
   { method: 'POST', path: /^\/logout$/, handler: logout },

@@ -3,10 +3,11 @@ import type { Queryable } from '@/lib/db/types';
 import { AuthServerError } from './errors';
 import type { SigningKey } from './signing-key';
 import { ACCESS_TOKEN_TTL_SECONDS, hashToken, randomToken, signAccessToken } from './tokens';
+import { listIdentities } from './identities';
 import { findUserById, toApiUser, type UserRow } from './users';
 
-/** How a session began: a password, a recovery link, or a sign-up confirmation link ('otp', as GoTrue names it). */
-export type AuthenticationMethod = 'password' | 'recovery' | 'otp';
+/** How a session began: a password, a recovery link, a sign-up confirmation link ('otp', as GoTrue names it), or a provider ('oauth'). */
+export type AuthenticationMethod = 'password' | 'recovery' | 'otp' | 'oauth';
 
 /**
  * A rotated refresh token used again within this window gets the session's current token back
@@ -22,7 +23,7 @@ interface SessionRow {
   created_at: Date;
 }
 
-async function tokenResponse(key: SigningKey, user: UserRow, session: SessionRow, refreshToken: string, now: Date) {
+async function tokenResponse(db: Queryable, key: SigningKey, user: UserRow, session: SessionRow, refreshToken: string, now: Date) {
   const { token, expiresAt } = await signAccessToken(
     key,
     {
@@ -46,7 +47,7 @@ async function tokenResponse(key: SigningKey, user: UserRow, session: SessionRow
     expires_in: ACCESS_TOKEN_TTL_SECONDS,
     expires_at: expiresAt,
     refresh_token: refreshToken,
-    user: toApiUser(user),
+    user: toApiUser(user, await listIdentities(db, user.id)),
     weak_password: null,
   };
 }
@@ -80,7 +81,7 @@ export async function startSession(db: Queryable, key: SigningKey, user: UserRow
   );
   const session = rows[0]!;
   const refreshToken = await issueRefreshToken(db, session, null);
-  return tokenResponse(key, user, session, refreshToken, now);
+  return tokenResponse(db, key, user, session, refreshToken, now);
 }
 
 export const refreshTokenNotFound = () =>
@@ -115,12 +116,12 @@ export async function refreshSession(db: Queryable, key: SigningKey, refreshToke
     if (revokedFor > REFRESH_REUSE_INTERVAL_SECONDS) return { kind: 'reused', sessionId: session.id };
     // a concurrent refresh already rotated it: hand back that same child (with a fresh access token)
     const existing = await db.query(`select 1 from auth.refresh_tokens where token = $1 and session_id = $2`, [hashToken(child), session.id]);
-    if (existing.rows.length > 0) return { kind: 'refreshed', session: await tokenResponse(key, user, session, child, now) };
+    if (existing.rows.length > 0) return { kind: 'refreshed', session: await tokenResponse(db, key, user, session, child, now) };
   }
   await db.query(`update auth.refresh_tokens set revoked = true, updated_at = $2 where id = $1 and not revoked`, [stored.id, now]);
   await db.query(`update auth.sessions set updated_at = now() where id = $1`, [session.id]);
   const next = await issueRefreshToken(db, session, stored.token, child);
-  return { kind: 'refreshed', session: await tokenResponse(key, user, session, next, now) };
+  return { kind: 'refreshed', session: await tokenResponse(db, key, user, session, next, now) };
 }
 
 export async function endSession(db: Queryable, sessionId: string): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Queryable } from '@/lib/db/types';
 import { findUnsafeText, isSafeText, jsonDepth, UNSAFE_TEXT_MESSAGE } from '@/lib/text/safe-text';
 import { AuthServerError } from './errors';
+import type { IdentityRow } from './identities';
 
 export interface UserRow {
   id: string;
@@ -24,19 +25,42 @@ const COLUMNS = `id, aud, role, email, encrypted_password, email_confirmed_at, c
 
 const iso = (value: Date | string | null) => (value === null ? undefined : new Date(value).toISOString());
 
-/** The User object of GoTrue's API (what supabase-js hands to the app). */
-export function toApiUser(user: UserRow) {
-  const identity = {
-    identity_id: user.id,
-    id: user.id,
-    user_id: user.id,
-    identity_data: { email: user.email, email_verified: Boolean(user.email_confirmed_at), phone_verified: false, sub: user.id },
-    provider: 'email',
-    last_sign_in_at: iso(user.last_sign_in_at),
-    created_at: iso(user.created_at),
-    updated_at: iso(user.updated_at),
-    email: user.email,
-  };
+/**
+ * The User object of GoTrue's API (what supabase-js hands to the app). Its identities: the e-mail
+ * identity of an account that signs in with an e-mail address (a password, or a sign-up that made
+ * one), then the provider identities (auth.identities, identities.ts) given.
+ */
+export function toApiUser(user: UserRow, providerIdentities: readonly IdentityRow[] = []) {
+  const providers = user.raw_app_meta_data.providers;
+  const emailIdentity = Boolean(user.encrypted_password) || (Array.isArray(providers) && providers.includes('email'));
+  const identities = [
+    ...(emailIdentity
+      ? [
+          {
+            identity_id: user.id,
+            id: user.id,
+            user_id: user.id,
+            identity_data: { email: user.email, email_verified: Boolean(user.email_confirmed_at), phone_verified: false, sub: user.id },
+            provider: 'email',
+            last_sign_in_at: iso(user.last_sign_in_at),
+            created_at: iso(user.created_at),
+            updated_at: iso(user.updated_at),
+            email: user.email,
+          },
+        ]
+      : []),
+    ...providerIdentities.map((identity) => ({
+      identity_id: identity.id,
+      id: identity.provider_id,
+      user_id: identity.user_id,
+      identity_data: identity.identity_data,
+      provider: identity.provider,
+      last_sign_in_at: iso(identity.last_sign_in_at),
+      created_at: iso(identity.created_at),
+      updated_at: iso(identity.updated_at),
+      email: identity.email ?? undefined,
+    })),
+  ];
   return {
     id: user.id,
     aud: user.aud,
@@ -50,7 +74,7 @@ export function toApiUser(user: UserRow) {
     last_sign_in_at: iso(user.last_sign_in_at),
     app_metadata: user.raw_app_meta_data,
     user_metadata: user.raw_user_meta_data,
-    identities: [identity],
+    identities,
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     is_anonymous: user.is_anonymous,
