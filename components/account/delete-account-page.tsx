@@ -95,7 +95,7 @@ export async function DeleteAccountPage({ locale }: { locale: Locale }) {
       </Section>
 
       <Section id="on-web" title={t('webTitle')} className="flex flex-col gap-4 rounded-2xl border border-line bg-white/75 p-5 shadow-sm" headingClassName={HEADING}>
-        <ClientMessages namespaces={['DeleteAccount', 'AuthForm', 'AuthErrors']}>
+        <ClientMessages namespaces={['DeleteAccount', 'AuthForm', 'AuthErrors', 'ApiErrors']}>
           <DeleteAccountPanel product={product} />
         </ClientMessages>
       </Section>
