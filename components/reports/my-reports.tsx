@@ -29,7 +29,7 @@ async function fetchPage(token: string, cursor: string | null): Promise<ApiResul
   const answer = await callApi<Partial<ListPage> | null>(`/api/reports${cursor ? `?${new URLSearchParams({ cursor })}` : ''}`, { token });
   if (!answer.ok) return answer;
   const body = answer.value;
-  if (!Array.isArray(body?.reports)) return { ok: false, error: { status: 200, code: 'invalid_response', message: 'no reports in the answer' } };
+  if (!Array.isArray(body?.reports)) return { ok: false, error: { status: 200, code: 'invalid_response', message: 'invalid_response' } };
   const unused = (Array.isArray(body.unused) ? body.unused : []).filter((u) => isReportProduct(u?.product));
   return { ok: true, value: { reports: body.reports, nextCursor: body.nextCursor ?? null, unused } };
 }

@@ -39,20 +39,15 @@ export async function callApi<T>(path: string, { method = 'GET', token, body, ke
       method,
       headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
       cache: 'no-store',
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      ...(keepalive ? { keepalive } : {}),
+      body: body === undefined ? undefined : JSON.stringify(body),
+      keepalive,
     });
   } catch (error) {
     return failure(0, 'network_error', String(error));
   }
-  let parsed: { error?: { code?: unknown; message?: unknown } } | undefined;
-  try {
-    parsed = await response.json();
-  } catch {
-    parsed = undefined; // not JSON (a proxy's HTML page, an empty answer): named below by its status
-  }
+  // not JSON (a proxy's HTML page, an empty answer): named below by its status
+  const parsed = await response.json().catch(() => undefined);
   if (response.ok && parsed !== undefined) return { ok: true, value: parsed as T };
   const error = parsed?.error;
-  const code = typeof error?.code === 'string' ? error.code : response.ok ? 'invalid_response' : `http_${response.status}`;
-  return failure(response.status, code, typeof error?.message === 'string' ? error.message : code);
+  return failure(response.status, error?.code ?? (response.ok ? 'invalid_response' : `http_${response.status}`), error?.message);
 }

@@ -51,7 +51,7 @@ export async function verifyReportAccess({
     return { granted: false, why: 'failed', error: answer.error };
   }
   const body = answer.value;
-  if (typeof body?.hasAccess !== 'boolean') return { granted: false, why: 'failed', error: { status: 200, code: 'invalid_response', message: 'no hasAccess in the answer' } };
+  if (typeof body?.hasAccess !== 'boolean') return { granted: false, why: 'failed', error: { status: 200, code: 'invalid_response', message: 'invalid_response' } };
   if (!body.hasAccess) return { granted: false, why: (body.reason && REASONS[body.reason]) || 'noPurchase' };
   return {
     granted: true,
