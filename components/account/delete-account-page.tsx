@@ -96,7 +96,7 @@ export async function DeleteAccountPage({ locale }: { locale: Locale }) {
       </Section>
 
       <Section id="on-web" title={t('webTitle')} className="flex flex-col gap-4 rounded-2xl border border-line bg-white/75 p-5 shadow-sm" headingClassName={HEADING}>
-        <ClientMessages namespaces={['DeleteAccount', 'AuthForm', 'AuthErrors', 'OAuth']}>
+        <ClientMessages namespaces={['DeleteAccount', 'AuthForm', 'AuthErrors', 'OAuth', 'ApiErrors']}>
           <DeleteAccountPanel product={product} providers={signInProviders()} />
         </ClientMessages>
       </Section>

@@ -10,7 +10,8 @@ import { useStrings } from '@/components/i18n/client-strings';
 import { buttonClass } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { SpinnerStatus } from '@/components/ui/spinner';
-import { apiFetch } from '@/lib/api/client';
+import { useApiErrorText } from '@/components/errors/api-error-message';
+import { callApi, type ApiFailure } from '@/lib/api/client';
 import { josa } from '@/content/korea/josa';
 import type { SignInProvider } from '@/lib/auth/providers';
 import { browserClient, hasSessionCookie } from '@/lib/supabase/lazy';
@@ -18,18 +19,23 @@ import { browserClient, hasSessionCookie } from '@/lib/supabase/lazy';
 type State =
   | { kind: 'checking' }
   | { kind: 'signed-out' }
-  | { kind: 'signed-in'; user: User; step: 'initial' | 'confirm' | 'deleting'; message?: { tone: 'success' | 'error'; text: string; lang?: string } }
+  | { kind: 'signed-in'; user: User; step: 'initial' | 'confirm' | 'deleting'; message?: { tone: 'success' | 'error'; text: string } }
   | { kind: 'deleted' };
 
-/** Deletes the signed-in account through DELETE /api/account, then signs out; a refusal rejects. */
-async function deleteAccount(): Promise<boolean> {
+/**
+ * Deletes the signed-in account through DELETE /api/account, then signs out: null when done, else
+ * the failed call ('no_session' without a session). Rejects only when supabase-js cannot load.
+ */
+async function deleteAccount(): Promise<Pick<ApiFailure, 'status' | 'code'> | null> {
   const supabase = await browserClient();
   const { data } = await supabase.auth.getSession();
   const token = data.session?.access_token;
-  if (!token) return false;
-  await apiFetch('/api/account', { method: 'DELETE', token });
+  if (!token) return { status: 401, code: 'no_session' };
+  const answer = await callApi('/api/account', { method: 'DELETE', token });
+  if (!answer.ok) return answer.error;
+  // the account is gone already; a local sign-out that fails leaves only a dead token behind
   await supabase.auth.signOut({ scope: 'local' }).catch(() => undefined);
-  return true;
+  return null;
 }
 
 /**
@@ -39,6 +45,7 @@ async function deleteAccount(): Promise<boolean> {
 export function DeleteAccountPanel({ product, providers = [] }: { product: string; providers?: readonly SignInProvider[] }) {
   const t = useStrings('DeleteAccount');
   const tOAuth = useStrings('OAuth');
+  const apiErrorText = useApiErrorText();
   const [state, setState] = useState<State>({ kind: 'checking' });
   const cancelRef = useRef<HTMLButtonElement>(null);
   const step = state.kind === 'signed-in' ? state.step : null;
@@ -49,6 +56,7 @@ export function DeleteAccountPanel({ product, providers = [] }: { product: strin
     // no session cookie: signed out, without loading supabase-js
     (hasSessionCookie() ? browserClient().then((supabase) => supabase.auth.getUser()) : Promise.resolve({ data: { user: null } }))
       .then(({ data }) => !cancelled && setState(data.user ? { kind: 'signed-in', user: data.user, step: 'initial' } : { kind: 'signed-out' }))
+      // the session cannot be read (supabase-js did not load): the login form, which says what fails
       .catch(() => !cancelled && setState({ kind: 'signed-out' }));
     return () => {
       cancelled = true;
@@ -97,11 +105,13 @@ export function DeleteAccountPanel({ product, providers = [] }: { product: strin
   const to = (next: Partial<Extract<State, { kind: 'signed-in' }>>) => setState({ ...state, message: undefined, ...next });
   async function confirmDeletion() {
     to({ step: 'deleting' });
-    const ok = await deleteAccount().catch(() => false);
-    if (ok) setState({ kind: 'deleted' });
-    else setState({ kind: 'signed-in', user, step: 'initial', message: { tone: 'error', text: t('deleteFailed'), lang: 'ko' } });
+    // supabase-js could not load: the same failure as a refused call
+    const failed = await deleteAccount().catch(() => ({ status: 0, code: 'network_error' }));
+    if (!failed) setState({ kind: 'deleted' });
+    else setState({ kind: 'signed-in', user, step: 'initial', message: { tone: 'error', text: apiErrorText(failed, t('deleteFailed')) } });
   }
   async function switchAccount() {
+    // a local sign-out only forgets the session here; failing, the login form still lets them switch
     await (await browserClient()).auth.signOut({ scope: 'local' }).catch(() => undefined);
     setState({ kind: 'signed-out' });
   }
@@ -109,7 +119,7 @@ export function DeleteAccountPanel({ product, providers = [] }: { product: strin
   return (
     <div className="flex flex-col gap-4">
       {message ? (
-        <Notice tone={message.tone} lang={message.lang}>
+        <Notice tone={message.tone}>
           {message.text}
         </Notice>
       ) : null}

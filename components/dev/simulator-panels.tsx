@@ -157,6 +157,7 @@ export function SharePanel({ message, token }: { message: ShareMessage; token: s
         src = URL.createObjectURL(blob);
         setImage({ src });
       })
+      // an image, not a JSON call: a failed fetch is shown as HTTP 0 (DevApp.shareImageFailed)
       .catch(() => {
         if (!cancelled) setImage({ status: 0 });
       });

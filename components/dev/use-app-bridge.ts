@@ -1,7 +1,7 @@
 import 'client-only';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
-import { apiFetch } from '@/lib/api/client';
+import { callApi } from '@/lib/api/client';
 import { SIMULATOR_STORE_DELAY_MS } from '@/lib/constants';
 import type { FromAppMessage, PricesMessage, ShareMessage, ToAppMessage } from '@/lib/webview/bridge';
 import type { OAuthAnswer, OAuthSignInRequest } from '@/lib/webview/oauth-bridge';
@@ -78,19 +78,19 @@ export function useAppBridge({
       if (outcome === 'cancelled') return finish({ type: 'PURCHASE_CANCELLED' });
       if (outcome === 'failed') return finish({ type: 'PURCHASE_ERROR' });
       if (outcome === 'alreadyPremium') return finish({ type: 'ALREADY_PREMIUM', reportType: request.reportType });
-      try {
-        const { purchaseId } = await apiFetch<{ purchaseId?: string }>('/api/purchases', {
-          method: 'POST',
-          token: current.token,
-          body: { store: 'sandbox', productId: request.product, storeTransactionId: `sandbox-${crypto.randomUUID()}` },
-        });
-        if (!purchaseId) throw new Error('invalid_response');
-        note('note', t('recorded', { id: purchaseId }));
-        finish({ type: 'PURCHASE_SUCCESS', purchaseId, reportType: request.reportType });
-      } catch (error) {
-        note('note', t('recordFailed', { message: error instanceof Error ? error.message : String(error) }));
-        finish({ type: 'PURCHASE_ERROR' });
+      const answer = await callApi<{ purchaseId?: string } | null>('/api/purchases', {
+        method: 'POST',
+        token: current.token,
+        body: { store: 'sandbox', productId: request.product, storeTransactionId: `sandbox-${crypto.randomUUID()}` },
+      });
+      const purchaseId = answer.ok ? answer.value?.purchaseId : undefined;
+      if (!purchaseId) {
+        // the developer's log of the simulated app: the error code, never the server's text
+        note('note', t('recordFailed', { message: answer.ok ? 'invalid_response' : `${answer.error.code} (HTTP ${answer.error.status})` }));
+        return finish({ type: 'PURCHASE_ERROR' });
       }
+      note('note', t('recorded', { id: purchaseId }));
+      finish({ type: 'PURCHASE_SUCCESS', purchaseId, reportType: request.reportType });
     },
     [deliver, note, t],
   );

@@ -1,7 +1,7 @@
 import 'client-only';
 import type { AuthResponse } from '@supabase/supabase-js';
 import { useCallback, useEffect, useState } from 'react';
-import { apiFetch } from '@/lib/api/client';
+import { callApi } from '@/lib/api/client';
 import { browserSupabaseConfig } from '@/lib/supabase/public-config';
 import { signUpConsentData } from '@/lib/consents/signup-consents';
 
@@ -23,8 +23,8 @@ export interface SimulatorSession {
  * mailbox can be read; opening the link (GET /verify) confirms the address.
  */
 async function confirmDemoAccount(address: string): Promise<boolean> {
-  const body = await apiFetch<{ mails: { actionLink: string | null }[] }>(`/api/dev/mailbox?${new URLSearchParams({ to: address })}`).catch(() => null);
-  const link = body?.mails.find((mail) => mail.actionLink?.includes('type=signup'))?.actionLink;
+  const answer = await callApi<{ mails?: { actionLink: string | null }[] } | null>(`/api/dev/mailbox?${new URLSearchParams({ to: address })}`);
+  const link = (answer.ok ? (answer.value?.mails ?? []) : []).find((mail) => mail.actionLink?.includes('type=signup'))?.actionLink;
   if (!link) return false;
   await fetch(link, { redirect: 'manual', credentials: 'omit' });
   return true;
@@ -53,7 +53,7 @@ export async function startSession(address: string): Promise<SimulatorSession | 
     if (result.error || !session || !user) return null;
     return { email: address, userId: user.id, token: session.access_token, refreshToken: session.refresh_token };
   } catch {
-    return null;
+    return null; // the simulator shows 'failed' (DevApp.signInFailed) and offers to try again
   }
 }
 

@@ -2,6 +2,7 @@
 
 import { useId, useState } from 'react';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
+import { useApiErrorText } from '@/components/errors/api-error-message';
 import { KeepResultSection } from '@/components/report/keep-result-lazy';
 import { ReportShell } from '@/components/report/report-shell';
 import { HexagramPatterns } from './report-change';
@@ -45,6 +46,7 @@ export function CurrentInsightReport({ patterns, fallback }: { patterns: readonl
 
 function CurrentInsightFlow({ access, patterns, fallback }: { access: FlowAccess; patterns: readonly string[]; fallback: CurrentInsightResult }) {
   const t = useStrings('CurrentInsight');
+  const apiErrorText = useApiErrorText();
   const locale = useClientLocale();
   const [question, setQuestion] = useState('');
   // the checked area, which one tap on the confirm step can change before generation
@@ -57,7 +59,8 @@ function CurrentInsightFlow({ access, patterns, fallback }: { access: FlowAccess
     check: async (): Promise<CheckOutcome<CheckResponse>> => {
       draft.flush();
       const answer = await postInsight<CheckResponse>('/api/insight/current/check', { userInput: question }, access.token, locale);
-      if (!answer.ok || typeof answer.value.valid !== 'boolean') return { ok: false, problem: t('validateFailed') };
+      if (!answer.ok) return { ok: false, problem: apiErrorText(answer.error, t('validateFailed')) };
+      if (typeof answer.value.valid !== 'boolean') return { ok: false, problem: t('validateFailed') };
       // issue 26: the server met a statement of suicide or self-harm; the care screen, no reading
       if ((answer.value as { crisis?: unknown }).crisis === true) return { ok: false, problem: '', crisis: true };
       if (!answer.value.valid) return { ok: false, problem: answer.value.situation?.trim() || t('invalidDefault') };

@@ -4,6 +4,8 @@ import { useEffect, useState, type FormEvent, type ReactNode, type RefObject } f
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { NotifyModal } from '@/components/report/notify-modal';
 import { fetchStoredReport, looksLikeReport, postInsight, type StoredReportAnswer } from '@/lib/insight/client';
+import { apiErrorKey } from '@/lib/api/error-keys';
+import { useApiErrorText } from '@/components/errors/api-error-message';
 import type { InsightKind } from '@/lib/insight/reports';
 import type { InsightSource } from '@/lib/insight/schemas';
 import { SUBSCRIPTION_DAILY_REPORT_LIMIT } from '@/lib/constants';
@@ -77,6 +79,7 @@ export function useInsightFlow<Result, Input, Check, Answer extends Result & Gen
   steps: InsightFlowSteps<Check, Answer, Shown>,
 ) {
   const shell = useStrings('ReportShell');
+  const apiErrorText = useApiErrorText();
   const locale = useClientLocale();
   const [step, setStep] = useState<FlowStep<Check, Shown>>({ name: 'opening' });
   const [problem, setProblem] = useState<string | null>(null);
@@ -112,6 +115,7 @@ export function useInsightFlow<Result, Input, Check, Answer extends Result & Gen
     setProblem(null);
     setStep({ name: 'validating' });
     let outcome: CheckOutcome<Check> | Promise<CheckOutcome<Check>>;
+    // a check that throws or rejects (not a failed call: those come back as a result) says checkFailed
     try {
       outcome = steps.check();
     } catch {
@@ -125,13 +129,14 @@ export function useInsightFlow<Result, Input, Check, Answer extends Result & Gen
     setStep({ name: 'loading' });
     const { path, body } = steps.request(check);
     const answer = await postInsight<Answer>(path, body, token, locale);
-    if (!answer.ok && answer.status === 429) {
-      // a subscriber's readings for today are used up: say so, nothing was generated or stored
-      setProblem(shell('fairUseReached', { limit: SUBSCRIPTION_DAILY_REPORT_LIMIT }));
+    const failure = answer.ok ? null : apiErrorKey(answer.error);
+    if (!answer.ok && (failure === 'fairUse' || failure === 'rateLimited')) {
+      // a subscriber's readings for today are used up (or too many requests): say so, nothing was generated or stored
+      setProblem(failure === 'fairUse' ? shell('fairUseReached', { limit: SUBSCRIPTION_DAILY_REPORT_LIMIT }) : apiErrorText(answer.error, ''));
       setStep({ name: 'input' });
       return;
     }
-    if (!answer.ok && answer.code === 'crisis_support') {
+    if (failure === 'crisis') {
       // care, never a reading: nothing was generated or stored, the purchase is still unused
       setCare(true);
       setStep({ name: 'input' });
@@ -139,7 +144,7 @@ export function useInsightFlow<Result, Input, Check, Answer extends Result & Gen
     }
     if (answer.ok) rememberReportId(answer.value.reportId);
     const ok = answer.ok && looksLikeReport(answer.value, kind.lists);
-    if (!ok) console.warn(`[${kind.product.replace('_', '-')}] generation failed, showing the built-in sample`, answer.ok ? 'malformed answer' : answer.status);
+    if (!ok) console.warn(`[${kind.product.replace('_', '-')}] generation failed, showing the built-in sample`, answer.ok ? 'malformed answer' : answer.error.status);
     // a failure shows the spec's sample, said first to be a general reading, with the way to try again (issue 27)
     setStep(ok ? { name: 'report', report: steps.fromAnswer(answer.value), fresh: true } : { name: 'report', report: steps.sample(), fresh: false, retry: check });
   }

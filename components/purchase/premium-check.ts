@@ -1,6 +1,6 @@
 import 'client-only';
 import { sessionStorageOrNull, sessionToken } from '@/components/report/page-token';
-import { apiFetch } from '@/lib/api/client';
+import { callApi } from '@/lib/api/client';
 import { hasActivePremium } from '@/lib/purchases/check-access';
 import { isReportProduct, type ReportProduct } from '@/lib/purchases/products';
 import type { UnusedPurchase } from '@/lib/purchases/unused';
@@ -34,7 +34,9 @@ export async function readerPurchases(): Promise<ReaderPurchases> {
 }
 
 async function unusedPurchases(token: string): Promise<ReaderPurchases['unused']> {
-  const body = await apiFetch<{ unused?: Partial<UnusedPurchase>[] }>('/api/reports?limit=1', { token }).catch(() => null);
+  // the list only decorates the picker's cards: a failed call shows them undecorated
+  const answer = await callApi<{ unused?: Partial<UnusedPurchase>[] } | null>('/api/reports?limit=1', { token });
+  const body = answer.ok ? answer.value : null;
   const found: ReaderPurchases['unused'] = {};
   // newest first: the first of each product is the one to start
   for (const item of Array.isArray(body?.unused) ? body.unused : []) {

@@ -150,6 +150,7 @@ function useReaderPurchases(): ReaderPurchases {
       .then((found) => {
         if (live) setKnown(found);
       })
+      // the purchases only decorate the cards (their calls never throw): a chunk that did not load leaves them plain
       .catch(() => undefined);
     return () => {
       live = false;

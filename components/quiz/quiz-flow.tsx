@@ -11,7 +11,9 @@ import { NotifyModal } from '@/components/report/notify-modal';
 import { ReportDate } from '@/components/report/report-date';
 import { draftTarget, useReportDraft } from '@/components/report/use-report-draft';
 import { fetchDraft } from '@/lib/drafts/client';
-import { FairUseReached, fetchStoredResult, submitAnswers } from '@/lib/quiz/client';
+import { useApiErrorText } from '@/components/errors/api-error-message';
+import { apiErrorKey } from '@/lib/api/error-keys';
+import { fetchStoredResult, submitAnswers } from '@/lib/quiz/client';
 import { rememberReportId } from '@/lib/webview/token';
 import type { BookQuizResult, ElementQuizResult, QuizOutcome } from '@/lib/quiz/results';
 import type { QuizKind } from '@/lib/quiz/kinds';
@@ -25,7 +27,7 @@ type Step =
   | { name: 'opening' }
   | { name: 'question'; answers: number[] }
   | { name: 'scoring'; answers: number[] }
-  | { name: 'failed'; answers: number[]; fairUse?: boolean }
+  | { name: 'failed'; answers: number[]; fairUse?: boolean; text: string }
   | { name: 'result'; outcome: QuizOutcome };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -47,6 +49,7 @@ export function QuizFlow({ view, access, lead }: { view: QuizView; access: Repor
   const locale = useClientLocale();
   const { token, purchaseId, reportId } = access;
   const shell = useStrings('ReportShell');
+  const apiErrorText = useApiErrorText();
   const [step, setStep] = useState<Step>({ name: 'opening' });
   const total = view.questions.length;
 
@@ -56,16 +59,16 @@ export function QuizFlow({ view, access, lead }: { view: QuizView; access: Repor
   const score = useCallback(
     async (answers: number[]) => {
       setStep({ name: 'scoring', answers });
-      try {
-        const submitted = submitAnswers(view.quiz, token, purchaseId, answers, locale);
-        const [outcome] = await Promise.all([submitted, view.quiz === 'book' ? wait(LIFE_BOOK_LOADING_MS) : null]);
-        rememberReportId(outcome.reportId);
-        setStep({ name: 'result', outcome });
-      } catch (error) {
-        setStep({ name: 'failed', answers, fairUse: error instanceof FairUseReached });
+      const submitted = submitAnswers(view.quiz, token, purchaseId, answers, locale);
+      const [answer] = await Promise.all([submitted, view.quiz === 'book' ? wait(LIFE_BOOK_LOADING_MS) : null]);
+      if (answer.ok) {
+        rememberReportId(answer.value.reportId);
+        setStep({ name: 'result', outcome: answer.value });
+      } else {
+        setStep({ name: 'failed', answers, fairUse: apiErrorKey(answer.error) === 'fairUse', text: apiErrorText(answer.error, t('failed')) });
       }
     },
-    [view.quiz, token, purchaseId, locale],
+    [view.quiz, token, purchaseId, locale, apiErrorText, t],
   );
 
   useEffect(() => {
@@ -103,7 +106,7 @@ export function QuizFlow({ view, access, lead }: { view: QuizView; access: Repor
     return (
       <div className="mx-auto my-10 flex max-w-md flex-col items-center gap-4 rounded-2xl border border-line bg-white/70 p-6 text-center shadow-sm">
         <p role="alert" className="leading-relaxed text-seal">
-          {step.fairUse ? shell('fairUseReached', { limit: SUBSCRIPTION_DAILY_REPORT_LIMIT }) : t('failed')}
+          {step.fairUse ? shell('fairUseReached', { limit: SUBSCRIPTION_DAILY_REPORT_LIMIT }) : step.text}
         </p>
         {step.fairUse ? null : <button
           type="button"

@@ -69,6 +69,7 @@ export function KeepResult({
         src = URL.createObjectURL(blob);
         setFetched({ key, card: { status: 'ready', blob, src } });
       })
+      // an image, not a JSON call (so not callApi): any failure is the card's 'failed' state with its own text
       .catch(() => {
         if (!cancelled) setFetched({ key, card: { status: 'failed' } });
       });

@@ -3,7 +3,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
 import { Spinner } from '@/components/ui/spinner';
-import { apiFetch } from '@/lib/api/client';
+import { useApiErrorText } from '@/components/errors/api-error-message';
+import { callApi } from '@/lib/api/client';
 import { NOTIFY_DETAILS_MAX } from '@/lib/constants';
 import { NOTIFY_REASONS, type NotifyReason } from '@/lib/notify/reasons';
 import { REPORTS, type ReportProduct } from '@/lib/purchases/products';
@@ -28,7 +29,9 @@ export function NotifyModal({ product, token }: { product: ReportProduct; token:
   const [reasons, setReasons] = useState<NotifyReason[]>([]);
   const [details, setDetails] = useState('');
   const [phase, setPhase] = useState<Phase>('editing');
-  const [problem, setProblem] = useState<'needReason' | 'failure' | null>(null);
+  const apiErrorText = useApiErrorText();
+  /** needReason, or the text saying why sending failed */
+  const [problem, setProblem] = useState<'needReason' | { failure: string } | null>(null);
   const ids = { title: useId(), lead: useId(), details: useId(), count: useId() };
 
   // the form (and the focused Send button) is gone: focus the thanks' Close button instead
@@ -61,22 +64,19 @@ export function NotifyModal({ product, token }: { product: ReportProduct; token:
     }
     setPhase('sending');
     setProblem(null);
-    try {
-      const answer = await apiFetch<{ crisis?: boolean }>('/api/notify', {
-        method: 'POST',
-        token,
-        body: {
-          message: REPORTS[product].name,
-          reasons: NOTIFY_REASONS.filter((r) => reasons.includes(r)),
-          details: details.trim(),
-          timestamp: new Date().toISOString(),
-        },
-      });
-      setPhase(answer.crisis === true ? 'care' : 'sent');
-    } catch {
-      setPhase('editing');
-      setProblem('failure');
-    }
+    const answer = await callApi<{ crisis?: boolean } | null>('/api/notify', {
+      method: 'POST',
+      token,
+      body: {
+        message: REPORTS[product].name,
+        reasons: NOTIFY_REASONS.filter((r) => reasons.includes(r)),
+        details: details.trim(),
+        timestamp: new Date().toISOString(),
+      },
+    });
+    if (answer.ok) return setPhase(answer.value?.crisis === true ? 'care' : 'sent');
+    setPhase('editing');
+    setProblem({ failure: apiErrorText(answer.error, t('failure')) });
   }
 
   const sending = phase === 'sending';
@@ -166,7 +166,7 @@ export function NotifyModal({ product, token }: { product: ReportProduct; token:
                 </p>
               </div>
               <div role="alert" id={`${ids.title}-problem`}>
-                {problem ? <p className="rounded-xl border border-seal/30 bg-seal/5 px-4 py-3 text-sm text-ink">{t(problem)}</p> : null}
+                {problem ? <p className="rounded-xl border border-seal/30 bg-seal/5 px-4 py-3 text-sm text-ink">{problem === 'needReason' ? t(problem) : problem.failure}</p> : null}
               </div>
               <div className="flex flex-wrap justify-end gap-3">
                 <button

@@ -19,7 +19,7 @@ export async function sessionToken(): Promise<string | null> {
     const { data } = await (await browserClient()).auth.getSession();
     return data.session?.access_token ?? null;
   } catch {
-    return null;
+    return null; // supabase-js did not load (offline): no web session, the access check says what follows
   }
 }
 
@@ -27,6 +27,6 @@ export function sessionStorageOrNull(): Storage | null {
   try {
     return window.sessionStorage;
   } catch {
-    return null;
+    return null; // storage can be disabled (private mode, a locked-down web view)
   }
 }

@@ -48,6 +48,7 @@ export function ReportShell({
 
   useEffect(() => {
     let cancelled = false;
+    // a warm-up only: a chunk that did not load is loaded (and its failure shown) when the card is needed
     void loadNoAccessCard().catch(() => undefined);
     checkAccess(product, allowLatestPurchase).then((next) => {
       if (!cancelled) setResult(next);
@@ -106,6 +107,7 @@ async function checkAccess(product: ReportProduct, allowLatest: boolean): Promis
     const purchaseId = readPurchaseId({ search: window.location.search, win, storage, allowLatest: allowLatest && !reportId });
     return await verifyReportAccess({ product, token, purchaseId, reportId });
   } catch {
+    // the call itself never throws (callApi); this is the token's bridge or storage failing: 'failed', with a retry
     return { granted: false, why: 'failed' };
   }
 }

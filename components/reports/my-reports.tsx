@@ -6,7 +6,8 @@ import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import { Spinner } from '@/components/ui/spinner';
 import { acquirePageToken } from '@/components/report/page-token';
-import { apiFetch, type ApiFetchError } from '@/lib/api/client';
+import { useApiErrorText } from '@/components/errors/api-error-message';
+import { callApi, type ApiFailure, type ApiResult } from '@/lib/api/client';
 import { REPORT_LOOKS } from '@/content/reports/looks';
 import { reportHref } from '@/lib/purchases/flow';
 import { isReportProduct, REPORTS } from '@/lib/purchases/products';
@@ -18,20 +19,20 @@ import { buttonClass } from '@/components/ui/button';
 type State =
   | { name: 'loading' }
   | { name: 'signedOut' }
-  | { name: 'failed' }
-  | { name: 'ready'; token: string; reports: ReportSummary[]; unused: UnusedPurchase[]; nextCursor: string | null; more: 'idle' | 'loading' | 'failed' };
+  | { name: 'failed'; error?: ApiFailure }
+  | { name: 'ready'; token: string; reports: ReportSummary[]; unused: UnusedPurchase[]; nextCursor: string | null; more: 'idle' | 'loading' | { failed: ApiFailure } };
 
 type ListPage = ReportPage & { unused: UnusedPurchase[] };
 
-/** A page of the user's reports; 'unauthorized' when the token is refused, null when it cannot be read now. */
-const fetchPage = (token: string, cursor: string | null): Promise<ListPage | 'unauthorized' | null> =>
-  apiFetch<Partial<ListPage> | null>(`/api/reports${cursor ? `?${new URLSearchParams({ cursor })}` : ''}`, { token }).then(
-    (body) =>
-      Array.isArray(body?.reports)
-        ? { reports: body.reports, nextCursor: body.nextCursor ?? null, unused: (Array.isArray(body.unused) ? body.unused : []).filter((u) => isReportProduct(u?.product)) }
-        : null,
-    (error: ApiFetchError) => (error.status === 401 ? 'unauthorized' : null),
-  );
+/** A page of the user's reports (a refused token is a failure with status 401). */
+async function fetchPage(token: string, cursor: string | null): Promise<ApiResult<ListPage>> {
+  const answer = await callApi<Partial<ListPage> | null>(`/api/reports${cursor ? `?${new URLSearchParams({ cursor })}` : ''}`, { token });
+  if (!answer.ok) return answer;
+  const body = answer.value;
+  if (!Array.isArray(body?.reports)) return { ok: false, error: { status: 200, code: 'invalid_response', message: 'invalid_response' } };
+  const unused = (Array.isArray(body.unused) ? body.unused : []).filter((u) => isReportProduct(u?.product));
+  return { ok: true, value: { reports: body.reports, nextCursor: body.nextCursor ?? null, unused } };
+}
 
 /**
  * My reports (/reports): first the reports bought and not made yet ("Bought · Start", each opening
@@ -41,6 +42,7 @@ const fetchPage = (token: string, cursor: string | null): Promise<ListPage | 'un
  */
 export function MyReports() {
   const t = useStrings('Reports');
+  const apiErrorText = useApiErrorText();
   const [state, setState] = useState<State>({ name: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
@@ -49,12 +51,13 @@ export function MyReports() {
     (async () => {
       const token = await acquirePageToken();
       if (!token) return { name: 'signedOut' } as const;
-      const page = await fetchPage(token, null);
-      if (page === 'unauthorized') return { name: 'signedOut' } as const;
-      if (!page) return { name: 'failed' } as const;
+      const answer = await fetchPage(token, null);
+      if (!answer.ok) return answer.error.status === 401 ? ({ name: 'signedOut' } as const) : ({ name: 'failed', error: answer.error } as const);
+      const page = answer.value;
       return { name: 'ready', token, reports: page.reports, unused: page.unused, nextCursor: page.nextCursor, more: 'idle' } as const;
     })().then(
       (next) => !cancelled && setState(next),
+      // acquiring the token failed (the app's bridge or supabase-js did not load): a failure to retry
       () => !cancelled && setState({ name: 'failed' }),
     );
     return () => {
@@ -65,9 +68,9 @@ export function MyReports() {
   const loadMore = useCallback(async () => {
     if (state.name !== 'ready' || !state.nextCursor || state.more === 'loading') return;
     setState({ ...state, more: 'loading' });
-    const page = await fetchPage(state.token, state.nextCursor);
-    if (!page || page === 'unauthorized') setState({ ...state, more: 'failed' });
-    else setState({ ...state, reports: [...state.reports, ...page.reports], nextCursor: page.nextCursor, more: 'idle' });
+    const answer = await fetchPage(state.token, state.nextCursor);
+    if (!answer.ok) setState({ ...state, more: { failed: answer.error } });
+    else setState({ ...state, reports: [...state.reports, ...answer.value.reports], nextCursor: answer.value.nextCursor, more: 'idle' });
   }, [state]);
 
   if (state.name === 'loading') {
@@ -82,7 +85,7 @@ export function MyReports() {
     return (
       <div className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-line bg-white/70 p-6 text-center shadow-sm" data-testid="reports-message">
         <p role="alert" className="leading-relaxed">
-          {state.name === 'signedOut' ? t('signedOut') : t('failed')}
+          {state.name === 'signedOut' ? t('signedOut') : state.error ? apiErrorText(state.error, t('failed')) : t('failed')}
         </p>
         {state.name === 'failed' ? (
           <button type="button" onClick={() => setAttempt((n) => n + 1)} className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-5 text-sm font-medium hover:bg-paper-deep">
@@ -137,9 +140,9 @@ export function MyReports() {
             {state.more === 'loading' ? <Spinner /> : null}
             {t('more')}
           </button>
-          {state.more === 'failed' ? (
+          {typeof state.more === 'object' ? (
             <p role="alert" className="text-sm text-seal">
-              {t('failed')}
+              {apiErrorText(state.more.failed, t('failed'))}
             </p>
           ) : null}
         </div>

@@ -33,7 +33,7 @@ export async function readBodyText(request: Request, maxBytes: number, errors: B
     if (chunk.done) break;
     size += chunk.value.byteLength;
     if (size > maxBytes) {
-      await reader.cancel().catch(() => {});
+      await reader.cancel().catch(() => {}); // the body is refused anyway; a stream that will not cancel changes nothing
       throw errors.tooLarge();
     }
     chunks.push(chunk.value);

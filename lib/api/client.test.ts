@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiFetchError, apiFetch } from './client';
+import { callApi } from './client';
 
 const answer = (status: number, body: unknown) => {
   const seen: { url: string; init: RequestInit }[] = [];
@@ -10,36 +10,43 @@ const answer = (status: number, body: unknown) => {
   return { fetchImpl, seen };
 };
 
-const failure = (promise: Promise<unknown>) => promise.then(() => expect.unreachable('should have rejected'), (error: unknown) => error);
+const offline = (async () => {
+  throw new TypeError('Failed to fetch');
+}) as unknown as typeof fetch;
 
-describe('apiFetch', () => {
+describe('callApi', () => {
   it('sends JSON with the Bearer token, uncached, and resolves to the parsed answer', async () => {
     const { fetchImpl, seen } = answer(201, { id: 'r1' });
-    expect(await apiFetch('/api/notify', { method: 'POST', token: 'a.b.c', body: { message: 'x' }, fetchImpl })).toEqual({ id: 'r1' });
+    expect(await callApi('/api/notify', { method: 'POST', token: 'a.b.c', body: { message: 'x' }, fetchImpl })).toEqual({ ok: true, value: { id: 'r1' } });
     expect(seen[0]).toEqual({
       url: '/api/notify',
       init: { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: 'Bearer a.b.c' }, cache: 'no-store', body: '{"message":"x"}' },
     });
   });
 
-  it('sends no Authorization header and no body without a token or a body', async () => {
+  it('sends no Authorization header and no body without a token or a body; keepalive only when asked', async () => {
     const { fetchImpl, seen } = answer(200, { ok: true });
-    await apiFetch('/api/reports', { fetchImpl });
+    await callApi('/api/reports', { fetchImpl });
     expect(seen[0]!.init).toEqual({ method: 'GET', headers: { 'Content-Type': 'application/json' }, cache: 'no-store' });
+    expect(seen[0]!.init.body).toBeUndefined();
+    expect(seen[0]!.init.keepalive).toBeFalsy();
+    await callApi('/api/drafts', { method: 'POST', token: 't', body: {}, keepalive: true, fetchImpl });
+    expect(seen[1]!.init).toMatchObject({ keepalive: true });
   });
 
-  it("rejects with the API's error code and message and the status", async () => {
-    const error = await failure(apiFetch('/api/quiz/result', { fetchImpl: answer(429, { error: { code: 'fair_use_limit', message: 'Enough for today.' } }).fetchImpl }));
-    expect(error).toBeInstanceOf(ApiFetchError);
-    expect(error).toMatchObject({ status: 429, code: 'fair_use_limit', message: 'Enough for today.' });
+  it('never throws: a failed network is status 0, code network_error', async () => {
+    expect(await callApi('/x', { fetchImpl: offline })).toEqual({ ok: false, error: { status: 0, code: 'network_error', message: 'TypeError: Failed to fetch' } });
   });
 
-  it('names an error without the API’s body by its status, an unreadable answer and a failed network by their own codes', async () => {
-    expect(await failure(apiFetch('/x', { fetchImpl: answer(502, '<html>bad gateway</html>').fetchImpl }))).toMatchObject({ status: 502, code: 'http_502' });
-    expect(await failure(apiFetch('/x', { fetchImpl: answer(200, '<html>proxy</html>').fetchImpl }))).toMatchObject({ status: 200, code: 'invalid_response' });
-    const offline = (async () => {
-      throw new TypeError('Failed to fetch');
-    }) as unknown as typeof fetch;
-    expect(await failure(apiFetch('/x', { fetchImpl: offline }))).toMatchObject({ status: 0, code: 'network_error', message: 'TypeError: Failed to fetch' });
+  it("a 4xx with the API's JSON error carries its code, message and status", async () => {
+    const { fetchImpl } = answer(429, { error: { code: 'fair_use_limit', message: 'Enough for today.' } });
+    expect(await callApi('/api/quiz/result', { fetchImpl })).toEqual({ ok: false, error: { status: 429, code: 'fair_use_limit', message: 'Enough for today.' } });
+    expect(await callApi('/x', { fetchImpl: answer(401, { error: { code: 'unauthorized', message: 'no' } }).fetchImpl })).toMatchObject({ ok: false, error: { status: 401, code: 'unauthorized' } });
+  });
+
+  it('an answer that is not JSON: invalid_response when the status was OK, else http_<status>', async () => {
+    expect(await callApi('/x', { fetchImpl: answer(200, '<html>proxy</html>').fetchImpl })).toEqual({ ok: false, error: { status: 200, code: 'invalid_response', message: 'invalid_response' } });
+    expect(await callApi('/x', { fetchImpl: answer(502, '<html>bad gateway</html>').fetchImpl })).toMatchObject({ ok: false, error: { status: 502, code: 'http_502' } });
+    expect(await callApi('/x', { fetchImpl: answer(500, { error: {} }).fetchImpl })).toEqual({ ok: false, error: { status: 500, code: 'http_500', message: 'http_500' } });
   });
 });

@@ -26,7 +26,7 @@ export function openPostgres(connectionString: string): Db {
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
+        await client.query('ROLLBACK').catch(() => {}); // the first error is the one to report; a dead connection rolls back by itself
         throw error;
       } finally {
         client.release();

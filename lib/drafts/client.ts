@@ -1,15 +1,15 @@
 /**
  * The browser's side of /api/drafts: read the progress kept for a purchase's report, and keep a
- * newer one. Client-safe (types only from the server side). Nothing throws.
+ * newer one. Client-safe (types only from the server side). Nothing throws (lib/api/client.ts callApi).
  */
-import { apiFetch } from '@/lib/api/client';
+import { callApi } from '@/lib/api/client';
 import type { DraftKind, DraftOf } from './types';
 
 /** The kept draft; null when there is none (or it cannot be read now: the person starts afresh). */
 export async function fetchDraft<K extends DraftKind>(kind: K, purchaseId: string, token: string): Promise<DraftOf[K] | null> {
   const query = new URLSearchParams({ purchaseId, kind });
-  const body = await apiFetch<{ draft?: DraftOf[K] | null }>(`/api/drafts?${query}`, { token }).catch(() => null);
-  return body?.draft ?? null;
+  const answer = await callApi<{ draft?: DraftOf[K] | null } | null>(`/api/drafts?${query}`, { token });
+  return (answer.ok && answer.value?.draft) || null;
 }
 
 /**
@@ -21,17 +21,8 @@ export async function sendDraft<K extends DraftKind>(
   token: string,
   { keepalive = false }: { keepalive?: boolean } = {},
 ): Promise<boolean> {
-  try {
-    const response = await fetch('/api/drafts', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify(save),
-      cache: 'no-store',
-      keepalive,
-    });
-    // 409: the report is already made; nothing more to keep
-    return response.ok || response.status === 409;
-  } catch {
-    return false;
-  }
+  const answer = await callApi('/api/drafts', { method: 'POST', token, body: save, keepalive });
+  const status = answer.ok ? 200 : answer.error.status;
+  // any 2xx is kept (also one without a JSON body); 409: the report is already made, nothing more to keep
+  return (status >= 200 && status < 300) || status === 409;
 }

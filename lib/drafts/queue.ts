@@ -49,7 +49,7 @@ export class DraftQueue<K extends DraftKind> {
     if (this.sending && !keepalive) return; // sent when the current request ends
     this.unsent = null;
     this.sending = true;
-    const ok = await this.sendDraft({ kind: this.kind, purchaseId: target.purchaseId, ...next }, target.token, { keepalive }).catch(() => false);
+    const ok = await this.sendDraft({ kind: this.kind, purchaseId: target.purchaseId, ...next }, target.token, { keepalive }).catch(() => false); // an injected sender may throw: unsent, tried again below
     this.sending = false;
     // a failed send is tried again with the next save or as the page goes; a newer draft goes now
     if (!ok && !this.unsent) this.unsent = next;

@@ -39,7 +39,7 @@ export function processStartTime(pid: number): string | null {
     const start = fields[22 - 3];
     return start && /^\d+$/.test(start) ? start : null;
   } catch {
-    return null;
+    return null; // no /proc (not Linux) or the process is gone: the start time is unknown
   }
 }
 

@@ -3,23 +3,13 @@
  * Nothing throws; each call says what happened.
  */
 import type { Locale } from '@/i18n/routing';
-import { apiFetch, ApiFetchError } from '@/lib/api/client';
+import { callApi, type ApiResult } from '@/lib/api/client';
 import type { InsightKind } from './reports';
 import type { InsightSource } from './schemas';
 
-/** code: the API's error code when it gave one (e.g. 'crisis_support', lib/api/errors.ts) */
-export type Answer<T> = { ok: true; value: T } | { ok: false; status: number; code?: string };
-
-async function call<T>(path: string, token: string | null, body?: Record<string, unknown>): Promise<Answer<T>> {
-  try {
-    return { ok: true, value: await apiFetch<T>(path, { method: body ? 'POST' : 'GET', token, body }) };
-  } catch (error) {
-    return error instanceof ApiFetchError ? { ok: false, status: error.status, code: error.code } : { ok: false, status: 0 };
-  }
-}
-
-export function postInsight<T>(path: string, body: Record<string, unknown>, token: string | null, locale: Locale): Promise<Answer<T>> {
-  return call<T>(path, token, { ...body, locale });
+/** error.code: the API's error code (e.g. 'crisis_support', lib/api/errors.ts); what it means: lib/api/error-keys.ts */
+export function postInsight<T>(path: string, body: Record<string, unknown>, token: string | null, locale: Locale): Promise<ApiResult<T>> {
+  return callApi<T>(path, { method: 'POST', token, body: { ...body, locale } });
 }
 
 export interface StoredReportAnswer<R, I> {
@@ -39,7 +29,7 @@ export interface StoredReportAnswer<R, I> {
 export async function fetchStoredReport<R, I>(product: InsightKind, purchaseId: string | null, token: string | null, reportId: string | null = null): Promise<StoredReportAnswer<R, I> | null> {
   if ((!purchaseId && !reportId) || !token) return null;
   const query = new URLSearchParams({ ...(reportId ? { reportId } : { purchaseId: purchaseId! }), product });
-  const answer = await call<StoredReportAnswer<R, I>>(`/api/insight/report?${query}`, token);
+  const answer = await callApi<StoredReportAnswer<R, I>>(`/api/insight/report?${query}`, { token });
   return answer.ok && answer.value.kind === product ? answer.value : null;
 }
 

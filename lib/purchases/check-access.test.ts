@@ -51,7 +51,10 @@ describe('verifyReportAccess', () => {
       [200, { something: 'else' }, 'failed'],
     ];
     for (const [status, body, why] of cases) {
-      expect(await verifyReportAccess({ product: 'current_insight', token: 'a.b.c', purchaseId: null, fetchImpl: answer(status, body).fetchImpl }), why).toEqual({ granted: false, why });
+      const result = await verifyReportAccess({ product: 'current_insight', token: 'a.b.c', purchaseId: null, fetchImpl: answer(status, body).fetchImpl });
+      expect(result, why).toMatchObject({ granted: false, why });
+      // a failed check carries the failed call (the common type); a decision does not
+      expect('error' in result, why).toBe(why === 'failed');
     }
   });
 
@@ -59,7 +62,11 @@ describe('verifyReportAccess', () => {
     const fetchImpl = (async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;
-    expect(await verifyReportAccess({ product: 'current_insight', token: null, purchaseId: null, fetchImpl })).toEqual({ granted: false, why: 'failed' });
+    expect(await verifyReportAccess({ product: 'current_insight', token: null, purchaseId: null, fetchImpl })).toEqual({
+      granted: false,
+      why: 'failed',
+      error: { status: 0, code: 'network_error', message: 'TypeError: Failed to fetch' },
+    });
   });
 });
 

@@ -2,7 +2,7 @@
  * The client side of a report page's access check: one call to GET /api/purchases/verify, its
  * answer turned into what the page shows. Safe on the client (types only from the server side).
  */
-import { apiFetch, ApiFetchError } from '@/lib/api/client';
+import { callApi, type ApiFailure } from '@/lib/api/client';
 import type { VerifyResponse } from './verify-response';
 import type { ReportProduct } from './products';
 
@@ -19,7 +19,8 @@ export interface ReportAccess {
 
 export type DenialKind = 'authRequired' | 'noPurchase' | 'wrongProduct' | 'subscriptionExpired' | 'purchaseRefunded' | 'failed';
 
-export type AccessResult = { granted: true; access: ReportAccess } | { granted: false; why: DenialKind };
+/** A denial; `error` is the failed call behind a 'failed' one (the common type, lib/api/client.ts). */
+export type AccessResult = { granted: true; access: ReportAccess } | { granted: false; why: DenialKind; error?: ApiFailure };
 
 const REASONS: Record<NonNullable<VerifyResponse['reason']>, DenialKind> = {
   no_purchase: 'noPurchase',
@@ -42,17 +43,15 @@ export async function verifyReportAccess({
   fetchImpl?: typeof fetch;
 }): Promise<AccessResult> {
   const query = new URLSearchParams({ product, ...(reportId ? { reportId } : purchaseId ? { purchaseId } : {}) });
-  let body: Partial<VerifyResponse>;
-  try {
-    body = await apiFetch<Partial<VerifyResponse>>(`/api/purchases/verify?${query}`, { token, fetchImpl });
-  } catch (error) {
-    const status = error instanceof ApiFetchError ? error.status : 0;
-    if (status === 401) return { granted: false, why: 'authRequired' };
+  const answer = await callApi<Partial<VerifyResponse> | null>(`/api/purchases/verify?${query}`, { token, fetchImpl });
+  if (!answer.ok) {
+    if (answer.error.status === 401) return { granted: false, why: 'authRequired' };
     // a purchase id the server cannot even read is no purchase at all
-    if (status === 400) return { granted: false, why: 'noPurchase' };
-    return { granted: false, why: 'failed' };
+    if (answer.error.status === 400) return { granted: false, why: 'noPurchase' };
+    return { granted: false, why: 'failed', error: answer.error };
   }
-  if (typeof body?.hasAccess !== 'boolean') return { granted: false, why: 'failed' };
+  const body = answer.value;
+  if (typeof body?.hasAccess !== 'boolean') return { granted: false, why: 'failed', error: { status: 200, code: 'invalid_response', message: 'invalid_response' } };
   if (!body.hasAccess) return { granted: false, why: (body.reason && REASONS[body.reason]) || 'noPurchase' };
   return {
     granted: true,
@@ -67,6 +66,6 @@ export async function verifyReportAccess({
  * the local development bypass included.
  */
 export async function hasActivePremium({ token, fetchImpl = fetch }: { token: string; fetchImpl?: typeof fetch }): Promise<boolean> {
-  const body = await apiFetch<Partial<VerifyResponse>>('/api/purchases/verify?product=current_insight', { token, fetchImpl }).catch(() => null);
-  return body?.hasAccess === true && body.via === 'subscription';
+  const answer = await callApi<Partial<VerifyResponse> | null>('/api/purchases/verify?product=current_insight', { token, fetchImpl });
+  return answer.ok && answer.value?.hasAccess === true && answer.value.via === 'subscription';
 }

@@ -2,7 +2,7 @@
  * The browser's side of /api/quiz/result: reopen a stored result, submit answers. Client-safe
  * (types only from the server side).
  */
-import { apiFetch, ApiFetchError } from '@/lib/api/client';
+import { callApi, type ApiResult } from '@/lib/api/client';
 import type { QuizKind } from './kinds';
 import type { QuizOutcome } from './results';
 
@@ -10,20 +10,14 @@ import type { QuizOutcome } from './results';
 export async function fetchStoredResult(quiz: QuizKind, token: string | null, purchaseId: string | null, reportId: string | null = null): Promise<QuizOutcome | null> {
   if (!token || (!purchaseId && !reportId)) return null;
   const query = new URLSearchParams({ ...(reportId ? { reportId } : { purchaseId: purchaseId! }), quiz });
-  return apiFetch<QuizOutcome>(`/api/quiz/result?${query}`, { token }).catch(() => null);
+  const answer = await callApi<QuizOutcome>(`/api/quiz/result?${query}`, { token });
+  return answer.ok ? answer.value : null;
 }
 
-/** A subscriber's readings for today are used up (429 fair_use_limit). */
-export class FairUseReached extends Error {
-  override name = 'FairUseReached';
-}
-
-/** Submits the answer indexes; the server scores them (or returns the result already kept). Throws on failure. */
-export async function submitAnswers(quiz: QuizKind, token: string | null, purchaseId: string | null, answers: number[], locale: string): Promise<QuizOutcome> {
-  try {
-    return await apiFetch<QuizOutcome>('/api/quiz/result', { method: 'POST', token, body: { quiz, purchaseId, answers, locale } });
-  } catch (error) {
-    if (error instanceof ApiFetchError && error.status === 429) throw new FairUseReached();
-    throw error;
-  }
+/**
+ * Submits the answer indexes; the server scores them (or returns the result already kept). A
+ * subscriber whose readings for today are used up gets 429 fair_use_limit (apiErrorKey: 'fairUse').
+ */
+export function submitAnswers(quiz: QuizKind, token: string | null, purchaseId: string | null, answers: number[], locale: string): Promise<ApiResult<QuizOutcome>> {
+  return callApi<QuizOutcome>('/api/quiz/result', { method: 'POST', token, body: { quiz, purchaseId, answers, locale } });
 }

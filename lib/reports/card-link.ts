@@ -37,6 +37,6 @@ export function browserTimeZone(): string | undefined {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     return /^[A-Za-z0-9_+\-/]{1,64}$/.test(zone) ? zone : undefined;
   } catch {
-    return undefined;
+    return undefined; // Intl cannot say: no zone is sent, the server keeps its default
   }
 }

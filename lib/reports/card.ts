@@ -40,7 +40,7 @@ export const reportCardQuerySchema = z.strictObject({
         new Intl.DateTimeFormat('en-US', { timeZone: zone });
         return /^[A-Za-z0-9_+\-/]+$/.test(zone);
       } catch {
-        return false;
+        return false; // Intl refuses the name: not a time zone
       }
     }, 'tz must be an IANA time zone')
     .optional(),

@@ -184,7 +184,7 @@ function decode(data: unknown): unknown {
   try {
     return JSON.parse(data);
   } catch {
-    return undefined;
+    return undefined; // not JSON: a message of some other script, ignored like unknown types
   }
 }
 

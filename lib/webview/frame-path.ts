@@ -16,7 +16,7 @@ export function safeFramePath(raw: string | null | undefined, locale: Locale): s
   try {
     url = new URL(raw, BASE);
   } catch {
-    return null;
+    return null; // not a URL: no path to follow
   }
   if (url.origin !== BASE) return null;
   const hasLocale = /^\/(ko|en)(\/|$)/.test(url.pathname);

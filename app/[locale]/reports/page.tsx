@@ -25,7 +25,7 @@ export default async function ReportsPage({ params }: LocaleParams) {
         <h1 className="font-serif text-3xl font-semibold md:text-4xl">{t('title')}</h1>
         <p className="mt-3 leading-relaxed text-ink-soft">{t('lead')}</p>
       </header>
-      <ClientStrings locale={locale} messages={{ Reports: messages.Reports, Products: messages.Products }}>
+      <ClientStrings locale={locale} messages={{ Reports: messages.Reports, Products: messages.Products, ApiErrors: messages.ApiErrors }}>
         <MyReports />
       </ClientStrings>
     </main>
