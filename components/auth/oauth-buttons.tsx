@@ -13,12 +13,12 @@ import { ProviderMark } from './provider-marks';
 /**
  * Each provider's button in its own brand rules: Kakao yellow (#FEE500) with the black speech
  * bubble and a black label at 85 %, Apple black with white, Google white with a grey hairline and
- * the four-colour G. 12 px corners (Kakao's), 48 px high, the mark on the left, the label centred.
+ * the four-colour G; at night Apple white and Google dark (their colours: app/globals.css). 12 px corners (Kakao's), 48 px high, the mark on the left, the label centred.
  */
 const STYLES: Record<SignInProvider, string> = {
   kakao: 'bg-[#FEE500] text-black/85 hover:brightness-95',
-  apple: 'bg-black text-white hover:bg-black/85',
-  google: 'border border-[#747775] bg-white text-[#1F1F1F] hover:bg-[#F7F8F8]',
+  apple: 'bg-(--oauth-apple-bg) text-(--oauth-apple-fg) hover:opacity-85',
+  google: 'border border-(--oauth-google-line) bg-(--oauth-google-bg) text-(--oauth-google-fg) hover:opacity-90',
 };
 
 /** The page's ?auth_error= (from the callback route), taken off the address once read. */

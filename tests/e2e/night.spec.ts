@@ -6,9 +6,14 @@ import { publicPages } from '@/lib/public-pages';
 // languages (the 64 readings share one page: five stand for them, as in library-a11y.spec.ts), and
 // the app's ?theme choice wins over the system for the rest of the web-view session.
 const READINGS = new Set(['/iching/1', '/iching/2', '/iching/30', '/iching/49', '/iching/64']);
-const PAGES = publicPages()
-  .map((page) => page.path)
-  .filter((path) => !/^\/iching\/\d+$/.test(path) || READINGS.has(path));
+// and the sign-in pages, whose provider buttons keep their brands' own day and night colours
+const PAGES = [
+  ...publicPages()
+    .map((page) => page.path)
+    .filter((path) => !/^\/iching\/\d+$/.test(path) || READINGS.has(path)),
+  '/auth',
+  '/forgot-password',
+];
 
 const DAY = 'rgb(250, 247, 240)';
 const NIGHT = 'rgb(26, 24, 20)';
