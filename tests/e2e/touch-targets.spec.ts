@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { type Page } from '@playwright/test';
+import { AUTH_COOKIE_NAME } from '@/lib/supabase/public-config';
 
 /**
  * Every link and button on the public pages is at least 44 × 44 CSS px at phone width (390 px), the
@@ -90,8 +91,18 @@ test.describe('the header on phones', () => {
           await page.goto(`${path}?theme=${theme}`);
           const header = page.getByRole('banner');
           for (const signedIn of [false, true]) {
-            // which way in shows is the <head> script's choice from a cookie (lib/auth/signed-in-hint.ts)
-            await page.evaluate((on) => document.documentElement.toggleAttribute('data-signed-in', on), signedIn);
+            // which way in shows is the <head> script's choice from the session cookie, looked at again
+            // on focus and every 2 s (lib/auth/signed-in-hint.ts): set or clear the cookie itself, as
+            // signing in or out does (an attribute set by hand is undone by the next look)
+            await page.evaluate(
+              ({ name, on }) => {
+                document.cookie = on ? `${name}=hint; path=/` : `${name}=; path=/; max-age=0`;
+                window.dispatchEvent(new Event('focus'));
+              },
+              { name: AUTH_COOKIE_NAME, on: signedIn },
+            );
+            if (signedIn) await expect(page.locator('html')).toHaveAttribute('data-signed-in', '');
+            else await expect(page.locator('html')).not.toHaveAttribute('data-signed-in');
             const controls = [home, ...nav, signedIn ? myReports : signIn, other];
             const what = `${theme}, ${signedIn ? 'signed in' : 'signed out'}`;
             await expect(header.getByRole('link').filter({ visible: true })).toHaveCount(controls.length);
