@@ -18,6 +18,8 @@ import { AccountHeader } from './account-page';
 import { ForgotPasswordLink } from './forgot-password-link';
 import { OAuthButtons, OrDivider } from './oauth-buttons';
 import { SignInMethods } from './sign-in-methods';
+import { ProviderConsentStep } from './provider-consent-step';
+import { needsSignUpConsents } from '@/lib/consents/signup-consents';
 import type { SignInProvider } from '@/lib/auth/providers';
 
 type View =
@@ -69,7 +71,15 @@ export function AuthScreen({ product, localMailboxHint, providers = [] }: { prod
     };
   }, [locale, t]);
 
-  const heading = view.kind === 'signed-in' ? t('titleSignedIn') : view.kind === 'check-mail' || (view.kind === 'signed-out' && mode === 'sign-up') ? t('titleSignUp') : t('title');
+  // an account a provider just made finishes its sign-up here, with the consents (issue 35)
+  const owesConsent = view.kind === 'signed-in' && needsSignUpConsents(view.user);
+  const heading = owesConsent
+    ? t('titleSignUp')
+    : view.kind === 'signed-in'
+      ? t('titleSignedIn')
+      : view.kind === 'check-mail' || (view.kind === 'signed-out' && mode === 'sign-up')
+        ? t('titleSignUp')
+        : t('title');
   useEffect(() => {
     document.title = `${heading} · ${product}`;
   }, [heading, product]);
@@ -114,6 +124,9 @@ export function AuthScreen({ product, localMailboxHint, providers = [] }: { prod
         </button>
       </Card>
     );
+  } else if (owesConsent) {
+    lead = t('consentLead');
+    body = <ProviderConsentStep onAgreed={(user) => setView({ kind: 'signed-in', user, message: t('consentDone') })} onDeclined={signOut} />;
   } else if (view.kind === 'signed-in') {
     lead = t('leadSignedIn');
     body = (

@@ -4,7 +4,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
 import { Notice } from '@/components/ui/notice';
 import { authErrorText } from '@/lib/auth/error-keys';
-import { implicitFlowClient, warmSupabase } from '@/lib/supabase/lazy';
+import { implicitFlowClient, preloadSupabase } from '@/lib/supabase/lazy';
 import { EmailField, FormNotice, SubmitButton } from './form-parts';
 import { useAuthForm } from './use-auth-form';
 
@@ -33,7 +33,7 @@ export function ForgotPasswordForm({ localHint }: { localHint?: ReactNode }) {
     });
 
   return (
-    <form onSubmit={submit} onFocus={() => void warmSupabase().catch(() => undefined)} noValidate className="flex flex-col gap-4">
+    <form onSubmit={submit} onFocus={preloadSupabase} noValidate className="flex flex-col gap-4">
       <EmailField id="forgot-email" label={tForm('email')} value={form.email} onValueChange={form.setEmail} error={form.fieldErrors.email} />
       <FormNotice message={form.message} />
       {form.message?.tone === 'success' && localHint ? <Notice tone="info">{localHint}</Notice> : null}

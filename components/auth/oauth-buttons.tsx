@@ -5,7 +5,7 @@ import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { Notice } from '@/components/ui/notice';
 import { isOAuthErrorKey, OAUTH_ERROR_PARAM, oauthCallbackPath, type OAuthErrorKey } from '@/lib/auth/oauth-return';
 import type { SignInProvider } from '@/lib/auth/providers';
-import { browserClient, warmSupabase } from '@/lib/supabase/lazy';
+import { browserClient, preloadSupabase } from '@/lib/supabase/lazy';
 import { inAppWebView } from '@/lib/webview/in-app';
 import { requestNativeSignIn, type OAuthAnswer } from '@/lib/webview/oauth-bridge';
 import { ProviderMark } from './provider-marks';
@@ -90,7 +90,7 @@ export function OAuthButtons({ providers, next }: { providers: readonly SignInPr
   return (
     <div className="flex flex-col gap-3">
       {error ? <Notice tone="error">{t(error)}</Notice> : null}
-      <div role="group" aria-label={t('groupLabel')} className="flex flex-col gap-2.5" onPointerEnter={() => void warmSupabase().catch(() => undefined)}>
+      <div role="group" aria-label={t('groupLabel')} className="flex flex-col gap-2.5" onPointerEnter={preloadSupabase}>
         {providers.map((provider) => (
           <button
             key={provider}

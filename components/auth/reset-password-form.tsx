@@ -97,6 +97,7 @@ export function ResetPasswordForm() {
         setDone(true);
         form.setMessage({ tone: 'success', text: t('success') });
         leaving.current = window.setTimeout(async () => {
+          // the password is changed either way; a sign-out that fails leaves a session the success page does not use
           await supabase.auth.signOut().catch(() => undefined);
           window.location.replace(localizedPath(locale, '/password-reset-success'));
         }, PASSWORD_RESET_SIGN_OUT_DELAY_MS);

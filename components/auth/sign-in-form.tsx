@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import type { User } from '@supabase/supabase-js';
 import { useStrings } from '@/components/i18n/client-strings';
 import { authErrorText } from '@/lib/auth/error-keys';
-import { browserClient, warmSupabase } from '@/lib/supabase/lazy';
+import { browserClient, preloadSupabase } from '@/lib/supabase/lazy';
 import { EmailField, FormNotice, SubmitButton } from './form-parts';
 import { PasswordField } from './password-field';
 import { useAuthForm } from './use-auth-form';
@@ -43,7 +43,7 @@ export function SignInForm({ idPrefix, labels, onSignedIn }: { idPrefix: string;
     });
 
   return (
-    <form onSubmit={submit} onFocus={() => void warmSupabase().catch(() => undefined)} noValidate className="flex flex-col gap-4">
+    <form onSubmit={submit} onFocus={preloadSupabase} noValidate className="flex flex-col gap-4">
       <EmailField id={`${idPrefix}-email`} label={t('email')} value={form.email} onValueChange={form.setEmail} error={form.fieldErrors.email} />
       <PasswordField id={`${idPrefix}-password`} label={t('password')} autoComplete="current-password" value={password} onValueChange={setPassword} error={form.fieldErrors.password} />
       <FormNotice message={form.message} />

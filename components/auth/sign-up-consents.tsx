@@ -16,7 +16,18 @@ const LABEL_KEY = { terms: 'terms', privacy: 'privacy', age14: 'age14' } as cons
  * item with a link to its full text; the privacy item with the short table of what is collected,
  * why and for how long. The full texts open in a new tab so the form keeps what was typed.
  */
-export function SignUpConsents({ value, onChange, error }: { value: ConsentState; onChange: (next: ConsentState) => void; error?: string }) {
+export function SignUpConsents({
+  value,
+  onChange,
+  error,
+  viaProvider = false,
+}: {
+  value: ConsentState;
+  onChange: (next: ConsentState) => void;
+  error?: string;
+  /** an account made through Kakao, Apple or Google: no password is collected */
+  viaProvider?: boolean;
+}) {
   const t = useStrings('SignUpConsent');
   const locale = useClientLocale();
   const all = allConsented(value);
@@ -63,7 +74,7 @@ export function SignUpConsents({ value, onChange, error }: { value: ConsentState
                 </a>
               ) : null}
             </div>
-            {name === 'privacy' ? <PrivacySummary /> : null}
+            {name === 'privacy' ? <PrivacySummary viaProvider={viaProvider} /> : null}
             {name === 'age14' ? <p className="pl-8 text-xs text-ink-soft">{t('age14Note')}</p> : null}
           </div>
         );
@@ -78,10 +89,10 @@ export function SignUpConsents({ value, onChange, error }: { value: ConsentState
 }
 
 /** What the privacy consent covers, in three columns (the full notice has the rest). */
-function PrivacySummary() {
+function PrivacySummary({ viaProvider }: { viaProvider: boolean }) {
   const t = useStrings('SignUpConsent');
   return (
-    <div className="overflow-hidden rounded-lg border border-line text-xs leading-relaxed sm:ml-8">
+    <div className="overflow-hidden rounded-lg border border-line text-xs leading-relaxed hyphens-auto sm:ml-8">
       <table className="w-full border-collapse">
         <caption className="sr-only">{t('tableCaption')}</caption>
         <thead className="bg-paper-deep/70 text-left text-ink">
@@ -93,7 +104,7 @@ function PrivacySummary() {
         </thead>
         <tbody className="align-top text-ink-soft">
           <tr>
-            <td className="px-2 py-1.5">{t('rowItems')}</td>
+            <td className="px-2 py-1.5">{t(viaProvider ? 'rowItemsProvider' : 'rowItems')}</td>
             <td className="px-2 py-1.5">{t('rowPurpose')}</td>
             <td className="px-2 py-1.5 font-semibold text-ink">{t('rowRetention')}</td>
           </tr>

@@ -5,7 +5,7 @@ import type { User } from '@supabase/supabase-js';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { authErrorText } from '@/lib/auth/error-keys';
 import { localizedPath } from '@/lib/seo';
-import { browserClient, implicitFlowClient, warmSupabase } from '@/lib/supabase/lazy';
+import { browserClient, implicitFlowClient, preloadSupabase } from '@/lib/supabase/lazy';
 import { EmailField, FormNotice, SubmitButton } from './form-parts';
 import { PasswordField } from './password-field';
 import { PasswordChecklist, usePasswordRuleMessage } from './password-strength';
@@ -74,7 +74,7 @@ export function SignUpForm({ onOutcome }: { onOutcome: (outcome: SignUpOutcome) 
     });
 
   return (
-    <form onSubmit={submit} onFocus={() => void warmSupabase().catch(() => undefined)} noValidate className="flex flex-col gap-4">
+    <form onSubmit={submit} onFocus={preloadSupabase} noValidate className="flex flex-col gap-4">
       <EmailField id="signup-email" label={t('email')} value={form.email} onValueChange={form.setEmail} error={form.fieldErrors.email} />
       <PasswordField id="signup-password" label={t('password')} value={password} onValueChange={setPassword} error={form.fieldErrors.password} />
       <PasswordChecklist password={password} id="signup-rules" />

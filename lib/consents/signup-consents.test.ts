@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/types';
 import { backends, migrated } from '@/tests/setup/databases';
-import { missingSignUpConsents, signUpConsentData, SIGNUP_CONSENT_VERSION } from './signup-consents';
+import { missingSignUpConsents, needsSignUpConsents, signUpConsentData, SIGNUP_CONSENT_VERSION } from './signup-consents';
 
 describe('missingSignUpConsents', () => {
   it('needs terms, privacy and age14 each exactly true', () => {
@@ -9,6 +9,16 @@ describe('missingSignUpConsents', () => {
     expect(missingSignUpConsents({})).toEqual(['terms', 'privacy', 'age14']);
     expect(missingSignUpConsents(null)).toEqual(['terms', 'privacy', 'age14']);
     expect(missingSignUpConsents({ consents: { terms: true, privacy: 1, age14: 'true' } })).toEqual(['privacy', 'age14']);
+  });
+});
+
+describe('needsSignUpConsents', () => {
+  it('asks a provider account without the consents, never an e-mail account or one that gave them', () => {
+    expect(needsSignUpConsents({ app_metadata: { provider: 'kakao', providers: ['kakao'] }, user_metadata: { email: 'a@example.com' } })).toBe(true);
+    expect(needsSignUpConsents({ app_metadata: { provider: 'apple' }, user_metadata: null })).toBe(true);
+    expect(needsSignUpConsents({ app_metadata: { provider: 'google' }, user_metadata: { ...signUpConsentData(), name: 'A' } })).toBe(false);
+    expect(needsSignUpConsents({ app_metadata: { provider: 'email' }, user_metadata: {} })).toBe(false);
+    expect(needsSignUpConsents({ app_metadata: {}, user_metadata: {} })).toBe(false);
   });
 });
 

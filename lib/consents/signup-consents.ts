@@ -23,3 +23,17 @@ export function missingSignUpConsents(metadata: unknown): SignUpConsent[] {
   const given = typeof consents === 'object' && consents !== null ? (consents as Record<string, unknown>) : {};
   return REQUIRED_SIGNUP_CONSENTS.filter((name) => given[name] !== true);
 }
+
+/** The part of a user (supabase-js's `User`, the auth server's answer) the consent check reads. */
+type AccountMetadata = { app_metadata?: Record<string, unknown> | null; user_metadata?: Record<string, unknown> | null };
+
+/**
+ * Whether an account made through a provider (Kakao, Apple, Google) still owes the sign-up's
+ * consents: it was made without the sign-up form, so the consents are asked after the first
+ * provider sign-in, on /auth, before the account is used (issue 35). E-mail accounts gave them
+ * with the form; the database refused those without.
+ */
+export function needsSignUpConsents(user: AccountMetadata): boolean {
+  const provider = user.app_metadata?.provider;
+  return typeof provider === 'string' && provider !== 'email' && missingSignUpConsents(user.user_metadata).length > 0;
+}

@@ -16,6 +16,14 @@ export function warmSupabase(): Promise<typeof import('./client')> {
   return loading;
 }
 
+/**
+ * The warm-up while the person reaches for a form (focus, pointer): its failure is not theirs to
+ * see yet, since the submit loads the chunk again and shows a failure then.
+ */
+export function preloadSupabase(): void {
+  warmSupabase().catch(() => undefined);
+}
+
 /** The browser's cookie-session client (lib/supabase/client.ts), once loaded. */
 export const browserClient = async (): Promise<SupabaseClient> => (await warmSupabase()).getSupabaseBrowserClient();
 

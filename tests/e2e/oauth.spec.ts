@@ -15,6 +15,13 @@ const WORDS = {
     kakao: '카카오 로그인',
     continue: '계속 · Continue',
     signedIn: '내 계정',
+    signUp: '회원가입',
+    agreeAll: /모두 동의/,
+    agree: '동의하고 가입 마치기',
+    decline: '동의하지 않고 로그아웃',
+    missing: '가입하려면 필수 항목에 모두 동의해 주세요.',
+    agreed: '동의를 저장했습니다. 가입을 마쳤습니다. 환영합니다!',
+    signedOutNotice: '로그아웃되었습니다.',
     method: '카카오',
     signOut: '로그아웃',
     signedOut: '로그인이 필요합니다',
@@ -29,6 +36,13 @@ const WORDS = {
     kakao: 'Login with Kakao',
     continue: '계속 · Continue',
     signedIn: 'Your account',
+    signUp: 'Sign up',
+    agreeAll: /Agree to all/,
+    agree: 'Agree and finish sign-up',
+    decline: 'Do not agree and sign out',
+    missing: 'To sign up, please agree to all the required items.',
+    agreed: 'Your agreement is saved and your account is ready. Welcome!',
+    signedOutNotice: 'You have signed out.',
     method: 'Kakao',
     signOut: 'Sign out',
     signedOut: 'Sign-in required',
@@ -65,11 +79,19 @@ for (const locale of ['ko', 'en'] as const) {
       },
       new RegExp(`${w.prefix}/auth$`),
     );
+    const identities = async () => (await page.request.get(`/api/dev/identities?${new URLSearchParams({ email })}`)).json();
+    // the provider made the account without the sign-up form: its consents are asked first
+    await expect(page.getByRole('heading', { level: 1, name: w.signUp })).toBeVisible();
+    await page.getByRole('button', { name: w.agree }).click();
+    await expect(page.getByRole('alert').filter({ hasText: w.missing })).toBeVisible();
+    expect(await identities()).toEqual({ user: true, identities: ['kakao'], consents: [] });
+    await page.getByRole('checkbox', { name: w.agreeAll }).check();
+    await page.getByRole('button', { name: w.agree }).click();
     await expect(page.getByRole('heading', { level: 1, name: w.signedIn })).toBeVisible();
+    await expect(page.getByText(w.agreed)).toBeVisible();
     await expect(page.getByTestId('sign-in-methods')).toContainText(w.method);
     await expect(page.getByText(email)).toBeVisible();
-    const identities = async () => (await page.request.get(`/api/dev/identities?${new URLSearchParams({ email })}`)).json();
-    expect(await identities()).toEqual({ user: true, identities: ['kakao'] });
+    expect(await identities()).toEqual({ user: true, identities: ['kakao'], consents: ['age14', 'privacy', 'terms'] });
 
     await page.getByRole('button', { name: w.signOut }).click();
     await page.goto(`${w.prefix}/delete-account`);
@@ -82,7 +104,28 @@ for (const locale of ['ko', 'en'] as const) {
     await page.getByRole('button', { name: w.deleteButton }).click();
     await page.getByRole('button', { name: w.confirm }).click();
     await expect(page.getByText(w.deleted)).toBeVisible();
-    expect(await identities()).toEqual({ user: false, identities: [] });
+    expect(await identities()).toEqual({ user: false, identities: [], consents: [] });
+  });
+
+  test(`a provider account that does not agree is signed out, and kept (${locale})`, async ({ page }) => {
+    const email = uniqueEmail(`decline-${locale}`);
+    await page.goto(`${w.prefix}/auth`);
+    await page.getByRole('button', { name: w.kakao }).click();
+    await atProvider(
+      page,
+      async () => {
+        await page.locator('#email').fill(email);
+        await page.getByRole('button', { name: w.continue }).click();
+      },
+      new RegExp(`${w.prefix}/auth$`),
+    );
+    await expect(page.getByRole('heading', { level: 1, name: w.signUp })).toBeVisible();
+    await page.getByRole('button', { name: w.decline }).click();
+    await expect(page.getByText(w.signedOutNotice)).toBeVisible();
+    await expect(page.getByRole('button', { name: w.kakao })).toBeVisible();
+    // nothing was agreed, and nothing is deleted: an account made in the app may hold purchases
+    const answer = await (await page.request.get(`/api/dev/identities?${new URLSearchParams({ email })}`)).json();
+    expect(answer).toEqual({ user: true, identities: ['kakao'], consents: [] });
   });
 
   test(`a cancelled or failed provider sign-in returns with a translated message (${locale})`, async ({ page }) => {

@@ -343,7 +343,7 @@ test('account deletion in the browser removes the user everywhere the schema say
   expect(signIn.status()).toBe(400);
 });
 
-test('sign-in with Kakao against the separate auth process, on /auth and /delete-account; deletion leaves no identity (issue 35)', async ({ page }) => {
+test('sign-in with Kakao against the separate auth process, on /auth (with the sign-up consents) and /delete-account; deletion leaves no identity (issue 35)', async ({ page }) => {
   const email = uniqueEmail('kakao');
   const atProvider = async (act: () => Promise<void>, back: RegExp) => {
     await page.waitForURL((url) => url.origin === authOrigin() && url.pathname === '/auth/v1/local-provider');
@@ -361,9 +361,14 @@ test('sign-in with Kakao against the separate auth process, on /auth and /delete
     await page.getByRole('button', { name: '계속 · Continue' }).click();
   }, /\/en\/auth(\?.*)?$/);
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+  // a new provider account gives the sign-up's consents first; PostgreSQL records them with it
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign up' })).toBeVisible();
+  await page.getByRole('checkbox', { name: /Agree to all/ }).check();
+  await page.getByRole('button', { name: 'Agree and finish sign-up' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
   await expect(page.getByTestId('sign-in-methods')).toHaveText(/Kakao/);
   const [user] = await sql<{ id: string }>(`select id from auth.users where email = $1`, [email]);
+  expect((await sql<{ consent: string }>('select consent from public.user_consents where user_id = $1 order by consent', [user!.id])).map((r) => r.consent)).toEqual(['age14', 'privacy', 'terms']);
   expect(await sql(`select provider from auth.identities where user_id = $1`, [user!.id])).toEqual([{ provider: 'kakao' }]);
 
   await page.getByRole('button', { name: 'Sign out' }).click();

@@ -1,7 +1,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { confirmedSignUp, newestMail, SITE, startTestAuth, STRONG_PASSWORD, SUPABASE_URL, uniqueEmail, type TestAuth } from '@/tests/api/embedded-auth';
-import { signUpConsentData } from '@/lib/consents/signup-consents';
+import { needsSignUpConsents, signUpConsentData } from '@/lib/consents/signup-consents';
 import { OAUTH_PROVIDERS, type OAuthProvider } from './identities';
 
 let auth: TestAuth;
@@ -108,6 +108,18 @@ describe('sign-in with a provider, driven by the real supabase-js (PKCE)', () =>
     const kakao = await signInWith('kakao', email);
     expect(kakao.user.email_confirmed_at).toBeTruthy();
     expect((await auth.client().auth.signInWithPassword({ email, password: STRONG_PASSWORD })).error).toMatchObject({ code: 'invalid_credentials' });
+  });
+
+  it('a new provider account owes the sign-up consents until it saves them on itself; the database records them (issue 35)', async () => {
+    const { client, user } = await signInWith('kakao', uniqueEmail('consent'));
+    expect(needsSignUpConsents(user)).toBe(true);
+    const { data, error } = await client.auth.updateUser({ data: signUpConsentData() });
+    expect(error).toBeNull();
+    expect(needsSignUpConsents(data.user!)).toBe(false);
+    const recorded = await auth.db.query<{ consent: string }>('select consent from public.user_consents where user_id = $1 order by consent', [user.id]);
+    expect(recorded.rows.map((row) => row.consent)).toEqual(['age14', 'privacy', 'terms']);
+    // and the next sign-in reads them back from the account
+    expect(needsSignUpConsents((await signInWith('kakao', user.email!)).user)).toBe(false);
   });
 
   it('a deleted user takes their identities along', async () => {
