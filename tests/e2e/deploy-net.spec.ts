@@ -89,6 +89,14 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+/** The canonical a page may carry: the build's (the sitemap's) or this server's SITE_URL; a regenerated page also another local server's. */
+function canonicalFits(canonical: string, url: string, path: string): boolean {
+  const href = new URL(canonical).href;
+  if ([url, `${SITE}${path === '/' ? '' : path}`].some((expected) => href === new URL(expected).href)) return true;
+  const regenerated = /\/iching\/today$/u.test(path);
+  return regenerated && /^http:\/\/localhost:\d+$/u.test(new URL(canonical).origin) && new URL(canonical).pathname === new URL(url).pathname;
+}
+
 test('behind a proxy, every public page of the sitemap answers 200 in both locales, canonical from SITE_URL', async () => {
   test.setTimeout(120_000);
   const sitemap = await send('GET', '/sitemap.xml', proxied);
@@ -108,11 +116,13 @@ test('behind a proxy, every public page of the sitemap answers 200 in both local
         const canonical = /<link rel="canonical" href="([^"]+)"/.exec(answer.body)?.[1];
         if (answer.status !== 200) failures.push(`${path}: ${answer.status} ${answer.headers.location ?? ''}`);
         // A static page's canonical is the build's SITE_URL, as the sitemap's. Today's hexagram is
-        // regenerated (ISR, 300 s) by this server, with its SITE_URL: this suite's build and this
-        // server differ on purpose (a deployment sets one value for both, README). Either way the
-        // canonical is a configured origin with the page's path, never the request's Host.
-        else if (!canonical || ![url, `${SITE}${path === '/' ? '' : path}`].some((expected) => new URL(canonical).href === new URL(expected).href))
-          failures.push(`${path}: canonical ${canonical} instead of ${url}`);
+        // regenerated (ISR, 300 s) with the SITE_URL of the server that regenerates it: this one,
+        // or the suite's main server, which shares this build's .next and writes the new page there
+        // (its default origin http://localhost:<its port>; seen after 5 minutes of suite, with
+        // --repeat-each=3). This suite's build and servers differ on purpose (a deployment sets one
+        // value for all, README). Either way the canonical is a configured origin with the page's
+        // path, never the request's Host.
+        else if (!canonical || !canonicalFits(canonical, url, path)) failures.push(`${path}: canonical ${canonical} instead of ${url}`);
       }
     }),
   );

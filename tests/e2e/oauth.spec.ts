@@ -62,23 +62,29 @@ async function atProvider(page: Page, act: () => Promise<void>, back: RegExp) {
   await waitForHydration(page);
 }
 
+/** A new Kakao account from /auth: the button, a new address typed on the provider page, back on /auth. */
+async function newKakaoAccount(page: Page, locale: 'ko' | 'en', email: string) {
+  const w = WORDS[locale];
+  await page.goto(`${w.prefix}/auth`);
+  const kakao = page.getByRole('button', { name: w.kakao });
+  await expect(kakao).toBeVisible();
+  await kakao.click();
+  await atProvider(
+    page,
+    async () => {
+      await page.locator('#email').fill(email);
+      await page.getByRole('button', { name: w.continue }).click();
+    },
+    new RegExp(`${w.prefix}/auth$`),
+  );
+}
+
 for (const locale of ['ko', 'en'] as const) {
   const w = WORDS[locale];
   test(`Kakao on /auth and on /delete-account, then the account and its identity are deleted (${locale})`, async ({ page }) => {
     test.setTimeout(90_000);
     const email = uniqueEmail(`kakao-${locale}`);
-    await page.goto(`${w.prefix}/auth`);
-    const kakao = page.getByRole('button', { name: w.kakao });
-    await expect(kakao).toBeVisible();
-    await kakao.click();
-    await atProvider(
-      page,
-      async () => {
-        await page.locator('#email').fill(email);
-        await page.getByRole('button', { name: w.continue }).click();
-      },
-      new RegExp(`${w.prefix}/auth$`),
-    );
+    await newKakaoAccount(page, locale, email);
     const identities = async () => (await page.request.get(`/api/dev/identities?${new URLSearchParams({ email })}`)).json();
     // the provider made the account without the sign-up form: its consents are asked first
     await expect(page.getByRole('heading', { level: 1, name: w.signUp })).toBeVisible();
@@ -109,16 +115,7 @@ for (const locale of ['ko', 'en'] as const) {
 
   test(`a provider account that does not agree is signed out, and kept (${locale})`, async ({ page }) => {
     const email = uniqueEmail(`decline-${locale}`);
-    await page.goto(`${w.prefix}/auth`);
-    await page.getByRole('button', { name: w.kakao }).click();
-    await atProvider(
-      page,
-      async () => {
-        await page.locator('#email').fill(email);
-        await page.getByRole('button', { name: w.continue }).click();
-      },
-      new RegExp(`${w.prefix}/auth$`),
-    );
+    await newKakaoAccount(page, locale, email);
     await expect(page.getByRole('heading', { level: 1, name: w.signUp })).toBeVisible();
     await page.getByRole('button', { name: w.decline }).click();
     await expect(page.getByText(w.signedOutNotice)).toBeVisible();
