@@ -16,6 +16,7 @@ import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 import { AccountHeader } from './account-page';
 import { ForgotPasswordLink } from './forgot-password-link';
+import { SignOutButton } from './sign-out-button';
 import { OAuthButtons, OrDivider } from './oauth-buttons';
 import { SignInMethods } from './sign-in-methods';
 import { ProviderConsentStep } from './provider-consent-step';
@@ -73,13 +74,8 @@ export function AuthScreen({ product, localMailboxHint, providers = [] }: { prod
 
   // an account a provider just made finishes its sign-up here, with the consents (issue 35)
   const owesConsent = view.kind === 'signed-in' && needsSignUpConsents(view.user);
-  const heading = owesConsent
-    ? t('titleSignUp')
-    : view.kind === 'signed-in'
-      ? t('titleSignedIn')
-      : view.kind === 'check-mail' || (view.kind === 'signed-out' && mode === 'sign-up')
-        ? t('titleSignUp')
-        : t('title');
+  const signingUp = owesConsent || view.kind === 'check-mail' || (view.kind === 'signed-out' && mode === 'sign-up');
+  const heading = signingUp ? t('titleSignUp') : view.kind === 'signed-in' ? t('titleSignedIn') : t('title');
   useEffect(() => {
     document.title = `${heading} · ${product}`;
   }, [heading, product]);
@@ -196,22 +192,5 @@ export function AuthScreen({ product, localMailboxHint, providers = [] }: { prod
       <AccountHeader title={heading} lead={lead} />
       {body}
     </>
-  );
-}
-
-function SignOutButton({ label, busyLabel, onSignOut }: { label: string; busyLabel: string; onSignOut: () => Promise<void> }) {
-  const [busy, setBusy] = useState(false);
-  return (
-    <button
-      type="button"
-      className={buttonClass({ variant: 'secondary' })}
-      disabled={busy}
-      onClick={() => {
-        setBusy(true);
-        onSignOut().finally(() => setBusy(false));
-      }}
-    >
-      {busy ? busyLabel : label}
-    </button>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { REQUIRED_SIGNUP_CONSENTS, type SignUpConsent } from '@/lib/consents/signup-consents';
 import { POLICY_PATHS } from '@/lib/policies/paths';
@@ -8,6 +9,26 @@ import { localizedPath } from '@/lib/seo';
 export type ConsentState = Record<SignUpConsent, boolean>;
 export const NO_CONSENTS: ConsentState = { terms: false, privacy: false, age14: false };
 export const allConsented = (state: ConsentState) => REQUIRED_SIGNUP_CONSENTS.every((name) => state[name]);
+
+/**
+ * The boxes' state with their error: `confirm()` says whether all three are ticked, showing the
+ * "agree to all the required items" error when not; ticking the last one clears it.
+ */
+export function useConsentBoxes() {
+  const t = useStrings('SignUpConsent');
+  const [value, setValue] = useState<ConsentState>(NO_CONSENTS);
+  const [error, setError] = useState<string | undefined>();
+  const onChange = (next: ConsentState) => {
+    setValue(next);
+    if (allConsented(next)) setError(undefined);
+  };
+  const confirm = () => {
+    const agreed = allConsented(value);
+    setError(agreed ? undefined : t('missing'));
+    return agreed;
+  };
+  return { value, error, onChange, confirm };
+}
 
 const LABEL_KEY = { terms: 'terms', privacy: 'privacy', age14: 'age14' } as const;
 

@@ -10,7 +10,7 @@ import { EmailField, FormNotice, SubmitButton } from './form-parts';
 import { PasswordField } from './password-field';
 import { PasswordChecklist, usePasswordRuleMessage } from './password-strength';
 import { useAuthForm } from './use-auth-form';
-import { allConsented, NO_CONSENTS, SignUpConsents, type ConsentState } from './sign-up-consents';
+import { SignUpConsents, useConsentBoxes } from './sign-up-consents';
 import { signUpConsentData } from '@/lib/consents/signup-consents';
 
 /** What a sign-up can lead to: a session at once (auth servers that confirm e-mail automatically) or a confirmation mail. */
@@ -32,13 +32,7 @@ export function SignUpForm({ onOutcome }: { onOutcome: (outcome: SignUpOutcome) 
   const ruleMessage = usePasswordRuleMessage();
   const form = useAuthForm();
   const [password, setPassword] = useState('');
-  const tConsent = useStrings('SignUpConsent');
-  const [consents, setConsents] = useState<ConsentState>(NO_CONSENTS);
-  const [consentError, setConsentError] = useState<string | undefined>();
-  const changeConsents = (next: ConsentState) => {
-    setConsents(next);
-    if (allConsented(next)) setConsentError(undefined);
-  };
+  const consents = useConsentBoxes();
 
   const submit = (event: FormEvent) =>
     form.submit(event, {
@@ -49,8 +43,7 @@ export function SignUpForm({ onOutcome }: { onOutcome: (outcome: SignUpOutcome) 
           password: !password ? t('passwordRequired') : ruleMessage(password) ? tErrors('weakPassword') : undefined,
         };
         form.setFieldErrors(errors);
-        const agreed = allConsented(consents);
-        setConsentError(agreed ? undefined : tConsent('missing'));
+        const agreed = consents.confirm();
         return !errors.email && !errors.password && agreed;
       },
       send: async () => {
@@ -78,7 +71,7 @@ export function SignUpForm({ onOutcome }: { onOutcome: (outcome: SignUpOutcome) 
       <EmailField id="signup-email" label={t('email')} value={form.email} onValueChange={form.setEmail} error={form.fieldErrors.email} />
       <PasswordField id="signup-password" label={t('password')} value={password} onValueChange={setPassword} error={form.fieldErrors.password} />
       <PasswordChecklist password={password} id="signup-rules" />
-      <SignUpConsents value={consents} onChange={changeConsents} error={consentError} />
+      <SignUpConsents value={consents.value} onChange={consents.onChange} error={consents.error} />
       <FormNotice message={form.message} />
       <SubmitButton busy={form.busy} label={tPage('signUp')} busyLabel={tPage('signingUp')} />
     </form>
