@@ -1,14 +1,12 @@
 import type { NextConfig } from 'next';
-import createNextIntlPlugin from 'next-intl/plugin';
-import { internalRewriteRule } from './lib/next-internals/internal-rewrite';
-import { castCacheHeaders } from './lib/iching/cast-cache';
-import { securityHeaders } from './lib/security-headers';
-import { storeLinks } from './lib/stores/links';
+import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
+import { internalRewriteRule } from './lib/next-internals/internal-rewrite.ts';
+import { castCacheHeaders } from './lib/iching/cast-cache.ts';
+import { securityHeaders } from './lib/security-headers.ts';
+import { storeLinks } from './lib/stores/links.ts';
 
 // malformed store settings stop the build here, with the setting's name and rule
 storeLinks(process.env.SITE_APP_STORE_ID, process.env.SITE_PLAY_PACKAGE);
-
-const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 const nextConfig: NextConfig = {
   // The hosted browser suite builds a second time, with a hosted environment, beside the main build
@@ -47,4 +45,10 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+// next-intl's plugin only adds build-time aliases (next-intl/config → i18n/request.ts), and loading
+// it loads @swc/core (~40 MB of a server's memory, issue 34): `next start` runs without it.
+export default async function config(phase: string): Promise<NextConfig> {
+  if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
+  const { default: createNextIntlPlugin } = await import('next-intl/plugin');
+  return createNextIntlPlugin('./i18n/request.ts')(nextConfig);
+}

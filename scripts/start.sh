@@ -10,4 +10,7 @@ if [ ! -f .next/BUILD_ID ] || [ -n "$(find app components content i18n lib messa
   node scripts/build.mjs
 fi
 listen="$(bash scripts/listen-address.sh)"
-exec node node_modules/next/dist/bin/next start -H "$listen" -p "${PORT:-3000}"
+# how a server of ours runs (scripts/server-options.mjs: heap, malloc, the config loader); not for the build above
+eval "$(node scripts/server-options.mjs)"
+# shellcheck disable=SC2086 # the flags are words
+exec node node_modules/next/dist/bin/next start $NEXT_START_FLAGS -H "$listen" -p "${PORT:-3000}"

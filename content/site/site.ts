@@ -8,7 +8,7 @@
  * shows clearly marked samples ("예시" / "Sample", registration number 000-00-00000).
  */
 import { z } from 'zod';
-import { parsePrivacySettings, SAMPLE_PRIVACY_SETTINGS, type PrivacySettings } from './privacy-settings';
+import { parsePrivacySettings, SAMPLE_PRIVACY_SETTINGS, type PrivacySettings } from './privacy-settings.ts';
 
 const env = (name: string, fallback: string): string => {
   const value = process.env[name]?.trim();

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { allMigrations, backends } from '@/tests/setup/databases';
 import { DataDirLockedError, LOCK_FILE, processStartTime } from '@/lib/embedded/data-dir-lock';
 import { migrate } from './migrate';
@@ -166,6 +166,20 @@ describe('the data directory lock', () => {
     };
     walk(dir);
     expect(loose).toEqual([]);
+  });
+
+  it('makes a new directory in a child process, so the server never runs initdb itself (issue 34: its memory stayed)', { timeout: 180_000 }, async () => {
+    const dir = newDir();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      const db = await openPglite(dir);
+      expect(readFileSync(join(dir, 'PG_VERSION'), 'utf8').trim()).toMatch(/^\d+$/);
+      expect((await db.query<{ ok: number }>('select 1 as ok')).rows).toEqual([{ ok: 1 }]);
+      await db.close();
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('takes over a stale lock, keeps data across reopenings and frees the lock on close', async () => {

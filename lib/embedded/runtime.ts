@@ -1,7 +1,7 @@
 import 'server-only';
 import { join } from 'node:path';
 import { sharedLimiter } from '@/lib/api/rate-limit';
-import { createEmbeddedAuthServer, type EmbeddedAuthServer } from '@/lib/auth/embedded/server';
+import type { EmbeddedAuthServer } from '@/lib/auth/embedded/server';
 import { embeddedFetch, EMBEDDED_INTERNAL_URL } from '@/lib/auth/embedded';
 import { SIGNING_KEY_FILE } from '@/lib/auth/embedded/signing-key';
 import { EMBEDDED_ISSUER, localKeySet } from '@/lib/auth/embedded/tokens';
@@ -9,7 +9,6 @@ import { SIGN_IN_PROVIDERS } from '@/lib/auth/providers';
 import type { AppConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/connection';
 import { EMBEDDED_AUTH_DIR, MIGRATIONS_DIR, migrate, readMigrations } from '@/lib/db/migrate';
-import { openPglite } from '@/lib/embedded/pglite';
 import { processValue } from '@/lib/runtime/process';
 import type { Runtime } from '@/lib/runtime/types';
 import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
@@ -23,8 +22,12 @@ import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
 export function embeddedRuntime(config: Extract<AppConfig, { mode: 'embedded' }>): Runtime {
   const signingKeyPath = config.dataDir.startsWith('memory://') ? undefined : join(config.dataDir, SIGNING_KEY_FILE);
   // one auth server per process: route handlers, the proxy and server code share its limiter and key
+  // (the auth server and PGlite are imported when first used: a hosted process never loads them)
   const auth = (): Promise<EmbeddedAuthServer> =>
-    processValue('embeddedAuth', () => getDb().then((db) => createEmbeddedAuthServer({ db, siteUrl: config.siteUrl, signingKeyPath })));
+    processValue('embeddedAuth', async () => {
+      const [{ createEmbeddedAuthServer }, db] = await Promise.all([import('@/lib/auth/embedded/server'), getDb()]);
+      return createEmbeddedAuthServer({ db, siteUrl: config.siteUrl, signingKeyPath });
+    });
   return {
     mode: 'embedded',
     localTools: true,
@@ -35,6 +38,7 @@ export function embeddedRuntime(config: Extract<AppConfig, { mode: 'embedded' }>
     insight: { mode: 'embedded' },
     embeddedAuth: auth,
     async openDatabase() {
+      const { openPglite } = await import('@/lib/embedded/pglite');
       const db = await openPglite(config.dataDir);
       // the auth schema first (the app is its own auth server), then the app's migrations
       await migrate(db, [...(await readMigrations(EMBEDDED_AUTH_DIR)), ...(await readMigrations(MIGRATIONS_DIR))]);

@@ -1,4 +1,4 @@
-import { publicStoreIds } from '../public-env';
+import { publicStoreIds } from '../public-env.ts';
 
 /**
  * Where the app is sold: the App Store id (the digits of apps.apple.com/app/id…) and the Play

@@ -4,20 +4,25 @@
 // (scripts/bench/proxy.mjs); `--direct` measures next start itself over plain HTTP/1.1. Load runs
 // against next start (the app's own throughput).
 // Writes bench/results/latest.json and bench/results/summary.md, and prints the summary.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { routeClientJs, kB } from './client-js.mjs';
 import { buildFloor } from './floor.mjs';
 import { lighthouse } from './lighthouse.mjs';
+import { startHostedDeployment, hostedAuth } from './hosted.mjs';
 import { load } from './load.mjs';
+import { rssMb, soak } from './memory.mjs';
 import { pageWeights } from './page-weight.mjs';
 import { startProxy } from './proxy.mjs';
 import { startServer } from './server.mjs';
-import { loadTargets } from './targets.mjs';
+import { benchSession, loadTargets } from './targets.mjs';
 
 const LIGHTHOUSE_PATHS = ['/', '/iching', '/iching/today', '/iching/1', '/en/iching/1', '/bookofchange', '/korea', '/policies/row-terms-of-use', '/policies/row-privacy-policy', '/report/iching'];
 const TARGETS = { performance: 98, others: 100, jsRatio: 1.1 };
 const quick = process.argv.includes('--quick'); // one Lighthouse run per page, 5 s of load
 const direct = process.argv.includes('--direct'); // Lighthouse on next start itself, no proxy
+const memoryOnly = process.argv.includes('--memory'); // only the servers' memory, under load and soak, in both modes
+const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'));
+const MEMORY_BUDGET_MB = budgets.serverMemoryMb;
 
 if (!existsSync('.next/BUILD_ID')) {
   console.error('No build found: run `npm test` (or `npx next build`) first.');
@@ -25,13 +30,39 @@ if (!existsSync('.next/BUILD_ID')) {
 }
 
 const started = Date.now();
-console.log('› client JS per route, and the floor (a bare Next.js page built now)');
-const floorBytes = buildFloor();
-const routes = routeClientJs().map((r) => ({ ...r, ratio: Math.round((r.gzipBytes / floorBytes) * 100) / 100 }));
+let floorBytes = null;
+let routes = [];
+let weights = [];
+if (!memoryOnly) {
+  console.log('› client JS per route, and the floor (a bare Next.js page built now)');
+  floorBytes = buildFloor();
+  routes = routeClientJs().map((r) => ({ ...r, ratio: Math.round((r.gzipBytes / floorBytes) * 100) / 100 }));
+  weights = pageWeights();
+}
 
-const weights = pageWeights();
+/** RSS of one server before load, after the load runs and after the soak; the load rows. */
+async function underLoad(mode, base, pid, session) {
+  const memory = { beforeLoadMb: rssMb(pid) };
+  const rows = [];
+  for (const target of loadTargets(base, session)) {
+    const name = `${mode}: ${target.name}`;
+    if (target.unavailable) {
+      rows.push({ name, unavailable: target.unavailable });
+      continue;
+    }
+    console.log(`› load ${name}`);
+    rows.push({ name, ...(await load({ ...target, duration: quick ? 5 : 10 })) });
+  }
+  memory.afterLoadMb = rssMb(pid);
+  console.log(`› soak ${mode}`);
+  memory.soak = await soak(base, session, quick ? 15 : 60);
+  memory.afterSoakMb = rssMb(pid);
+  memory.budgetMb = MEMORY_BUDGET_MB[mode];
+  return { memory, rows };
+}
+
 const server = await startServer();
-const proxy = direct ? null : await startProxy(new URL(server.base).port).catch(async (error) => {
+const proxy = direct || memoryOnly ? null : await startProxy(new URL(server.base).port).catch(async (error) => {
   await server.stop();
   throw error;
 });
@@ -40,7 +71,7 @@ const measured = proxy
   : `on next start directly (plain HTTP/1.1 on loopback${direct ? '' : '; nginx is not installed: `bash scripts/ensure-system.sh bench` installs it'})`;
 const results = { date: new Date().toISOString(), node: process.version, floorGzipBytes: floorBytes, routes, weights, lighthouse: [], lighthouseServedBy: measured, load: [], memory: {} };
 try {
-  for (const path of LIGHTHOUSE_PATHS) {
+  for (const path of memoryOnly ? [] : LIGHTHOUSE_PATHS) {
     const status = (await fetch(server.base + path, { headers: { 'accept-language': path.startsWith('/en') ? 'en' : 'ko' } })).status;
     if (status !== 200) {
       results.lighthouse.push({ path, status, missing: true });
@@ -50,56 +81,77 @@ try {
     console.log(`› lighthouse ${path}`);
     results.lighthouse.push({ path, ...(await lighthouse((proxy?.base ?? server.base) + path, quick ? 1 : 3, { insecure: Boolean(proxy) })) });
   }
-
-  results.memory.beforeLoadMb = server.rssMb();
-  for (const target of await loadTargets(server.base)) {
-    if (target.unavailable) {
-      results.load.push({ name: target.name, unavailable: target.unavailable });
-      continue;
-    }
-    console.log(`› load ${target.name}`);
-    results.load.push({ name: target.name, ...(await load({ ...target, duration: quick ? 5 : 10 })) });
-  }
-  results.memory.afterLoadMb = server.rssMb();
+  const embedded = await underLoad('embedded', server.base, server.pid, await benchSession(server.base));
+  results.memory.embedded = embedded.memory;
+  results.load.push(...embedded.rows);
 } finally {
   await proxy?.stop();
   await server.stop();
+}
+
+// a hosted instance: PostgreSQL, the separate auth process and the hosted build, as the hosted suite runs them
+console.log('› hosted deployment (PostgreSQL, the auth process, the hosted build, two instances)');
+const deployment = await startHostedDeployment().catch((error) => ({ error: String(error.message ?? error).split('\n')[0] }));
+if (deployment.error) {
+  results.memory.hosted = { unavailable: deployment.error };
+} else {
+  try {
+    const [app] = deployment.apps;
+    const base = `http://127.0.0.1:${app.port}`;
+    const hosted = await underLoad('hosted', base, app.pid, await benchSession(base, hostedAuth(deployment)));
+    results.memory.hosted = hosted.memory;
+    results.load.push(...hosted.rows);
+  } finally {
+    await deployment.stop();
+  }
 }
 results.durationSec = Math.round((Date.now() - started) / 1000);
 
 // ── summary ──
 const lines = [];
-lines.push(`# Benchmarks ${results.date}`, '', `Floor (bare Next.js page): ${kB(floorBytes)} kB gzip. Targets: Lighthouse performance ≥ ${TARGETS.performance}, other categories = ${TARGETS.others}; static pages ≤ ${TARGETS.jsRatio}× the floor; no errors under load.`, '');
-lines.push('## Lighthouse (mobile, median of runs)', '', `Measured ${measured}.`, '', '| page | perf | a11y | best | SEO | LCP ms | TBT ms | CLS | meets |', '|---|---|---|---|---|---|---|---|---|');
-for (const r of results.lighthouse) {
-  if (r.missing) {
-    lines.push(`| ${r.path} | – | – | – | – | – | – | – | HTTP ${r.status} |`);
-    continue;
+lines.push(`# Benchmarks ${results.date}`, '');
+if (!memoryOnly) {
+  lines.push(`Floor (bare Next.js page): ${kB(floorBytes)} kB gzip. Targets: Lighthouse performance ≥ ${TARGETS.performance}, other categories = ${TARGETS.others}; static pages ≤ ${TARGETS.jsRatio}× the floor; no errors under load.`, '');
+  lines.push('## Lighthouse (mobile, median of runs)', '', `Measured ${measured}.`, '', '| page | perf | a11y | best | SEO | LCP ms | TBT ms | CLS | meets |', '|---|---|---|---|---|---|---|---|---|');
+  for (const r of results.lighthouse) {
+    if (r.missing) {
+      lines.push(`| ${r.path} | – | – | – | – | – | – | – | HTTP ${r.status} |`);
+      continue;
+    }
+    const meets = r.performance >= TARGETS.performance && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100;
+    // a page measured through a redirect is not the page a reader of its language gets
+    const redirected = r.finalUrl && new URL(r.finalUrl).pathname !== r.path ? ` (measured at ${new URL(r.finalUrl).pathname})` : '';
+    lines.push(`| ${r.path}${redirected} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${meets ? 'yes' : 'NO: ' + r.failing.slice(0, 4).join(', ')} |`);
   }
-  const meets = r.performance >= TARGETS.performance && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100;
-  // a page measured through a redirect is not the page a reader of its language gets
-  const redirected = r.finalUrl && new URL(r.finalUrl).pathname !== r.path ? ` (measured at ${new URL(r.finalUrl).pathname})` : '';
-  lines.push(`| ${r.path}${redirected} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${meets ? 'yes' : 'NO: ' + r.failing.slice(0, 4).join(', ')} |`);
+  const indexes = results.lighthouse.map((r) => r.benchmarkIndex).filter(Boolean);
+  if (indexes.length) {
+    const low = Math.min(...indexes);
+    const high = Math.max(...indexes);
+    const note = high < 1500 ? ' This machine is slower than that: TBT and LCP read high.' : low > 2000 ? ' This machine is faster than that: TBT reads low.' : '';
+    lines.push('', `Lighthouse's CPU benchmark index here: ${low}–${high}. Its default 4× CPU slowdown is calibrated for 1500–2000 (a high-end desktop).${note}`);
+  }
+  lines.push('', '## Page weight (HTML; web fonts a browser with no CJK font downloads)', '', '| page | HTML kB | font kB | font files |', '|---|---|---|---|');
+  for (const path of LIGHTHOUSE_PATHS) {
+    const w = weights.find((entry) => entry.page === path);
+    if (w) lines.push(`| ${path} | ${kB(w.htmlBytes)} | ${kB(w.fontBytes)} | ${w.fontFiles} |`);
+  }
+  lines.push('', '## Client JS per route (gzip)', '', '| route | kB | × floor |', '|---|---|---|');
+  for (const r of routes) lines.push(`| ${r.route} | ${kB(r.gzipBytes)} | ${r.ratio} |`);
 }
-const indexes = results.lighthouse.map((r) => r.benchmarkIndex).filter(Boolean);
-if (indexes.length) {
-  const low = Math.min(...indexes);
-  const high = Math.max(...indexes);
-  const note = high < 1500 ? ' This machine is slower than that: TBT and LCP read high.' : low > 2000 ? ' This machine is faster than that: TBT reads low.' : '';
-  lines.push('', `Lighthouse's CPU benchmark index here: ${low}–${high}. Its default 4× CPU slowdown is calibrated for 1500–2000 (a high-end desktop).${note}`);
-}
-lines.push('', '## Page weight (HTML; web fonts a browser with no CJK font downloads)', '', '| page | HTML kB | font kB | font files |', '|---|---|---|---|');
-for (const path of LIGHTHOUSE_PATHS) {
-  const w = weights.find((entry) => entry.page === path);
-  if (w) lines.push(`| ${path} | ${kB(w.htmlBytes)} | ${kB(w.fontBytes)} | ${w.fontFiles} |`);
-}
-lines.push('', '## Client JS per route (gzip)', '', '| route | kB | × floor |', '|---|---|---|');
-for (const r of routes) lines.push(`| ${r.route} | ${kB(r.gzipBytes)} | ${r.ratio} |`);
 lines.push('', '## Load (autocannon, 50 connections, loopback)', '', '| target | req/s | p50 ms | p99 ms | errors |', '|---|---|---|---|---|');
 for (const r of results.load) {
   lines.push(r.unavailable ? `| ${r.name} | – | – | – | ${r.unavailable} |` : `| ${r.name} | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} |`);
 }
-lines.push('', `Server memory (RSS): ${results.memory.beforeLoadMb} MB before load, ${results.memory.afterLoadMb} MB after. Run took ${results.durationSec} s.`);
+lines.push('', '## Server memory (RSS of one `next start`, MB)', '', '| mode | before load | after load | after soak | soak | budget | meets |', '|---|---|---|---|---|---|---|');
+for (const [mode, m] of Object.entries(results.memory)) {
+  if (m.unavailable) {
+    lines.push(`| ${mode} | – | – | – | – | ${MEMORY_BUDGET_MB[mode]} | ${m.unavailable} |`);
+    continue;
+  }
+  const meets = m.afterLoadMb <= m.budgetMb && m.afterSoakMb <= m.budgetMb;
+  lines.push(`| ${mode} | ${m.beforeLoadMb} | ${m.afterLoadMb} | ${m.afterSoakMb} | ${m.soak.seconds} s, ${m.soak.requests} requests, ${m.soak.errors} errors | ${m.budgetMb} | ${meets ? 'yes' : 'NO'} |`);
+}
+lines.push('', `Run took ${results.durationSec} s.`);
 
 mkdirSync('bench/results', { recursive: true });
 writeFileSync('bench/results/latest.json', JSON.stringify(results, null, 2) + '\n');

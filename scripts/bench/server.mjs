@@ -1,9 +1,11 @@
-// Starts the built app (`next start`) on a free port with a fresh DATA_DIR, for benchmarks.
+// Starts the built app (`next start` as npm start runs it, embedded mode) on a free port with a
+// fresh DATA_DIR, for benchmarks.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { nextStartArgs, serverEnv } from '../server-options.mjs';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -19,9 +21,9 @@ export function freePort() {
 export async function startServer(projectDir = process.cwd()) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'gyeol-bench-'));
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', ...nextStartArgs('-p', String(port))], {
     cwd: projectDir,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', ...serverEnv() },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -42,16 +44,6 @@ export async function startServer(projectDir = process.cwd()) {
   return {
     base,
     pid: child.pid,
-    /** resident memory of the server process tree's main process, in MB */
-    rssMb() {
-      try {
-        const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-        const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-        return Math.round(kb / 102.4) / 10;
-      } catch {
-        return null;
-      }
-    },
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -1,58 +1,66 @@
 import { readFileSync } from 'node:fs';
 
-// What the load test hits. API targets set up their own user and purchase through the public
-// endpoints (embedded mode) and report why when an endpoint is not there.
-export async function loadTargets(base) {
-  const targets = [{ name: 'static page GET /iching/1', url: `${base}/iching/1` }];
-  if ((await fetch(`${base}/iching/1`)).status !== 200) targets[0] = { name: 'static page GET /', url: `${base}/` };
+const APIKEY = () => /EMBEDDED_ANON_KEY =\s*'([^']+)'/.exec(readFileSync('lib/supabase/embedded-anon-key.ts', 'utf8'))?.[1] ?? '';
+const INSIGHT_BODY = (purchaseId) =>
+  JSON.stringify({ category: 'career', question: '이직을 해야 할지 고민입니다. 지금 회사에 남는 것이 나을까요?', situation: '이직 고민', purchaseId });
 
-  const session = await signUp(base).catch((error) => ({ error: String(error.message ?? error) }));
-  if (session.error) {
-    targets.push({ name: 'GET /api/purchases/verify', unavailable: session.error });
-    targets.push({ name: 'POST /api/insight/current (embedded oracle)', unavailable: session.error });
-    return targets;
+/**
+ * A signed-in user with a Current Insight purchase and its stored report, made through the public
+ * endpoints: { auth (request headers), purchaseId, insightBody } or { error }.
+ * auth: where the auth API answers ({base}/auth/v1) and how to read the confirmation mail's link.
+ */
+export async function benchSession(base, auth = embeddedAuth(base)) {
+  try {
+    const headers = { authorization: `Bearer ${await signUp(auth)}`, 'content-type': 'application/json' };
+    const purchaseId = await recordPurchase(base, headers, 'current_insight');
+    const insightBody = INSIGHT_BODY(purchaseId);
+    const first = await fetch(`${base}/api/insight/current`, { method: 'POST', headers, body: insightBody });
+    if (first.status !== 200) throw new Error(`the first generation answered HTTP ${first.status}`);
+    return { auth: headers, purchaseId, insightBody };
+  } catch (error) {
+    return { error: String(error.message ?? error) };
   }
-  const auth = { authorization: `Bearer ${session.accessToken}`, 'content-type': 'application/json' };
-  const purchase = await recordPurchase(base, auth, 'current_insight').catch((error) => ({ error: String(error.message ?? error) }));
-  if (purchase.error) {
-    targets.push({ name: 'GET /api/purchases/verify', unavailable: purchase.error });
-    targets.push({ name: 'POST /api/insight/current (embedded oracle)', unavailable: purchase.error });
-    return targets;
-  }
-  targets.push({
-    name: 'GET /api/purchases/verify',
-    url: `${base}/api/purchases/verify?purchaseId=${purchase.id}&product=current_insight`,
-    headers: auth,
-  });
-  const insightBody = JSON.stringify({ category: 'career', question: '이직을 해야 할지 고민입니다. 지금 회사에 남는 것이 나을까요?', situation: '이직 고민', purchaseId: purchase.id });
-  const first = await fetch(`${base}/api/insight/current`, { method: 'POST', headers: auth, body: insightBody });
-  targets.push(
-    first.status === 404
-      ? { name: 'POST /api/insight/current (embedded oracle)', unavailable: 'route not built yet (HTTP 404)' }
-      : { name: 'POST /api/insight/current (stored report after the first generation)', url: `${base}/api/insight/current`, method: 'POST', headers: auth, body: insightBody },
-  );
+}
+
+/** The embedded auth server, and the confirmation link from the local-only dev mailbox. */
+export function embeddedAuth(base) {
+  return {
+    url: `${base}/local-supabase`,
+    async confirmationLink(email) {
+      const mailbox = await fetch(`${base}/api/dev/mailbox?${new URLSearchParams({ to: email })}`);
+      if (mailbox.status === 404) throw new Error('embedded auth server not built yet (HTTP 404)');
+      return (await mailbox.json()).mails?.find((mail) => mail.actionLink?.includes('type=signup'))?.actionLink;
+    },
+  };
+}
+
+// What the load test hits: a static page, then the API with the session's user and purchase.
+export function loadTargets(base, session) {
+  const targets = [{ name: 'static page GET /iching/1', url: `${base}/iching/1` }];
+  const api = [
+    ['GET /api/purchases/verify', { url: `${base}/api/purchases/verify?purchaseId=${session.purchaseId}&product=current_insight` }],
+    ['POST /api/insight/current (stored report after the first generation)', { url: `${base}/api/insight/current`, method: 'POST', body: session.insightBody }],
+  ];
+  for (const [name, target] of api) targets.push(session.error ? { name, unavailable: session.error } : { name, ...target, headers: session.auth });
   return targets;
 }
 
-async function signUp(base) {
-  const email = `bench-${Date.now()}@example.com`;
-  const settings = await fetch(`${base}/local-supabase/auth/v1/settings`);
-  if (settings.status === 404) throw new Error('embedded auth server not built yet (HTTP 404)');
-  const apikey = /EMBEDDED_ANON_KEY =\s*'([^']+)'/.exec(readFileSync('lib/supabase/embedded-anon-key.ts', 'utf8'))?.[1] ?? '';
-  const response = await fetch(`${base}/local-supabase/auth/v1/signup`, {
+async function signUp(auth) {
+  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const response = await fetch(`${auth.url}/auth/v1/signup`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', apikey },
+    headers: { 'content-type': 'application/json', apikey: APIKEY() },
     body: JSON.stringify({ email, password: 'Bench-Pass-1234!', data: { consents: { terms: true, privacy: true, age14: true } } }),
   });
+  if (response.status === 404) throw new Error('auth server not there (HTTP 404)');
   if (response.status !== 200) throw new Error(`sign-up failed: HTTP ${response.status}`);
-  // e-mail confirmation is on: follow the link of the confirmation mail (the local-only dev mailbox)
-  const mailbox = await fetch(`${base}/api/dev/mailbox?${new URLSearchParams({ to: email })}`);
-  const link = (await mailbox.json()).mails?.find((mail) => mail.actionLink?.includes('type=signup'))?.actionLink;
-  if (!link) throw new Error(`no confirmation mail (mailbox HTTP ${mailbox.status})`);
+  // e-mail confirmation is on: follow the link of the confirmation mail
+  const link = await auth.confirmationLink(email);
+  if (!link) throw new Error('no confirmation mail');
   const landing = await fetch(link, { redirect: 'manual' });
-  const accessToken = new URLSearchParams(new URL(landing.headers.get('location') ?? '', base).hash.slice(1)).get('access_token');
+  const accessToken = new URLSearchParams(new URL(landing.headers.get('location') ?? '', auth.url).hash.slice(1)).get('access_token');
   if (!accessToken) throw new Error(`confirmation failed: HTTP ${landing.status}`);
-  return { accessToken };
+  return accessToken;
 }
 
 async function recordPurchase(base, headers, productId) {
@@ -65,5 +73,5 @@ async function recordPurchase(base, headers, productId) {
   const body = await response.json();
   const id = body.purchaseId ?? body.purchase?.id ?? body.id;
   if (!id) throw new Error(`purchase failed: HTTP ${response.status}`);
-  return { id };
+  return id;
 }

@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort, startPostgres } from '../setup/postgres';
 import { EMBEDDED_ANON_KEY } from '../../lib/supabase/embedded-anon-key';
 import { TEST_SITE_IDENTITY, TEST_STORES } from '../fixtures/site-identity';
+import { nextStartArgs, serverEnv } from '../../scripts/server-options.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Where the hosted build goes (next.config.ts reads NEXT_DIST_DIR), relative to the project. */
@@ -95,15 +96,17 @@ function buildHosted(env: Record<string, string>): Promise<void> {
   });
 }
 
-async function startApp(name: string, port: number, env: Record<string, string>): Promise<void> {
-  const { child, output: stderr } = spawnChild(name, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], nextEnv(env), ['stderr']);
+/** Starts one hosted instance and resolves with its process id once it answers. */
+async function startApp(name: string, port: number, env: Record<string, string>): Promise<number> {
+  // run as a deployment runs it (README, "Deploying"; scripts/server-options.mjs), not as the build above
+  const { child, output: stderr } = spawnChild(name, ['node_modules/next/dist/bin/next', ...nextStartArgs('-H', '127.0.0.1', '-p', String(port))], { ...nextEnv(env), ...serverEnv() }, ['stderr']);
   child.stdout!.resume(); // its log is not needed; drained so it never blocks
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${stderr()}`);
     try {
       const response = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => fetch(`http://127.0.0.1:${port}/en`));
-      if (response.status < 500) return;
+      if (response.status < 500) return child.pid!;
     } catch {
       // not listening yet
     }
@@ -147,9 +150,23 @@ function startProxy(port: number, instances: number[]): Promise<Server> {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
 }
 
-export default async function globalSetup() {
+/** The deployment, running: its public origin (the proxy), the services' addresses, the instances. */
+export interface HostedDeployment {
+  origin: string;
+  databaseUrl: string;
+  authUrl: string;
+  insightUrl: string;
+  apps: { port: number; pid: number }[];
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the whole deployment (used by this suite and by the bench, scripts/bench/hosted.mjs):
+ * PostgreSQL with the migrations, the auth process, the fake insight API, the hosted build, two
+ * instances, the proxy on proxyPort.
+ */
+export async function startHostedDeployment(proxyPort: number): Promise<HostedDeployment> {
   const started = Date.now();
-  const proxyPort = Number(process.env.HOSTED_PORT);
   const origin = `http://127.0.0.1:${proxyPort}`;
   const [postgres, services] = await Promise.all([startPostgres(), bundleServices()]);
   let proxy: Server | undefined;
@@ -200,16 +217,30 @@ export default async function globalSetup() {
     const built = Date.now();
     await buildHosted(hostedEnv);
     console.log(`hosted build in ${((Date.now() - built) / 1000).toFixed(1)} s (${HOSTED_DIST_DIR})`);
-    await Promise.all([startApp('app-0', appA, hostedEnv), startApp('app-1', appB, hostedEnv)]);
+    const pids = await Promise.all([startApp('app-0', appA, hostedEnv), startApp('app-1', appB, hostedEnv)]);
     proxy = await startProxy(proxyPort, [appA, appB]);
-
-    process.env.HOSTED_DATABASE_URL = postgres.url;
-    process.env.HOSTED_INSIGHT_URL = hostedEnv.INSIGHT_API_URL;
-    process.env.HOSTED_AUTH_URL = hostedEnv.NEXT_PUBLIC_SUPABASE_URL;
     console.log(`hosted deployment ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${origin} → 127.0.0.1:${appA}, 127.0.0.1:${appB}`);
+    return {
+      origin,
+      databaseUrl: postgres.url,
+      authUrl: hostedEnv.NEXT_PUBLIC_SUPABASE_URL,
+      insightUrl: hostedEnv.INSIGHT_API_URL,
+      apps: [
+        { port: appA, pid: pids[0] },
+        { port: appB, pid: pids[1] },
+      ],
+      stop: teardown,
+    };
   } catch (error) {
     await teardown();
     throw error;
   }
-  return teardown;
+}
+
+export default async function globalSetup() {
+  const deployment = await startHostedDeployment(Number(process.env.HOSTED_PORT));
+  process.env.HOSTED_DATABASE_URL = deployment.databaseUrl;
+  process.env.HOSTED_INSIGHT_URL = deployment.insightUrl;
+  process.env.HOSTED_AUTH_URL = deployment.authUrl;
+  return deployment.stop;
 }

@@ -1,0 +1,5 @@
+export declare const SERVER_HEAP_OPTIONS: string;
+export declare const MALLOC_ARENA_MAX: string;
+export declare const NEXT_START_FLAGS: string[];
+export declare function serverEnv(existing?: Record<string, string | undefined>): { NODE_OPTIONS: string; MALLOC_ARENA_MAX: string };
+export declare function nextStartArgs(...args: string[]): string[];

@@ -1,0 +1,38 @@
+// How every `next start` of ours runs: npm start, the test suites' servers, the bench, and the
+// README's deployment lines (issue 34, measured with `npm run bench -- --memory`).
+//
+// - V8's heap: a page or API request makes a few MB of short-lived objects; with V8's defaults on
+//   a machine with gigabytes free, the heap grew to about 400 MB under the bench's load while
+//   about 60-90 MB of it was alive, and the process kept it. A smaller young generation (8 MB
+//   semi-spaces) collects that garbage early, and an old generation capped at 384 MB makes V8 size
+//   the heap for a small server. The cap is four times the live heap measured after the soak; a
+//   process that needs more stops with "heap out of memory" rather than growing without bound.
+// - glibc's malloc: one arena per thread by default (up to 8 per core), each holding on to freed
+//   memory; two arenas took 20-40 MB off a hosted instance after load.
+// - next.config.ts loaded by Node's own TypeScript support (its imports name their .ts files), so
+//   `next start` does not load the SWC compiler (~25 MB) only to read its configuration.
+//
+// Options already in NODE_OPTIONS come after ours, so an operator's own --max-old-space-size wins.
+export const SERVER_HEAP_OPTIONS = '--max-old-space-size=384 --max-semi-space-size=8';
+export const MALLOC_ARENA_MAX = '2';
+export const NEXT_START_FLAGS = ['--experimental-next-config-strip-types'];
+
+/** The environment a server process adds to its own: NODE_OPTIONS (ours, then the environment's) and MALLOC_ARENA_MAX. */
+export function serverEnv(existing = process.env) {
+  return {
+    NODE_OPTIONS: `${SERVER_HEAP_OPTIONS} ${existing.NODE_OPTIONS ?? ''}`.trim(),
+    MALLOC_ARENA_MAX: existing.MALLOC_ARENA_MAX ?? MALLOC_ARENA_MAX,
+  };
+}
+
+/** `next start` with our flags: the arguments after `node node_modules/next/dist/bin/next`. */
+export function nextStartArgs(...args) {
+  return ['start', ...NEXT_START_FLAGS, ...args];
+}
+
+// `node scripts/server-options.mjs` prints them for a shell (scripts/start.sh): eval "$(…)"
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const quote = (value) => `'${value.replace(/'/g, `'\\''`)}'`;
+  for (const [name, value] of Object.entries(serverEnv())) console.log(`export ${name}=${quote(value)}`);
+  console.log(`NEXT_START_FLAGS=${quote(NEXT_START_FLAGS.join(' '))}`);
+}

@@ -1,0 +1,26 @@
+import { execFileSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { nextStartArgs, serverEnv } from './server-options.mjs';
+
+const run = (file: string, args: string[], env: Record<string, string> = {}) =>
+  execFileSync(file, args, { cwd: process.cwd(), encoding: 'utf8', env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env } });
+
+describe('how a server runs (issue 34)', () => {
+  it('puts the heap settings before the operator’s own NODE_OPTIONS, and keeps their malloc setting', () => {
+    expect(serverEnv({ NODE_OPTIONS: '--max-old-space-size=1024' })).toEqual({ NODE_OPTIONS: '--max-old-space-size=384 --max-semi-space-size=8 --max-old-space-size=1024', MALLOC_ARENA_MAX: '2' });
+    expect(serverEnv({ MALLOC_ARENA_MAX: '4' }).MALLOC_ARENA_MAX).toBe('4');
+    expect(nextStartArgs('-p', '3000')).toEqual(['start', '--experimental-next-config-strip-types', '-p', '3000']);
+  });
+
+  it('gives scripts/start.sh the same settings through its shell', () => {
+    const out = run('bash', ['-c', 'eval "$(node scripts/server-options.mjs)"; echo "$NODE_OPTIONS|$MALLOC_ARENA_MAX|$NEXT_START_FLAGS"'], { NODE_OPTIONS: "--title='x y'" });
+    expect(out.trim()).toBe("--max-old-space-size=384 --max-semi-space-size=8 --title='x y'|2|--experimental-next-config-strip-types");
+  });
+
+  it('loads next.config.ts with Node’s own TypeScript support, as `next start` is told to (no SWC, no fallback)', () => {
+    // an import without its .ts extension (or of a package subpath without .js) fails here, where
+    // `next start` would only warn and load the SWC compiler after all
+    const script = "const { default: config } = await import('./next.config.ts'); const c = await config('phase-production-server'); console.log(typeof c.headers, typeof c.rewrites, (await c.headers()).length > 0)";
+    expect(run(process.execPath, ['--input-type=module', '-e', script]).trim()).toBe('function function true');
+  });
+});
