@@ -2,12 +2,15 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../setup/postgres';
 import { expect, test } from './fixtures';
 
 /** Starts `next start` with an environment and collects what it prints until it exits or is stopped. */
-function startServer(env: Record<string, string>, port: number, waitMs: number) {
+async function startServer(env: Record<string, string>, waitMs: number) {
+  // a port the system has just handed out (a random one met another server's, or an outgoing connection's)
+  const port = await freePort();
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+    const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
       env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
     });
     let output = '';
@@ -21,11 +24,9 @@ function startServer(env: Record<string, string>, port: number, waitMs: number) 
   });
 }
 
-const port = () => 20_000 + Math.floor(Math.random() * 20_000);
-
 test('a second process on the same DATA_DIR fails with a clear message', async () => {
   // the suite's server already holds E2E_DATA_DIR
-  const result = await startServer({ DATA_DIR: process.env.E2E_DATA_DIR! }, port(), 20_000);
+  const result = await startServer({ DATA_DIR: process.env.E2E_DATA_DIR! }, 20_000);
   expect(result.code).toBe(1);
   expect(result.output).toContain('already in use by process');
 });
@@ -33,7 +34,6 @@ test('a second process on the same DATA_DIR fails with a clear message', async (
 test('hosted mode with a missing or malformed setting stops start-up, naming the variable', async () => {
   const result = await startServer(
     { APP_MODE: 'hosted', DATABASE_URL: 'mysql://wrong', DATA_DIR: mkdtempSync(join(tmpdir(), 'gyeol-h-')) },
-    port(),
     20_000,
   );
   expect(result.code).toBe(1);
