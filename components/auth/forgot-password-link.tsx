@@ -1,5 +1,3 @@
-'use client';
-
 import { ClientLink } from '@/components/i18n/client-link';
 
 /** The "forgot your password?" link under a sign-in form. */

@@ -1,5 +1,3 @@
-'use client';
-
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
 import { Field } from '@/components/ui/field';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useStrings } from '@/components/i18n/client-strings';
 import { brokenPasswordRules, passesRule, passwordStrength, PASSWORD_RULES, SPECIAL_CHARACTERS } from '@/lib/auth/password-policy';
 

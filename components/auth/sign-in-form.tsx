@@ -1,5 +1,3 @@
-'use client';
-
 import { useState, type FormEvent } from 'react';
 import type { User } from '@supabase/supabase-js';
 import { useStrings } from '@/components/i18n/client-strings';

@@ -1,5 +1,3 @@
-'use client';
-
 import type { User } from '@supabase/supabase-js';
 import { useStrings } from '@/components/i18n/client-strings';
 import { isSignInProvider } from '@/lib/auth/providers';

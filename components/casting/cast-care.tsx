@@ -1,5 +1,3 @@
-'use client';
-
 import type { ReactNode } from 'react';
 import { CareScreen } from '@/components/safety/care-screen';
 import { screenText } from '@/lib/safety/crisis';

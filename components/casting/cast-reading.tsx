@@ -1,5 +1,3 @@
-'use client';
-
 import { useMemo, type ComponentProps } from 'react';
 import type { CastLines } from '@/lib/iching/lines';
 import type { LinePattern } from '@/lib/iching/pattern';

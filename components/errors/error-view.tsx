@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect } from 'react';
 import NextLink from 'next/link';
 import { usePathname } from 'next/navigation';

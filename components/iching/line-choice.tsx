@@ -1,5 +1,3 @@
-'use client';
-
 /**
  * The one way to choose a line, yang or yin, wherever a hexagram is built by hand (the library's
  * builder on /iching and the casting screen's Build mode): two round buttons, gold with a solid bar

@@ -1,5 +1,3 @@
-'use client';
-
 import { useId } from 'react';
 import { insightCategories, type InsightCategory } from '@/lib/insight/categories';
 

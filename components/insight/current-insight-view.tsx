@@ -1,5 +1,3 @@
-'use client';
-
 import type { RefObject } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
 import type { ShownCurrentReport } from './current-insight-report';

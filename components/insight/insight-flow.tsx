@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { NotifyModal } from '@/components/report/notify-modal';

@@ -1,5 +1,3 @@
-'use client';
-
 import type { ReactNode, RefObject } from 'react';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { ReportDate } from '@/components/report/report-date';

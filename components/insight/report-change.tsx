@@ -1,5 +1,3 @@
-'use client';
-
 import { createContext, use, useId } from 'react';
 import { ClientLink } from '@/components/i18n/client-link';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useState, type ReactNode } from 'react';
 import { REPORT_REVEAL_MS } from '@/lib/constants';
 

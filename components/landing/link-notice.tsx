@@ -1,5 +1,3 @@
-'use client';
-
 import { ClientLink } from '@/components/i18n/client-link';
 import { buttonClass } from '@/components/ui/button';
 

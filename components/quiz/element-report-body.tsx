@@ -1,5 +1,3 @@
-'use client';
-
 import { ClientLink } from '@/components/i18n/client-link';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';

@@ -1,5 +1,3 @@
-'use client';
-
 import { Fragment } from 'react';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { Section } from '@/components/ui/section';

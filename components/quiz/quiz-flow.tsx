@@ -1,5 +1,3 @@
-'use client';
-
 import { useCallback, useEffect, useState } from 'react';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { ReportSkeleton } from '@/components/report/report-skeleton';

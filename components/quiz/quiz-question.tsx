@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
 import { QUIZ_ANSWER_GUARD_MS } from '@/lib/constants';

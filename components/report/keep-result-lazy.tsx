@@ -1,5 +1,3 @@
-'use client';
-
 import { lazy, Suspense, type ComponentProps } from 'react';
 
 // "Keep this result" sits under a finished result: its code loads when a result is shown, not with

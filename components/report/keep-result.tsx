@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useId, useState } from 'react';
 import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
 import { buttonClass } from '@/components/ui/button';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useSyncExternalStore } from 'react';
 import { ClientLink } from '@/components/i18n/client-link';
 import { useStrings } from '@/components/i18n/client-strings';

@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
 import { Spinner } from '@/components/ui/spinner';

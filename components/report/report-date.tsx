@@ -1,5 +1,3 @@
-'use client';
-
 import { useState } from 'react';
 import { useClientLocale } from '@/components/i18n/client-strings';
 import { formatReportDate } from '@/lib/i18n/dates';

@@ -1,5 +1,3 @@
-'use client';
-
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
 import { verifyReportAccess, type AccessResult, type ReportAccess } from '@/lib/purchases/check-access';

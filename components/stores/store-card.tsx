@@ -1,5 +1,3 @@
-'use client';
-
 import { useStrings } from '@/components/i18n/client-strings';
 import { STORE_LINKS } from '@/lib/stores/links';
 import { StoreLinkButtons } from './store-links';

@@ -1,0 +1,59 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, normalize } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// 'use client' marks a boundary: a module a server component imports, whose code runs in the
+// browser too. A module that only client modules import is in the browser already, and the
+// directive there says nothing true (issue 32). Type-only imports cross no boundary.
+const ROOTS = ['app', 'components', 'lib', 'content', 'i18n'];
+const DIRECTIVE = /^\s*(?:(?:\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)\s*)*['"]use client['"]/;
+const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?[^;]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+function resolve(from: string, specifier: string): string | undefined {
+  const base = specifier.startsWith('@/') ? specifier.slice(2) : specifier.startsWith('.') ? normalize(join(dirname(from), specifier)) : undefined;
+  if (base === undefined) return undefined;
+  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((path) => existsSync(path) && !path.endsWith('/'));
+}
+
+/** Every module of the app with the modules that import its code. */
+function importGraph(files: string[]): Map<string, Set<string>> {
+  const importers = new Map<string, Set<string>>();
+  for (const file of files) {
+    for (const match of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      if (match[2]) continue; // import type / export type
+      const target = resolve(file, match[3] ?? match[4]!);
+      if (target) importers.set(target, (importers.get(target) ?? new Set()).add(file));
+    }
+  }
+  return importers;
+}
+
+describe("'use client' only on real boundaries", () => {
+  const files = ROOTS.flatMap(sources);
+  const client = new Set(files.filter((file) => DIRECTIVE.test(readFileSync(file, 'utf8'))));
+  const importers = importGraph(files);
+
+  it('no module with the directive is imported by client modules alone', () => {
+    const redundant = [...client].filter((file) => {
+      const by = importers.get(file);
+      return by && by.size > 0 && [...by].every((importer) => client.has(importer));
+    });
+    expect(redundant).toEqual([]);
+  });
+
+  it('finds the boundaries it should (the check reads the imports)', () => {
+    expect(client.has('components/casting/casting-screen.tsx')).toBe(true);
+    // the casting page (a server component) renders it
+    expect(importers.get('components/casting/casting-screen.tsx')).toContain('components/casting/casting-page.tsx');
+    expect(client.has('components/casting/casting-page.tsx')).toBe(false);
+    expect(client.size).toBeGreaterThan(20);
+  });
+});
