@@ -1,4 +1,5 @@
-import { ConfigError, getConfig, getStoreConfig } from './config';
+import { ConfigError, getConfig } from './config';
+import { getStoreConfig } from './purchases/store-config';
 import { runtime } from './runtime';
 
 /**

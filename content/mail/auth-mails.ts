@@ -1,5 +1,5 @@
 /**
- * The words of the account e-mails (lib/auth/embedded/mail.ts renders them as HTML with a button
+ * The words of the account e-mails (lib/embedded/auth/mail.ts renders them as HTML with a button
  * and as plain text). The recipient's language is unknown to the auth server, so every mail says
  * it in Korean first, then in English. `{product}` is the product name in that language, `{providers}`
  * the providers an account signs in with (Kakao, Apple, Google) in that language.

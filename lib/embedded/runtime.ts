@@ -1,10 +1,10 @@
 import 'server-only';
 import { join } from 'node:path';
 import { sharedLimiter } from '@/lib/api/rate-limit';
-import type { EmbeddedAuthServer } from '@/lib/auth/embedded/server';
-import { embeddedFetch, EMBEDDED_INTERNAL_URL } from '@/lib/auth/embedded';
-import { SIGNING_KEY_FILE } from '@/lib/auth/embedded/signing-key';
-import { EMBEDDED_ISSUER, localKeySet } from '@/lib/auth/embedded/tokens';
+import type { EmbeddedAuthServer } from '@/lib/embedded/auth/server';
+import { embeddedFetch, EMBEDDED_INTERNAL_URL } from '@/lib/embedded/auth';
+import { SIGNING_KEY_FILE } from '@/lib/embedded/auth/signing-key';
+import { EMBEDDED_ISSUER, localKeySet } from '@/lib/embedded/auth/tokens';
 import { SIGN_IN_PROVIDERS } from '@/lib/auth/providers';
 import type { AppConfig } from '@/lib/config';
 import { getDb } from '@/lib/db/connection';
@@ -25,7 +25,7 @@ export function embeddedRuntime(config: Extract<AppConfig, { mode: 'embedded' }>
   // (the auth server and PGlite are imported when first used: a hosted process never loads them)
   const auth = (): Promise<EmbeddedAuthServer> =>
     processValue('embeddedAuth', async () => {
-      const [{ createEmbeddedAuthServer }, db] = await Promise.all([import('@/lib/auth/embedded/server'), getDb()]);
+      const [{ createEmbeddedAuthServer }, db] = await Promise.all([import('@/lib/embedded/auth/server'), getDb()]);
       return createEmbeddedAuthServer({ db, siteUrl: config.siteUrl, signingKeyPath });
     });
   return {

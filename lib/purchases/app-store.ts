@@ -10,7 +10,7 @@ import {
   type JWSTransactionDecodedPayload,
 } from '@apple/app-store-server-library';
 import { ApiError } from '@/lib/api/errors';
-import type { AppStoreConfig } from '@/lib/config';
+import type { AppStoreConfig } from './store-config';
 import { isSubscriptionProduct } from './products';
 import type { StoreEvent, StoreEventKind } from './store-events';
 import { expectProduct, type ProductIdMap } from './store-products';

@@ -2,7 +2,7 @@ import 'server-only';
 import { createRemoteJWKSet, importPKCS8, jwtVerify, SignJWT, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api/errors';
-import type { GooglePlayConfig } from '@/lib/config';
+import type { GooglePlayConfig } from './store-config';
 import { isSubscriptionProduct, PRODUCTS, type Product } from './products';
 import type { StoreEvent, StoreEventKind } from './store-events';
 import { expectProduct, productForStoreId, storeIdForProduct, type ProductIdMap } from './store-products';

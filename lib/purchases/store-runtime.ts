@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SignedDataVerifier } from '@apple/app-store-server-library';
-import type { AppStoreConfig, GooglePlayConfig, StoreConfig } from '@/lib/config';
+import type { AppStoreConfig, GooglePlayConfig, StoreConfig } from './store-config';
 import { appStoreApiLookup, appStoreVerifier, signedDataVerifier, type TransactionLookup } from './app-store';
 import { googlePlayApi, googlePlayVerifier, type PlayApi } from './google-play';
 import { storeVerifiers, type Store, type StoreVerifier } from './stores';

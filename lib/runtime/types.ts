@@ -1,5 +1,5 @@
 import type { RateDecision, RateLimit } from '@/lib/api/rate-limit';
-import type { EmbeddedAuthServer } from '@/lib/auth/embedded/server';
+import type { EmbeddedAuthServer } from '@/lib/embedded/auth/server';
 import type { SignInProvider } from '@/lib/auth/providers';
 import type { TokenVerifier } from '@/lib/auth/verify';
 import type { Db } from '@/lib/db/types';

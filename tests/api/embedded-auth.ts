@@ -5,7 +5,7 @@ import { EMBEDDED_AUTH_DIR, MIGRATIONS_DIR, migrate, readMigrations } from '@/li
 import { openPglite } from '@/lib/embedded/pglite';
 import type { Db } from '@/lib/db/types';
 import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
-import { createEmbeddedAuthServer, type EmbeddedAuthOptions, type EmbeddedAuthServer } from '@/lib/auth/embedded/server';
+import { createEmbeddedAuthServer, type EmbeddedAuthOptions, type EmbeddedAuthServer } from '@/lib/embedded/auth/server';
 import { signUpConsentData } from '@/lib/consents/signup-consents';
 
 export const SITE = 'http://localhost:3000';

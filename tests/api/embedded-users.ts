@@ -5,8 +5,8 @@
 import { createClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import WebSocket from 'ws';
-import { embeddedFetch, EMBEDDED_INTERNAL_URL, getEmbeddedAuthServer } from '@/lib/auth/embedded';
-import { EMBEDDED_ISSUER } from '@/lib/auth/embedded/tokens';
+import { embeddedFetch, EMBEDDED_INTERNAL_URL, getEmbeddedAuthServer } from '@/lib/embedded/auth';
+import { EMBEDDED_ISSUER } from '@/lib/embedded/auth/tokens';
 import { getDb } from '@/lib/db';
 import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
 import { signUpConsentData } from '@/lib/consents/signup-consents';

@@ -16,7 +16,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createEmbeddedAuthServer } from '@/lib/auth/embedded/server';
+import { createEmbeddedAuthServer } from '@/lib/embedded/auth/server';
 import { EMBEDDED_AUTH_DIR, MIGRATIONS_DIR, migrate, readMigrations } from '@/lib/db/migrate';
 import { openPostgres } from '@/lib/db/postgres';
 import { stampSocket } from '@/lib/net/front-door';

@@ -1,6 +1,6 @@
 import { requireUser } from '@/lib/api/auth';
 import { apiHandler, otherMethods, readJson } from '@/lib/api/handler';
-import { getStoreConfig } from '@/lib/config';
+import { getStoreConfig } from '@/lib/purchases/store-config';
 import { runtime } from '@/lib/runtime';
 import { getDb } from '@/lib/db';
 import { recordPurchase } from '@/lib/purchases/ledger';

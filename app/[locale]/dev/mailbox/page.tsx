@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { listOutbox } from '@/lib/auth/embedded/mail';
+import { listOutbox } from '@/lib/embedded/auth/mail';
 import { requireLocalDevPage } from '@/lib/embedded/dev/local-only';
 import { getDb } from '@/lib/db';
 import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { apiHandler, otherMethods } from '@/lib/api/handler';
-import { listOutbox } from '@/lib/auth/embedded/mail';
+import { listOutbox } from '@/lib/embedded/auth/mail';
 import { requireLocalDevRoute } from '@/lib/embedded/dev/local-only';
 import { getDb } from '@/lib/db';
 

@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api/errors';
 import { apiHandler, otherMethods, readJson } from '@/lib/api/handler';
-import { getStoreConfig } from '@/lib/config';
+import { getStoreConfig } from '@/lib/purchases/store-config';
 import { getDb } from '@/lib/db';
 import { googlePlayNotificationEvent, pushBodySchema, verifyPushToken } from '@/lib/purchases/google-play';
 import { applyStoreEvent, productForStoreKey } from '@/lib/purchases/store-events';

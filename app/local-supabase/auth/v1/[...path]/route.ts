@@ -1,6 +1,6 @@
 import { runtime } from '@/lib/runtime';
 
-// The embedded, GoTrue-compatible auth server (lib/auth/embedded). Hosted mode: nothing here.
+// The embedded, GoTrue-compatible auth server (lib/embedded/auth). Hosted mode: nothing here.
 export const dynamic = 'force-dynamic';
 
 async function handle(request: Request): Promise<Response> {
