@@ -215,7 +215,7 @@ export const bookSets: BookSets = {
       ),
     ],
     nextSteps: {
-      ko: '이번 달에는 한 권을 골라, 책에서 얻은 실천 하나를 30일 동안 이어 가 보세요. 읽은 것이 삶이 될 때 성장형 독자의 힘이 가장 크게 드러납니다. 다 읽은 뒤 배운 점 세 가지를 짧게 적어 두면, 다음 책을 고르는 나침반이 되어 줄 거예요.',
+      ko: '이번 달에는 한 권을 골라, 책에서 얻은 실천 하나를 30일 동안 이어 가 보세요. 읽은 것이 삶이 될 때 성장형 독자의 힘이 가장 크게 드러납니다. 다 읽은 뒤 배운 점 세 가지를 짧게 적어 두면, 다음 책을 고르는 나침반이 되어 줄 것입니다.',
       en: 'This month, pick one book and keep up a single practice from it for thirty days. A growth reader is at their strongest when reading turns into living. When you finish, jot down three things you learned; they will point you to your next book.',
     },
   },
@@ -498,7 +498,7 @@ export const bookSets: BookSets = {
       ),
     ],
     nextSteps: {
-      ko: '책에서 만난 질문 하나를 골라 일주일 동안 일기장 맨 위에 적어 두고, 매일 조금씩 다른 답을 써 보세요. 생각이 다른 사람과 한 권을 함께 읽고 이야기를 나누면, 사유는 혼자일 때보다 훨씬 깊어집니다. 고전이 어렵게 느껴진다면 좋은 해설서를 곁에 두고 천천히 읽어도 괜찮아요.',
+      ko: '책에서 만난 질문 하나를 골라 일주일 동안 일기장 맨 위에 적어 두고, 매일 조금씩 다른 답을 써 보세요. 생각이 다른 사람과 한 권을 함께 읽고 이야기를 나누면, 사유는 혼자일 때보다 훨씬 깊어집니다. 고전이 어렵게 느껴진다면 좋은 해설서를 곁에 두고 천천히 읽어도 괜찮습니다.',
       en: 'Choose one question from your reading, write it at the top of your journal for a week, and answer it a little differently each day. Read a book together with someone who thinks differently and talk it through: thought goes much deeper in company. If a classic feels like hard going, it is fine to read it slowly with a good companion guide beside you.',
     },
   },

@@ -155,7 +155,7 @@ export const characterProfiles: ElementProfiles = {
     title: { ko: '맑고 곧은 원칙가', en: 'The Clear-Minded Keeper of Principle' },
     ...elementLook.metal,
     description: {
-      ko: '쇠의 기운은 가을 하늘처럼 맑고, 잘 벼린 칼날처럼 분명한 힘입니다. 당신은 복잡한 상황에서도 핵심을 꿰뚫어 보고, 옳다고 믿는 것을 흔들림 없이 지켜 냅니다. 옛사람들이 쇠에 의로움(義)을 짝지었듯, 당신의 단단한 기준은 주변 사람들이 믿고 기댈 수 있는 나침반이 됩니다. 가을 나무가 잎을 떨구듯 불필요한 것을 과감히 내려놓는 것도 당신의 힘이지만, 그 엄격함을 자신에게 들이댈 때는 조금 너그러워져도 괜찮아요.',
+      ko: '쇠의 기운은 가을 하늘처럼 맑고, 잘 벼린 칼날처럼 분명한 힘입니다. 당신은 복잡한 상황에서도 핵심을 꿰뚫어 보고, 옳다고 믿는 것을 흔들림 없이 지켜 냅니다. 옛사람들이 쇠에 의로움(義)을 짝지었듯, 당신의 단단한 기준은 주변 사람들이 믿고 기댈 수 있는 나침반이 됩니다. 가을 나무가 잎을 떨구듯 불필요한 것을 과감히 내려놓는 것도 당신의 힘이지만, 그 엄격함을 자신에게 들이댈 때는 조금 너그러워져도 괜찮습니다.',
       en: 'Metal is the energy of an autumn sky, clear and crisp, and of a well-tempered blade. You see to the heart of a tangled situation and hold firmly to what you believe is right. The ancients paired metal with righteousness, and your steady standards become a compass others can rely on. Like an autumn tree shedding its leaves, you know how to let go of what is no longer needed; just be a little gentler when you turn that rigor on yourself.',
     },
     traits: {

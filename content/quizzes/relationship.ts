@@ -132,7 +132,7 @@ export const relationshipProfiles: ElementProfiles = {
       en: 'Wood in love is like two spring trees growing side by side, giving each other shade and sunlight. You champion your partner’s dreams like no one else, and you are happiest when trying new things together and feeling the relationship grow. To you, love is not a fixed state but a journey the two of you build. Now and then, pause the forward motion and simply see your partner as they are, right now.',
     },
     traits: {
-      ko: ['연인의 꿈을 진심으로 응원해요', '함께하는 새로운 경험을 좋아해요', '다툼도 함께 자라는 기회로 삼아요', '둘의 미래를 그리며 계획을 세워요'],
+      ko: ['연인의 꿈을 진심으로 응원합니다', '함께하는 새로운 경험을 좋아합니다', '다툼도 함께 자라는 기회로 삼습니다', '둘의 미래를 그리며 계획을 세웁니다'],
       en: ['Sincerely champions a partner’s dreams', 'Loves sharing new experiences', 'Turns quarrels into chances to grow', 'Pictures a future together and plans for it'],
     },
   },
@@ -145,7 +145,7 @@ export const relationshipProfiles: ElementProfiles = {
       en: 'Fire in love is like a campfire on a midsummer night: bright and warm. You cannot hide how you feel, and you express love generously, in words, looks and little surprises. With you, an ordinary day becomes special, and your partner always knows they are loved. Flames can flare up suddenly, so when feelings run high, take a breath before you speak.',
     },
     traits: {
-      ko: ['사랑을 솔직하고 아낌없이 표현해요', '평범한 날을 특별하게 만들어요', '설렘이 식지 않도록 노력해요', '화가 나도 금세 풀고 먼저 웃어요'],
+      ko: ['사랑을 솔직하고 아낌없이 표현합니다', '평범한 날을 특별하게 만듭니다', '설렘이 식지 않도록 노력합니다', '화가 나도 금세 풀고 먼저 웃습니다'],
       en: ['Expresses love openly and generously', 'Turns ordinary days into special ones', 'Works to keep the spark alive', 'Quick to flare, quicker to laugh again'],
     },
   },
@@ -158,7 +158,7 @@ export const relationshipProfiles: ElementProfiles = {
       en: 'Earth in love is like the yard of a childhood home: always there whenever you come back. Rather than grand words, you show love through small, steady care: asking whether they have eaten, checking they got home safely. Your partner can finally relax beside you, and feels a trust that grows firmer with time. So that you do not wear yourself out by always giving, tell your partner honestly how you would like to be loved too.',
     },
     traits: {
-      ko: ['변함없는 믿음과 안정감을 줘요', '작은 정성으로 매일 사랑을 전해요', '다툼이 생기면 먼저 손을 내밀어요', '함께하는 편안한 일상을 소중히 여겨요'],
+      ko: ['변함없는 믿음과 안정감을 줍니다', '작은 정성으로 매일 사랑을 전합니다', '다툼이 생기면 먼저 손을 내밉니다', '함께하는 편안한 일상을 소중히 여깁니다'],
       en: ['Offers unwavering trust and stability', 'Shows love daily through small acts of care', 'First to reach out after a quarrel', 'Treasures the comfort of everyday life together'],
     },
   },
@@ -167,11 +167,11 @@ export const relationshipProfiles: ElementProfiles = {
     title: { ko: '약속을 지키는 연인', en: 'The Faithful Keeper' },
     ...elementLook.metal,
     description: {
-      ko: '쇠의 사랑은 오래 두어도 녹슬지 않는 반지처럼 곧고 변함이 없습니다. 당신은 쉽게 마음을 열지 않지만, 한번 마음을 정하면 끝까지 신의를 지킵니다. 정직함과 서로에 대한 존중이 당신 사랑의 뼈대이고, 그래서 연인은 당신의 말을 온전히 믿을 수 있습니다. 때로는 옳고 그름을 따지기보다 상대의 마음을 먼저 안아 주면, 당신의 사랑이 더 따뜻하게 전해질 거예요.',
+      ko: '쇠의 사랑은 오래 두어도 녹슬지 않는 반지처럼 곧고 변함이 없습니다. 당신은 쉽게 마음을 열지 않지만, 한번 마음을 정하면 끝까지 신의를 지킵니다. 정직함과 서로에 대한 존중이 당신 사랑의 뼈대이고, 그래서 연인은 당신의 말을 온전히 믿을 수 있습니다. 때로는 옳고 그름을 따지기보다 상대의 마음을 먼저 안아 주면, 당신의 사랑이 더 따뜻하게 전해질 것입니다.',
       en: 'Metal in love is like a ring that never tarnishes: true and constant. You do not open your heart easily, but once you have chosen, you stay faithful to the end. Honesty and mutual respect are the backbone of your love, so your partner can trust your word completely. Sometimes, embracing your partner’s feelings before weighing right and wrong will let your love come across more warmly.',
     },
     traits: {
-      ko: ['한번 한 약속은 반드시 지켜요', '정직하고 분명하게 마음을 전해요', '서로의 경계와 시간을 존중해요', '신중하게 고른 만큼 깊이 헌신해요'],
+      ko: ['한번 한 약속은 반드시 지킵니다', '정직하고 분명하게 마음을 전합니다', '서로의 경계와 시간을 존중합니다', '신중하게 고른 만큼 깊이 헌신합니다'],
       en: ['Always keeps a promise', 'Speaks the heart honestly and clearly', 'Respects each other’s boundaries and time', 'Chooses carefully, then commits deeply'],
     },
   },
@@ -184,7 +184,7 @@ export const relationshipProfiles: ElementProfiles = {
       en: 'Water in love is like a lake: calm on the surface, endlessly deep below. You notice what your partner leaves unsaid and flow naturally with their rhythm. For you, love ripens in long conversations that run late into the night. But if you keep everything deep inside, your partner may struggle to understand you, so let your own heart show a little at a time.',
     },
     traits: {
-      ko: ['말하지 않아도 마음을 알아차려요', '상대의 리듬에 맞춰 유연하게 다가가요', '깊은 대화로 사랑을 키워요', '둘만의 추억을 오래 간직해요'],
+      ko: ['말하지 않아도 마음을 알아차립니다', '상대의 리듬에 맞춰 유연하게 다가갑니다', '깊은 대화로 사랑을 키웁니다', '둘만의 추억을 오래 간직합니다'],
       en: ['Senses feelings without needing words', 'Adapts gently to a partner’s rhythm', 'Grows love through deep conversation', 'Treasures shared memories for a long time'],
     },
   },

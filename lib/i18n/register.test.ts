@@ -3,18 +3,25 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import ko from '@/messages/ko.json';
+import { bookSets, typeProfiles } from '@/content/quizzes/book';
+import { characterProfiles } from '@/content/quizzes/character';
+import { characterBlends, characterReports } from '@/content/quizzes/character-report';
+import { relationshipProfiles } from '@/content/quizzes/relationship';
+import { relationshipBlends, relationshipReports } from '@/content/quizzes/relationship-report';
 import { haeyoEndings } from './register';
 
 const ROOT = join(__dirname, '..', '..');
 
 /**
  * Surfaces in 합니다체: the UI strings (messages/ko.json) and the content shown as UI or in reports.
- * Left out: the quiz texts (Quiz.*, content/quizzes: their own voice, rewritten elsewhere), the
+ * The quiz results (profiles, traits, reports, blends, next steps, books) are reports too. Left
+ * out: the quiz's question screen (Quiz.*.lead, the questions and answers: an invitation and the
+ * reader's own voice, in 해요체 throughout; its progress, waiting and failure lines are UI), the
  * casting question's placeholder (an example of the reader's own question), and the hexagram
  * translations (content/iching: the classic in 해라체, its practical meanings in 합니다체, checked
  * by the same rule below).
  */
-const SKIPPED_KEYS = [/^Quiz\./u, /^Casting\.questionPlaceholder$/u];
+const SKIPPED_KEYS = [/^Quiz\.[a-z]+\.lead$/u, /^Casting\.questionPlaceholder$/u];
 
 function entries(value: unknown, path = ''): [string, string][] {
   if (typeof value === 'string') return [[path, value]];
@@ -58,6 +65,19 @@ describe('one register: 합니다체 in the UI and the reports', () => {
 
   it.each(contentModules)('%s has no 해요체 sentence ending', (path) => {
     expect(koreanLiterals(join(ROOT, path)).flatMap(haeyoEndings)).toEqual([]);
+  });
+
+  it('the quiz results are in 합니다체 (profiles, traits, reports, blends, next steps, books)', () => {
+    const results = { characterProfiles, characterReports, characterBlends, relationshipProfiles, relationshipReports, relationshipBlends, typeProfiles, bookSets };
+    const korean = (value: unknown, path: string): [string, string][] => {
+      if (value && typeof value === 'object') {
+        return Object.entries(value).flatMap(([key, inner]) => (key === 'en' ? [] : korean(inner, `${path}.${key}`)));
+      }
+      return typeof value === 'string' && /[가-힣]/u.test(value) ? [[path, value]] : [];
+    };
+    const texts = Object.entries(results).flatMap(([name, value]) => korean(value, name));
+    expect(texts.length).toBeGreaterThan(200);
+    expect(texts.flatMap(([path, text]) => haeyoEndings(text).map((sentence) => `${path}: ${sentence}`))).toEqual([]);
   });
 
   it('the practical meanings of the 64 hexagrams are in 합니다체', () => {

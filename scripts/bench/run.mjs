@@ -9,6 +9,7 @@ import { routeClientJs, kB } from './client-js.mjs';
 import { buildFloor } from './floor.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { startHostedDeployment, hostedAuth } from './hosted.mjs';
+import { interactions, PHONE_BENCHMARK_INDEX } from './interaction.mjs';
 import { load } from './load.mjs';
 import { rssMb, soak } from './memory.mjs';
 import { pageWeights } from './page-weight.mjs';
@@ -21,8 +22,10 @@ const TARGETS = { performance: 98, others: 100, jsRatio: 1.1 };
 const quick = process.argv.includes('--quick'); // one Lighthouse run per page, 5 s of load
 const direct = process.argv.includes('--direct'); // Lighthouse on next start itself, no proxy
 const memoryOnly = process.argv.includes('--memory'); // only the servers' memory, under load and soak, in both modes
+const interactionOnly = process.argv.includes('--interaction'); // only the taps' INP on the embedded server
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'));
 const MEMORY_BUDGET_MB = budgets.serverMemoryMb;
+const INTERACTION_BUDGET_MS = budgets.interactionMs.default;
 
 if (!existsSync('.next/BUILD_ID')) {
   console.error('No build found: run `npm test` (or `npx next build`) first.');
@@ -33,7 +36,7 @@ const started = Date.now();
 let floorBytes = null;
 let routes = [];
 let weights = [];
-if (!memoryOnly) {
+if (!memoryOnly && !interactionOnly) {
   console.log('› client JS per route, and the floor (a bare Next.js page built now)');
   floorBytes = buildFloor();
   routes = routeClientJs().map((r) => ({ ...r, ratio: Math.round((r.gzipBytes / floorBytes) * 100) / 100 }));
@@ -62,16 +65,16 @@ async function underLoad(mode, base, pid, session) {
 }
 
 const server = await startServer();
-const proxy = direct || memoryOnly ? null : await startProxy(new URL(server.base).port).catch(async (error) => {
+const proxy = direct || memoryOnly || interactionOnly ? null : await startProxy(new URL(server.base).port).catch(async (error) => {
   await server.stop();
   throw error;
 });
 const measured = proxy
   ? `through nginx ${proxy.version} (TLS, HTTP/2, the README's proxy configuration) in front of next start`
   : `on next start directly (plain HTTP/1.1 on loopback${direct ? '' : '; nginx is not installed: `bash scripts/ensure-system.sh bench` installs it'})`;
-const results = { date: new Date().toISOString(), node: process.version, floorGzipBytes: floorBytes, routes, weights, lighthouse: [], lighthouseServedBy: measured, load: [], memory: {} };
+const results = { date: new Date().toISOString(), node: process.version, floorGzipBytes: floorBytes, routes, weights, lighthouse: [], lighthouseServedBy: measured, interaction: null, load: [], memory: {} };
 try {
-  for (const path of memoryOnly ? [] : LIGHTHOUSE_PATHS) {
+  for (const path of memoryOnly || interactionOnly ? [] : LIGHTHOUSE_PATHS) {
     const status = (await fetch(server.base + path, { headers: { 'accept-language': path.startsWith('/en') ? 'en' : 'ko' } })).status;
     if (status !== 200) {
       results.lighthouse.push({ path, status, missing: true });
@@ -81,18 +84,28 @@ try {
     console.log(`› lighthouse ${path}`);
     results.lighthouse.push({ path, ...(await lighthouse((proxy?.base ?? server.base) + path, quick ? 1 : 3, { insecure: Boolean(proxy) })) });
   }
-  const embedded = await underLoad('embedded', server.base, server.pid, await benchSession(server.base));
-  results.memory.embedded = embedded.memory;
-  results.load.push(...embedded.rows);
+  const session = await benchSession(server.base);
+  if (!memoryOnly) {
+    console.log('› interactions (INP)');
+    results.interaction = await interactions(server.base, session);
+  }
+  if (!interactionOnly) {
+    const embedded = await underLoad('embedded', server.base, server.pid, session);
+    results.memory.embedded = embedded.memory;
+    results.load.push(...embedded.rows);
+  }
 } finally {
   await proxy?.stop();
   await server.stop();
 }
 
 // a hosted instance: PostgreSQL, the separate auth process and the hosted build, as the hosted suite runs them
-console.log('› hosted deployment (PostgreSQL, the auth process, the hosted build, two instances)');
-const deployment = await startHostedDeployment().catch((error) => ({ error: String(error.message ?? error).split('\n')[0] }));
-if (deployment.error) {
+const deployment = interactionOnly
+  ? { skipped: true }
+  : await (console.log('› hosted deployment (PostgreSQL, the auth process, the hosted build, two instances)'), startHostedDeployment()).catch((error) => ({ error: String(error.message ?? error).split('\n')[0] }));
+if (deployment.skipped) {
+  // --interaction: the embedded server only
+} else if (deployment.error) {
   results.memory.hosted = { unavailable: deployment.error };
 } else {
   try {
@@ -137,6 +150,13 @@ if (!memoryOnly) {
   }
   lines.push('', '## Client JS per route (gzip)', '', '| route | kB | × floor |', '|---|---|---|');
   for (const r of routes) lines.push(`| ${r.route} | ${kB(r.gzipBytes)} | ${r.ratio} |`);
+}
+if (results.interaction) {
+  const { benchmarkIndex, slowdown, rows } = results.interaction;
+  lines.push('', '## Taps (INP, web-vitals)', '', `Chromium at 390 px with touch, CPU slowed ${slowdown}× (this machine's benchmark index ${benchmarkIndex} ÷ ${PHONE_BENCHMARK_INDEX}, a mid-range phone); each scenario ${rows[0]?.runs?.length ?? 3} times on a fresh page, its slowest interaction. 0 means no interaction reached the 16 ms Event Timing reports from. Budget ${INTERACTION_BUDGET_MS} ms.`, '', '| scenario | median ms | worst ms | runs | meets |', '|---|---|---|---|---|');
+  for (const r of rows) {
+    lines.push(r.unavailable ? `| ${r.name} | – | – | – | ${r.unavailable} |` : `| ${r.name} | ${r.medianMs} | ${r.worstMs} | ${r.runs.join(', ')} | ${r.worstMs <= INTERACTION_BUDGET_MS ? 'yes' : 'NO'} |`);
+  }
 }
 lines.push('', '## Load (autocannon, 50 connections, loopback)', '', '| target | req/s | p50 ms | p99 ms | errors |', '|---|---|---|---|---|');
 for (const r of results.load) {

@@ -5,18 +5,21 @@ const INSIGHT_BODY = (purchaseId) =>
   JSON.stringify({ category: 'career', question: '이직을 해야 할지 고민입니다. 지금 회사에 남는 것이 나을까요?', situation: '이직 고민', purchaseId });
 
 /**
- * A signed-in user with a Current Insight purchase and its stored report, made through the public
- * endpoints: { auth (request headers), purchaseId, insightBody } or { error }.
+ * A signed-in user with a Current Insight purchase and its stored report, and an unused Character
+ * Insight purchase (the quiz the interaction bench answers), made through the public endpoints:
+ * { auth (request headers), token, purchaseId, insightBody, quizPurchaseId } or { error }.
  * auth: where the auth API answers ({base}/auth/v1) and how to read the confirmation mail's link.
  */
 export async function benchSession(base, auth = embeddedAuth(base)) {
   try {
-    const headers = { authorization: `Bearer ${await signUp(auth)}`, 'content-type': 'application/json' };
+    const token = await signUp(auth);
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     const purchaseId = await recordPurchase(base, headers, 'current_insight');
+    const quizPurchaseId = await recordPurchase(base, headers, 'character_insight');
     const insightBody = INSIGHT_BODY(purchaseId);
     const first = await fetch(`${base}/api/insight/current`, { method: 'POST', headers, body: insightBody });
     if (first.status !== 200) throw new Error(`the first generation answered HTTP ${first.status}`);
-    return { auth: headers, purchaseId, insightBody };
+    return { auth: headers, token, purchaseId, insightBody, quizPurchaseId };
   } catch (error) {
     return { error: String(error.message ?? error) };
   }
@@ -67,7 +70,7 @@ async function recordPurchase(base, headers, productId) {
   const response = await fetch(`${base}/api/purchases`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ store: 'sandbox', productId, storeTransactionId: `bench-${Date.now()}` }),
+    body: JSON.stringify({ store: 'sandbox', productId, storeTransactionId: `bench-${productId}-${Date.now()}` }),
   });
   if (response.status === 404) throw new Error('purchase ledger not built yet (HTTP 404)');
   const body = await response.json();

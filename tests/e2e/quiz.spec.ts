@@ -264,7 +264,7 @@ for (const { locale, types, dominant, hexagram } of BOOK_CASES) {
     // measured from before the click, so a slow machine can only make it longer, never shorter
     const answeredAt = Date.now();
     await page.getByRole('button', { name: last.answers[picks.at(-1)!]!.text[locale], exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: locale === 'ko' ? '책을 고르고 있어요' : 'Choosing books for you' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: locale === 'ko' ? '책을 고르고 있습니다' : 'Choosing books for you' })).toBeVisible();
     await expectBookResult(page, locale, dominant, hexagram);
     expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(1900);
     await expectDatedResult(page, locale, 'book');
