@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { ProxyTrust } from './api/request';
 import { parsePrivacySettings } from '@/content/site/privacy-settings';
+import { processValue } from '@/lib/runtime/process';
 
 /**
  * The one read of the environment. Embedded mode needs nothing; hosted mode is chosen with
@@ -155,10 +156,7 @@ export function parseConfig(env: Env): AppConfig {
   return { mode, siteUrl: hosted.data.SITE_URL, proxyTrust, hosted: hosted.data };
 }
 
-let cached: AppConfig | undefined;
-
-/** The configuration of this process, read once. */
+/** The configuration of this process, read once from its environment (a test provides its own). */
 export function getConfig(): AppConfig {
-  cached ??= parseConfig(process.env);
-  return cached;
+  return processValue('config', () => parseConfig(process.env));
 }

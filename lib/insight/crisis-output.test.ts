@@ -10,13 +10,14 @@ import type { InsightCloud } from './cloud';
 import { composeCurrentInsight } from './local/current';
 import { composePlanInsight } from './local/plan';
 import { currentInsightReport, planInsightReport, type ReportContext } from './purchased-report';
+import { provideTestRuntime } from '@/tests/setup/runtime';
 
 /**
  * Issue 26, the generated side: whatever wrote the report (here a cloud), a text that itself speaks
  * of suicide or self-harm is never shown nor stored: 422 crisis_support, the purchase unused.
  */
 
-process.env.DATA_DIR = 'memory://';
+provideTestRuntime();
 
 let db: Db;
 let user: TestUser;

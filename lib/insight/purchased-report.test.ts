@@ -10,12 +10,13 @@ import { createInsightCloud } from './cloud';
 import { answerCloudContract } from './oracle-contract';
 import { currentInsightReport, planInsightReport, type ReportContext } from './purchased-report';
 import { currentInsightResultSchema, planInsightResultSchema } from './schemas';
+import { provideTestRuntime } from '@/tests/setup/runtime';
 
 // Hosted mode's path over real HTTP: the proxy asks a cloud (here the oracle behind the cloud
 // contract, or a cloud that fails in each way), stores exactly one report, and falls back to the
 // oracle composing it here (source 'local') when the cloud fails.
 
-process.env.DATA_DIR = 'memory://';
+provideTestRuntime();
 
 type Behaviour = 'oracle' | 'error500' | 'malformed' | 'slow' | 'errorField';
 const hits: Record<string, number> = {};

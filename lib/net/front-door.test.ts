@@ -2,11 +2,11 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOCAL_PORT_HEADER, PEER_HEADER } from '@/lib/api/request';
+import { provideTestRuntime } from '@/tests/setup/runtime';
 import { exposureWarning, frontDoorVerdict, installFrontDoor, originFormTarget, secureCookieAnswer } from './front-door';
 
-// the front door believes X-Forwarded-Proto from this one hop (read once, by lib/config.ts)
-process.env.TRUSTED_PROXIES = '127.0.0.1';
-process.env.DATA_DIR ??= 'memory://';
+// the front door believes X-Forwarded-Proto from this one hop (the process's configuration)
+provideTestRuntime({ TRUSTED_PROXIES: '127.0.0.1' });
 
 const SITE = 'https://gyeol.example';
 const verdict = (path: string, headers: Record<string, string>) => frontDoorVerdict(new Request(`http://x${path}`, { headers }), { siteUrl: SITE });

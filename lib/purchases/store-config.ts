@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { ConfigError, describeIssues, nonEmpty, url, type Env } from '@/lib/config';
+import { processValue } from '@/lib/runtime/process';
 import { PRODUCTS, type Product } from './products';
 
 const jsonText = <T extends z.ZodType>(schema: T, what: string) =>
@@ -144,10 +145,7 @@ export function parseStoreConfig(env: Env): StoreConfig {
   return { appStore, googlePlay, productIds: map.data?.STORE_PRODUCT_IDS ?? {} };
 }
 
-let cachedStores: StoreConfig | undefined;
-
 /** The stores' settings of this process, read once. */
 export function getStoreConfig(): StoreConfig {
-  cachedStores ??= parseStoreConfig(process.env);
-  return cachedStores;
+  return processValue('stores', () => parseStoreConfig(process.env));
 }

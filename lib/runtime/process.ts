@@ -21,6 +21,15 @@ export function processValue<T>(name: string, create: () => T): T {
   return kept.get(name) as T;
 }
 
+/**
+ * Puts a value in place before anyone asks for it: how a test gives the process the configuration
+ * and runtime it needs (tests/setup/runtime.ts) instead of setting environment variables.
+ */
+export function provideProcessValue<T>(name: string, value: T): T {
+  slots().set(name, value);
+  return value;
+}
+
 /** Forgets a value so the next ask makes it again (a database that failed to open is retried). */
 export function forgetProcessValue(name: string): void {
   slots().delete(name);

@@ -6,8 +6,9 @@ import { confirmedSignUp, startTestAuth, STRONG_PASSWORD, SUPABASE_URL, type Tes
 import { EMBEDDED_ANON_KEY } from './embedded-anon-key';
 import { AUTH_COOKIE_NAME } from './public-config';
 import { updateSession } from './proxy';
+import { provideTestRuntime } from '@/tests/setup/runtime';
 
-process.env.DATA_DIR ??= 'memory://';
+provideTestRuntime();
 
 // the proxy's server client, talking to a test auth server in-process (the real @supabase/ssr)
 const target = vi.hoisted(() => ({ fetch: undefined as unknown as typeof fetch }));

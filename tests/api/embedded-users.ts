@@ -1,6 +1,6 @@
 /**
  * For API tests in embedded mode: real users signed up through the embedded auth server with the
- * real supabase-js, in-process, on the process's database (set DATA_DIR=memory:// first).
+ * real supabase-js, in-process, on the process's database (give it a test runtime first, tests/setup/runtime.ts).
  */
 import { createClient } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';

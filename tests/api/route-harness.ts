@@ -8,8 +8,9 @@ import { POST as RECORD_PURCHASE } from '@/app/api/purchases/route';
 import { getDb } from '@/lib/db';
 import type { Db } from '@/lib/db/types';
 import { signUpUser, type TestUser } from './embedded-users';
+import { provideTestRuntime } from '@/tests/setup/runtime';
 
-process.env.DATA_DIR = 'memory://';
+provideTestRuntime();
 
 /**
  * Opens the app's database and signs up one user per label before the file's tests (closed after

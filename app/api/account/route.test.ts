@@ -11,9 +11,10 @@ import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
 import { AUTH_COOKIE_NAME } from '@/lib/supabase/public-config';
 import { signUpUser } from '@/tests/api/embedded-users';
 import { DELETE } from './route';
+import { provideTestRuntime } from '@/tests/setup/runtime';
 
 // the whole embedded stack in-process, on an in-memory database
-process.env.DATA_DIR = 'memory://';
+provideTestRuntime();
 
 const PASSWORD = 'Del3te!Me-now';
 const client = () =>

@@ -9,11 +9,12 @@ import { findPurchase } from '@/lib/purchases/ledger';
 import { signUpUser, type TestUser } from '@/tests/api/embedded-users';
 import { makeChain, signJws, newTransactionId, TEST_BUNDLE as BUNDLE, testTransaction, type TestChain } from '@/tests/store/apple-chain';
 import { POST as RECORD } from '../purchases/route';
+import { provideTestRuntime } from '@/tests/setup/runtime';
 
 // The App Store Server API, offline: with its key configured, each transaction is also looked up
 // with getTransactionInfo. A local HTTP fake answers for Apple (APP_STORE_API_BASE_URL); it checks
 // the request's bearer token the way Apple does and answers with transactions signed by the test chain.
-process.env.DATA_DIR = 'memory://';
+provideTestRuntime();
 const KEY_ID = 'TESTKEY123';
 const ISSUER = '57246542-96fe-1a63-e053-0824d011072a';
 const chain: TestChain = makeChain('api');

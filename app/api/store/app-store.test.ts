@@ -9,11 +9,12 @@ import { makeChain, signJws, newTransactionId, TEST_BUNDLE as BUNDLE, testTransa
 import { POST as RECORD } from '../purchases/route';
 import { GET as VERIFY } from '../purchases/verify/route';
 import { POST as NOTIFY } from './app-store/notifications/route';
+import { provideTestRuntime } from '@/tests/setup/runtime';
 
 // The App Store, offline: a certificate chain made here with Apple's OIDs stands in for Apple's;
 // the server trusts only its root (APPLE_ROOT_CA_PATHS). Embedded mode, in-memory database.
 const chain: TestChain = makeChain('trusted');
-process.env.DATA_DIR = 'memory://';
+provideTestRuntime();
 Object.assign(process.env, {
   APP_STORE_BUNDLE_ID: BUNDLE,
   APP_STORE_ENVIRONMENT: 'Sandbox',

@@ -11,10 +11,11 @@ import { signUpUser, type TestUser } from '@/tests/api/embedded-users';
 import { POST as RECORD } from '../purchases/route';
 import { GET as VERIFY } from '../purchases/verify/route';
 import { POST as NOTIFY } from './google-play/notifications/route';
+import { provideTestRuntime } from '@/tests/setup/runtime';
 
 // Google Play, offline: a local HTTP fake answers the OAuth token endpoint, the Android Publisher
 // endpoints and Google's OIDC certificates; the server reaches it through its root URL settings.
-process.env.DATA_DIR = 'memory://';
+provideTestRuntime();
 const PACKAGE = 'app.gyeol.test';
 const AUDIENCE = 'https://gyeol.example/api/store/google-play/notifications';
 const PUSH_ACCOUNT = 'pubsub-push@gyeol-test.iam.gserviceaccount.com';

@@ -3,6 +3,7 @@ import type { Db, Executor } from '@/lib/db/types';
 import { signUpConsentData } from '@/lib/consents/signup-consents';
 import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
 import { confirmedSignUp, migratedMemoryDb, startTestAuth, STRONG_PASSWORD, SUPABASE_URL, uniqueEmail, type TestAuth } from '@/tests/api/embedded-auth';
+import { provideTestRuntime } from '@/tests/setup/runtime';
 
 // every password hash of the server is one scrypt call (passwords.ts): counted here
 const scryptCalls = vi.hoisted(() => ({ count: 0 }));
@@ -15,7 +16,7 @@ vi.mock('node:crypto', async (importOriginal) => {
   return { ...actual, default: { ...actual, scrypt }, scrypt };
 });
 
-process.env.DATA_DIR = 'memory://';
+provideTestRuntime();
 
 /** The statements a request ran, in order, with their parameters' kinds (not their values). */
 const statements: string[] = [];

@@ -3,8 +3,9 @@ import { PEER_HEADER } from '@/lib/api/request';
 import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
 import { confirmedSignUp, startTestAuth, STRONG_PASSWORD, SUPABASE_URL, uniqueEmail, type TestAuth } from '@/tests/api/embedded-auth';
 import { clientBucket } from './rate-limits';
+import { provideTestRuntime } from '@/tests/setup/runtime';
 
-process.env.DATA_DIR = 'memory://';
+provideTestRuntime();
 
 const signIn = (auth: TestAuth, email: string, password: string, peer: string, i = 0) =>
   auth.fetch(`${SUPABASE_URL}/auth/v1/token?grant_type=password`, {
