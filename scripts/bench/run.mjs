@@ -85,14 +85,15 @@ try {
     results.lighthouse.push({ path, ...(await lighthouse((proxy?.base ?? server.base) + path, quick ? 1 : 3, { insecure: Boolean(proxy) })) });
   }
   const session = await benchSession(server.base);
-  if (!memoryOnly) {
-    console.log('› interactions (INP)');
-    results.interaction = await interactions(server.base, session);
-  }
   if (!interactionOnly) {
     const embedded = await underLoad('embedded', server.base, server.pid, session);
     results.memory.embedded = embedded.memory;
     results.load.push(...embedded.rows);
+  }
+  // after the memory figures, so the browser's page loads are not in them
+  if (!memoryOnly) {
+    console.log('› interactions (INP)');
+    results.interaction = await interactions(server.base, session);
   }
 } finally {
   await proxy?.stop();
