@@ -2,7 +2,8 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import type { User } from '@supabase/supabase-js';
-import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
+import { useClientLocale } from '@/components/i18n/locale';
+import { useStrings } from '@/components/i18n/client-strings';
 import { ClientLink as Link } from '@/components/i18n/client-link';
 import { withTags } from '@/components/i18n/with-tags';
 import { buttonClass } from '@/components/ui/button';

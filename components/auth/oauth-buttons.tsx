@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
+import { useClientLocale } from '@/components/i18n/locale';
+import { useStrings } from '@/components/i18n/client-strings';
 import { Notice } from '@/components/ui/notice';
 import { isOAuthErrorKey, OAUTH_ERROR_PARAM, oauthCallbackPath, type OAuthErrorKey } from '@/lib/auth/oauth-return';
 import type { SignInProvider } from '@/lib/auth/providers';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { usePageLocale } from '@/components/i18n/use-localized-router';
+import { useClientLocale } from '@/components/i18n/locale';
 import { PASSWORD_CHANGED_GUIDANCE_MS, PASSWORD_CHANGED_REDIRECT_MS } from '@/lib/constants';
 import { localizedPath } from '@/lib/seo';
 import { Notice } from '@/components/ui/notice';
@@ -14,7 +14,7 @@ import { Notice } from '@/components/ui/notice';
  * or a phone put down keeps the page until it has been seen for 8 + 3 s.
  */
 export function PasswordChanged({ notice }: { notice: string }) {
-  const locale = usePageLocale();
+  const locale = useClientLocale();
   useEffect(() => {
     if (window.location.hash) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
     let shown = 0; // ms on screen before the current visible stretch

@@ -1,7 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
+import { useClientLocale } from '@/components/i18n/locale';
+import { useStrings } from '@/components/i18n/client-strings';
 import { ClientLink as Link } from '@/components/i18n/client-link';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
+import { useClientLocale } from '@/components/i18n/locale';
+import { useStrings } from '@/components/i18n/client-strings';
 import { REQUIRED_SIGNUP_CONSENTS, type SignUpConsent } from '@/lib/consents/signup-consents';
 import { POLICY_PATHS } from '@/lib/policies/paths';
 import { localizedPath } from '@/lib/seo';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { User } from '@supabase/supabase-js';
-import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
+import { useClientLocale } from '@/components/i18n/locale';
+import { useStrings } from '@/components/i18n/client-strings';
 import { authErrorText } from '@/lib/auth/error-keys';
 import { localizedPath } from '@/lib/seo';
 import { browserClient, implicitFlowClient, preloadSupabase } from '@/lib/supabase/lazy';

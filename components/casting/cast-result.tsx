@@ -1,5 +1,6 @@
 import { useId, type Ref } from 'react';
-import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
+import { useClientLocale } from '@/components/i18n/locale';
+import { useStrings } from '@/components/i18n/client-strings';
 import { buttonClass } from '@/components/ui/button';
 import { formatLines } from '@/lib/iching/lines';
 import type { HexagramTexts } from '@/lib/iching/reading-texts';

@@ -1,5 +1,6 @@
 import { useId, useState, useSyncExternalStore } from 'react';
-import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
+import { useClientLocale } from '@/components/i18n/locale';
+import { useStrings } from '@/components/i18n/client-strings';
 import { buttonClass } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import { CASTING_STATUS_CLEAR_MS } from '@/lib/constants';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
+import { useClientLocale } from '@/components/i18n/locale';
+import { useStrings } from '@/components/i18n/client-strings';
 import { Section } from '@/components/ui/section';
 import { safeFramePath } from '@/lib/webview/frame-path';
 import type { ShareMessage } from '@/lib/webview/bridge';

@@ -6,7 +6,7 @@ import { ClientStrings } from './client-strings';
 
 /**
  * Gives the client leaves below only the message namespaces they use, so a page ships its own
- * strings and nobody else's (read with useStrings / useClientLocale from './client-strings').
+ * strings and nobody else's (read with useStrings from './client-strings', and useClientLocale from './locale').
  */
 export async function ClientMessages({ namespaces, children }: { namespaces: (keyof typeof AllMessages)[]; children: ReactNode }) {
   const messages = await getMessages();

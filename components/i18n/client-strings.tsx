@@ -4,6 +4,7 @@ import { createContext, useCallback, useContext, type ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { formatMessage, type MessageParams } from '@/lib/i18n/format';
 import type AllMessages from '@/messages/en.json';
+import { LocaleContext } from './locale';
 
 type Namespace = keyof typeof AllMessages;
 type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}` }[keyof T & string];
@@ -17,17 +18,17 @@ const Context = createContext<{ locale: Locale; messages: Messages } | null>(nul
  * A light stand-in for NextIntlClientProvider (see lib/i18n/format.ts for why).
  */
 export function ClientStrings({ locale, messages, children }: { locale: Locale; messages: Messages; children: ReactNode }) {
-  return <Context.Provider value={{ locale, messages }}>{children}</Context.Provider>;
+  return (
+    <LocaleContext.Provider value={locale}>
+      <Context.Provider value={{ locale, messages }}>{children}</Context.Provider>
+    </LocaleContext.Provider>
+  );
 }
 
 function useStringsContext() {
   const value = useContext(Context);
   if (!value) throw new Error('useStrings needs a <ClientStrings> above it');
   return value;
-}
-
-export function useClientLocale(): Locale {
-  return useStringsContext().locale;
 }
 
 /** t('key', params) for a namespace, like next-intl's useTranslations. */

@@ -1,13 +1,8 @@
 import 'client-only';
-import { usePathname, useRouter } from 'next/navigation';
+import { useRouter } from 'next/navigation';
 import { useMemo } from 'react';
-import type { Locale } from '@/i18n/routing';
-import { localizedPath, splitLocale } from '@/lib/i18n/paths';
-
-/** The locale of the page a client component is on, from its address. */
-export function usePageLocale(): Locale {
-  return splitLocale(usePathname()).locale;
-}
+import { localizedPath } from '@/lib/i18n/paths';
+import { useClientLocale } from './locale';
 
 /**
  * next/navigation's router, taking locale-free paths ('/report?x=1' goes to '/en/report?x=1' on an
@@ -16,7 +11,7 @@ export function usePageLocale(): Locale {
  */
 export function useLocalizedRouter() {
   const router = useRouter();
-  const locale = usePageLocale();
+  const locale = useClientLocale();
   return useMemo(
     () => ({
       push: (path: string) => router.push(localizedPath(locale, path)),

@@ -1,7 +1,8 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
+import { useClientLocale } from '@/components/i18n/locale';
+import { useStrings } from '@/components/i18n/client-strings';
 import { useApiErrorText } from '@/components/errors/api-error-message';
 import { KeepResultSection } from '@/components/report/keep-result-lazy';
 import { ReportShell } from '@/components/report/report-shell';

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
-import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
+import { useClientLocale } from '@/components/i18n/locale';
+import { useStrings } from '@/components/i18n/client-strings';
 import { NotifyModal } from '@/components/report/notify-modal';
 import { fetchStoredReport, looksLikeReport, postInsight, type StoredReportAnswer } from '@/lib/insight/client';
 import { apiErrorKey } from '@/lib/api/error-keys';

@@ -1,5 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
-import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
+import { useClientLocale } from '@/components/i18n/locale';
+import { useStrings } from '@/components/i18n/client-strings';
 import { ReportDate } from '@/components/report/report-date';
 import { changingLinesOf } from '@/lib/insight/changing';
 import type { HexagramRef, InsightSource } from '@/lib/insight/schemas';

@@ -1,6 +1,7 @@
 import { createContext, use, useId } from 'react';
 import { ClientLink } from '@/components/i18n/client-link';
-import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
+import { useClientLocale } from '@/components/i18n/locale';
+import { useStrings } from '@/components/i18n/client-strings';
 import { TextsPending } from '@/components/casting/texts-pending';
 import { useReadingTexts } from '@/components/casting/use-reading-texts';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { usePageLocale } from '@/components/i18n/use-localized-router';
+import { useClientLocale } from '@/components/i18n/locale';
 import { followAuthCallback, runAuthCallback } from '@/components/auth/run-auth-callback';
 import { hasAuthError, isAuthFragment, isRecoveryFragment, parseAuthFragment } from '@/lib/auth/fragment';
 import { fragmentStore } from './fragment-store';
@@ -14,7 +14,7 @@ import { LinkNotice, type LinkNoticeStrings } from './link-notice';
  * error (an expired or used link lands here) also leaves a short notice above the landing view.
  */
 export function RecoveryGate({ children, authScreen, notice }: { children: ReactNode; authScreen: ReactNode; notice: LinkNoticeStrings }) {
-  const locale = usePageLocale();
+  const locale = useClientLocale();
   const { hash, clearedErrorCode } = useSyncExternalStore(fragmentStore.subscribe, fragmentStore.getSnapshot, fragmentStore.getServerSnapshot);
   const recovering = isRecoveryFragment(parseAuthFragment(hash));
 

@@ -2,7 +2,8 @@
 
 import { useSyncExternalStore } from 'react';
 import { useLocalizedRouter } from '@/components/i18n/use-localized-router';
-import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
+import { useClientLocale } from '@/components/i18n/locale';
+import { useStrings } from '@/components/i18n/client-strings';
 import { PURCHASES_BUSY_MAX_MS } from '@/lib/constants';
 import { PREMIUM_REPORT_TYPE, type SubscriptionProduct } from '@/lib/purchases/products';
 import { annualSavingFromStore } from '@/lib/purchases/store-prices';

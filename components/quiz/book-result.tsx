@@ -1,5 +1,6 @@
 import { ClientLink } from '@/components/i18n/client-link';
-import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
+import { useClientLocale } from '@/components/i18n/locale';
+import { useStrings } from '@/components/i18n/client-strings';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import { Section } from '@/components/ui/section';
 import type { BookTypeView, BookView } from '@/lib/quiz/views';

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
-import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
+import { useClientLocale } from '@/components/i18n/locale';
+import { useStrings } from '@/components/i18n/client-strings';
 import { Section } from '@/components/ui/section';
 import type { Element } from '@/content/quizzes/element-order';
 import { elementReportModel, joinNames } from '@/lib/quiz/element-report';

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
+import { useClientLocale } from '@/components/i18n/locale';
+import { useStrings } from '@/components/i18n/client-strings';
 import { ReportSkeleton } from '@/components/report/report-skeleton';
 import type { ReportAccess } from '@/components/report/report-shell';
 import { LIFE_BOOK_LOADING_MS, SUBSCRIPTION_DAILY_REPORT_LIMIT } from '@/lib/constants';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
+import { useClientLocale } from '@/components/i18n/locale';
+import { useStrings } from '@/components/i18n/client-strings';
 import { buttonClass } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import type { ReportProduct } from '@/lib/purchases/products';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useClientLocale } from '@/components/i18n/client-strings';
+import { useClientLocale } from '@/components/i18n/locale';
 import { formatReportDate } from '@/lib/i18n/dates';
 
 /**

@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useState } from 'react';
 import { ClientLink } from '@/components/i18n/client-link';
-import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
+import { useClientLocale } from '@/components/i18n/locale';
+import { useStrings } from '@/components/i18n/client-strings';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import { Spinner } from '@/components/ui/spinner';
 import { acquirePageToken } from '@/components/report/page-token';

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
-import { useClientLocale, useStrings } from '@/components/i18n/client-strings';
+import { useClientLocale } from '@/components/i18n/locale';
+import { useStrings } from '@/components/i18n/client-strings';
 import { buttonClass } from '@/components/ui/button';
 import { helplines, type Helpline } from '@/content/safety/helplines';
 import { openOutside } from '@/lib/webview/bridge';

@@ -141,6 +141,29 @@ describe('composeCurrentInsight', () => {
     expect(result.solution).toContain(`변한 괘 ‘${cast.relating!.name.ko}’의`);
   });
 
+  it('leaves a changing line\'s meaning to the changing-lines card above it, and explains a still line the card does not show', () => {
+    const firstSentence = (text: string) => text.split(/(?<=[.!?])\s/u)[0]!;
+    for (const locale of ['ko', 'en'] as const) {
+      const request = locale === 'ko' ? koRequest : enRequest;
+      const shown = sampleIds.find((id) => {
+        const cast = castFor(id, 'current');
+        return cast.focus.kind === 'line' && cast.changing.length > 0 && cast.changing.length < 4;
+      })!;
+      const cast = castFor(shown, 'current');
+      if (cast.focus.kind !== 'line') throw new Error('a line focus');
+      const line = cast.focus.hexagram.text[locale].lines[cast.focus.position - 1]!;
+      const reading = composeCurrentInsight({ ...request, purchaseId: shown }, locale).what_does_it_mean;
+      expect(reading).toContain(`「${cast.focus.hexagram.lines[cast.focus.position - 1]!.text}」`);
+      expect(reading).not.toContain(firstSentence(line.meaning));
+
+      const many = sampleIds.find((id) => castFor(id, 'current').changing.length >= 4)!;
+      const still = castFor(many, 'current');
+      if (still.focus.kind !== 'line') throw new Error('a line focus');
+      const stillLine = still.focus.hexagram.text[locale].lines[still.focus.position - 1]!;
+      expect(composeCurrentInsight({ ...request, purchaseId: many }, locale).what_does_it_mean).toContain(firstSentence(stillLine.meaning));
+    }
+  });
+
   it('writes for the area the person chose on the confirm step, with the situation restated for it', () => {
     const question = 'I was offered a promotion at work with a higher salary, but the longer hours would mean less time with my children. I do not know what matters more.';
     const family = composeCurrentInsight(currentRequest('family', question, { situation: '' }), 'en');

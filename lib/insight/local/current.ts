@@ -120,12 +120,15 @@ function focusParagraph(cast: Casting, locale: Locale): string {
   const intro =
     changing.length >= 4 ? frames.focusStillLine : changing.length === 3 ? frames.focusMiddleOfThree
       : changing.length === 2 ? frames.focusUpperOfTwo : frames.focusOne;
+  // a changing line of the cast is shown whole, with its meaning, in the report's changing-lines
+  // card above this text (components/insight/report-change.tsx): quoted here, not explained twice
+  const inCard = focus.hexagram === primary && changing.includes(focus.position);
   const reading = fill(frames.lineText[locale], {
     zh: texts.zh,
     text: squash(texts.text),
     quote_rago: quoted(texts.text, locale, '이라고/라고'),
-    meaning: texts.meaning,
-  });
+    meaning: inCard ? '' : texts.meaning,
+  }).trim();
   return `${fill(intro[locale], slots)} ${reading}`;
 }
 
