@@ -101,14 +101,15 @@ try {
 }
 
 // a hosted instance: PostgreSQL, the separate auth process and the hosted build, as the hosted suite runs them
-const deployment = interactionOnly
-  ? { skipped: true }
-  : await (console.log('› hosted deployment (PostgreSQL, the auth process, the hosted build, two instances)'), startHostedDeployment()).catch((error) => ({ error: String(error.message ?? error).split('\n')[0] }));
-if (deployment.skipped) {
-  // --interaction: the embedded server only
-} else if (deployment.error) {
-  results.memory.hosted = { unavailable: deployment.error };
-} else {
+async function measureHosted() {
+  console.log('› hosted deployment (PostgreSQL, the auth process, the hosted build, two instances)');
+  let deployment;
+  try {
+    deployment = await startHostedDeployment();
+  } catch (error) {
+    results.memory.hosted = { unavailable: String(error.message ?? error).split('\n')[0] };
+    return;
+  }
   try {
     const [app] = deployment.apps;
     const base = `http://127.0.0.1:${app.port}`;
@@ -119,6 +120,7 @@ if (deployment.skipped) {
     await deployment.stop();
   }
 }
+if (!interactionOnly) await measureHosted();
 results.durationSec = Math.round((Date.now() - started) / 1000);
 
 // ── summary ──

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -20,7 +20,8 @@ function sources(dir: string): string[] {
 function resolve(from: string, specifier: string): string | undefined {
   const base = specifier.startsWith('@/') ? specifier.slice(2) : specifier.startsWith('.') ? normalize(join(dirname(from), specifier)) : undefined;
   if (base === undefined) return undefined;
-  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((path) => existsSync(path) && !path.endsWith('/'));
+  // a file, never the folder itself ('@/lib/embedded/auth' is its index.ts)
+  return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((path) => statSync(path, { throwIfNoEntry: false })?.isFile());
 }
 
 /** Every module of the app with the modules that import its code. */
