@@ -9,12 +9,30 @@ const restrict = (...patterns) => ({
 });
 const layer = (names, message) => ({ group: names.flatMap((name) => [`@/${name}/**`, `**/../${name}/**`]), message });
 const tests = ['**/*.test.ts', '**/*.test.tsx', 'tests/**'];
+// One way to hand strings to client components (issue 32): a page names its namespaces in
+// <ClientMessages>; only that component builds the <ClientStrings> context itself.
+const CLIENT_MESSAGES = 'components/i18n/client-messages.tsx';
+const oneWayToStrings = {
+  group: ['@/components/i18n/client-strings', '**/client-strings'],
+  importNames: ['ClientStrings'],
+  message: 'Hand strings to client components with <ClientMessages namespaces={[...]}> (components/i18n/client-messages.tsx).',
+};
+const componentsLayer = layer(['app'], 'components never import app/: pages compose components, not the other way.');
 
 const layers = [
   {
-    files: ['components/**/*.{ts,tsx}'],
+    files: ['app/**/*.{ts,tsx}'],
     ignores: tests,
-    rules: restrict(layer(['app'], 'components never import app/: pages compose components, not the other way.')),
+    rules: restrict(oneWayToStrings),
+  },
+  {
+    files: ['components/**/*.{ts,tsx}'],
+    ignores: [...tests, CLIENT_MESSAGES],
+    rules: restrict(componentsLayer, oneWayToStrings),
+  },
+  {
+    files: [CLIENT_MESSAGES],
+    rules: restrict(componentsLayer),
   },
   {
     files: ['lib/**/*.{ts,tsx}', 'i18n/**/*.ts'],

@@ -1,9 +1,13 @@
-import { isSignInProvider, SIGN_IN_PROVIDERS } from '@/lib/auth/providers';
+import { isSignInProvider, SIGN_IN_PROVIDERS } from './auth/providers.ts';
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import type { ProxyTrust } from './api/request';
-import { parsePrivacySettings } from '@/content/site/privacy-settings';
-import { processValue } from '@/lib/runtime/process';
+import type { ProxyTrust } from './api/request.ts';
+import { parsePrivacySettings, SAMPLE_PRIVACY_SETTINGS } from '../content/site/privacy-settings.ts';
+import { SAMPLE_IDENTITY, SITE_DEFAULTS, type Site } from '../content/site/site.ts';
+import { processValue } from './runtime/process.ts';
+
+// Relative imports with their extensions: next.config.ts loads this module (through
+// security-headers.ts) with Node's own TypeScript support, which knows no '@/' alias.
 
 /**
  * The one read of the environment. Embedded mode needs nothing; hosted mode is chosen with
@@ -160,3 +164,45 @@ export function parseConfig(env: Env): AppConfig {
 export function getConfig(): AppConfig {
   return processValue('config', () => parseConfig(process.env));
 }
+
+const siteSchema = z.object({
+  productName: z.object({ ko: nonEmpty, en: nonEmpty }),
+  company: z.object({ ko: nonEmpty, en: nonEmpty }),
+  developer: nonEmpty,
+  bundleId: z.string().regex(/^[a-z][a-z0-9]*(\.[a-z0-9]+)+$/),
+  contactEmail: z.email(),
+  businessRegistrationNumber: z.string().regex(/^\d{3}-\d{2}-\d{5}$/),
+  deepLinkScheme: z.string().regex(/^[a-z][a-z0-9+.-]*$/),
+  appUserAgentToken: z.string().regex(/^[A-Za-z]+$/),
+  sample: z.boolean(),
+});
+
+/**
+ * Who we are in this deployment: content/site/site.ts's defaults and samples, each overridden by its
+ * SITE_* variable. Read at build time for the static pages (and again by `next start`, which must be
+ * given the same values). Throws on a malformed value, so a build with a wrong identity fails.
+ */
+export function siteFromEnv(env: Env): Site {
+  const read = (name: string, fallback: string): string => env[name]?.trim() || fallback;
+  const privacyJson = env.SITE_PRIVACY_JSON?.trim();
+  const privacy = privacyJson ? parsePrivacySettings(privacyJson) : null;
+  if (privacy && !privacy.ok) throw new ConfigError(`SITE_PRIVACY_JSON is malformed:\n${privacy.problems.map((p) => `  ${p}`).join('\n')}`);
+  const companyEn = read('SITE_COMPANY_EN', SAMPLE_IDENTITY.companyEn);
+  const sample = !privacy || IDENTITY_VARIABLES.some((name) => name !== 'SITE_PRIVACY_JSON' && !env[name]?.trim());
+  const parsed = siteSchema.safeParse({
+    productName: { ko: read('SITE_PRODUCT_NAME_KO', SITE_DEFAULTS.productName.ko), en: read('SITE_PRODUCT_NAME_EN', SITE_DEFAULTS.productName.en) },
+    company: { ko: read('SITE_COMPANY_KO', SAMPLE_IDENTITY.companyKo), en: companyEn },
+    developer: read('SITE_DEVELOPER', companyEn),
+    bundleId: read('SITE_BUNDLE_ID', SITE_DEFAULTS.bundleId),
+    contactEmail: read('SITE_CONTACT_EMAIL', SAMPLE_IDENTITY.contactEmail),
+    businessRegistrationNumber: read('SITE_BUSINESS_REGISTRATION_NUMBER', SAMPLE_IDENTITY.businessRegistrationNumber),
+    deepLinkScheme: read('SITE_DEEP_LINK_SCHEME', SITE_DEFAULTS.deepLinkScheme),
+    appUserAgentToken: read('SITE_APP_UA_TOKEN', SITE_DEFAULTS.appUserAgentToken),
+    sample,
+  });
+  if (!parsed.success) throw new ConfigError(`Invalid site identity:\n${describeIssues(parsed.error.issues)}`);
+  return { ...parsed.data, privacy: privacy?.ok ? privacy.settings : SAMPLE_PRIVACY_SETTINGS };
+}
+
+/** This deployment's identity (siteFromEnv of the process's environment), for pages, cards and mail. */
+export const site: Site = siteFromEnv(process.env);

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { SiteHeader } from '@/components/chrome/site-header';
 import { SiteFooter } from '@/components/chrome/site-footer';
 import { HydrationMarker } from '@/components/chrome/hydration-marker';
-import { site } from '@/content/site/site';
+import { site } from '@/lib/config';
 import { getConfig } from '@/lib/config';
 import { runtime } from '@/lib/runtime';
 import { josa } from '@/content/korea/josa';

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { DeleteAccountPanel } from '@/components/account/delete-account-panel';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { Section } from '@/components/ui/section';
-import { site } from '@/content/site/site';
+import { site } from '@/lib/config';
 import type { Locale } from '@/i18n/routing';
 import { signInProviders } from '@/lib/auth/sign-in-providers';
 
@@ -96,7 +96,7 @@ export async function DeleteAccountPage({ locale }: { locale: Locale }) {
       </Section>
 
       <Section id="on-web" title={t('webTitle')} className="flex flex-col gap-4 rounded-2xl border border-line bg-white/75 p-5 shadow-sm" headingClassName={HEADING}>
-        <ClientMessages namespaces={['DeleteAccount', 'AuthForm', 'AuthErrors', 'OAuth', 'ApiErrors']}>
+        <ClientMessages locale={locale} namespaces={['DeleteAccount', 'AuthForm', 'AuthErrors', 'OAuth', 'ApiErrors']}>
           <DeleteAccountPanel product={product} providers={signInProviders()} />
         </ClientMessages>
       </Section>

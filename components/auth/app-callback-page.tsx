@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { site } from '@/content/site/site';
+import { site } from '@/lib/config';
 import type { Locale } from '@/i18n/routing';
 import { alternates } from '@/lib/seo';
 import { AppCallbackScreen } from './app-callback-screen';
@@ -17,7 +17,7 @@ export async function AppCallbackPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'AuthCallback' });
   return (
     <AccountPage title={t('title')} lang="ko">
-      <ClientMessages namespaces={['AuthCallback']}>
+      <ClientMessages locale={locale} namespaces={['AuthCallback']}>
         <AppCallbackScreen scheme={site.deepLinkScheme} />
       </ClientMessages>
     </AccountPage>

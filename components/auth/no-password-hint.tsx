@@ -19,7 +19,7 @@ export async function NoPasswordHint({ locale }: { locale: Locale }) {
         {t('noPasswordTitle')}
       </h2>
       <p className="break-keep text-sm leading-relaxed text-ink-soft">{t('noPasswordText')}</p>
-      <ClientMessages namespaces={['OAuth']}>
+      <ClientMessages locale={locale} namespaces={['OAuth']}>
         <OAuthButtons providers={providers} next={locale === 'ko' ? '/auth' : `/${locale}/auth`} />
       </ClientMessages>
     </Card>

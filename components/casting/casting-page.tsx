@@ -1,6 +1,6 @@
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { HanjaFace } from '@/components/fonts/hanja-face';
-import { ClientStrings } from '@/components/i18n/client-strings';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { BackLink } from '@/components/ui/back-link';
 import type { Locale } from '@/i18n/routing';
 import { CASTING_MAX_WIDTH_PX } from '@/lib/constants';
@@ -13,7 +13,6 @@ import type { CastingHexagram } from './types';
 export async function CastingPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Casting' });
   const library = await getTranslations({ locale, namespace: 'Iching' });
-  const messages = await getMessages();
   const table: CastingHexagram[] = castingTable(locale);
   return (
     <main
@@ -30,9 +29,9 @@ export async function CastingPage({ locale }: { locale: Locale }) {
         <h1 className="font-serif text-2xl font-semibold md:text-4xl">{t('title')}</h1>
         <p className="mt-2 text-sm leading-relaxed text-ink-soft md:mt-3 md:text-base">{t('subtitle')}</p>
       </header>
-      <ClientStrings locale={locale} messages={{ Casting: messages.Casting, CareScreen: messages.CareScreen }}>
+      <ClientMessages locale={locale} namespaces={['Casting', 'CareScreen']}>
         <CastingScreen hexagrams={table} />
-      </ClientStrings>
+      </ClientMessages>
       <CastingAbout locale={locale} />
     </main>
   );

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { HanjaFace } from '@/components/fonts/hanja-face';
-import { site } from '@/content/site/site';
+import { site } from '@/lib/config';
 import type { Locale } from '@/i18n/routing';
 import { getConfig } from '@/lib/config';
 import { parseHexagramId } from '@/lib/iching/library';

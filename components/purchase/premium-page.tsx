@@ -1,5 +1,5 @@
-import { getMessages, getTranslations } from 'next-intl/server';
-import { ClientStrings } from '@/components/i18n/client-strings';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { BackLink } from '@/components/ui/back-link';
 import { Section } from '@/components/ui/section';
 import type { Locale } from '@/i18n/routing';
@@ -15,7 +15,6 @@ const INCLUDES = ['includesReports', 'includesCompass', 'includesCancel'] as con
  */
 export async function PremiumPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Premium' });
-  const messages = await getMessages();
   const savings = annualSavings();
   // The spec's dollar prices, for English pages outside the app only (issue 29): a Korean page
   // without the store's prices shows no amount. Inside the app the store's prices replace them.
@@ -55,9 +54,9 @@ export async function PremiumPage({ locale }: { locale: Locale }) {
           ))}
         </ul>
       </Section>
-      <ClientStrings locale={locale} messages={{ Premium: messages.Premium, PurchaseStatus: messages.PurchaseStatus, Stores: messages.Stores, StorePrices: messages.StorePrices }}>
+      <ClientMessages locale={locale} namespaces={['Premium', 'PurchaseStatus', 'Stores', 'StorePrices']}>
         <PremiumPlans plans={plans} />
-      </ClientStrings>
+      </ClientMessages>
       <p className="mt-8 text-center text-xs leading-relaxed text-ink-soft">{t('autoRenew')}</p>
     </main>
   );

@@ -1,5 +1,5 @@
-import { getMessages, getTranslations } from 'next-intl/server';
-import { ClientStrings } from '@/components/i18n/client-strings';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import { BackLink } from '@/components/ui/back-link';
 import { buttonClass } from '@/components/ui/button';
@@ -23,7 +23,6 @@ export async function ReportPickerPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'ReportPicker' });
   const names = await getTranslations({ locale, namespace: 'Products' });
   const offers = await getTranslations({ locale, namespace: 'ReportOffers' });
-  const messages = await getMessages();
   return (
     <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-5 pt-6 pb-24 [html[data-webview]_&]:pt-16">
       <div>
@@ -33,7 +32,7 @@ export async function ReportPickerPage({ locale }: { locale: Locale }) {
         <h1 className="font-serif text-3xl font-semibold md:text-4xl">{t('title')}</h1>
         <p className="mt-3 leading-relaxed text-ink-soft">{t('lead')}</p>
       </header>
-      <ClientStrings locale={locale} messages={{ ReportPicker: messages.ReportPicker, PurchaseStatus: messages.PurchaseStatus, Stores: messages.Stores, StorePrices: messages.StorePrices }}>
+      <ClientMessages locale={locale} namespaces={['ReportPicker', 'PurchaseStatus', 'Stores', 'StorePrices']}>
         <ReportPickerFlow>
           <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {REPORT_PRODUCTS.map((product) => {
@@ -77,7 +76,7 @@ export async function ReportPickerPage({ locale }: { locale: Locale }) {
           </ul>
           <PickerPremiumLine />
         </ReportPickerFlow>
-      </ClientStrings>
+      </ClientMessages>
       <p className="mt-1 text-center text-sm text-ink-soft">
         {t('myReportsLead')}{' '}
         <Link href="/reports" className="inline-flex min-h-11 items-center font-medium text-yin underline-offset-4 hover:underline">

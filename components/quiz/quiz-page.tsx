@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { getMessages, getTranslations } from 'next-intl/server';
-import { ClientStrings } from '@/components/i18n/client-strings';
-import { pickMessages, REPORT_SHELL_NAMESPACES } from '@/components/report/messages';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { REPORT_SHELL_NAMESPACES } from '@/components/report/messages';
 import type { Locale } from '@/i18n/routing';
 import { REPORTS } from '@/lib/purchases/products';
 import { QUIZ_KINDS, QUIZ_PRODUCTS, type QuizKind } from '@/lib/quiz/kinds';
@@ -26,16 +26,15 @@ export async function quizMetadata(quiz: QuizKind, locale: Locale): Promise<Meta
  */
 export async function QuizPage({ quiz, locale }: { quiz: QuizKind; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Quiz' });
-  const messages = await getMessages();
   return (
     <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col px-5 pt-8 pb-24 [html[data-webview]_&]:pt-16">
       <header className="mx-auto flex max-w-xl flex-col items-center pb-8 text-center">
         <h1 className="font-serif text-3xl font-semibold md:text-4xl">{t(`${quiz}.title`)}</h1>
       </header>
-      <ClientStrings locale={locale} messages={{ ...pickMessages(messages, REPORT_SHELL_NAMESPACES), Quiz: clientQuizStrings(messages.Quiz) }}>
+      <ClientMessages locale={locale} namespaces={[...REPORT_SHELL_NAMESPACES, 'Quiz']} shape={{ Quiz: clientQuizStrings }}>
         {/* the quiz's instructions go with its questions only: never above a result reopening (issue 29) */}
         <QuizReport view={quizView(quiz, locale)} lead={t(`${quiz}.lead`)} />
-      </ClientStrings>
+      </ClientMessages>
     </main>
   );
 }

@@ -25,7 +25,7 @@ export type { ReportAccess } from '@/lib/purchases/check-access';
  *
  * Used by every report page; the smallest whole example is Current Insight:
  * app/[locale]/report/current-insight/page.tsx (the server page handing it its messages through
- * ClientStrings) and components/insight/current-insight-report.tsx (the client report inside it).
+ * ClientMessages) and components/insight/current-insight-report.tsx (the client report inside it).
  */
 export function ReportShell({
   product,

@@ -1,4 +1,4 @@
-import { site } from '@/content/site/site';
+import { site } from '@/lib/config';
 import type { Locale } from '@/i18n/routing';
 import type { Hexagram } from '@/lib/iching/types';
 

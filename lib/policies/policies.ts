@@ -1,4 +1,4 @@
-import { site } from '@/content/site/site';
+import { site } from '@/lib/config';
 import type { PrivacySettings } from '@/content/site/privacy-settings';
 import {
   POLICY_EFFECTIVE_DATE,

@@ -1,4 +1,4 @@
-import { site } from '@/content/site/site';
+import { site } from '@/lib/config';
 import { SIMULATOR_GLOBAL } from './simulator';
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './helpers/axe';
-import { site } from '../../content/site/site';
+import { site } from '../../lib/config';
 import { getPolicy, POLICY_PATHS } from '../../lib/policies/policies';
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '../../lib/constants';
 

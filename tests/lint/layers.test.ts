@@ -32,3 +32,18 @@ describe('the layers (app → components → lib → content)', { timeout: 60_00
     expect(await restricted('lib/iching/zz-layer.ts', "import { josa } from '@/content/korea/josa';\nexport const j = josa;\n")).toEqual([]);
   });
 });
+
+describe('one way to hand strings to client components (ClientMessages)', { timeout: 60_000 }, () => {
+  const direct = "import { ClientStrings } from '@/components/i18n/client-strings';\nexport const x = ClientStrings;\n";
+
+  it('refuses a page or a component building the ClientStrings context itself', async () => {
+    expect(await restricted('app/[locale]/zz-page.tsx', direct)).toEqual([expect.stringContaining('<ClientMessages')]);
+    expect(await restricted('components/report/zz-part.tsx', direct)).toEqual([expect.stringContaining('<ClientMessages')]);
+    expect(await restricted('components/i18n/zz-part.tsx', "import { ClientStrings } from './client-strings';\nexport const x = ClientStrings;\n")).toHaveLength(1);
+  });
+
+  it('lets ClientMessages build it, and any client component read strings', async () => {
+    expect(await restricted('components/i18n/client-messages.tsx', "import { ClientStrings } from './client-strings';\nexport const x = ClientStrings;\n")).toEqual([]);
+    expect(await restricted('components/report/zz-part.tsx', "import { useStrings } from '@/components/i18n/client-strings';\nexport const x = useStrings;\n")).toEqual([]);
+  });
+});

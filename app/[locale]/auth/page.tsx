@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AuthScreen } from '@/components/auth/auth-screen';
 import { AccountPage } from '@/components/auth/account-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { site } from '@/content/site/site';
+import { site } from '@/lib/config';
 import { signInProviders } from '@/lib/auth/sign-in-providers';
 import { runtime } from '@/lib/runtime';
 import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
@@ -20,7 +20,7 @@ export default async function AuthPage({ params }: LocaleParams) {
   const locale = await readLocaleParam(params);
   return (
     <AccountPage>
-      <ClientMessages namespaces={['AuthPage', 'AuthForm', 'AuthErrors', 'OAuth', 'AuthCallback', 'ResetPassword', 'PasswordRules', 'SignUpConsent']}>
+      <ClientMessages locale={locale} namespaces={['AuthPage', 'AuthForm', 'AuthErrors', 'OAuth', 'AuthCallback', 'ResetPassword', 'PasswordRules', 'SignUpConsent']}>
         <AuthScreen product={site.productName[locale]} localMailboxHint={runtime().localTools} providers={signInProviders()} />
       </ClientMessages>
     </AccountPage>

@@ -3,7 +3,7 @@ import { HanjaFace } from '@/components/fonts/hanja-face';
 import { getTranslations } from 'next-intl/server';
 import { BookOfChangesLanding } from '@/components/iching/book-of-changes-landing';
 import { JsonLd } from '@/components/iching/json-ld';
-import { site } from '@/content/site/site';
+import { site } from '@/lib/config';
 import { getConfig } from '@/lib/config';
 import { localeStaticParams, readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { pageJsonLd } from '@/lib/iching/structured-data';

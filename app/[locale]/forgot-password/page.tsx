@@ -32,7 +32,7 @@ export default async function ForgotPasswordPage({ params }: LocaleParams) {
   return (
     <AccountPage title={t('title')} lead={t('lead')}>
       <Card as="section">
-        <ClientMessages namespaces={['ForgotPassword', 'AuthForm', 'AuthErrors']}>
+        <ClientMessages locale={locale} namespaces={['ForgotPassword', 'AuthForm', 'AuthErrors']}>
           <ForgotPasswordForm localHint={localHint} />
         </ClientMessages>
       </Card>

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/iching/json-ld';
 import { KoreanFlagPage } from '@/components/iching/korean-flag-page';
 import { flagPage } from '@/content/korea/flag';
-import { site } from '@/content/site/site';
+import { site } from '@/lib/config';
 import { getConfig } from '@/lib/config';
 import { localeStaticParams, readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { pageJsonLd } from '@/lib/iching/structured-data';

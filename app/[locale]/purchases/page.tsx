@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { getMessages, getTranslations } from 'next-intl/server';
-import { ClientStrings } from '@/components/i18n/client-strings';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { FeatureScreen } from '@/components/purchase/feature-screen';
 import { localeStaticParams, readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { alternates } from '@/lib/seo';
@@ -17,12 +17,11 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 /** /purchases (?mode=report for the report variant): the screen the native app wraps. */
 export default async function PurchasesPage({ params }: LocaleParams) {
   const locale = await readLocaleParam(params);
-  const messages = await getMessages();
   return (
     <main className="mx-auto flex w-full max-w-md flex-1 flex-col px-4 pt-4 pb-10 [html[data-webview]_&]:min-h-dvh [html[data-webview]_&]:max-w-none [html[data-webview]_&]:pt-12">
-      <ClientStrings locale={locale} messages={{ PurchasesScreen: messages.PurchasesScreen, PurchaseStatus: messages.PurchaseStatus, Stores: messages.Stores, StorePrices: messages.StorePrices }}>
+      <ClientMessages locale={locale} namespaces={['PurchasesScreen', 'PurchaseStatus', 'Stores', 'StorePrices']}>
         <FeatureScreen />
-      </ClientStrings>
+      </ClientMessages>
     </main>
   );
 }

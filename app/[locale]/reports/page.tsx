@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { getMessages, getTranslations } from 'next-intl/server';
-import { ClientStrings } from '@/components/i18n/client-strings';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { MyReports } from '@/components/reports/my-reports';
 import { localeStaticParams, readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { alternates } from '@/lib/seo';
@@ -18,16 +18,15 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function ReportsPage({ params }: LocaleParams) {
   const locale = await readLocaleParam(params);
   const t = await getTranslations({ locale, namespace: 'Reports' });
-  const messages = await getMessages();
   return (
     <main className="mx-auto flex w-full max-w-2xl flex-1 flex-col px-4 pt-8 pb-20 [html[data-webview]_&]:pt-16">
       <header className="flex flex-col items-center pb-8 text-center">
         <h1 className="font-serif text-3xl font-semibold md:text-4xl">{t('title')}</h1>
         <p className="mt-3 leading-relaxed text-ink-soft">{t('lead')}</p>
       </header>
-      <ClientStrings locale={locale} messages={{ Reports: messages.Reports, Products: messages.Products, ApiErrors: messages.ApiErrors }}>
+      <ClientMessages locale={locale} namespaces={['Reports', 'Products', 'ApiErrors']}>
         <MyReports />
-      </ClientStrings>
+      </ClientMessages>
     </main>
   );
 }

@@ -18,7 +18,7 @@ export default async function ResetPasswordPage({ params }: LocaleParams) {
   const t = await getTranslations({ locale, namespace: 'ResetPassword' });
   return (
     <AccountPage title={t('title')}>
-      <ClientMessages namespaces={['ResetPassword', 'PasswordRules', 'AuthForm', 'AuthErrors']}>
+      <ClientMessages locale={locale} namespaces={['ResetPassword', 'PasswordRules', 'AuthForm', 'AuthErrors']}>
         <ResetPasswordForm />
       </ClientMessages>
     </AccountPage>

@@ -1,5 +1,5 @@
 import { AUTH_MAILS, type AuthMailKind, type AuthMailWords } from '@/content/mail/auth-mails';
-import { site } from '@/content/site/site';
+import { site } from '@/lib/config';
 import type { Queryable } from '@/lib/db/types';
 import { hashToken } from './tokens';
 

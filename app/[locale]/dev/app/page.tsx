@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { AppSimulator } from '@/components/dev/app-simulator';
 import { HostCaption } from '@/components/dev/host-caption';
-import { ClientStrings } from '@/components/i18n/client-strings';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { requireLocalDevPage } from '@/lib/embedded/dev/local-only';
 import { localizedPath } from '@/lib/i18n/paths';
 import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
@@ -23,7 +23,6 @@ export default async function DevAppPage({ params, searchParams }: Props) {
   const locale = await readLocaleParam(params);
   await requireLocalDevPage();
   const t = await getTranslations({ locale, namespace: 'DevApp' });
-  const messages = await getMessages();
   const raw = (await searchParams).path;
   const path = safeFramePath(typeof raw === 'string' ? raw : null, locale) ?? localizedPath(locale, '/report');
   return (
@@ -33,9 +32,9 @@ export default async function DevAppPage({ params, searchParams }: Props) {
         <p className="text-[15px] leading-relaxed text-ink-soft">{t('lead')}</p>
         <HostCaption template={t('hostCaption', { host: '{host}' })} />
       </header>
-      <ClientStrings locale={locale} messages={{ DevApp: messages.DevApp }}>
+      <ClientMessages locale={locale} namespaces={['DevApp']}>
         <AppSimulator initialPath={path} />
-      </ClientStrings>
+      </ClientMessages>
     </main>
   );
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { ReportPreview } from '@/components/dev/report-preview';
-import { ClientStrings } from '@/components/i18n/client-strings';
-import { pickMessages, REPORT_SHELL_NAMESPACES } from '@/components/report/messages';
+import { ClientMessages } from '@/components/i18n/client-messages';
+import { REPORT_SHELL_NAMESPACES } from '@/components/report/messages';
 import { requireLocalDevPage } from '@/lib/embedded/dev/local-only';
 import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { isReportProduct } from '@/lib/purchases/products';
@@ -22,7 +22,6 @@ export default async function DevReportShellPage({ params, searchParams }: Props
   const locale = await readLocaleParam(params);
   await requireLocalDevPage();
   const t = await getTranslations({ locale, namespace: 'DevReportShell' });
-  const messages = await getMessages();
   const requested = (await searchParams).product;
   const product = isReportProduct(requested) ? requested : 'current_insight';
   return (
@@ -31,9 +30,9 @@ export default async function DevReportShellPage({ params, searchParams }: Props
         <h1 className="font-serif text-2xl font-semibold">{t('title')}</h1>
         <p className="text-[15px] leading-relaxed text-ink-soft">{t('lead')}</p>
       </header>
-      <ClientStrings locale={locale} messages={{ ...pickMessages(messages, REPORT_SHELL_NAMESPACES), DevReportShell: messages.DevReportShell }}>
+      <ClientMessages locale={locale} namespaces={[...REPORT_SHELL_NAMESPACES, 'DevReportShell']}>
         <ReportPreview product={product} />
-      </ClientStrings>
+      </ClientMessages>
     </main>
   );
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { getMessages, getTranslations } from 'next-intl/server';
-import { ClientStrings } from '@/components/i18n/client-strings';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { CurrentInsightReport } from '@/components/insight/current-insight-report';
 import { ReportPage } from '@/components/insight/report-page';
-import { pickMessages, REPORT_SHELL_NAMESPACES } from '@/components/report/messages';
+import { REPORT_SHELL_NAMESPACES } from '@/components/report/messages';
 import { localeStaticParams, readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { hexagrams } from '@/lib/iching/library';
 import { sampleCurrentInsight } from '@/content/insight/samples';
@@ -21,12 +21,11 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function CurrentInsightPage({ params }: LocaleParams) {
   const locale = await readLocaleParam(params);
   const t = await getTranslations({ locale, namespace: 'CurrentInsight' });
-  const messages = await getMessages();
   return (
     <ReportPage title={t('title')}>
-      <ClientStrings locale={locale} messages={{ ...pickMessages(messages, REPORT_SHELL_NAMESPACES), CurrentInsight: messages.CurrentInsight, ReportChange: messages.ReportChange }}>
+      <ClientMessages locale={locale} namespaces={[...REPORT_SHELL_NAMESPACES, 'CurrentInsight', 'ReportChange']}>
         <CurrentInsightReport patterns={hexagrams.map((h) => h.pattern)} fallback={sampleCurrentInsight(locale)} />
-      </ClientStrings>
+      </ClientMessages>
     </ReportPage>
   );
 }

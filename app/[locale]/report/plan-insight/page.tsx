@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { getMessages, getTranslations } from 'next-intl/server';
-import { ClientStrings } from '@/components/i18n/client-strings';
+import { getTranslations } from 'next-intl/server';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { PlanInsightReport } from '@/components/insight/plan-insight-report';
 import { ReportPage } from '@/components/insight/report-page';
-import { pickMessages, REPORT_SHELL_NAMESPACES } from '@/components/report/messages';
+import { REPORT_SHELL_NAMESPACES } from '@/components/report/messages';
 import { localeStaticParams, readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { hexagrams } from '@/lib/iching/library';
 import { samplePlanInsight } from '@/content/insight/samples';
@@ -24,12 +24,11 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export default async function PlanInsightPage({ params }: LocaleParams) {
   const locale = await readLocaleParam(params);
   const t = await getTranslations({ locale, namespace: 'PlanInsight' });
-  const messages = await getMessages();
   return (
     <ReportPage title={t('title')}>
-      <ClientStrings locale={locale} messages={{ ...pickMessages(messages, REPORT_SHELL_NAMESPACES), PlanInsight: messages.PlanInsight, ReportChange: messages.ReportChange }}>
+      <ClientMessages locale={locale} namespaces={[...REPORT_SHELL_NAMESPACES, 'PlanInsight', 'ReportChange']}>
         <PlanInsightReport patterns={hexagrams.map((h) => h.pattern)} fallback={samplePlanInsight(locale)} />
-      </ClientStrings>
+      </ClientMessages>
     </ReportPage>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { getMessages, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { ClientStrings } from '@/components/i18n/client-strings';
+import { ClientMessages } from '@/components/i18n/client-messages';
 import { SharedCast } from '@/components/casting/shared-cast';
 import { Link } from '@/components/ui/link';
 import type { Locale } from '@/i18n/routing';
@@ -65,7 +65,6 @@ export async function generateMetadata({ params }: CastParams): Promise<Metadata
 export default async function CastPage({ params }: CastParams) {
   const { locale, view } = await readParams(params);
   const t = await getTranslations({ locale, namespace: 'Casting' });
-  const messages = await getMessages();
   return (
     <main className="mx-auto w-full flex-1 px-4 pt-6 pb-16 md:px-8 [html[data-webview]_&]:pt-16" style={{ maxWidth: CASTING_MAX_WIDTH_PX }}>
       <header className="mx-auto flex max-w-2xl flex-col items-center pt-8 pb-8 text-center">
@@ -77,9 +76,9 @@ export default async function CastPage({ params }: CastParams) {
           {t('castOwn')}
         </Link>
       </header>
-      <ClientStrings locale={locale} messages={{ Casting: messages.Casting }}>
+      <ClientMessages locale={locale} namespaces={['Casting']}>
         <SharedCast lines={view.id} hexagrams={castTable(view, locale)} texts={castTexts(view, locale)} />
-      </ClientStrings>
+      </ClientMessages>
     </main>
   );
 }
