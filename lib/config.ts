@@ -50,13 +50,13 @@ export const IDENTITY_VARIABLES = [
   'SITE_PRIVACY_JSON',
 ] as const;
 
+/** A Korean business registration number (사업자등록번호), 123-45-67890. */
+const registrationNumber = z.string().regex(/^\d{3}-\d{2}-\d{5}$/, 'must be a business registration number like 123-45-67890');
+
 const identitySchema = z.object({
   SITE_COMPANY_KO: nonEmpty,
   SITE_COMPANY_EN: nonEmpty,
-  SITE_BUSINESS_REGISTRATION_NUMBER: z
-    .string()
-    .regex(/^\d{3}-\d{2}-\d{5}$/, 'must be a business registration number like 123-45-67890')
-    .refine((v) => v !== '000-00-00000', 'is the sample number 000-00-00000'),
+  SITE_BUSINESS_REGISTRATION_NUMBER: registrationNumber.refine((v) => v !== '000-00-00000', 'is the sample number 000-00-00000'),
   SITE_CONTACT_EMAIL: z.email('must be an e-mail address'),
   // the privacy officer (required), processors and overseas recipients: README, SITE_PRIVACY_JSON
   SITE_PRIVACY_JSON: z.string().superRefine((json, ctx) => {
@@ -171,7 +171,7 @@ const siteSchema = z.object({
   developer: nonEmpty,
   bundleId: z.string().regex(/^[a-z][a-z0-9]*(\.[a-z0-9]+)+$/),
   contactEmail: z.email(),
-  businessRegistrationNumber: z.string().regex(/^\d{3}-\d{2}-\d{5}$/),
+  businessRegistrationNumber: registrationNumber,
   deepLinkScheme: z.string().regex(/^[a-z][a-z0-9+.-]*$/),
   appUserAgentToken: z.string().regex(/^[A-Za-z]+$/),
   sample: z.boolean(),
@@ -188,7 +188,7 @@ export function siteFromEnv(env: Env): Site {
   const privacy = privacyJson ? parsePrivacySettings(privacyJson) : null;
   if (privacy && !privacy.ok) throw new ConfigError(`SITE_PRIVACY_JSON is malformed:\n${privacy.problems.map((p) => `  ${p}`).join('\n')}`);
   const companyEn = read('SITE_COMPANY_EN', SAMPLE_IDENTITY.companyEn);
-  const sample = !privacy || IDENTITY_VARIABLES.some((name) => name !== 'SITE_PRIVACY_JSON' && !env[name]?.trim());
+  const sample = IDENTITY_VARIABLES.some((name) => !env[name]?.trim());
   const parsed = siteSchema.safeParse({
     productName: { ko: read('SITE_PRODUCT_NAME_KO', SITE_DEFAULTS.productName.ko), en: read('SITE_PRODUCT_NAME_EN', SITE_DEFAULTS.productName.en) },
     company: { ko: read('SITE_COMPANY_KO', SAMPLE_IDENTITY.companyKo), en: companyEn },

@@ -1,11 +1,7 @@
 import type { ReactNode } from 'react';
 import { getMessages } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import type AllMessages from '@/messages/en.json';
-import { ClientStrings } from './client-strings';
-
-export type MessageNamespace = keyof typeof AllMessages;
-type Namespace = MessageNamespace;
+import { ClientStrings, type MessageNamespace } from './client-strings';
 
 /** A namespace cut down before it is sent, so the client gets only the keys it reads. */
 type Shape = (messages: Record<string, unknown>) => Record<string, unknown>;
@@ -23,8 +19,8 @@ export async function ClientMessages({
   children,
 }: {
   locale: Locale;
-  namespaces: readonly Namespace[];
-  shape?: Partial<Record<Namespace, Shape>>;
+  namespaces: readonly MessageNamespace[];
+  shape?: Partial<Record<MessageNamespace, Shape>>;
   children: ReactNode;
 }) {
   const messages = await getMessages({ locale });

@@ -6,7 +6,8 @@ import { formatMessage, type MessageParams } from '@/lib/i18n/format';
 import type AllMessages from '@/messages/en.json';
 import { LocaleContext } from './locale';
 
-type Namespace = keyof typeof AllMessages;
+export type MessageNamespace = keyof typeof AllMessages;
+type Namespace = MessageNamespace;
 type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}` }[keyof T & string];
 type Key<N extends Namespace> = Paths<(typeof AllMessages)[N]>;
 

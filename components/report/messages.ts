@@ -1,4 +1,4 @@
-import type { MessageNamespace } from '@/components/i18n/client-messages';
+import type { MessageNamespace } from '@/components/i18n/client-strings';
 
 /**
  * The message namespaces the report shell, its no-access card and the notify modal read. A report
