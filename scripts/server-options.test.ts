@@ -8,10 +8,10 @@ const run = (file: string, args: string[], env: Record<string, string> = {}) =>
 describe('how a server runs (issue 34)', () => {
   it('puts the heap settings before the operator’s own NODE_OPTIONS, and keeps their malloc setting', () => {
     expect(serverEnv({ NODE_OPTIONS: '--max-old-space-size=1024' })).toEqual({
-      NODE_OPTIONS: '--max-old-space-size=384 --max-semi-space-size=8 --max-old-space-size=1024',
+      NODE_OPTIONS: '--max-old-space-size=192 --max-semi-space-size=8 --max-old-space-size=1024',
       MALLOC_ARENA_MAX: '2',
-      MALLOC_TRIM_THRESHOLD_: '131072',
-      MALLOC_MMAP_THRESHOLD_: '131072',
+      MALLOC_TRIM_THRESHOLD_: '8192',
+      MALLOC_MMAP_THRESHOLD_: '8192',
     });
     expect(serverEnv({ MALLOC_ARENA_MAX: '4' }).MALLOC_ARENA_MAX).toBe('4');
     expect(serverEnv({ MALLOC_MMAP_THRESHOLD_: '1048576' }).MALLOC_MMAP_THRESHOLD_).toBe('1048576');
@@ -20,7 +20,7 @@ describe('how a server runs (issue 34)', () => {
 
   it('gives scripts/start.sh the same settings through its shell', () => {
     const out = run('bash', ['-c', 'eval "$(node scripts/server-options.mjs)"; echo "$NODE_OPTIONS|$MALLOC_ARENA_MAX|$MALLOC_TRIM_THRESHOLD_|$NEXT_START_FLAGS"'], { NODE_OPTIONS: "--title='x y'" });
-    expect(out.trim()).toBe("--max-old-space-size=384 --max-semi-space-size=8 --title='x y'|2|131072|--experimental-next-config-strip-types");
+    expect(out.trim()).toBe("--max-old-space-size=192 --max-semi-space-size=8 --title='x y'|2|8192|--experimental-next-config-strip-types");
   });
 
   it('loads next.config.ts with Node’s own TypeScript support, as `next start` is told to (no SWC, no fallback)', () => {
