@@ -4,22 +4,17 @@
 // - V8's heap: a page or API request makes a few MB of short-lived objects; with V8's defaults on
 //   a machine with gigabytes free, the heap grew to about 400 MB under the bench's load while
 //   about 60-90 MB of it was alive, and the process kept it. A smaller young generation (8 MB
-//   semi-spaces) collects that garbage early, and an old generation capped at 192 MB makes V8 grow
-//   the heap in its smallest steps: a hosted instance's heap was 119 MB right after the soak with
-//   66 MB alive (a forced full collection took the process from 258 to 194 MB) under a 384 MB
-//   cap. The cap is about three times the live heap after the soak (66-70 MB hosted; 90 MB at
-//   the load's peak); a process that needs more stops with "heap out of memory" rather than
-//   growing without bound.
+//   semi-spaces) collects that garbage early, and an old generation capped at 192 MB (about three
+//   times the live heap after the soak, 66-78 MB) makes V8 grow the heap in its smallest steps;
+//   under a 384 MB cap a hosted instance still held 119 MB of heap with 66 MB alive. A process
+//   that needs more stops with "heap out of memory" rather than growing without bound.
 // - glibc's malloc: one arena per thread by default (up to 8 per core), each holding on to freed
 //   memory; two arenas took 20-40 MB off a hosted instance after load. Its trim and mmap
 //   thresholds fixed at 8 kB (glibc raises both as the process frees large blocks, up to 32 MB,
 //   and then keeps what it freed): blocks of 8 kB and more (V8's compiler zones, buffers) are
-//   mapped on their own and go back to the system when freed, instead of leaving holes in an
-//   arena that the arena keeps. The embedded server (PGlite's allocations) measured
-//   348/386/418 MB before load/after load/after the soak without them and 263-285/300-324/331-346
-//   at 128 kB. A hosted instance after the soak, five runs each (2026-11-27): 255-277 MB with the
-//   old settings (384 MB cap, 128 kB); 231-244 with 192 MB and 16 kB; 221-237 with 192 MB and
-//   8 kB, at the same requests a second.
+//   mapped on their own and go back to the system when freed, instead of leaving holes in an arena.
+//   Measurements: README, "How a server runs" (a hosted instance after the soak 255-277 MB with a
+//   384 MB cap and 128 kB, 221-237 with these).
 // - next.config.ts loaded by Node's own TypeScript support (its imports name their .ts files), so
 //   `next start` does not load the SWC compiler (~25 MB) only to read its configuration.
 //

@@ -7,9 +7,8 @@ import type AllMessages from '@/messages/en.json';
 import { LocaleContext } from './locale';
 
 export type MessageNamespace = keyof typeof AllMessages;
-type Namespace = MessageNamespace;
 type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}` }[keyof T & string];
-type Key<N extends Namespace> = Paths<(typeof AllMessages)[N]>;
+type Key<N extends MessageNamespace> = Paths<(typeof AllMessages)[N]>;
 
 type Messages = Record<string, unknown>;
 const Context = createContext<{ locale: Locale; messages: Messages } | null>(null);
@@ -33,7 +32,7 @@ function useStringsContext() {
 }
 
 /** t('key', params) for a namespace, like next-intl's useTranslations. */
-export function useStrings<N extends Namespace>(namespace: N) {
+export function useStrings<N extends MessageNamespace>(namespace: N) {
   const { locale, messages } = useStringsContext();
   return useCallback(
     (key: Key<N>, params?: MessageParams): string => {
