@@ -117,6 +117,11 @@ test('the deployed build serves its start-up scripts with the compile hint (scri
   // the scripts a modern browser runs (the noModule polyfills are for browsers without modules)
   const tags = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"([^>]*)>/g)].filter((match) => !/noModule/i.test(match[2]!));
   const scripts = [...new Set(tags.map((match) => match[1]!))];
+  // and the framework's, which the page's loader fetches after the first paint (scripts/after-paint.mjs)
+  const loader = scripts.find((src) => /\/after-paint-[0-9a-f]+\.js$/.test(src));
+  expect(loader).toBeTruthy();
+  const framework: string[] = JSON.parse((await (await request.get(loader!)).text()).match(/f=(\[[^\]]+\])/)![1]!);
+  scripts.push(...framework.map((name) => `/_next/static/chunks/${name}`));
   expect(scripts.length).toBeGreaterThan(3);
   const hinted: string[] = [];
   for (const src of scripts) {
