@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { ClientLink } from '@/components/i18n/client-link';
 import { useLocalizedRouter } from '@/components/i18n/use-localized-router';
 import { useStrings } from '@/components/i18n/client-strings';
@@ -148,7 +148,9 @@ function useReaderPurchases(): ReaderPurchases {
     import('./premium-check')
       .then(({ readerPurchases }) => readerPurchases())
       .then((found) => {
-        if (live) setKnown(found);
+        // nothing to decorate (the common case): no render at all; otherwise one a tap can interrupt
+        // (it comes in just after hydration, when a reader's first tap does)
+        if (live && (found.premium || Object.keys(found.unused).length > 0)) startTransition(() => setKnown(found));
       })
       // the purchases only decorate the cards (their calls never throw): a chunk that did not load leaves them plain
       .catch(() => undefined);
