@@ -1,5 +1,5 @@
 // After `next build`: the framework's start-up chunks (the build manifest's rootMainFiles: Next's
-// client runtime, React DOM, Turbopack's runtime, ≈ 120 kB gzip) are fetched after the page's first
+// client runtime, React DOM, Turbopack's runtime, ≈ 130 kB gzip) are fetched after the page's first
 // paint instead of beside its stylesheet. Next writes them into every page as `<script async>` in
 // <head>; they never block the parser, but on a phone's link their bytes share the bandwidth with
 // the HTML's stylesheet and fonts, and Lighthouse counts every script that finished downloading
@@ -7,13 +7,14 @@
 // came later): LCP 1.4–1.9 s with them beside the stylesheet, the first paint's 1.0–1.1 s without.
 //
 // How: rootMainFiles becomes one small loader chunk (written here, named by its content), so every
-// page Next renders, at build time or on request, preloads and runs that loader instead; the loader
-// appends the real chunks once the page has shown its first content (the first-contentful-paint
-// entry, which a browser reports in a task of its own once the frame is on screen; no timer, so a
-// page under a test's paused clock hydrates too; two animation frames where Paint Timing is missing), at once when the page is hidden (a background tab, a prerender), and after
-// FALLBACK_MS whatever happens. The pages
-// already prerendered by `next build` are rewritten to the tags Next would render with the new
-// manifest. Hydration starts a paint later; a tap before it is kept (lib/hydration/early-taps.ts).
+// page Next renders, at build time or on request, preloads and runs that loader instead. The loader
+// appends the real chunks once the page has shown its first content: when the browser reports the
+// first-contentful-paint entry (in a task of its own, once the frame is on screen; no timer, so a
+// page under a test's paused clock hydrates too), after two animation frames where Paint Timing is
+// missing, at once when the page is hidden (a background tab, a prerender), and after FALLBACK_MS
+// whatever happens. The pages already prerendered by `next build` are rewritten to the tags Next
+// renders with the new manifest. Hydration starts a paint later; a tap before it is kept
+// (lib/hydration/early-taps.ts).
 //
 // Run by scripts/build.mjs after every build; idempotent. NEXT_DIST_DIR selects the build, as for next.
 import { createHash } from 'node:crypto';
