@@ -34,6 +34,11 @@ export function loaderSource(files) {
   return `(function(){var s=document.currentScript,a=s&&s.getAttribute('src')||'/_next/static/chunks/',i=a.indexOf('?'),q=i<0?'':a.slice(i),b=a.slice(0,a.lastIndexOf('/',i<0?a.length:i)+1),f=${JSON.stringify(names)},d=0;function l(){if(d)return;d=1;f.forEach(function(n){var e=document.createElement('script');e.src=b+n+q;e.async=true;document.head.appendChild(e)})}if(document.visibilityState==='hidden')return l();setTimeout(l,${FALLBACK_MS});var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0)new P(function(x,o){if(x.getEntriesByName('first-contentful-paint').length){o.disconnect();l()}}).observe({type:'paint',buffered:true});else requestAnimationFrame(function(){requestAnimationFrame(l)})})();\n`;
 }
 
+/** The chunk names a loader's source fetches (what loaderSource baked in). */
+export function loaderChunks(source) {
+  return JSON.parse(source.match(/f=(\[[^\]]*\])/)[1]);
+}
+
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** `<script src="…/_next/FILE[?query]" async=""></script>` as React renders a bootstrap or preinit script. */
 const scriptTag = (file) => new RegExp(`<script src="([^"]*/_next/)${escape(file)}(\\?[^"]*)?" async=""></script>`, 'g');

@@ -2,8 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-// @ts-expect-error: a build script in plain JS, without types
-import { FALLBACK_MS, LOADER_PREFIX, loadFrameworkAfterPaint, loaderSource, rewritePage } from './after-paint.mjs';
+import { FALLBACK_MS, LOADER_PREFIX, loadFrameworkAfterPaint, loaderChunks, loaderSource, rewritePage } from './after-paint.mjs';
 
 const FRAMEWORK = ['static/chunks/main.js', 'static/chunks/next.js', 'static/chunks/react-dom.js', 'static/chunks/turbopack-runtime.js'];
 
@@ -68,6 +67,7 @@ describe('the build after next build', () => {
     expect(loader).toMatch(new RegExp(`^${LOADER_PREFIX}[0-9a-f]{12}\\.js$`));
     expect(manifest().polyfillFiles).toEqual(['static/chunks/polyfills.js']);
     expect(read(loader)).toContain('["main.js","next.js","react-dom.js","turbopack-runtime.js"]');
+    expect(loaderChunks(read(loader))).toEqual(['main.js', 'next.js', 'react-dom.js', 'turbopack-runtime.js']);
     for (const page of ['server/app/ko.html', 'server/app/ko/iching/1.html']) {
       expect(read(page)).toContain(`<script src="/_next/${loader}" async=""></script>`);
       expect(read(page)).not.toContain('<script src="/_next/static/chunks/react-dom.js"');

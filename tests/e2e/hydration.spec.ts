@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { HYDRATED_ATTRIBUTE } from '@/lib/hydration/early-taps';
+import { loaderChunks } from '../../scripts/after-paint.mjs';
 
 // Plain Playwright here, not ./fixtures: these tests tap on purpose before the page is hydrated.
 
@@ -64,7 +65,7 @@ test.describe('the framework’s start-up scripts (scripts/after-paint.mjs)', ()
       const html = await (await request.get(path)).text();
       const loaderSrc = html.match(/<script src="(\/_next\/static\/chunks\/after-paint-[0-9a-f]+\.js)" async="">/)?.[1];
       expect(loaderSrc).toBeTruthy();
-      const framework: string[] = JSON.parse((await (await request.get(loaderSrc!)).text()).match(/f=(\[[^\]]+\])/)![1]!);
+      const framework: string[] = loaderChunks(await (await request.get(loaderSrc!)).text());
       expect(framework.length).toBeGreaterThanOrEqual(3);
       for (const name of framework) expect(html).not.toContain(`<script src="/_next/static/chunks/${name}"`);
 

@@ -3,6 +3,7 @@ import { expect, test, waitForHydration } from '../e2e/fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import pg from 'pg';
 import { EMBEDDED_ANON_KEY } from '../../lib/supabase/embedded-anon-key';
+import { loaderChunks } from '../../scripts/after-paint.mjs';
 // @ts-expect-error: a build script in plain JS, without types
 import { COMPILE_HINT, MIN_HINTED_BYTES } from '../../scripts/compile-hints.mjs';
 import { signUpConsentData } from '@/lib/consents/signup-consents';
@@ -120,7 +121,7 @@ test('the deployed build serves its start-up scripts with the compile hint (scri
   // and the framework's, which the page's loader fetches after the first paint (scripts/after-paint.mjs)
   const loader = scripts.find((src) => /\/after-paint-[0-9a-f]+\.js$/.test(src));
   expect(loader).toBeTruthy();
-  const framework: string[] = JSON.parse((await (await request.get(loader!)).text()).match(/f=(\[[^\]]+\])/)![1]!);
+  const framework: string[] = loaderChunks(await (await request.get(loader!)).text());
   scripts.push(...framework.map((name) => `/_next/static/chunks/${name}`));
   expect(scripts.length).toBeGreaterThan(3);
   const hinted: string[] = [];
