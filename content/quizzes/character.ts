@@ -116,7 +116,7 @@ export const characterProfiles: ElementProfiles = {
     title: { ko: '봄을 여는 개척자', en: 'The Pioneer of Spring' },
     ...elementLook.wood,
     description: {
-      ko: '나무의 기운은 봄에 언 땅을 뚫고 올라오는 새싹처럼 위로, 앞으로 뻗어 가는 힘입니다. 당신은 새로운 일을 시작할 때 가장 빛나고, 어제보다 한 뼘 더 자라는 데서 기쁨을 느낍니다. 옛사람들이 나무에 어짊(仁)을 짝지었듯, 당신의 성장은 혼자만의 것이 아니라 곁에 있는 사람들까지 함께 키웁니다. 다만 너무 많은 가지를 한꺼번에 뻗으면 뿌리가 지치니, 때로는 한 줄기에 힘을 모아 보세요.',
+      ko: '나무의 기운은 봄에 언 땅을 뚫고 올라오는 새싹처럼 위로, 앞으로 뻗어 가는 힘입니다. 새로운 일을 시작할 때 가장 빛나고, 어제보다 한 뼘 더 자라는 데서 기쁨을 느낍니다. 옛사람들이 나무에 어짊(仁)을 짝지었듯, 이 성장은 혼자만의 것이 아니라 곁에 있는 사람들까지 함께 키웁니다. 다만 너무 많은 가지를 한꺼번에 뻗으면 뿌리가 지치니, 때로는 한 줄기에 힘을 모아 보세요.',
       en: 'Wood is the energy of a spring shoot breaking through frozen ground: it reaches upward and outward. You shine brightest when starting something new, and you find joy in growing a little more each day. The ancients paired wood with benevolence, and your growth is never yours alone: it helps the people around you grow too. Stretch out too many branches at once, though, and the roots grow tired, so now and then gather your strength into a single stem.',
     },
     traits: {
@@ -129,7 +129,7 @@ export const characterProfiles: ElementProfiles = {
     title: { ko: '빛을 나누는 표현가', en: 'The Radiant Communicator' },
     ...elementLook.fire,
     description: {
-      ko: '불의 기운은 한여름의 햇살처럼 밝고 뜨겁게 퍼져 나가는 힘입니다. 당신은 마음에 품은 것을 표현할 때 살아 있음을 느끼고, 당신이 있는 자리에는 자연스레 온기와 웃음이 모입니다. 옛사람들은 불에 예(禮)를 짝지었는데, 이는 딱딱한 형식이 아니라 사람과 사람 사이를 환하게 밝히는 마음씨를 뜻합니다. 불꽃이 오래 타오르려면 장작이 필요하듯, 열정을 쏟은 만큼 쉬어 가는 시간도 꼭 챙기세요.',
+      ko: '불의 기운은 한여름의 햇살처럼 밝고 뜨겁게 퍼져 나가는 힘입니다. 마음에 품은 것을 표현할 때 살아 있음을 느끼고, 이 사람이 있는 자리에는 자연스레 온기와 웃음이 모입니다. 옛사람들은 불에 예(禮)를 짝지었는데, 이는 딱딱한 형식이 아니라 사람과 사람 사이를 환하게 밝히는 마음씨를 뜻합니다. 불꽃이 오래 타오르려면 장작이 필요하듯, 열정을 쏟은 만큼 쉬어 가는 시간도 꼭 챙기세요.',
       en: 'Fire is the energy of the midsummer sun: bright, warm and spreading outward. You feel most alive when you express what is in your heart, and warmth and laughter gather wherever you are. The ancients paired fire with propriety, meaning not stiff manners but a grace that lights up the space between people. A flame needs fuel to keep burning, so for every burst of passion, make time to rest.',
     },
     traits: {
@@ -142,7 +142,7 @@ export const characterProfiles: ElementProfiles = {
     title: { ko: '모두를 품는 든든한 중심', en: 'The Steady Center' },
     ...elementLook.earth,
     description: {
-      ko: '흙의 기운은 늦여름 들판에서 곡식을 여물게 하는 땅처럼, 모든 것을 받쳐 주고 길러 내는 힘입니다. 당신은 어떤 상황에서도 쉽게 흔들리지 않고, 사람들은 당신 곁에서 마음을 놓습니다. 옛사람들이 흙에 믿음(信)을 짝지었듯, 당신이 쌓아 온 신뢰는 시간이 갈수록 단단해집니다. 다만 남을 챙기느라 정작 자신을 돌보지 못할 때가 있으니, 당신의 마음밭에도 물을 주세요.',
+      ko: '흙의 기운은 늦여름 들판에서 곡식을 여물게 하는 땅처럼, 모든 것을 받쳐 주고 길러 내는 힘입니다. 어떤 상황에서도 쉽게 흔들리지 않고, 사람들은 그 곁에서 마음을 놓습니다. 옛사람들이 흙에 믿음(信)을 짝지었듯, 쌓아 온 신뢰는 시간이 갈수록 단단해집니다. 다만 남을 챙기느라 정작 자신을 돌보지 못할 때가 있으니, 내 마음밭에도 물을 주세요.',
       en: 'Earth is the energy of the ground in late summer, ripening the grain: it holds everything up and helps it grow. You are hard to shake, and people relax in your presence. The ancients paired earth with trust, and the trust you build grows firmer with every year. Just remember that in caring for everyone else you can forget yourself, so water your own field too.',
     },
     traits: {
@@ -155,7 +155,7 @@ export const characterProfiles: ElementProfiles = {
     title: { ko: '맑고 곧은 원칙가', en: 'The Clear-Minded Keeper of Principle' },
     ...elementLook.metal,
     description: {
-      ko: '쇠의 기운은 가을 하늘처럼 맑고, 잘 벼린 칼날처럼 분명한 힘입니다. 당신은 복잡한 상황에서도 핵심을 꿰뚫어 보고, 옳다고 믿는 것을 흔들림 없이 지켜 냅니다. 옛사람들이 쇠에 의로움(義)을 짝지었듯, 당신의 단단한 기준은 주변 사람들이 믿고 기댈 수 있는 나침반이 됩니다. 가을 나무가 잎을 떨구듯 불필요한 것을 과감히 내려놓는 것도 당신의 힘이지만, 그 엄격함을 자신에게 들이댈 때는 조금 너그러워져도 괜찮습니다.',
+      ko: '쇠의 기운은 가을 하늘처럼 맑고, 잘 벼린 칼날처럼 분명한 힘입니다. 복잡한 상황에서도 핵심을 꿰뚫어 보고, 옳다고 믿는 것을 흔들림 없이 지켜 냅니다. 옛사람들이 쇠에 의로움(義)을 짝지었듯, 그 단단한 기준은 주변 사람들이 믿고 기댈 수 있는 나침반이 됩니다. 가을 나무가 잎을 떨구듯 불필요한 것을 과감히 내려놓는 것도 쇠의 힘이지만, 그 엄격함을 자신에게 들이댈 때는 조금 너그러워져도 괜찮습니다.',
       en: 'Metal is the energy of an autumn sky, clear and crisp, and of a well-tempered blade. You see to the heart of a tangled situation and hold firmly to what you believe is right. The ancients paired metal with righteousness, and your steady standards become a compass others can rely on. Like an autumn tree shedding its leaves, you know how to let go of what is no longer needed; just be a little gentler when you turn that rigor on yourself.',
     },
     traits: {
@@ -168,11 +168,11 @@ export const characterProfiles: ElementProfiles = {
     title: { ko: '깊이 흐르는 지혜의 탐구자', en: 'The Deep-Flowing Seeker' },
     ...elementLook.water,
     description: {
-      ko: '물의 기운은 겨울의 고요 속에서 깊이 스며들고, 막히면 돌아서라도 끝내 바다에 이르는 힘입니다. 당신은 겉으로 드러난 것 너머를 보고, 말하지 않은 마음까지 헤아리는 사람입니다. 옛사람들이 물에 지혜(智)를 짝지었듯, 당신은 서두르지 않고 때를 기다릴 줄 알며 어떤 그릇에도 자연스럽게 스며듭니다. 다만 생각이 너무 깊어져 고이지 않도록, 마음에 담아 둔 이야기를 가끔은 밖으로 흘려보내세요.',
+      ko: '물의 기운은 겨울의 고요 속에서 깊이 스며들고, 막히면 돌아서라도 끝내 바다에 이르는 힘입니다. 겉으로 드러난 것 너머를 보고, 말하지 않은 마음까지 헤아리는 사람입니다. 옛사람들이 물에 지혜(智)를 짝지었듯, 서두르지 않고 때를 기다릴 줄 알며 어떤 그릇에도 자연스럽게 스며듭니다. 다만 생각이 너무 깊어져 고이지 않도록, 마음에 담아 둔 이야기를 가끔은 밖으로 흘려보내세요.',
       en: 'Water is the energy of winter stillness: it sinks deep and, when blocked, finds a way around until it reaches the sea. You see beyond the surface and sense what others leave unsaid. The ancients paired water with wisdom: you know how to wait for the right moment, and you settle naturally into whatever shape life gives you. Only take care that deep thought does not grow still and stagnant; let the stories you hold flow out now and then.',
     },
     traits: {
-      ko: ['겉보다 속을 읽어 내는 통찰력', '어떤 상황에도 스며드는 유연함', '때를 기다릴 줄 아는 인내', '홀로 있을 때 더 깊어지는 사색'],
+      ko: ['겉보다 속을 읽어 내는 깊은 눈', '어떤 상황에도 스며드는 유연함', '때를 기다릴 줄 아는 인내', '홀로 있을 때 더 깊어지는 사색'],
       en: ['Insight that reads beneath the surface', 'Adapts gracefully to any situation', 'Patience to wait for the right moment', 'A reflective mind that deepens in solitude'],
     },
   },

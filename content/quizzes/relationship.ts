@@ -128,7 +128,7 @@ export const relationshipProfiles: ElementProfiles = {
     title: { ko: '함께 자라는 연인', en: 'The Partner Who Grows With You' },
     ...elementLook.wood,
     description: {
-      ko: '나무의 사랑은 봄날 나란히 자라며 서로에게 그늘과 햇살이 되어 주는 두 그루의 나무와 닮았습니다. 당신은 연인의 꿈을 누구보다 응원하고, 함께 새로운 것을 경험하며 관계가 자라는 것을 느낄 때 가장 행복합니다. 당신에게 사랑은 멈춰 있는 것이 아니라 둘이 함께 만들어 가는 여정입니다. 가끔은 앞으로 나아가는 일을 잠시 멈추고, 지금 곁에 있는 그대로의 상대를 바라봐 주세요.',
+      ko: '나무의 사랑은 봄날 나란히 자라며 서로에게 그늘과 햇살이 되어 주는 두 그루의 나무와 닮았습니다. 연인의 꿈을 누구보다 응원하고, 함께 새로운 것을 경험하며 관계가 자라는 것을 느낄 때 가장 행복합니다. 나무에게 사랑은 멈춰 있는 것이 아니라 둘이 함께 만들어 가는 여정입니다. 가끔은 앞으로 나아가는 일을 잠시 멈추고, 지금 곁에 있는 그대로의 상대를 바라봐 주세요.',
       en: 'Wood in love is like two spring trees growing side by side, giving each other shade and sunlight. You champion your partner’s dreams like no one else, and you are happiest when trying new things together and feeling the relationship grow. To you, love is not a fixed state but a journey the two of you build. Now and then, pause the forward motion and simply see your partner as they are, right now.',
     },
     traits: {
@@ -141,7 +141,7 @@ export const relationshipProfiles: ElementProfiles = {
     title: { ko: '뜨겁게 빛나는 연인', en: 'The Passionate Flame' },
     ...elementLook.fire,
     description: {
-      ko: '불의 사랑은 한여름 밤의 모닥불처럼 환하고 따뜻합니다. 당신은 좋아하는 마음을 숨기지 못하고, 말과 표정과 작은 이벤트로 아낌없이 사랑을 표현합니다. 당신과 함께라면 평범한 날도 특별해지고, 연인은 언제나 사랑받고 있다는 것을 느낍니다. 불꽃은 때로 갑자기 타오르기도 하니, 감정이 높아질 때는 한 박자 쉬어 가는 여유를 더해 보세요.',
+      ko: '불의 사랑은 한여름 밤의 모닥불처럼 환하고 따뜻합니다. 좋아하는 마음을 숨기지 못하고, 말과 표정과 작은 이벤트로 아낌없이 사랑을 표현합니다. 이 사람과 함께라면 평범한 날도 특별해지고, 연인은 언제나 사랑받고 있다는 것을 느낍니다. 불꽃은 때로 갑자기 타오르기도 하니, 감정이 높아질 때는 한 박자 쉬어 가는 여유를 더해 보세요.',
       en: 'Fire in love is like a campfire on a midsummer night: bright and warm. You cannot hide how you feel, and you express love generously, in words, looks and little surprises. With you, an ordinary day becomes special, and your partner always knows they are loved. Flames can flare up suddenly, so when feelings run high, take a breath before you speak.',
     },
     traits: {
@@ -154,7 +154,7 @@ export const relationshipProfiles: ElementProfiles = {
     title: { ko: '한결같은 안식처', en: 'The Safe Harbor' },
     ...elementLook.earth,
     description: {
-      ko: '흙의 사랑은 언제 돌아가도 그 자리에 있는 고향 집 마당 같습니다. 당신은 화려한 말보다 밥은 먹었는지, 잘 들어갔는지 챙기는 작은 정성으로 사랑을 전합니다. 연인은 당신 곁에서 비로소 긴장을 풀고, 시간이 갈수록 더 단단해지는 믿음을 느낍니다. 다만 늘 주기만 하다 지치지 않도록, 당신이 받고 싶은 사랑도 솔직하게 말해 보세요.',
+      ko: '흙의 사랑은 언제 돌아가도 그 자리에 있는 고향 집 마당 같습니다. 화려한 말보다 밥은 먹었는지, 잘 들어갔는지 챙기는 작은 정성으로 사랑을 전합니다. 연인은 그 곁에서 비로소 긴장을 풀고, 시간이 갈수록 더 단단해지는 믿음을 느낍니다. 다만 늘 주기만 하다 지치지 않도록, 내가 받고 싶은 사랑도 솔직하게 말해 보세요.',
       en: 'Earth in love is like the yard of a childhood home: always there whenever you come back. Rather than grand words, you show love through small, steady care: asking whether they have eaten, checking they got home safely. Your partner can finally relax beside you, and feels a trust that grows firmer with time. So that you do not wear yourself out by always giving, tell your partner honestly how you would like to be loved too.',
     },
     traits: {
@@ -167,7 +167,7 @@ export const relationshipProfiles: ElementProfiles = {
     title: { ko: '약속을 지키는 연인', en: 'The Faithful Keeper' },
     ...elementLook.metal,
     description: {
-      ko: '쇠의 사랑은 오래 두어도 녹슬지 않는 반지처럼 곧고 변함이 없습니다. 당신은 쉽게 마음을 열지 않지만, 한번 마음을 정하면 끝까지 신의를 지킵니다. 정직함과 서로에 대한 존중이 당신 사랑의 뼈대이고, 그래서 연인은 당신의 말을 온전히 믿을 수 있습니다. 때로는 옳고 그름을 따지기보다 상대의 마음을 먼저 안아 주면, 당신의 사랑이 더 따뜻하게 전해질 것입니다.',
+      ko: '쇠의 사랑은 오래 두어도 녹슬지 않는 반지처럼 곧고 변함이 없습니다. 쉽게 마음을 열지 않지만, 한번 마음을 정하면 끝까지 신의를 지킵니다. 정직함과 서로에 대한 존중이 이 사랑의 뼈대이고, 그래서 연인은 그 말을 온전히 믿을 수 있습니다. 때로는 옳고 그름을 따지기보다 상대의 마음을 먼저 안아 주세요. 그러면 사랑이 더 따뜻하게 전해집니다.',
       en: 'Metal in love is like a ring that never tarnishes: true and constant. You do not open your heart easily, but once you have chosen, you stay faithful to the end. Honesty and mutual respect are the backbone of your love, so your partner can trust your word completely. Sometimes, embracing your partner’s feelings before weighing right and wrong will let your love come across more warmly.',
     },
     traits: {
@@ -180,7 +180,7 @@ export const relationshipProfiles: ElementProfiles = {
     title: { ko: '마음을 읽는 연인', en: 'The Intuitive Soul' },
     ...elementLook.water,
     description: {
-      ko: '물의 사랑은 깊은 호수처럼 겉은 고요하지만 그 속이 한없이 깊습니다. 당신은 연인이 말하지 않은 마음까지 알아차리고, 상대의 리듬에 맞춰 자연스럽게 스며듭니다. 밤늦도록 이어지는 깊은 대화 속에서 당신은 사랑이 무르익는 것을 느낍니다. 다만 마음을 너무 깊이 담아 두면 상대가 당신을 헤아리기 어려우니, 당신의 속마음도 조금씩 흘려보내 주세요.',
+      ko: '물의 사랑은 깊은 호수처럼 겉은 고요하지만 그 속이 한없이 깊습니다. 연인이 말하지 않은 마음까지 알아차리고, 상대의 리듬에 맞춰 자연스럽게 스며듭니다. 밤늦도록 이어지는 깊은 대화 속에서 사랑이 무르익는 것을 느낍니다. 다만 마음을 너무 깊이 담아 두면 상대가 나를 헤아리기 어려우니, 내 속마음도 조금씩 흘려보내 주세요.',
       en: 'Water in love is like a lake: calm on the surface, endlessly deep below. You notice what your partner leaves unsaid and flow naturally with their rhythm. For you, love ripens in long conversations that run late into the night. But if you keep everything deep inside, your partner may struggle to understand you, so let your own heart show a little at a time.',
     },
     traits: {

@@ -149,6 +149,8 @@ describe('element profile reports', () => {
         expect(hexagram).toBeDefined();
         expect(reason.ko).toContain(`제${id}괘 ${hexagram.koreanName}(${hexagram.koreanNameHanja})`);
         expect(reason.en).toContain(`number ${id}, ${hexagram.name.en}`);
+        // the title the card above the reason shows, exactly: not a longer form of it ("The Clinging (Fire)" under "The Clinging")
+        expect(reason.en.slice(reason.en.indexOf(`number ${id}, ${hexagram.name.en}`) + `number ${id}, ${hexagram.name.en}`.length), `${id}`).toMatch(/^[.,:;]/u);
       }
     }
   });
