@@ -89,8 +89,8 @@ export const typeProfiles: TypeProfiles = {
     hexagramId: TYPE_HEXAGRAM_IDS.growth,
     image: '/images/quiz/book-growth.svg',
     description: {
-      ko: '당신에게 책은 오늘에서 더 나은 내일로 건너가는 다리입니다. 하늘이 쉬지 않고 운행하듯 스스로를 끊임없이 단련하라는 첫 번째 괘의 가르침처럼, 당신은 읽은 것을 삶에서 실천할 때 가장 큰 기쁨을 느낍니다. 한 권을 덮을 때마다 작은 결심이 하나씩 생기고, 그 결심들이 쌓여 당신을 만들어 갑니다.',
-      en: 'For you, a book is a bridge from today to a better tomorrow. True to the first hexagram’s teaching that, as heaven moves without rest, we should strengthen ourselves without pause, you find your greatest joy in putting what you read into practice. Every book you close leaves a small resolution behind, and those resolutions, one by one, shape who you become.',
+      ko: '성장형 독자에게 책은 오늘에서 더 나은 내일로 건너가는 다리입니다. 첫 번째 괘 중천건(重天乾)의 대상전은 하늘의 운행이 굳건하니 군자는 이를 본받아 스스로 힘쓰기를 쉬지 않는다고 말합니다. 이 독자는 그 가르침처럼 읽은 것을 삶에서 실천할 때 가장 큰 기쁨을 느낍니다. 한 권을 덮을 때마다 작은 결심이 하나씩 생기고, 그 결심들이 쌓여 한 사람을 만들어 갑니다. 책장을 넘기는 손보다 책을 덮고 일어서는 발이 더 바쁜 독자입니다. 이런 독자는 밑줄 그은 문장을 그대로 두지 않습니다. 다음 날 아침의 습관으로, 일하는 방식으로, 사람을 대하는 말씨로 옮겨 봅니다. 그래서 같은 책을 읽어도 남보다 빨리 달라지고, 달라진 만큼 다음 책을 고르는 눈도 밝아집니다. 다만 건괘의 여섯 효가 물에 잠긴 용에서 시작해 하늘을 나는 용을 지나 너무 높이 오른 용의 뉘우침으로 끝나듯, 쉬지 않는 힘에도 때가 있습니다. 더 나아지려는 마음이 지나치면 책이 숙제가 되고, 자신을 늘 모자란 사람으로 보게 됩니다. 읽은 것을 모두 실천하려 하기보다 한 권에서 한 가지를 오래 지키는 편이 이 유형에게는 더 멀리 가는 길입니다. 아래의 책들은 시작하는 용기, 꾸준함의 기술, 잘하려는 마음을 내려놓는 법을 차례로 다룹니다.',
+      en: 'For the growth reader, a book is a bridge from today to a better tomorrow. The Great Image of the first hexagram, The Creative, says that heaven moves with unfailing strength, and the person of character, taking it as a model, strengthens themself without pause. This reader lives that teaching: the greatest joy comes from putting what has been read into practice. Every book closed leaves a small resolution behind, and those resolutions, one by one, shape a person. The feet that stand up after the last page are busier than the hand that turns the pages. Such a reader never leaves an underlined sentence where it is. It moves into the next morning’s habits, into a way of working, into the tone used with other people. So the same book changes this reader sooner than others, and each change sharpens the eye for the next book. Yet just as the six lines of The Creative begin with the dragon hidden in the deep, pass the dragon flying in the heavens and end with the regret of the dragon that climbed too high, even tireless strength has its season. When the wish to improve goes too far, books turn into homework, and you start to see yourself as never enough. Rather than trying to practise everything you read, keeping one thing from one book for a long time takes this type further. The books below deal in turn with the courage to begin, the craft of steadiness, and how to let go of the need to do well.',
     },
   },
   creative: {
@@ -98,8 +98,8 @@ export const typeProfiles: TypeProfiles = {
     hexagramId: TYPE_HEXAGRAM_IDS.creative,
     image: '/images/quiz/book-creative.svg',
     description: {
-      ko: '당신은 이야기와 상상 속에서 숨을 쉬는 독자입니다. 두 연못이 서로를 적시며 기쁨을 나누는 이 괘의 모습처럼, 당신은 책에서 얻은 영감을 자기만의 표현으로 다시 흘려보냅니다. 아름다운 문장 하나가 하루를 바꾸고, 낯선 세계로 떠나는 여행이 당신 안의 창작 본능을 깨웁니다.',
-      en: 'You are a reader who breathes through stories and imagination. Like this hexagram’s image of two lakes refreshing each other and sharing their joy, you let the inspiration you find in books flow back out in your own ways of expression. A single beautiful sentence can change your day, and every journey into an unfamiliar world wakes the maker in you.',
+      ko: '창조형 독자는 이야기와 상상 속에서 숨을 쉽니다. 제58괘 중택태(重澤兌)는 두 연못이 이어져 서로를 적시는 모습이고, 대상전은 군자가 이를 본받아 벗과 함께 배우고 익힌다고 말합니다. 이 독자도 책에서 얻은 영감을 혼자 간직하지 않고, 자기만의 표현으로 다시 흘려보냅니다. 아름다운 문장 하나가 하루의 빛깔을 바꾸고, 낯선 세계로 떠나는 여행이 안에 잠든 창작 본능을 깨웁니다. 이런 독자에게 책은 정보가 아니라 재료입니다. 인물의 말투는 내 글의 목소리가 되고, 소설 속 골목의 냄새는 그림 한 장의 색이 됩니다. 줄거리는 잊어도 장면 하나가 오래 남고, 그 장면이 몇 해 뒤 전혀 다른 작품에서 새 모습으로 살아납니다. 태괘가 말하는 기쁨은 혼자 웃는 기쁨이 아니라 나눌 때 커지는 기쁨입니다. 읽고 쓰고 이야기하는 사람들 곁에 있을 때 이 유형의 상상력은 가장 멀리 갑니다. 다만 영감만 모으고 아무것도 만들지 않는 시간이 길어지면, 연못은 넘치지 못하고 고이게 됩니다. 아래의 책들은 보는 눈을 되찾는 일, 날마다 쓰는 습관, 서툰 첫 작품을 허락하는 용기를 이야기합니다.',
+      en: 'The creative reader breathes through stories and imagination. Hexagram 58, The Joyous, shows two lakes joined and refreshing each other, and its Great Image says the person of character, taking it as a model, joins with friends to study and practise. This reader, too, does not keep the inspiration found in books to themself, but lets it flow back out in a voice of their own. One beautiful sentence can change the colour of a day, and a journey into an unfamiliar world wakes the maker sleeping inside. For such a reader a book is not information but material. A character’s way of speaking becomes the voice of one’s own writing, and the smell of an alley in a novel becomes the colour of a drawing. The plot may be forgotten while a single scene stays, and years later that scene comes alive again, changed, in a very different piece of work. The joy this hexagram speaks of is not laughing alone but a joy that grows when it is shared. This type’s imagination travels furthest among people who read, write and talk together. But when the time spent gathering inspiration without making anything grows long, the lake cannot overflow and begins to stand still. The books below speak of recovering the eye that sees, of the habit of writing every day, and of the courage to allow a clumsy first piece of work.',
     },
   },
   wisdom: {
@@ -107,8 +107,8 @@ export const typeProfiles: TypeProfiles = {
     hexagramId: TYPE_HEXAGRAM_IDS.wisdom,
     image: '/images/quiz/book-wisdom.svg',
     description: {
-      ko: '당신은 서두르지 않고 한 문장 한 문장을 마음에 새기는 독자입니다. 산이 겹겹이 멈추어 선 이 괘의 모습처럼, 당신은 고요히 멈출 때 비로소 보이는 것들을 책 속에서 찾습니다. 오래 곱씹은 한 구절이 흔들리는 날 당신을 붙잡아 주는 닻이 됩니다.',
-      en: 'You are a reader who never hurries, letting each sentence settle into the heart. Like this hexagram’s image of mountain upon mountain standing still, you look in books for what can only be seen when you stop. A passage you have turned over for years becomes the anchor that holds you on unsteady days.',
+      ko: '지혜형 독자는 서두르지 않고 한 문장 한 문장을 마음에 새깁니다. 제52괘 중산간(重山艮)은 산이 겹겹이 멈추어 선 모습이고, 대상전은 군자가 이를 보고 생각이 제자리를 벗어나지 않게 한다고 말합니다. 그칠 때 그치고 나아갈 때 나아가는 것이 이 괘의 가르침이며, 이 독자도 고요히 멈출 때 비로소 보이는 것들을 책 속에서 찾습니다. 오래 곱씹은 한 구절이 흔들리는 날 나를 붙잡아 주는 닻이 됩니다. 이런 독자에게 독서는 정보를 쌓는 일이 아니라 마음을 고르는 일입니다. 한 권을 빨리 끝내기보다 한 쪽을 두 번 읽고, 책을 덮은 뒤의 침묵까지 독서의 일부로 여깁니다. 그래서 많이 읽지 않아도 깊이 남고, 같은 책을 몇 해 간격으로 다시 읽으며 그때마다 다른 문장에 밑줄을 긋습니다. 다만 멈춤이 길어지면 고요가 숨을 곳이 될 수 있습니다. 산은 움직이지 않지만 그 안에서는 샘이 솟고 나무가 자랍니다. 책에서 얻은 고요를 일상의 한 장면으로 옮길 때 이 유형의 지혜는 살아 있는 것이 됩니다. 아래의 책들은 단순한 삶, 고통 속의 의미, 지금 이 순간에 머무는 법을 다룹니다.',
+      en: 'The wisdom reader never hurries, letting each sentence settle into the heart. Hexagram 52, Keeping Still, shows mountain upon mountain standing still, and its Great Image says the person of character, seeing this, keeps their thoughts from straying beyond their place. Stopping when it is time to stop and moving when it is time to move is the teaching of this hexagram, and this reader, too, looks in books for what can only be seen in stillness. A passage turned over for years becomes the anchor that holds on unsteady days. For such a reader, reading is not piling up information but settling the mind. Rather than finishing a book quickly, this reader reads one page twice, and counts the silence after closing the book as part of the reading. So even a few books leave a deep mark, and the same book, reread years apart, gets a different sentence underlined each time. Yet when stillness lasts too long, quiet can become a place to hide. A mountain does not move, but within it springs rise and trees grow. This type’s wisdom comes alive when the stillness found in reading is carried into a scene of daily life. The books below are about the simple life, meaning in suffering, and how to stay in the present moment.',
     },
   },
   analytical: {
@@ -116,8 +116,8 @@ export const typeProfiles: TypeProfiles = {
     hexagramId: TYPE_HEXAGRAM_IDS.analytical,
     image: '/images/quiz/book-analytical.svg',
     description: {
-      ko: '당신은 세상이 어떻게 움직이는지 이해하고 싶어 하는 독자입니다. 바람이 작은 틈까지 스며들어 구석구석 닿는 이 괘의 모습처럼, 당신은 부드럽지만 꾸준하게 한 주제의 깊은 곳까지 파고듭니다. 놀라운 사실 하나가 생각의 지도를 새로 그리게 하는 순간, 당신은 읽는 즐거움을 가장 크게 느낍니다.',
-      en: 'You are a reader who wants to understand how the world works. Like this hexagram’s image of wind slipping through every gap and reaching every corner, you work your way gently but steadily into the depths of a subject. Your greatest pleasure comes in the moment a single surprising fact redraws the map of what you thought you knew.',
+      ko: '분석형 독자는 세상이 어떻게 움직이는지 이해하고 싶어 합니다. 제57괘 중풍손(重風巽)은 바람이 바람을 따라 작은 틈까지 스며드는 모습이고, 대상전은 군자가 이를 보고 명을 거듭 펴서 일을 행한다고 말합니다. 한 번에 밀어붙이지 않고 거듭 들어가 끝내 구석구석에 닿는 바람처럼, 이 독자는 부드럽지만 꾸준하게 한 주제의 깊은 곳까지 파고듭니다. 놀라운 사실 하나가 생각의 지도를 새로 그리게 하는 순간, 읽는 즐거움이 가장 커집니다. 이런 독자는 저자의 결론보다 그 결론에 이른 길을 먼저 봅니다. 어떤 자료를 썼는지, 다른 설명은 없는지, 숫자가 무엇을 말하고 무엇을 숨기는지 따져 묻습니다. 그래서 책 한 권이 다른 책 세 권으로 이어지고, 읽기가 하나의 작은 연구가 됩니다. 다만 모든 것을 설명하려는 마음이 지나치면, 설명되지 않는 것들의 아름다움을 놓치기 쉽습니다. 바람은 틈으로 스며들 뿐 틈을 부수지 않습니다. 의심과 경이를 함께 지닐 때 이 유형의 분석은 가장 멀리 갑니다. 아래의 책들은 우주와 생명, 우리 자신의 판단, 숫자와 차원을 차례로 다룹니다.',
+      en: 'The analytical reader wants to understand how the world works. Hexagram 57, The Gentle, shows wind following wind into the smallest gaps, and its Great Image says the person of character, seeing this, spreads their commands again and again and carries out their affairs. Like a wind that does not force its way at once but enters again and again until it reaches every corner, this reader works gently but steadily into the depths of a subject. The pleasure of reading is greatest in the moment a single surprising fact redraws the map of what one knew. Such a reader looks at the road to the author’s conclusion before the conclusion itself: which sources were used, whether another explanation fits, what the numbers say and what they hide. So one book leads to three more, and reading becomes a small piece of research. But when the wish to explain everything goes too far, it is easy to miss the beauty of what cannot be explained. Wind seeps through a gap; it does not break it. This type’s analysis goes furthest when doubt and wonder travel together. The books below take up, in turn, the universe and life, our own judgment, and numbers and dimensions.',
     },
   },
   philosophical: {
@@ -125,8 +125,8 @@ export const typeProfiles: TypeProfiles = {
     hexagramId: TYPE_HEXAGRAM_IDS.philosophical,
     image: '/images/quiz/book-philosophical.svg',
     description: {
-      ko: '당신은 쉽게 답이 나지 않는 질문 앞에 머무를 줄 아는 독자입니다. 험한 물길이 거듭되어도 물은 멈추지 않고 흘러 끝내 바다에 이른다는 이 괘의 가르침처럼, 당신은 삶과 죽음, 의미와 자유라는 깊은 물속으로 기꺼이 들어갑니다. 그 깊이에서 길어 올린 생각이 당신을 쉽게 흔들리지 않는 사람으로 만들어 줍니다.',
-      en: 'You are a reader who can stay with questions that have no easy answers. True to this hexagram’s teaching that water meets danger upon danger yet keeps flowing until it reaches the sea, you willingly dive into the deep waters of life and death, meaning and freedom. The thoughts you draw up from those depths make you someone who is hard to shake.',
+      ko: '사유형 독자는 쉽게 답이 나지 않는 질문 앞에 머무를 줄 압니다. 제29괘 중수감(重水坎)은 험한 물길이 거듭되는 모습이지만, 물은 멈추지 않고 흘러 구덩이를 다 채운 뒤에 앞으로 나아갑니다. 대상전은 군자가 이를 본받아 덕행을 한결같이 하고 가르치는 일을 거듭 익힌다고 말합니다. 이 독자도 삶과 죽음, 의미와 자유라는 깊은 물속으로 기꺼이 들어가, 같은 물음을 몇 번이고 다시 건넙니다. 그 깊이에서 길어 올린 생각이 쉽게 흔들리지 않는 사람을 만들어 줍니다. 이런 독자에게 좋은 책은 답을 주는 책이 아니라 더 좋은 질문을 남기는 책입니다. 읽다가 멈춰 창밖을 보는 시간이 길고, 한 문단을 두고 며칠을 생각하기도 합니다. 다른 사람과 밤새 이야기를 나눌 때 생각은 혼자일 때보다 훨씬 멀리 가고, 반박을 들을수록 자기 생각의 모양이 또렷해집니다. 다만 질문이 깊어질수록 일상으로 돌아오는 길을 잃기 쉽습니다. 물은 깊은 곳을 지나도 결국 들판을 적시러 흘러갑니다. 사유를 오늘의 선택 하나로 옮겨 볼 때 이 유형의 생각은 가장 단단해집니다. 아래의 책들은 철학으로 들어가는 문, 부조리와 사랑, 여가와 만남이라는 물음을 차례로 건넵니다.',
+      en: 'The philosophical reader can stay with questions that have no easy answers. Hexagram 29, The Abysmal, shows danger upon danger in a steep watercourse, yet the water never stops: it fills every hollow before it flows on. Its Great Image says the person of character, taking it as a model, keeps their conduct constant and practises the work of teaching again and again. This reader, too, goes willingly into the deep waters of life and death, meaning and freedom, and crosses the same question again and again. The thoughts drawn up from those depths make a person who is hard to shake. For such a reader a good book is not one that gives answers but one that leaves a better question. Long pauses to look out of the window are part of the reading, and a single paragraph can occupy several days. In talk that runs all night with someone else, thought travels much further than it does alone, and every objection makes the shape of one’s own view clearer. But the deeper the questions go, the easier it is to lose the way back to daily life. Water passes through the depths, yet in the end it flows on to water the fields. This type’s thinking is firmest when it is carried into one choice made today. The books below offer, in turn, a door into philosophy, the questions of the absurd and of love, and those of leisure and of meeting.',
     },
   },
 };
@@ -152,8 +152,8 @@ export const bookSets: BookSets = {
         { title: '데미안', author: '헤르만 헤세', publisher: '민음사', year: 2000 },
         { title: 'Demian', author: 'Hermann Hesse', year: 1919 },
         [
-          '익숙한 세계를 깨고 나와 진짜 자신이 되어 가는 한 소년의 여정이, 자란다는 것에는 용기가 필요하다는 것을 일깨워 줍니다.',
-          'A young man’s journey out of the familiar world and into himself shows that growing up takes courage.',
+          '익숙한 세계를 깨고 나와 진짜 자신이 되어 가는 한 소년의 여정이, 자란다는 것에는 용기가 필요하다는 것을 일깨워 줍니다. 알을 깨고 나오는 새의 비유는 무언가를 새로 시작하려는 날마다 다시 떠오를 것입니다. 처음 읽는다면 싱클레어가 데미안을 만나는 앞부분을 천천히, 다시 읽는다면 꿈과 편지가 나오는 뒷부분에 밑줄을 그으며 읽어 보세요.',
+          'A young man’s journey out of the familiar world and into himself shows that growing up takes courage. Its image of the bird breaking out of the egg will come back to you every time you set out to begin something new. On a first reading, go slowly through the opening chapters where Sinclair meets Demian; on a second, underline the later pages with his dreams and letters.',
         ],
         {
           koEdition: 'https://m.chekccori-bookhouse.com/product/zoom.html?product_no=17142',
@@ -164,8 +164,8 @@ export const bookSets: BookSets = {
         { title: '연금술사', author: '파울로 코엘료', publisher: '문학동네', year: 2001 },
         { title: 'The Alchemist', author: 'Paulo Coelho', year: 1988 },
         [
-          '자신만의 보물을 찾아 길을 떠난 양치기 소년의 이야기가, 꿈을 향해 첫걸음을 내디딜 용기를 줍니다.',
-          'A shepherd boy’s search for his treasure gives you the nerve to take the first step toward your own dream.',
+          '자신만의 보물을 찾아 길을 떠난 양치기 소년의 이야기가, 꿈을 향해 첫걸음을 내디딜 용기를 줍니다. 길 위에서 만나는 사람과 표지를 읽어 내는 법을 배우는 소년처럼, 목표만큼 과정에도 눈을 두게 됩니다. 얇고 쉽게 읽히는 책이니 한 번에 다 읽은 뒤, 마음에 남은 장면 하나를 골라 지금 내 삶의 어느 갈림길과 닮았는지 적어 보세요.',
+          'A shepherd boy’s search for his treasure gives you the nerve to take the first step toward your own dream. Like the boy who learns to read the people and omens he meets on the road, you learn to keep your eyes on the journey as much as on the goal. It is short and reads easily, so finish it in one sitting, then pick the scene that stayed with you and write down which crossroads in your own life it resembles.',
         ],
         { koEdition: 'https://blog.aladin.co.kr/cjh9600/433196', original: 'https://blog.aladin.co.kr/717741123/4493370' },
       ),
@@ -173,8 +173,8 @@ export const bookSets: BookSets = {
         { title: '아주 작은 습관의 힘', author: '제임스 클리어', publisher: '비즈니스북스', year: 2019 },
         { title: 'Atomic Habits', author: 'James Clear', year: 2018 },
         [
-          '아주 작은 변화가 쌓여 큰 차이를 만든다는 것을, 오늘 바로 써먹을 수 있는 방법으로 보여 줍니다.',
-          'It shows, with methods you can use today, how tiny changes add up to remarkable results.',
+          '아주 작은 변화가 쌓여 큰 차이를 만든다는 것을, 오늘 바로 써먹을 수 있는 방법으로 보여 줍니다. 목표보다 날마다 되풀이하는 체계와 내가 되고 싶은 사람의 모습에 마음을 두라는 조언이 실천하는 독자의 손에 잘 맞습니다. 한꺼번에 다 적용하려 하지 말고, 한 장을 읽을 때마다 작은 습관 하나만 골라 일주일씩 시험해 보는 방식이 잘 맞습니다.',
+          'It shows, with methods you can use today, how tiny changes add up to remarkable results. Its advice to care less about goals than about the systems you repeat each day and the person you want to become fits the hands of a reader who practises. Don’t try to apply it all at once; picking one small habit per chapter and testing it for a week works well.',
         ],
         {
           koEdition: 'https://blog.aladin.co.kr/760587194?CommunityType=AllView&cnt=92&page=5',
@@ -187,8 +187,8 @@ export const bookSets: BookSets = {
         { title: '열정의 배신', author: '칼 뉴포트', publisher: '부키', year: 2019 },
         { title: 'So Good They Can’t Ignore You', author: 'Cal Newport', year: 2012 },
         [
-          '좋아하는 일을 먼저 찾으라는 흔한 조언을 뒤집고, 실력을 쌓는 동안 일에 대한 애정이 자라난다는 것을 여러 직업인의 이야기로 보여 줍니다.',
-          'It turns the usual advice to find your passion first on its head, showing through many working lives that love for the work grows as the skill does.',
+          '좋아하는 일을 먼저 찾으라는 흔한 조언을 뒤집고, 실력을 쌓는 동안 일에 대한 애정이 자라난다는 것을 여러 직업인의 이야기로 보여 줍니다. 열정이 없어 시작을 망설이는 사람에게 먼저 익히고 쌓는 길도 있다는 것을 보여 주어 조급함을 덜어 줍니다. 지금 하는 일에서 조금 더 잘할 수 있는 기술 하나를 정해 두고 읽으면, 책 속 사례들이 내 이야기처럼 읽힙니다.',
+          'It turns the usual advice to find your passion first on its head, showing through many working lives that love for the work grows as the skill does. For anyone who hesitates to begin for lack of passion, it shows another road, learning and building first, and eases the hurry. Read it with one skill in mind, something in your present work you could do a little better, and its case studies start to read like your own story.',
         ],
         { koEdition: 'http://bookedit.tistory.com/tag/%EB%B6%80%ED%82%A4', original: 'https://www.indiebound.org/book/9781455509119' },
       ),
@@ -196,8 +196,8 @@ export const bookSets: BookSets = {
         { title: '테니스 이너 게임', author: '티머시 갤웨이', publisher: '소우주', year: 2022 },
         { title: 'The Inner Game of Tennis', author: 'W. Timothy Gallwey', year: 1974 },
         [
-          '잘하려고 애쓸수록 몸이 굳는 이유를 테니스 코트에서 찾아, 스스로를 다그치는 목소리를 잠재우고 믿고 맡길 때 실력이 자란다고 말합니다.',
-          'Looking on the tennis court for why trying harder makes us stiffer, it shows that skill grows when you quiet the voice that scolds you and learn to trust yourself.',
+          '잘하려고 애쓸수록 몸이 굳는 이유를 테니스 코트에서 찾아, 스스로를 다그치는 목소리를 잠재우고 믿고 맡길 때 실력이 자란다고 말합니다. 운동 책의 모습을 하고 있지만, 일과 공부에서 스스로를 평가하는 습관을 돌아보게 하는 마음의 교본입니다. 읽는 동안 운동이든 악기든 몸으로 하는 일 하나를 곁에 두고, 책이 권하는 대로 판단을 멈추고 그저 바라보는 연습을 해 보세요.',
+          'Looking on the tennis court for why trying harder makes us stiffer, it shows that skill grows when you quiet the voice that scolds you and learn to trust yourself. It looks like a sports book, but it is a handbook for the mind that makes you look again at how you judge yourself at work and in study. While reading, keep one physical activity close, a sport or an instrument, and practise what the book suggests: stop judging and simply watch.',
         ],
         {
           koEdition: 'https://blog.aladin.co.kr/723598200/14959886',
@@ -208,15 +208,15 @@ export const bookSets: BookSets = {
         { title: '더 피어오르기 위한 전쟁', author: '스티븐 프레스필드', publisher: '인간희극', year: 2025 },
         { title: 'The War of Art', author: 'Steven Pressfield', year: 2002 },
         [
-          '해야 할 일을 자꾸 미루게 만드는 마음속 저항에 이름을 붙이고, 매일 책상에 앉는 사람이 결국 이긴다고 짧고 단호하게 말합니다.',
-          'It gives a name to the inner resistance that keeps us putting off what matters, and says, briefly and firmly, that the one who sits down every day wins in the end.',
+          '해야 할 일을 자꾸 미루게 만드는 마음속 저항에 이름을 붙이고, 매일 책상에 앉는 사람이 결국 이긴다고 짧고 단호하게 말합니다. 영감을 기다리지 말고 직업인처럼 날마다 자리에 나오라는 말이 결심을 행동으로 바꾸는 마지막 한 걸음을 밀어 줍니다. 짧은 꼭지들로 이루어져 있어, 미루고 싶은 일을 시작하기 전 아침마다 한두 꼭지씩 읽는 책으로 쓰기 좋습니다.',
+          'It gives a name to the inner resistance that keeps us putting off what matters, and says, briefly and firmly, that the one who sits down every day wins in the end. Its call to stop waiting for inspiration and show up every day like a professional gives the last push that turns a resolution into action. It is built of short sections, so it works well as a book to read a section or two of each morning before starting the task you want to put off.',
         ],
         { koEdition: 'https://blog.aladin.co.kr/hee012?CommunityType=AllView&cnt=1935&page=4', original: 'https://translators.co.kr/new-books/1838' },
       ),
     ],
     nextSteps: {
-      ko: '이번 달에는 한 권을 골라, 책에서 얻은 실천 하나를 30일 동안 이어 가 보세요. 읽은 것이 삶이 될 때 성장형 독자의 힘이 가장 크게 드러납니다. 다 읽은 뒤 배운 점 세 가지를 짧게 적어 두면, 다음 책을 고르는 나침반이 되어 줄 것입니다.',
-      en: 'This month, pick one book and keep up a single practice from it for thirty days. A growth reader is at their strongest when reading turns into living. When you finish, jot down three things you learned; they will point you to your next book.',
+      ko: '이번 달에는 한 권을 골라, 책에서 얻은 실천 하나를 30일 동안 이어 가 보세요. 실천은 작을수록 좋습니다. 아침에 물 한 잔, 자기 전에 한 쪽, 하루를 마치며 한 줄처럼 빠뜨리기 어려운 크기로 정하세요. 달력에 날마다 표시를 하면 끊기지 않은 줄 자체가 힘이 됩니다. 하루를 놓쳤다면 자책하지 말고 다음 날 다시 이어 가면 됩니다. 이틀 연달아 놓치지 않는 것만 지키면 충분합니다. 다 읽은 뒤에는 배운 점 세 가지를 짧게 적어 두세요. 그 가운데 실제로 해 본 것과 아직 해 보지 않은 것을 나누어 보면, 다음 책이 채워 줄 빈자리가 보입니다. 석 달쯤 지나 그 메모를 다시 읽어 보세요. 읽은 것이 삶이 된 자리를 확인할 때 성장형 독자의 힘이 가장 크게 드러납니다. 그리고 한 달에 한 권은 실천 목록 없이 그저 좋아서 읽는 책을 곁에 두세요. 쉬어 가는 독서가 다음 성장의 뿌리가 됩니다.',
+      en: 'This month, pick one book and keep up a single practice from it for thirty days. The smaller the practice, the better: a glass of water in the morning, one page before bed, one line at the end of the day, something too small to skip. Mark each day on a calendar; the unbroken line becomes a strength of its own. If you miss a day, don’t blame yourself; just pick it up again the next day. Never missing two days in a row is enough. When you finish, write down three things you learned. Sort them into what you have actually tried and what you have not tried yet, and you will see the gap your next book can fill. Read those notes again after three months or so. A growth reader’s strength shows most clearly in finding where reading has turned into living. And once a month, keep a book beside you that you read with no list of practices at all, only for the pleasure of it. Reading to rest is the root of the next stretch of growth.',
     },
   },
   creative: {
@@ -225,8 +225,8 @@ export const bookSets: BookSets = {
         { title: '어린 왕자', author: '앙투안 드 생텍쥐페리', publisher: '열린책들', year: 2015 },
         { title: 'The Little Prince', author: 'Antoine de Saint-Exupéry', year: 1943 },
         [
-          '어른이 되며 잃어버린 눈, 보이지 않는 것을 보는 마음을 다시 떠올리게 해 주는 작은 보석 같은 책입니다.',
-          'A small jewel of a book that gives back the eyes we lose as we grow up: a heart that sees what is invisible.',
+          '어른이 되며 잃어버린 눈, 보이지 않는 것을 보는 마음을 다시 떠올리게 해 주는 작은 보석 같은 책입니다. 어린 왕자가 길들인 장미 이야기는 오래 들여다본 것만이 내 것이 된다는, 만드는 일의 첫 비밀을 조용히 일러 줍니다. 어릴 때 읽었다면 지금 다시 펼쳐 보세요. 어른이 되어 읽으면 여우의 말과 장미의 투정이 전혀 다른 무게로 다가옵니다.',
+          'A small jewel of a book that gives back the eyes we lose as we grow up: a heart that sees what is invisible. The story of the rose the little prince tamed quietly tells the first secret of making things: only what you have looked at for a long time becomes your own. If you read it as a child, open it again now: read as an adult, the fox’s words and the rose’s complaints carry a very different weight.',
         ],
         {
           koEdition: 'https://m.chekccori-bookhouse.com/product/zoom.html?product_no=15600',
@@ -237,8 +237,8 @@ export const bookSets: BookSets = {
         { title: '아티스트 웨이', author: '줄리아 캐머런', publisher: '위즈덤하우스', year: 2025 },
         { title: 'The Artist’s Way', author: 'Julia Cameron', year: 1992 },
         [
-          '매일 아침 쓰는 세 쪽의 글과 일주일에 한 번 혼자 떠나는 작은 나들이로, 막혀 있던 창조성을 다시 흐르게 하는 열두 주의 안내서입니다.',
-          'A twelve-week guide that gets blocked creativity flowing again with three pages of writing every morning and a small outing on your own once a week.',
+          '매일 아침 쓰는 세 쪽의 글과 일주일에 한 번 혼자 떠나는 작은 나들이로, 막혀 있던 창조성을 다시 흐르게 하는 열두 주의 안내서입니다. 잘 쓰려는 부담 없이 손을 움직이는 습관을 길러 주어, 막힌 날에도 무언가를 쓰게 합니다. 열두 주의 과정을 다 따르지 못해도 괜찮으니, 매일 쓰는 세 쪽과 주에 한 번의 나들이 두 가지만이라도 한 달 동안 지켜 보세요.',
+          'A twelve-week guide that gets blocked creativity flowing again with three pages of writing every morning and a small outing on your own once a week. It builds the habit of moving your hand without the pressure to write well, so that something gets written even on blocked days. It is fine not to follow all twelve weeks; keep just the two practices, three pages a day and one outing a week, for a month.',
         ],
         { koEdition: 'https://blog.aladin.co.kr/748358174/16579795', original: 'https://blog.aladin.co.kr/789199194/16565572' },
       ),
@@ -246,8 +246,8 @@ export const bookSets: BookSets = {
         { title: '훔쳐라, 아티스트처럼', author: '오스틴 클레온', publisher: '중앙북스', year: 2013 },
         { title: 'Steal Like an Artist', author: 'Austin Kleon', year: 2012 },
         [
-          '모든 창작은 좋아하는 것들을 배우고 섞는 데서 시작된다는 사실을 경쾌하게 일러 주는 얇은 책입니다.',
-          'A slim, lively book reminding you that all creative work starts by learning from, and remixing, what you love.',
+          '모든 창작은 좋아하는 것들을 배우고 섞는 데서 시작된다는 사실을 경쾌하게 일러 주는 얇은 책입니다. 베끼고 섞고 고치는 과정을 부끄러워하지 말라는 말이 첫 작품 앞에서 망설이는 사람의 어깨를 가볍게 해 줍니다. 한 시간이면 다 읽을 수 있으니, 다 읽은 날 바로 닮고 싶은 작가나 작품 세 가지를 적고 그 뿌리를 거슬러 따라가 보세요.',
+          'A slim, lively book reminding you that all creative work starts by learning from, and remixing, what you love. Its word not to be ashamed of copying, mixing and remaking lightens the shoulders of anyone hesitating before a first piece of work. You can read it in an hour, so on the day you finish, write down three makers or works you would like to resemble and follow them back to their roots.',
         ],
         {
           koEdition: 'https://blog.aladin.co.kr/ryutaku/8222980',
@@ -260,8 +260,8 @@ export const bookSets: BookSets = {
         { title: '젊은 시인에게 보내는 편지', author: '라이너 마리아 릴케', publisher: '고려대학교출판부', year: 2006 },
         { title: 'Letters to a Young Poet', author: 'Rainer Maria Rilke', year: 1929 },
         [
-          '시인을 꿈꾸는 청년에게 보낸 열 통의 편지가, 왜 쓰는지 스스로에게 묻고 고독을 견디는 법을 조용히 가르쳐 줍니다.',
-          'Ten letters to a young man who wanted to be a poet quietly teach you to ask yourself why you make things, and how to bear the solitude it takes.',
+          '시인을 꿈꾸는 청년에게 보낸 열 통의 편지가, 왜 쓰는지 스스로에게 묻고 고독을 견디는 법을 조용히 가르쳐 줍니다. 밖에서 답을 구하지 말고 자신 안으로 들어가 보라는 권유는 남의 평가에 흔들리는 날마다 다시 펼쳐 볼 만합니다. 하루에 편지 한 통만 읽고 그 편지가 남긴 질문 하나를 적어 두는 식으로, 열흘에 걸쳐 읽어 보세요.',
+          'Ten letters to a young man who wanted to be a poet quietly teach you to ask yourself why you make things, and how to bear the solitude it takes. Its counsel to stop seeking answers outside and go into yourself is worth opening again on every day that other people’s judgment shakes you. Read one letter a day, writing down one question each letter leaves you with, and let the book take ten days.',
         ],
         {
           koEdition: 'https://kupress.com/books/21767/',
@@ -272,8 +272,8 @@ export const bookSets: BookSets = {
         { title: '쓰기의 감각', author: '앤 라모트', publisher: '웅진지식하우스', year: 2018 },
         { title: 'Bird by Bird', author: 'Anne Lamott', year: 1994 },
         [
-          '엉망인 초고를 허락하고 한 번에 한 걸음씩 쓰라는, 웃음과 솔직함이 가득한 글쓰기 수업입니다.',
-          'A writing lesson full of humor and candor that gives you permission for a messy first draft and asks you to take one small step at a time.',
+          '엉망인 초고를 허락하고 한 번에 한 걸음씩 쓰라는, 웃음과 솔직함이 가득한 글쓰기 수업입니다. 원제처럼 새 한 마리씩, 작은 조각 하나씩 해 나가면 된다는 위로가 큰 작업 앞의 두려움을 줄여 줍니다. 장마다 바로 해 볼 수 있는 작은 과제가 숨어 있으니, 읽다가 펜을 들고 엉망인 초고 한 쪽을 직접 써 보는 것이 가장 좋은 읽기입니다.',
+          'A writing lesson full of humor and candor that gives you permission for a messy first draft and asks you to take one small step at a time. Its comfort, as its title says, that you can go bird by bird, one small piece at a time, shrinks the fear that comes before a large piece of work. Each chapter hides a small task you can try at once; the best way to read it is to pick up a pen midway and write one messy draft page yourself.',
         ],
         { koEdition: 'https://blog.aladin.co.kr/annshilrey/13519342', original: 'https://brunch.co.kr/@thehappyletter/72' },
       ),
@@ -281,15 +281,15 @@ export const bookSets: BookSets = {
         { title: '보이지 않는 도시들', author: '이탈로 칼비노', publisher: '민음사', year: 2007 },
         { title: 'Invisible Cities', author: 'Italo Calvino', year: 1972 },
         [
-          '마르코 폴로가 들려주는 상상 속 도시들이 한 편 한 편 시처럼 빛나며 당신의 상상력에 날개를 달아 줍니다.',
-          'Marco Polo’s tales of imagined cities shine like poems, one after another, and give your imagination wings.',
+          '마르코 폴로가 들려주는 상상 속 도시들이 한 편 한 편 시처럼 빛나며 읽는 이의 상상력에 날개를 달아 줍니다. 짧은 장마다 도시 하나가 담겨 있어, 하루에 한 도시씩 읽고 나만의 도시를 하나 지어 보는 놀이로 이어 가기 좋습니다. 순서대로 읽지 않아도 되니, 아무 쪽이나 펼쳐 그날 만난 도시를 짧은 글이나 그림으로 옮겨 보세요.',
+          'Marco Polo’s tales of imagined cities shine like poems, one after another, and give your imagination wings. Each short chapter holds a city of its own, so it lends itself to a game: read one city a day and build one of your own. You need not read it in order: open it anywhere and turn the city you meet that day into a short piece of writing or a sketch.',
         ],
         { koEdition: 'https://blog.aladin.co.kr/ghost0221/6739243', original: 'https://www.flybook.kr/book/615' },
       ),
     ],
     nextSteps: {
-      ko: '마음에 남은 문장을 노트에 옮겨 적고, 그 옆에 나만의 한 줄을 덧붙여 보세요. 일주일에 한 번은 평소라면 고르지 않을 장르의 책을 펼쳐 상상력의 지도를 넓혀 보세요. 읽은 것을 그림이나 짧은 글로 되받아 표현할 때, 책은 비로소 당신의 것이 됩니다.',
-      en: 'Copy the sentences that stay with you into a notebook, and add a line of your own beside each one. Once a week, open a book from a genre you would never usually pick, to widen the map of your imagination. A book truly becomes yours when you answer it with a drawing or a few lines of your own.',
+      ko: '마음에 남은 문장을 노트에 옮겨 적고, 그 옆에 나만의 한 줄을 덧붙여 보세요. 베껴 쓴 문장과 내가 쓴 문장이 나란히 쌓이면, 몇 주 뒤에는 내 목소리가 어디서 왔고 어디로 가는지 보이기 시작합니다. 일주일에 한 번은 평소라면 고르지 않을 장르의 책을 펼쳐 보세요. 시만 읽던 사람은 과학책에서, 소설만 읽던 사람은 요리책에서 뜻밖의 재료를 얻습니다. 읽은 것을 그림이나 짧은 글로 되받아 표현할 때, 책은 비로소 내 것이 됩니다. 잘 만들려고 애쓰지 말고 십 분 안에 끝나는 작은 응답이면 충분합니다. 그리고 그 응답을 한 사람에게라도 보여 주세요. 태괘의 두 연못처럼, 나눈 상상은 돌아와 나를 다시 적십니다. 함께 읽는 모임이나 글쓰기 벗이 있다면 한 달에 한 번 서로의 노트를 바꿔 읽어 보는 것도 좋습니다. 한 해가 끝날 무렵에는 그 노트를 처음부터 넘겨 보며 가장 마음에 드는 내 문장 하나를 골라 보세요. 그 한 줄이 다음 해에 쓰거나 그릴 것의 씨앗이 됩니다.',
+      en: 'Copy the sentences that stay with you into a notebook, and add a line of your own beside each. As copied sentences and your own pile up side by side, within a few weeks you begin to see where your voice comes from and where it is going. Once a week, open a book in a genre you would never usually choose. A reader of poetry finds unexpected material in a science book, a reader of novels in a cookbook. When you answer what you read with a drawing or a short piece of writing, the book finally becomes yours. Don’t try to make it good: a small reply finished within ten minutes is enough. Then show that reply to at least one person. Like the two lakes of The Joyous, imagination you share comes back and refreshes you in turn. If you have a reading group or a writing friend, swapping notebooks once a month is a fine habit too. Near the end of the year, leaf through the notebook from the beginning and choose the one sentence of your own you like best. That line becomes the seed of what you write or draw the following year.',
     },
   },
   wisdom: {
@@ -298,8 +298,8 @@ export const bookSets: BookSets = {
         { title: '월든', author: '헨리 데이비드 소로우', publisher: '은행나무', year: 2011 },
         { title: 'Walden', author: 'Henry David Thoreau', year: 1854 },
         [
-          '숲속 오두막에서 보낸 두 해의 기록이, 꼭 필요한 것만 남긴 단순한 삶이 얼마나 풍요로운지 조용히 들려줍니다.',
-          'Two years in a cabin in the woods quietly reveal how rich a simple life, with only what is needed, can be.',
+          '숲속 오두막에서 보낸 두 해의 기록이, 꼭 필요한 것만 남긴 단순한 삶이 얼마나 풍요로운지 조용히 들려줍니다. 호숫가의 계절을 따라가다 보면 덜 가지는 것이 곧 더 자유로워지는 길이라는 생각이 자연스럽게 스며듭니다. 처음부터 끝까지 읽기보다 계절이 바뀔 때마다 그 계절을 다룬 장을 골라 읽으면, 한 해 내내 천천히 곁에 둘 수 있습니다.',
+          'Two years in a cabin in the woods quietly reveal how rich a simple life, with only what is needed, can be. Following the seasons by the pond, you find the thought seeping in that owning less is a way of becoming freer. Rather than reading it from start to finish, pick the chapter for each season as it arrives, and the book can stay beside you slowly through a whole year.',
         ],
         {
           koEdition: 'https://blog.aladin.co.kr/pulmi/7636738',
@@ -310,8 +310,8 @@ export const bookSets: BookSets = {
         { title: '죽음의 수용소에서', author: '빅터 프랭클', publisher: '청아출판사', year: 2005 },
         { title: 'Man’s Search for Meaning', author: 'Viktor E. Frankl', year: 1946 },
         [
-          '가장 어두운 곳에서도 삶의 의미를 선택할 자유만은 빼앗을 수 없다는 것을 몸소 증언한 책입니다.',
-          'A first-hand witness that even in the darkest place, no one can take away our freedom to choose the meaning of our lives.',
+          '가장 어두운 곳에서도 삶의 의미를 선택할 자유만은 빼앗을 수 없다는 것을 몸소 증언한 책입니다. 고통을 피할 수 없을 때에도 그 고통을 어떤 태도로 견딜지는 고를 수 있다는 생각이 흔들리는 날 마음을 붙잡아 줍니다. 앞부분의 수용소 기록은 무겁게 읽히니, 한 번에 몰아 읽지 말고 하루에 몇 쪽씩 읽으며 사이사이 쉬어 가세요.',
+          'A first-hand witness that even in the darkest place, no one can take away our freedom to choose the meaning of our lives. His thought that when suffering cannot be avoided we can still choose the attitude with which we bear it holds you steady on unsteady days. The camp memoir in the first part is heavy reading, so take it a few pages a day with rests in between rather than all at once.',
         ],
         { koEdition: 'https://comers.tistory.com/563', original: 'https://litlovers.com/reading-guides/non-fiction/mans-search-for-meaning-frankl' },
       ),
@@ -319,8 +319,8 @@ export const bookSets: BookSets = {
         { title: '싯다르타', author: '헤르만 헤세', publisher: '민음사', year: 2002 },
         { title: 'Siddhartha', author: 'Hermann Hesse', year: 1922 },
         [
-          '스승의 가르침이 아니라 강물과 삶에서 스스로 깨달음을 얻어 가는 구도자의 여정을 맑고 고요하게 그립니다.',
-          'In clear, calm prose, it follows a seeker who finds enlightenment not from a teacher but from the river and from life itself.',
+          '스승의 가르침이 아니라 강물과 삶에서 스스로 깨달음을 얻어 가는 구도자의 여정을 맑고 고요하게 그립니다. 강가의 뱃사공 곁에서 귀 기울이는 법을 배우는 마지막 장면들은 멈춤과 들음이 곧 지혜라는 것을 보여 줍니다. 문장이 짧고 리듬이 고르니 소리 내어 읽어도 좋고, 한 장을 읽은 뒤에는 흐르는 물소리를 떠올리며 잠시 앉아 있어 보세요.',
+          'In clear, calm prose, it follows a seeker who finds enlightenment not from a teacher but from the river and from life itself. Its closing scenes, where he learns to listen beside the ferryman on the river, show that stillness and listening are themselves wisdom. Its sentences are short and evenly paced, good for reading aloud; after each chapter, sit a moment with the sound of flowing water in your mind.',
         ],
         { koEdition: 'https://blog.aladin.co.kr/corelk/2289756', original: 'https://blog.aladin.co.kr/corelk/2289756' },
       ),
@@ -330,8 +330,8 @@ export const bookSets: BookSets = {
         { title: '바다의 선물', author: '앤 머로 린드버그', publisher: '북포레스트', year: 2022 },
         { title: 'Gift from the Sea', author: 'Anne Morrow Lindbergh', year: 1955 },
         [
-          '바닷가에서 주운 조개껍데기 하나하나에 비추어 일과 관계, 혼자 있는 시간의 균형을 돌아보는, 짧고 맑은 사색의 기록입니다.',
-          'A short, clear meditation that holds up one seashell after another to look again at the balance of work, love and time alone.',
+          '바닷가에서 주운 조개껍데기 하나하나에 비추어 일과 관계, 혼자 있는 시간의 균형을 돌아보는, 짧고 맑은 사색의 기록입니다. 바쁜 일상 한가운데서 홀로 있는 시간을 지키는 일이 이기심이 아니라 돌봄의 바탕이라는 것을 일깨웁니다. 휴가나 혼자 떠나는 짧은 여행에 들고 가기 좋은 얇은 책이니, 장마다 조개 하나를 떠올리며 내 생활의 어느 부분과 닮았는지 생각해 보세요.',
+          'A short, clear meditation that holds up one seashell after another to look again at the balance of work, love and time alone. It reminds you that keeping time alone in the middle of a busy life is not selfishness but the ground of caring for others. It is a slim book to take on a holiday or a short trip alone; with each chapter, picture its shell and ask which part of your life it resembles.',
         ],
         { koEdition: 'https://blog.aladin.co.kr/772883135/13485855', original: 'https://gimssine.com/products/9791192025032' },
       ),
@@ -339,8 +339,8 @@ export const bookSets: BookSets = {
         { title: '불안이 주는 지혜', author: '앨런 와츠', publisher: '마디', year: 2014 },
         { title: 'The Wisdom of Insecurity', author: 'Alan Watts', year: 1951 },
         [
-          '붙잡으려 할수록 달아나는 안정 대신, 지금 이 순간에 온전히 머무는 것이 불안을 건너는 길이라고 동양의 지혜로 풀어 줍니다.',
-          'Drawing on Eastern wisdom, it suggests that the way through anxiety is not the security we grasp at, which slips away, but being wholly in this moment.',
+          '붙잡으려 할수록 달아나는 안정 대신, 지금 이 순간에 온전히 머무는 것이 불안을 건너는 길이라고 동양의 지혜로 풀어 줍니다. 내일을 걱정하느라 오늘을 놓치는 마음의 습관을 가볍고 명료한 문장으로 짚어 줍니다. 불안이 클 때 한 장씩 읽기 좋은 책이니, 읽은 뒤에는 휴대전화를 내려놓고 지금 들리는 소리 세 가지를 세어 보세요.',
+          'Drawing on Eastern wisdom, it suggests that the way through anxiety is not the security we grasp at, which slips away, but being wholly in this moment. In light, clear sentences it points to the habit of mind that loses today by worrying about tomorrow. It is a good book to read a chapter at a time when anxiety runs high; afterwards, put your phone down and count three sounds you can hear right now.',
         ],
         { koEdition: 'https://www.bookprice.co.kr/compare.jsp?isbn=9791195149100', original: 'https://librarycat.org/lib/silver55/item/225261748' },
       ),
@@ -348,15 +348,15 @@ export const bookSets: BookSets = {
         { title: '스즈키 선사의 선심초심', author: '스즈키 순류', publisher: '물병자리', year: 2007 },
         { title: 'Zen Mind, Beginner’s Mind', author: 'Shunryu Suzuki', year: 1970 },
         [
-          '앉는 자세와 숨 쉬는 법처럼 소박한 이야기로, 무엇을 하든 처음 배우는 사람의 마음을 잃지 말라고 일러 주는 법문 모음입니다.',
-          'Talks that start from things as plain as how to sit and breathe, and ask you to keep the mind of someone learning for the first time, whatever you do.',
+          '앉는 자세와 숨 쉬는 법처럼 소박한 이야기로, 무엇을 하든 처음 배우는 사람의 마음을 잃지 말라고 일러 주는 법문 모음입니다. 짧은 법문 하나를 읽고 잠시 앉아 있는 것만으로도 하루의 속도가 달라지니, 곁에 두고 조금씩 읽기 좋습니다. 명상을 해 본 적이 없어도 괜찮으니, 한 꼭지를 읽은 뒤 오 분만 허리를 펴고 숨을 세어 보는 것으로 시작해 보세요.',
+          'Talks that start from things as plain as how to sit and breathe, and ask you to keep the mind of someone learning for the first time, whatever you do. One short talk and a moment of sitting are enough to change the pace of a day, so it is a book to keep close and read a little at a time. You need no experience of meditation; after one short talk, begin by sitting up straight for five minutes and counting your breaths.',
         ],
         { koEdition: 'https://blog.aladin.co.kr/777032133/3044651', original: 'https://inquiringmind.com/article/2501_31_chadwick/' },
       ),
     ],
     nextSteps: {
-      ko: '하루 십 분, 휴대폰을 멀리 두고 한 페이지를 천천히 두 번 읽어 보세요. 마음에 닿은 구절은 손으로 옮겨 적어 두었다가, 흔들리는 날 다시 꺼내 보세요. 빨리 많이 읽기보다 한 권을 오래 곁에 두는 것이 지혜형 독자에게 가장 잘 맞는 방법입니다.',
-      en: 'Spend ten minutes a day with your phone out of reach, reading a single page slowly, twice. Copy out by hand any passage that touches you, and return to it on unsteady days. Keeping one book close for a long time suits a wisdom reader far better than reading many books fast.',
+      ko: '하루 십 분, 휴대전화를 멀리 두고 한 쪽을 천천히 두 번 읽어 보세요. 처음에는 뜻을 따라 읽고, 두 번째에는 문장의 숨을 따라 읽습니다. 마음에 닿은 구절은 손으로 옮겨 적어 두었다가, 흔들리는 날 다시 꺼내 보세요. 적어 둔 구절이 스무 개쯤 모이면 그것만으로 나를 위한 작은 경전이 됩니다. 읽은 뒤에는 바로 다음 일로 넘어가지 말고 일 분만 눈을 감고 앉아 있어 보세요. 그 짧은 멈춤 속에서 문장이 마음에 자리를 잡습니다. 한 해에 한두 권은 예전에 읽은 책을 다시 펼쳐, 그때와 지금 밑줄 그은 곳이 어떻게 다른지 견주어 보세요. 달라진 밑줄이 그동안 걸어온 길을 보여 줍니다. 빨리 많이 읽기보다 한 권을 오래 곁에 두는 것이 지혜형 독자에게 가장 잘 맞는 방법입니다. 읽을 자리를 정해 두는 것도 도움이 됩니다. 창가의 의자 하나, 잠들기 전의 머리맡처럼 늘 같은 자리에서 읽으면 그 자리에 앉는 것만으로 마음이 먼저 고요해집니다.',
+      en: 'For ten minutes a day, put your phone out of reach and read a single page slowly, twice. The first time, follow the meaning; the second time, follow the breath of the sentences. Copy out by hand the passages that touch you, and take them out again on days when you feel unsteady. Once twenty or so have gathered, they make a small scripture of your own. After reading, don’t rush on to the next task; sit with your eyes closed for just a minute. In that short pause the sentence finds its place in you. Once or twice a year, open a book you read long ago and compare where you underlined then with where you underline now. The changed lines show the road you have walked since. Keeping one book beside you for a long time, rather than reading many quickly, suits the wisdom reader best. It also helps to settle on a place to read. Read always in the same spot, a chair by the window or the head of the bed before sleep, and simply sitting there will quiet the mind first.',
     },
   },
   analytical: {
@@ -365,8 +365,8 @@ export const bookSets: BookSets = {
         { title: '코스모스', author: '칼 세이건', publisher: '사이언스북스', year: 2006 },
         { title: 'Cosmos', author: 'Carl Sagan', year: 1980 },
         [
-          '별의 탄생에서 인류의 과학까지, 우주를 이해하려는 여정을 경이와 논리로 함께 안내합니다.',
-          'From the birth of stars to the story of human science, it guides you through our quest to understand the universe with both wonder and logic.',
+          '별의 탄생에서 인류의 과학까지, 우주를 이해하려는 여정을 경이와 논리로 함께 안내합니다. 과학이 무엇을 아는지만큼 어떻게 알게 되었는지를 함께 들려주어, 앎이 쌓여 온 길을 따라 걷게 합니다. 장마다 물음 하나를 골라 오늘의 과학은 어디까지 왔는지 찾아보며 읽으면, 그 뒤 사십여 년의 시간까지 함께 읽게 됩니다.',
+          'From the birth of stars to the story of human science, it guides you through our quest to understand the universe with both wonder and logic. It tells how science came to know as much as what it knows, so you walk the road along which knowledge was built. Pick one question from each chapter and look up how far science has come on it since, and you read the forty-odd years in between as well.',
         ],
         { koEdition: 'https://sciencebooks.minumsa.com/book/260', original: 'https://jongbosam.tistory.com/tag/%EC%BD%94%EC%8A%A4%EB%AA%A8%EC%8A%A4' },
       ),
@@ -374,8 +374,8 @@ export const bookSets: BookSets = {
         { title: '이기적 유전자', author: '리처드 도킨스', publisher: '을유문화사', year: 2018 },
         { title: 'The Selfish Gene', author: 'Richard Dawkins', year: 1976 },
         [
-          '생명을 유전자의 눈으로 바라보는 대담한 관점이, 익숙한 세계를 전혀 다른 각도에서 보게 합니다.',
-          'Its bold idea of seeing life through the eyes of genes makes the familiar world look entirely new.',
+          '생명을 유전자의 눈으로 바라보는 대담한 관점이, 익숙한 세계를 전혀 다른 각도에서 보게 합니다. 비유 하나가 어디까지 설명하고 어디서 멈추는지 따져 보며 읽으면 과학의 언어를 읽는 훈련으로도 좋습니다. 뒤에 붙은 저자의 주석까지 함께 읽으면, 한 과학자가 자기 생각을 어떻게 다듬고 고쳐 왔는지 볼 수 있습니다.',
+          'Its bold idea of seeing life through the eyes of genes makes the familiar world look entirely new. Read it while asking how far one metaphor explains and where it stops, and it becomes good training in reading the language of science. Read the endnotes the author added for later editions too, and you can see how a scientist refined and corrected his own thinking.',
         ],
         {
           koEdition: 'https://www.todaysbooks.ca/products/%EC%9D%B4%EA%B8%B0%EC%A0%81-%EC%9C%A0%EC%A0%84%EC%9E%90',
@@ -386,8 +386,8 @@ export const bookSets: BookSets = {
         { title: '생각에 관한 생각', author: '대니얼 카너먼', publisher: '김영사', year: 2012 },
         { title: 'Thinking, Fast and Slow', author: 'Daniel Kahneman', year: 2011 },
         [
-          '빠른 직관과 느린 이성이 어떻게 우리의 판단을 이끌고 또 속이는지 보여 주며, 분석의 눈을 자신의 생각에 돌리게 합니다.',
-          'It turns your analysis on your own mind, showing how fast intuition and slow reason guide our judgments, and fool them.',
+          '빠른 직관과 느린 이성이 어떻게 우리의 판단을 이끌고 또 속이는지 보여 주며, 분석의 눈을 자신의 생각에 돌리게 합니다. 이름이 붙은 여러 편향을 알아 두면 뉴스를 보거나 회의를 할 때 내가 어떤 지름길로 판단하는지 알아차리게 됩니다. 두꺼운 책이니 한 번에 끝내려 하지 말고, 각 장 끝의 짧은 예문을 일주일 동안 내 일상에서 찾아보는 식으로 천천히 읽어 보세요.',
+          'It turns your analysis on your own mind, showing how fast intuition and slow reason guide our judgments, and fool them. Once you know its many named biases, you start to notice which shortcut you take when you judge the news or a meeting. It is a thick book, so don’t try to finish it at once; read slowly, spending a week looking for each chapter’s closing examples in your own day.',
         ],
         {
           koEdition: 'https://www.mcst.go.kr/kor/s_culture/book/bookView.jsp?pDetailSeq=296',
@@ -400,8 +400,8 @@ export const bookSets: BookSets = {
         { title: '괴델, 에셔, 바흐', author: '더글러스 호프스태터', publisher: '까치', year: 2017 },
         { title: 'Gödel, Escher, Bach', author: 'Douglas R. Hofstadter', year: 1979 },
         [
-          '수학과 그림과 음악을 오가며 마음이 어떻게 생겨나는지 묻는, 오래 씨름할 만한 지적 모험입니다.',
-          'An intellectual adventure worth wrestling with, moving between mathematics, art and music to ask how a mind arises.',
+          '수학과 그림과 음악을 오가며 마음이 어떻게 생겨나는지 묻는, 오래 씨름할 만한 지적 모험입니다. 자기 자신을 가리키는 문장과 그림을 따라가다 보면 논리와 예술이 만나는 자리에서 뜻밖의 아름다움을 봅니다. 한 해를 두고 함께 읽을 사람을 구해 장 사이에 놓인 대화 한 편씩을 소리 내어 읽으면, 두꺼운 책이 놀이처럼 넘어갑니다.',
+          'An intellectual adventure worth wrestling with, moving between mathematics, art and music to ask how a mind arises. Following sentences and pictures that point at themselves, you find an unexpected beauty where logic and art meet. Find someone to read it with over a year and read aloud together the dialogue that comes between each pair of chapters, and the thick book turns into a game.',
         ],
         { koEdition: 'https://blog.aladin.co.kr/health21c/9496803', original: 'https://blog.aladin.co.kr/health21c/9496803' },
       ),
@@ -409,8 +409,8 @@ export const bookSets: BookSets = {
         { title: '새빨간 거짓말, 통계', author: '대럴 허프', publisher: '더불어책', year: 2004 },
         { title: 'How to Lie with Statistics', author: 'Darrell Huff', year: 1954 },
         [
-          '평균과 그래프와 표본이 어떻게 진실을 비틀 수 있는지 재치 있게 보여 주어, 숫자 앞에서 먼저 질문하는 습관을 길러 줍니다.',
-          'With wit, it shows how averages, graphs and samples can bend the truth, and trains the habit of asking questions before believing a number.',
+          '평균과 그래프와 표본이 어떻게 진실을 비틀 수 있는지 재치 있게 보여 주어, 숫자 앞에서 먼저 질문하는 습관을 길러 줍니다. 오래전 책이지만 그 속의 속임수는 오늘의 기사와 광고에도 그대로 쓰이고 있어, 읽고 나면 그래프가 달리 보입니다. 얇은 책이니 한 장을 읽을 때마다 그날 기사나 광고에서 같은 속임수의 예를 하나씩 찾아 모아 보세요.',
+          'With wit, it shows how averages, graphs and samples can bend the truth, and trains the habit of asking questions before believing a number. It is an old book, but its tricks are still at work in today’s articles and advertisements; after reading it, you never see a graph the same way. It is thin, so each time you finish a chapter, find one example of the same trick in that day’s news or advertising and keep a collection.',
         ],
         { koEdition: 'https://seadeuk.tistory.com/15942487', original: 'https://thebestschools.org/magazine/statistics-lie-review/' },
       ),
@@ -418,15 +418,15 @@ export const bookSets: BookSets = {
         { title: '플랫랜드', author: '에드윈 애벗', publisher: '늘봄', year: 2009 },
         { title: 'Flatland', author: 'Edwin A. Abbott', year: 1884 },
         [
-          '평면 세계에 사는 정사각형이 삼차원을 처음 알게 되는 이야기로, 익숙한 틀 밖을 상상하는 사고 실험의 즐거움을 안겨 줍니다.',
-          'The tale of a square in a flat world who first learns of a third dimension gives you the pleasure of a thought experiment that reaches beyond the frame you know.',
+          '평면 세계에 사는 정사각형이 삼차원을 처음 알게 되는 이야기로, 익숙한 틀 밖을 상상하는 사고 실험의 즐거움을 안겨 줍니다. 백 년도 더 된 짧은 소설이 차원이라는 개념을 누구나 따라올 수 있는 이야기로 풀어내, 수학을 상상의 놀이로 바꿔 놓습니다. 읽으면서 종이 위에 선과 사각형을 그려 주인공의 눈으로 세상을 보려 애써 보면, 한 차원 위를 상상하는 일이 조금 덜 낯설어집니다.',
+          'The tale of a square in a flat world who first learns of a third dimension gives you the pleasure of a thought experiment that reaches beyond the frame you know. A short novel more than a century old turns the idea of dimensions into a story anyone can follow, and mathematics into a game of imagination. Draw lines and squares on paper as you read and try to see the world through the narrator’s eyes, and imagining one dimension more becomes a little less strange.',
         ],
         { koEdition: 'https://blog.aladin.co.kr/725020103/9205681', original: 'https://blog.aladin.co.kr/725020103/9205681' },
       ),
     ],
     nextSteps: {
-      ko: '책을 읽으며 핵심 주장과 그 근거를 한 쪽에 나란히 적어 보세요. 같은 주제를 다르게 보는 책 두 권을 골라 견주어 읽으면, 분석형 독자의 눈이 한층 더 날카로워집니다. 궁금한 점이 생기면 출처를 따라가 원래의 연구를 찾아보는 것도 좋은 다음 걸음입니다.',
-      en: 'As you read, write down each key claim with its evidence side by side. Pick two books that take different views of the same subject and read them against each other; it will sharpen an analytical reader’s eye. When a question comes up, follow the sources back to the original research: that is a fine next step.',
+      ko: '책을 읽으며 핵심 주장과 그 근거를 한 쪽에 나란히 적어 보세요. 근거 옆에는 그것이 실험인지, 통계인지, 일화인지도 짧게 표시해 두세요. 표시가 쌓이면 어떤 주장이 튼튼하고 어떤 주장이 이야기의 힘에 기대는지 한눈에 보입니다. 같은 주제를 다르게 보는 책 두 권을 골라 견주어 읽으면, 분석형 독자의 눈이 한층 더 날카로워집니다. 두 저자가 어디서 갈라지는지 한 문장으로 적어 보는 것이 좋은 연습입니다. 궁금한 점이 생기면 출처를 따라가 원래의 연구를 찾아보세요. 요약과 원문 사이의 거리를 재 보는 일은 그 자체로 즐거운 탐정 놀이입니다. 그리고 한 달에 한 번은 전혀 모르는 분야의 입문서를 한 권 골라 보세요. 낯선 분야에서 얻은 생각의 도구가 익숙한 분야의 문제를 뜻밖에 풀어 주곤 합니다. 읽은 내용을 아무것도 모르는 친구에게 오 분 안에 설명해 보는 것도 좋은 점검입니다. 말이 막히는 곳이 바로 아직 이해하지 못한 곳입니다.',
+      en: 'As you read, write down each key claim with its evidence side by side. Beside the evidence, note briefly whether it is an experiment, a statistic or an anecdote. As the notes pile up, you see at a glance which claims are sturdy and which lean on the power of a story. Pick two books that take different views of the same subject and read them against each other; it will sharpen an analytical reader’s eye. A good exercise is to write, in one sentence, where the two authors part ways. When a question comes up, follow the sources back to the original research. Measuring the distance between a summary and its source is an enjoyable bit of detective work in itself. And once a month, pick an introduction to a field you know nothing about. A tool for thinking picked up on unfamiliar ground often solves, unexpectedly, a problem on familiar ground. Explaining what you read, in five minutes, to a friend who knows nothing about it is a good check too. Where your words get stuck is exactly where you have not understood yet.',
     },
   },
   philosophical: {
@@ -435,8 +435,8 @@ export const bookSets: BookSets = {
         { title: '소피의 세계', author: '요슈타인 가아더', publisher: '현암사', year: 1994 },
         { title: 'Sophie’s World', author: 'Jostein Gaarder', year: 1991 },
         [
-          '열네 살 소녀에게 도착한 수수께끼 편지를 따라, 서양 철학의 큰 흐름을 소설처럼 즐겁게 여행합니다.',
-          'Following the mysterious letters sent to a fourteen-year-old girl, you travel through the great currents of Western philosophy as if in a novel.',
+          '열네 살 소녀에게 도착한 수수께끼 편지를 따라, 서양 철학의 큰 흐름을 소설처럼 즐겁게 여행합니다. 철학자들의 생각을 이야기 속 인물처럼 만나게 해 주어, 어렵게 느껴지던 이름들에 처음 다가가는 다리가 됩니다. 두꺼운 책이지만 장마다 철학자 한 사람을 다루니, 마음에 드는 철학자를 만나면 거기서 잠시 멈추고 그의 책 한 권으로 건너가 보세요.',
+          'Following the mysterious letters sent to a fourteen-year-old girl, you travel through the great currents of Western philosophy as if in a novel. It lets you meet the philosophers’ ideas as characters in a story, a first bridge to names that once felt out of reach. It is a thick book but each chapter takes one thinker, so when you meet one you like, pause there and cross over to one of that thinker’s own books.',
         ],
         {
           koEdition: 'https://blog.aladin.co.kr/735122193/303696',
@@ -447,8 +447,8 @@ export const bookSets: BookSets = {
         { title: '시지프 신화', author: '알베르 카뮈', publisher: '민음사', year: 2016 },
         { title: 'The Myth of Sisyphus', author: 'Albert Camus', year: 1942 },
         [
-          '끝없이 바위를 밀어 올리는 시지프에게서 부조리한 삶을 긍정하는 용기를 길어 올리는 사유의 모험입니다.',
-          'An adventure in thought that draws, from Sisyphus endlessly pushing his boulder, the courage to say yes to an absurd life.',
+          '끝없이 바위를 밀어 올리는 시지프에게서 부조리한 삶을 긍정하는 용기를 길어 올리는 사유의 모험입니다. 삶이 의미 없어 보이는 날에도 살아갈 이유를 스스로 만들 수 있다는 생각이 물음을 피하지 않는 독자에게 단단한 발판이 됩니다. 문장이 촘촘하니 한 번에 다 읽으려 하지 말고, 마지막 장을 먼저 읽은 뒤 처음으로 돌아가는 방법도 괜찮습니다.',
+          'An adventure in thought that draws, from Sisyphus endlessly pushing his boulder, the courage to say yes to an absurd life. The thought that even on days when life seems meaningless we can make our own reasons to live gives a firm footing to a reader who does not run from questions. Its prose is dense, so don’t try to read it all at once; it is fine to read the last chapter first and then go back to the beginning.',
         ],
         {
           koEdition: 'https://www.kimdirector.co.kr/tag/%EC%B6%94%EC%B2%9C%EB%8F%84%EC%84%9C',
@@ -459,8 +459,8 @@ export const bookSets: BookSets = {
         { title: '사랑의 기술', author: '에리히 프롬', publisher: '문예출판사', year: 2006 },
         { title: 'The Art of Loving', author: 'Erich Fromm', year: 1956 },
         [
-          '사랑은 저절로 빠지는 감정이 아니라 배우고 연습하는 능력이라는 물음을 던지며, 나와 타인을 대하는 태도를 근본부터 되묻게 합니다.',
-          'It asks whether love is not a feeling we fall into but a capacity we learn and practice, and makes you rethink from the ground up how you meet yourself and others.',
+          '사랑은 저절로 빠지는 감정이 아니라 배우고 연습하는 능력이라는 물음을 던지며, 나와 타인을 대하는 태도를 근본부터 되묻게 합니다. 사랑을 기술처럼 익혀야 한다는 주장은 관계를 돌아보는 일을 철학의 한가운데로 데려옵니다. 연인이나 가까운 친구와 같은 장을 읽고, 그 장이 꼽는 사랑의 요소 가운데 우리에게 가장 모자란 것이 무엇인지 이야기해 보세요.',
+          'It asks whether love is not a feeling we fall into but a capacity we learn and practice, and makes you rethink from the ground up how you meet yourself and others. Its claim that love must be learned like an art brings the work of looking at our relationships into the heart of philosophy. Read the same chapter as a partner or close friend, and talk about which of the elements of love it names is the one you two lack most.',
         ],
         {
           koEdition: 'https://blog.aladin.co.kr/710449164?CommunityType=AllView&cnt=393&page=5',
@@ -473,8 +473,8 @@ export const bookSets: BookSets = {
         { title: '게으름에 대한 찬양', author: '버트런드 러셀', publisher: '사회평론', year: 2005 },
         { title: 'In Praise of Idleness', author: 'Bertrand Russell', year: 1935 },
         [
-          '일 자체가 미덕이라는 믿음을 유쾌하게 의심하며, 여가와 쓸모없어 보이는 앎이 왜 삶을 풍요롭게 하는지 따져 묻는 에세이들입니다.',
-          'Essays that cheerfully doubt the belief that work is a virtue in itself, and argue why leisure and seemingly useless knowledge make a life richer.',
+          '일 자체가 미덕이라는 믿음을 유쾌하게 의심하며, 여가와 쓸모없어 보이는 앎이 왜 삶을 풍요롭게 하는지 따져 묻는 에세이들입니다. 짧은 글마다 재치와 논리가 함께 있어, 반론을 세워 가며 읽는 즐거움이 큽니다. 글마다 길지 않으니 하루 한 편씩 읽고, 그날 쓸모를 따지지 않고 한 일이 무엇이었는지 적어 보세요.',
+          'Essays that cheerfully doubt the belief that work is a virtue in itself, and argue why leisure and seemingly useless knowledge make a life richer. Each short essay pairs wit with logic, so there is great pleasure in reading while building your own counter-arguments. The essays are not long, so read one a day and write down something you did that day without asking what it was good for.',
         ],
         { koEdition: 'https://blog.aladin.co.kr/709000129?CommunityType=AllView&page=9&cnt=94', original: 'https://russell-j.com/32IPOI-P.HTM' },
       ),
@@ -482,8 +482,8 @@ export const bookSets: BookSets = {
         { title: '나와 너', author: '마르틴 부버', publisher: '대한기독교서회', year: 2020 },
         { title: 'I and Thou', author: 'Martin Buber', year: 1923 },
         [
-          '사람과 세상을 쓸모로 대하는 관계와 온 존재로 마주하는 만남을 나누어, 참된 삶은 만남에 있다는 생각을 짧은 잠언처럼 펼쳐 보입니다.',
-          'Setting the relation that treats people and things as means apart from the encounter that meets them with one’s whole being, it unfolds, in brief aphoristic lines, the thought that all real living is meeting.',
+          '사람과 세상을 쓸모로 대하는 관계와 온 존재로 마주하는 만남을 나누어, 참된 삶은 만남에 있다는 생각을 짧은 잠언처럼 펼쳐 보입니다. 문장 하나하나가 잠언처럼 짧아서, 하루에 몇 줄씩 읽고 오래 곱씹기에 알맞습니다. 처음에는 뜻이 다 잡히지 않아도 괜찮으니, 오늘 만난 한 사람을 떠올리며 그 만남이 어느 쪽이었는지 생각해 보세요.',
+          'Setting the relation that treats people and things as means apart from the encounter that meets them with one’s whole being, it unfolds, in brief aphoristic lines, the thought that all real living is meeting. Its sentences are as short as proverbs, well suited to reading a few lines a day and turning them over for a long time. It is fine if the meaning does not all come at first; think of one person you met today and ask which kind of meeting it was.',
         ],
         { koEdition: 'http://www.clsk.org/shop/item.php?it_id=1585635593&ca_id=1114', original: 'https://wikisum.wiki/wiki/I_and_Thou' },
       ),
@@ -491,15 +491,15 @@ export const bookSets: BookSets = {
         { title: '선과 모터사이클 관리술', author: '로버트 메이너드 피어시그', publisher: '문학과지성사', year: 2010 },
         { title: 'Zen and the Art of Motorcycle Maintenance', author: 'Robert M. Pirsig', year: 1974 },
         [
-          '아들과 함께한 긴 모터사이클 여행을 따라가며, 좋은 것이란 무엇인가라는 물음을 기계 손질과 일상의 언어로 끝까지 파고듭니다.',
-          'Following a long motorcycle trip with his son, it pursues the question of what makes a thing good all the way down, in the language of engine repair and everyday life.',
+          '아들과 함께한 긴 모터사이클 여행을 따라가며, 좋은 것이란 무엇인가라는 물음을 기계 손질과 일상의 언어로 끝까지 파고듭니다. 여행기와 철학 강의가 한 권에 엮여 있어, 생각이 길 위에서 자라는 모습을 따라가게 합니다. 길고 느린 책이니 여행길에 들고 가거나, 자전거나 차를 손보는 날 곁에 두고 조금씩 읽으면 책의 물음이 손끝에 닿습니다.',
+          'Following a long motorcycle trip with his son, it pursues the question of what makes a thing good all the way down, in the language of engine repair and everyday life. Travel writing and a lecture in philosophy are woven into one book, so you watch thought grow on the road. It is long and slow, so take it on a journey, or keep it nearby on a day you tinker with a bicycle or a car, and its question reaches your fingertips.',
         ],
         { koEdition: 'https://blog.aladin.co.kr/702340115/4335318', original: 'https://library.korea.ac.kr/campaign-list50' },
       ),
     ],
     nextSteps: {
-      ko: '책에서 만난 질문 하나를 골라 일주일 동안 일기장 맨 위에 적어 두고, 매일 조금씩 다른 답을 써 보세요. 생각이 다른 사람과 한 권을 함께 읽고 이야기를 나누면, 사유는 혼자일 때보다 훨씬 깊어집니다. 고전이 어렵게 느껴진다면 좋은 해설서를 곁에 두고 천천히 읽어도 괜찮습니다.',
-      en: 'Choose one question from your reading, write it at the top of your journal for a week, and answer it a little differently each day. Read a book together with someone who thinks differently and talk it through: thought goes much deeper in company. If a classic feels like hard going, it is fine to read it slowly with a good companion guide beside you.',
+      ko: '책에서 만난 질문 하나를 골라 일주일 동안 일기장 맨 위에 적어 두고, 매일 조금씩 다른 답을 써 보세요. 일주일 뒤 일곱 개의 답을 나란히 읽으면, 어느 답이 머리에서 나왔고 어느 답이 삶에서 나왔는지 구별됩니다. 생각이 다른 사람과 한 권을 함께 읽고 이야기를 나누세요. 사유는 혼자일 때보다 훨씬 깊어집니다. 동의하지 않는 대목을 먼저 말하고 그 이유를 끝까지 들어 보는 것이 좋은 대화의 시작입니다. 고전이 어렵게 느껴진다면 좋은 해설서를 곁에 두고 천천히 읽어도 괜찮습니다. 한 장을 읽고 한 장만큼 생각하는 속도면 충분합니다. 그리고 한 해에 한 번은 그해 읽은 책 가운데 삶을 가장 많이 바꾼 한 권을 골라, 무엇이 어떻게 달라졌는지 짧은 글로 남겨 보세요. 그 글이 모이면 내 생각의 역사가 됩니다. 생각이 너무 무거워지는 날에는 산책을 나가 그 질문을 발걸음에 실어 보세요.',
+      en: 'Choose one question from your reading, write it at the top of your journal for a week, and each day write a slightly different answer. After a week, read the seven answers side by side and you can tell which came from the head and which from life. Read a book together with someone who thinks differently, and talk it over. Thought goes much deeper than it does alone. A good conversation begins when you name the passage you disagree with first and then hear the other person’s reasons to the end. If the classics feel hard, it is fine to read slowly with a good commentary beside you. Reading a chapter and then thinking for as long as the chapter took is pace enough. And once a year, choose the one book from that year’s reading that changed your life most, and write a short piece on what changed and how. Gathered together, those pieces become a history of your thinking. On days when thought grows too heavy, take the question for a walk and let your steps carry it.',
     },
   },
 };

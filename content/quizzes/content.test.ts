@@ -6,6 +6,8 @@ import { bookQuestions, bookSets, typeProfiles } from './book';
 import { characterProfiles, characterQuestions } from './character';
 import { elementLook } from './elements';
 import { relationshipProfiles, relationshipQuestions } from './relationship';
+import { characterBlends, characterReports } from './character-report';
+import { relationshipBlends, relationshipReports } from './relationship-report';
 import {
   BOOK_TYPES,
   ELEMENTS,
@@ -136,6 +138,41 @@ describe('quiz content', () => {
     }
     const whys = BOOK_TYPES.flatMap((t) => [...bookSets[t].mustReads, ...bookSets[t].hiddenGems].map((b) => b.why.ko));
     expect(new Set(whys).size).toBe(30);
+  });
+
+  it('gives every Life Book profile at least 1,500 Hangul characters of its own, English beside it', () => {
+    // Its own text: the type's name and description, the reason given for each of its six books and its next
+    // steps. Book titles, authors and publishers are not counted: they are the books', not the report's.
+    const hangul = (text: string) => (text.match(/[\uac00-\ud7a3]/gu) ?? []).length;
+    const counts: string[] = [];
+    for (const t of BOOK_TYPES) {
+      const { name, description } = typeProfiles[t];
+      const set = bookSets[t];
+      const own = (locale: 'ko' | 'en') => [name[locale], description[locale], ...[...set.mustReads, ...set.hiddenGems].map((b) => b.why[locale]), set.nextSteps[locale]];
+      const ko = own('ko').reduce((sum, text) => sum + hangul(text), 0);
+      const en = own('en').join('').replace(/\s/gu, '').length;
+      counts.push(`${t}: ${ko} Hangul, en ${en}`);
+      expect(ko, t).toBeGreaterThanOrEqual(1500);
+      // the English says as much: longer in letters than the Korean in syllables
+      expect(en, t).toBeGreaterThan(ko * 1.5);
+    }
+    console.log(counts.join('\n'));
+  });
+
+  it('addresses the reader as Korean does: no 당신, no 통찰, no -십시오, 리포트 not 보고서', () => {
+    const reports = { characterReports, characterBlends, relationshipReports, relationshipBlends };
+    for (const { path, language, text } of localizedStrings({ ...everything, ...reports })) {
+      if (language !== 'ko') continue;
+      expect(text, path).not.toMatch(/당신|통찰|십시오|보고서/u);
+    }
+  });
+
+  it('renders 君子 as the glossary does (person of character), never as the noble person', () => {
+    const reports = { characterReports, characterBlends, relationshipReports, relationshipBlends };
+    for (const { path, language, text } of localizedStrings({ ...everything, ...reports })) {
+      if (language === 'en') expect(text, path).not.toMatch(/noble (person|one|man)|superior man/iu);
+      else expect(text, path).not.toMatch(/군주다운|고귀한 사람/u);
+    }
   });
 
   it('keeps the bestsellers the issue named out of the hidden gems', () => {
