@@ -278,13 +278,13 @@ export const bookSets: BookSets = {
         { koEdition: 'https://blog.aladin.co.kr/annshilrey/13519342', original: 'https://brunch.co.kr/@thehappyletter/72' },
       ),
       book(
-        { title: '보이지 않는 도시들', author: '이탈로 칼비노', publisher: '민음사', year: 2007 },
+        { title: '보이지 않는 도시들', author: '이탈로 칼비노', publisher: '민음사', year: 2016 },
         { title: 'Invisible Cities', author: 'Italo Calvino', year: 1972 },
         [
           '마르코 폴로가 들려주는 상상 속 도시들이 한 편 한 편 시처럼 빛나며 읽는 이의 상상력에 날개를 달아 줍니다. 짧은 장마다 도시 하나가 담겨 있어, 하루에 한 도시씩 읽고 나만의 도시를 하나 지어 보는 놀이로 이어 가기 좋습니다. 순서대로 읽지 않아도 되니, 아무 쪽이나 펼쳐 그날 만난 도시를 짧은 글이나 그림으로 옮겨 보세요.',
           'Marco Polo’s tales of imagined cities shine like poems, one after another, and give your imagination wings. Each short chapter holds a city of its own, so it lends itself to a game: read one city a day and build one of your own. You need not read it in order: open it anywhere and turn the city you meet that day into a short piece of writing or a sketch.',
         ],
-        { koEdition: 'https://blog.aladin.co.kr/ghost0221/6739243', original: 'https://www.flybook.kr/book/615' },
+        { koEdition: 'https://minumsa.minumsa.com/book/9523/', original: 'https://minumsa.minumsa.com/book/9523/' },
       ),
     ],
     nextSteps: {
@@ -397,13 +397,13 @@ export const bookSets: BookSets = {
     ],
     hiddenGems: [
       book(
-        { title: '괴델, 에셔, 바흐', author: '더글러스 호프스태터', publisher: '까치', year: 2017 },
-        { title: 'Gödel, Escher, Bach', author: 'Douglas R. Hofstadter', year: 1979 },
+        { title: '동시성의 과학, 싱크', author: '스티븐 스트로가츠', publisher: '김영사', year: 2005 },
+        { title: 'Sync', author: 'Steven Strogatz', year: 2003 },
         [
-          '수학과 그림과 음악을 오가며 마음이 어떻게 생겨나는지 묻는, 오래 씨름할 만한 지적 모험입니다. 자기 자신을 가리키는 문장과 그림을 따라가다 보면 논리와 예술이 만나는 자리에서 뜻밖의 아름다움을 봅니다. 한 해를 두고 함께 읽을 사람을 구해 장 사이에 놓인 대화 한 편씩을 소리 내어 읽으면, 두꺼운 책이 놀이처럼 넘어갑니다.',
-          'An intellectual adventure worth wrestling with, moving between mathematics, art and music to ask how a mind arises. Following sentences and pictures that point at themselves, you find an unexpected beauty where logic and art meet. Find someone to read it with over a year and read aloud together the dialogue that comes between each pair of chapters, and the thick book turns into a game.',
+          '반딧불이가 한꺼번에 깜빡이고 심장 세포가 지휘자 없이 함께 뛰는 까닭을 따라가며, 무질서 속에서 질서가 저절로 생겨나는 동조 현상을 풀어 줍니다. 수식 대신 이야기와 실험으로 복잡계 과학의 문을 열어 주어, 한 현상을 끝까지 캐묻는 독자에게 잘 맞습니다. 장마다 나오는 현상 하나를 골라 일상에서 비슷한 예를 찾아보며 읽으면 읽는 재미가 두 배가 됩니다.',
+          'Following why fireflies flash in unison and heart cells beat together with no conductor, it explains synchrony: order that arises by itself out of disorder. With stories and experiments rather than equations it opens the door to the science of complex systems, which suits a reader who presses one phenomenon to the end. Pick one phenomenon from each chapter and look for something like it in daily life, and the pleasure of reading doubles.',
         ],
-        { koEdition: 'https://blog.aladin.co.kr/health21c/9496803', original: 'https://blog.aladin.co.kr/health21c/9496803' },
+        { koEdition: 'https://www.donga.com/news/more20/article/all/20050513/8189200/1', original: 'http://herstory.hani.co.kr/arti/culture/book/33850.html' },
       ),
       book(
         { title: '새빨간 거짓말, 통계', author: '대럴 허프', publisher: '더불어책', year: 2004 },
@@ -488,13 +488,13 @@ export const bookSets: BookSets = {
         { koEdition: 'http://www.clsk.org/shop/item.php?it_id=1585635593&ca_id=1114', original: 'https://wikisum.wiki/wiki/I_and_Thou' },
       ),
       book(
-        { title: '선과 모터사이클 관리술', author: '로버트 메이너드 피어시그', publisher: '문학과지성사', year: 2010 },
-        { title: 'Zen and the Art of Motorcycle Maintenance', author: 'Robert M. Pirsig', year: 1974 },
+        { title: '중력과 은총', author: '시몬 베유', publisher: '문학과지성사', year: 2021 },
+        { title: 'Gravity and Grace', author: 'Simone Weil', year: 1947 },
         [
-          '아들과 함께한 긴 모터사이클 여행을 따라가며, 좋은 것이란 무엇인가라는 물음을 기계 손질과 일상의 언어로 끝까지 파고듭니다. 여행기와 철학 강의가 한 권에 엮여 있어, 생각이 길 위에서 자라는 모습을 따라가게 합니다. 길고 느린 책이니 여행길에 들고 가거나, 자전거나 차를 손보는 날 곁에 두고 조금씩 읽으면 책의 물음이 손끝에 닿습니다.',
-          'Following a long motorcycle trip with his son, it pursues the question of what makes a thing good all the way down, in the language of engine repair and everyday life. Travel writing and a lecture in philosophy are woven into one book, so you watch thought grow on the road. It is long and slow, so take it on a journey, or keep it nearby on a day you tinker with a bicycle or a car, and its question reaches your fingertips.',
+          '사람을 아래로 끌어내리는 무게와 그 무게를 거슬러 오는 은총을 짧은 단장들로 사유한 노트여서, 한 문장에 오래 머무는 독자에게 맞습니다. 주의 깊게 바라보는 일이 곧 사랑이자 기도라는 생각이 책 곳곳에서 빛납니다. 하루에 단장 하나만 읽고 그 문장을 하루 내내 품고 다녀 보세요.',
+          'Notebook fragments that think about the weight that drags people down and the grace that comes against it, suited to a reader who lingers long over a single sentence. The thought that close attention is itself a form of love and of prayer shines throughout. Read one fragment a day and carry that sentence with you all day long.',
         ],
-        { koEdition: 'https://blog.aladin.co.kr/702340115/4335318', original: 'https://library.korea.ac.kr/campaign-list50' },
+        { koEdition: 'https://kr.ambafrance-culture.org/ko/%ec%8b%a0%ea%b0%84%eb%8f%84%ec%84%9c-%ec%8b%9c%eb%aa%ac-%eb%b2%a0%ec%9c%a0-%e3%80%8e%ec%a4%91%eb%a0%a5%ea%b3%bc-%ec%9d%80%ec%b4%9d%e3%80%8f', original: 'https://kr.ambafrance-culture.org/ko/%ec%8b%a0%ea%b0%84%eb%8f%84%ec%84%9c-%ec%8b%9c%eb%aa%ac-%eb%b2%a0%ec%9c%a0-%e3%80%8e%ec%a4%91%eb%a0%a5%ea%b3%bc-%ec%9d%80%ec%b4%9d%e3%80%8f' },
       ),
     ],
     nextSteps: {
