@@ -1,5 +1,5 @@
 /**
- * Life Book Insight: five questions about how one reads, the five reader types (each tied to a
+ * Life Book (인생 책 리포트): five questions about how one reads, the five reader types (each tied to a
  * hexagram; its names come from the library, see lib/quiz/type-hexagram.ts) and a book set per type.
  * Every book is a real, published work, checked against a published source (see `book` below):
  * Korean pages name the Korean edition, English pages the English title and first publication.
@@ -190,7 +190,7 @@ export const bookSets: BookSets = {
           '좋아하는 일을 먼저 찾으라는 흔한 조언을 뒤집고, 실력을 쌓는 동안 일에 대한 애정이 자라난다는 것을 여러 직업인의 이야기로 보여 줍니다. 열정이 없어 시작을 망설이는 사람에게 먼저 익히고 쌓는 길도 있다는 것을 보여 주어 조급함을 덜어 줍니다. 지금 하는 일에서 조금 더 잘할 수 있는 기술 하나를 정해 두고 읽으면, 책 속 사례들이 내 이야기처럼 읽힙니다.',
           'It turns the usual advice to find your passion first on its head, showing through many working lives that love for the work grows as the skill does. For anyone who hesitates to begin for lack of passion, it shows another road, learning and building first, and eases the hurry. Read it with one skill in mind, something in your present work you could do a little better, and its case studies start to read like your own story.',
         ],
-        { koEdition: 'http://bookedit.tistory.com/tag/%EB%B6%80%ED%82%A4', original: 'https://www.indiebound.org/book/9781455509119' },
+        { koEdition: 'https://www.bookie.co.kr/book/9788960516991', original: 'https://www.indiebound.org/book/9781455509119' },
       ),
       book(
         { title: '테니스 이너 게임', author: '티머시 갤웨이', publisher: '소우주', year: 2022 },
