@@ -432,14 +432,14 @@ export const bookSets: BookSets = {
   philosophical: {
     mustReads: [
       book(
-        { title: '소피의 세계', author: '요슈타인 가아더', publisher: '현암사', year: 1994 },
+        { title: '소피의 세계', author: '요슈타인 가아더', publisher: '현암사', year: 1996 },
         { title: 'Sophie’s World', author: 'Jostein Gaarder', year: 1991 },
         [
           '열네 살 소녀에게 도착한 수수께끼 편지를 따라, 서양 철학의 큰 흐름을 소설처럼 즐겁게 여행합니다. 철학자들의 생각을 이야기 속 인물처럼 만나게 해 주어, 어렵게 느껴지던 이름들에 처음 다가가는 다리가 됩니다. 두꺼운 책이지만 장마다 철학자 한 사람을 다루니, 마음에 드는 철학자를 만나면 거기서 잠시 멈추고 그의 책 한 권으로 건너가 보세요.',
           'Following the mysterious letters sent to a fourteen-year-old girl, you travel through the great currents of Western philosophy as if in a novel. It lets you meet the philosophers’ ideas as characters in a story, a first bridge to names that once felt out of reach. It is a thick book but each chapter takes one thinker, so when you meet one you like, pause there and cross over to one of that thinker’s own books.',
         ],
         {
-          koEdition: 'https://blog.aladin.co.kr/735122193/303696',
+          koEdition: 'https://www.kmib.co.kr/article/view.asp?arcid=1767777857',
           original: 'https://filakia.tistory.com/entry/%EC%B1%85-Sophies-World-by-Jostein-Gaarder',
         },
       ),
