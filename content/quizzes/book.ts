@@ -134,9 +134,13 @@ export const typeProfiles: TypeProfiles = {
 /**
  * One recommendation: the Korean edition (as published in Korea: its title, the author's name as
  * that edition spells it, its publisher and year) for Korean pages, the English title with the year
- * the work was first published for English pages, a sentence on why it fits the type, and where
- * each edition was checked (`source.koEdition`, `source.original`: the pages found with the search
- * tool on 2026-11-26). A book that could not be checked this way is not listed.
+ * the work was first published for English pages, why it suits the type and how to read it, and
+ * where each edition was checked (`source.koEdition`, `source.original`). The best source is the
+ * publisher's own page or a library record (Rilke, Cosmos, Invisible Cities, So Good They Can't
+ * Ignore You, I and Thou; Thinking, Fast and Slow on the culture ministry's list); next a
+ * newspaper's or an embassy's notice of that edition (Sync, Gravity and Grace, Sophie's World);
+ * the rest were checked against bookshop pages and readers' reviews that name the edition's
+ * translator, publisher and month, and want a publisher's page or a national library record.
  */
 const book = (
   ko: { title: string; author: string; publisher: string; year: number },
