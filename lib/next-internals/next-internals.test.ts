@@ -2,11 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { describe, expect, it } from 'vitest';
+import { NATIVE_TS_CONFIG_ENV } from './config-loader';
 import { NEXT_INTL_REQUEST_CONFIG, withNextIntl } from './next-intl-plugin';
 
 /**
  * The places the app relies on Next's (and next-intl's) private behaviour live in this folder:
- * - request-hook.ts wraps http.Server.prototype.emit (no supported hook runs before Next's router);
+ * - config-loader.ts names the variable that has Next load next.config.ts with Node's TypeScript support;
  * - internal-rewrite.ts reads and writes the proxy's x-middleware-* response headers (a same-origin
  *   rewrite is network-proxied under a 127.0.0.1 binding: vercel/next.js #94745, #94342).
  * - next-intl-plugin.ts skips next-intl's plugin at run time, since it only adds build aliases.
@@ -45,5 +46,12 @@ describe('Next internals the app relies on', () => {
       expect(turbopack).toEqual({ resolveAlias: { 'next-intl/config': NEXT_INTL_REQUEST_CONFIG } });
       expect(typeof webpack).toBe('function');
     }
+  });
+
+  it('still load next.config.ts natively when our server sets the variable next start --experimental-next-config-strip-types sets', () => {
+    const cli = readFileSync(join(process.cwd(), 'node_modules/next/dist/bin/next'), 'utf8');
+    const loader = readFileSync(join(process.cwd(), 'node_modules/next/dist/build/next-config-ts/transpile-config.js'), 'utf8');
+    expect(cli).toContain(`process.env.${NATIVE_TS_CONFIG_ENV} = 'true'`);
+    expect(loader).toContain(`process.env.${NATIVE_TS_CONFIG_ENV}`);
   });
 });
