@@ -49,10 +49,19 @@ const layers = [
   },
 ];
 
+// No import cycles among the app's modules: a module that needs its importer back gets it handed
+// down (the runtime is the composition root), never imported. Type-only imports don't count.
+const noCycles = {
+  files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'content/**/*.ts', 'i18n/**/*.ts', '*.ts', 'scripts/**/*.mjs'],
+  ignores: tests,
+  rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
   ...layers,
+  noCycles,
   { ignores: ['.next/**', '.tmp/**', 'node_modules/**', 'next-env.d.ts', 'bench/results/**', 'playwright-report/**', 'test-results/**'] },
 ];
 export default config;

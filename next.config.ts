@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
-import { PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { internalRewriteRule } from './lib/next-internals/internal-rewrite.ts';
+import { withNextIntl } from './lib/next-internals/next-intl-plugin.ts';
 import { castCacheHeaders } from './lib/iching/cast-cache.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { storeLinks } from './lib/stores/links.ts';
@@ -45,10 +45,7 @@ const nextConfig: NextConfig = {
   },
 };
 
-// next-intl's plugin only adds build-time aliases (next-intl/config → i18n/request.ts), and loading
-// it loads @swc/core (~40 MB of a server's memory, issue 34): `next start` runs without it.
+// next-intl's plugin only at build time (lib/next-internals/next-intl-plugin.ts says why)
 export default async function config(phase: string): Promise<NextConfig> {
-  if (phase === PHASE_PRODUCTION_SERVER) return nextConfig;
-  const { default: createNextIntlPlugin } = await import('next-intl/plugin');
-  return createNextIntlPlugin('./i18n/request.ts')(nextConfig);
+  return withNextIntl(phase, nextConfig);
 }

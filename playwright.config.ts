@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunch, portFromEnv, trace } from './tests/setup/playwright-shared';
-import { nextStartArgs, serverEnv } from './scripts/server-options.mjs';
+import { serverArgs, serverEnv } from './scripts/server-options.mjs';
 
 // One server for the whole run: `next start` on a free port with a fresh DATA_DIR. The values are
 // put in the environment so the worker processes (which re-read this file) see the same ones.
@@ -30,7 +30,7 @@ export default defineConfig({
   ],
   webServer: {
     // loopback, as behind a reverse proxy (and as npm start does)
-    command: `node node_modules/next/dist/bin/next ${nextStartArgs('-H', '127.0.0.1', '-p', String(port)).join(' ')}`,
+    command: `node ${serverArgs('-H', '127.0.0.1', '-p', String(port)).join(' ')}`,
     url: `http://127.0.0.1:${port}/`,
     // run as npm start and a deployment run it (scripts/server-options.mjs)
     env: { DATA_DIR: process.env.E2E_DATA_DIR, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', ...serverEnv() },

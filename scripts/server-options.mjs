@@ -1,4 +1,4 @@
-// How every `next start` of ours runs: npm start, the test suites' servers, the bench, and the
+// How every server of ours runs (scripts/serve.mjs): npm start, the test suites' servers, the bench, and the
 // README's deployment lines (issue 34, measured with `npm run bench -- --memory`).
 //
 // - V8's heap: a page or API request makes a few MB of short-lived objects; with V8's defaults on
@@ -15,14 +15,12 @@
 //   mapped on their own and go back to the system when freed, instead of leaving holes in an arena.
 //   Measurements: README, "How a server runs" (a hosted instance after the soak 255-277 MB with a
 //   384 MB cap and 128 kB, 221-237 with these).
-// - next.config.ts loaded by Node's own TypeScript support (its imports name their .ts files), so
-//   `next start` does not load the SWC compiler (~25 MB) only to read its configuration.
-//
 // Options already in NODE_OPTIONS come after ours, so an operator's own --max-old-space-size wins.
 export const SERVER_HEAP_OPTIONS = '--max-old-space-size=192 --max-semi-space-size=8';
 export const MALLOC_ARENA_MAX = '2';
 export const MALLOC_THRESHOLD = '8192';
-export const NEXT_START_FLAGS = ['--experimental-next-config-strip-types'];
+/** Our server: Next's request handler behind the front door (scripts/serve.mjs). */
+export const SERVER_SCRIPT = 'scripts/serve.mjs';
 
 /** The environment a server process adds to its own: NODE_OPTIONS (ours, then the environment's) and glibc's malloc settings (the environment's win). */
 export function serverEnv(existing = process.env) {
@@ -34,14 +32,13 @@ export function serverEnv(existing = process.env) {
   };
 }
 
-/** `next start` with our flags: the arguments after `node node_modules/next/dist/bin/next`. */
-export function nextStartArgs(...args) {
-  return ['start', ...NEXT_START_FLAGS, ...args];
+/** The arguments after `node` that start our server with `args` (-H host, -p port). */
+export function serverArgs(...args) {
+  return [SERVER_SCRIPT, ...args];
 }
 
 // `node scripts/server-options.mjs` prints them for a shell (scripts/start.sh): eval "$(…)"
 if (import.meta.url === `file://${process.argv[1]}`) {
   const quote = (value) => `'${value.replace(/'/g, `'\\''`)}'`;
   for (const [name, value] of Object.entries(serverEnv())) console.log(`export ${name}=${quote(value)}`);
-  console.log(`NEXT_START_FLAGS=${quote(NEXT_START_FLAGS.join(' '))}`);
 }

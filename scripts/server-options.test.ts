@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { nextStartArgs, serverEnv } from './server-options.mjs';
+import { serverArgs, serverEnv } from './server-options.mjs';
 
 const run = (file: string, args: string[], env: Record<string, string> = {}) =>
   execFileSync(file, args, { cwd: process.cwd(), encoding: 'utf8', env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env } });
@@ -15,15 +15,15 @@ describe('how a server runs (issue 34)', () => {
     });
     expect(serverEnv({ MALLOC_ARENA_MAX: '4' }).MALLOC_ARENA_MAX).toBe('4');
     expect(serverEnv({ MALLOC_MMAP_THRESHOLD_: '1048576' }).MALLOC_MMAP_THRESHOLD_).toBe('1048576');
-    expect(nextStartArgs('-p', '3000')).toEqual(['start', '--experimental-next-config-strip-types', '-p', '3000']);
+    expect(serverArgs('-p', '3000')).toEqual(['scripts/serve.mjs', '-p', '3000']);
   });
 
   it('gives scripts/start.sh the same settings through its shell', () => {
-    const out = run('bash', ['-c', 'eval "$(node scripts/server-options.mjs)"; echo "$NODE_OPTIONS|$MALLOC_ARENA_MAX|$MALLOC_TRIM_THRESHOLD_|$NEXT_START_FLAGS"'], { NODE_OPTIONS: "--title='x y'" });
-    expect(out.trim()).toBe("--max-old-space-size=192 --max-semi-space-size=8 --title='x y'|2|8192|--experimental-next-config-strip-types");
+    const out = run('bash', ['-c', 'eval "$(node scripts/server-options.mjs)"; echo "$NODE_OPTIONS|$MALLOC_ARENA_MAX|$MALLOC_TRIM_THRESHOLD_"'], { NODE_OPTIONS: "--title='x y'" });
+    expect(out.trim()).toBe("--max-old-space-size=192 --max-semi-space-size=8 --title='x y'|2|8192");
   });
 
-  it('loads next.config.ts with Node’s own TypeScript support, as `next start` is told to (no SWC, no fallback)', () => {
+  it('loads next.config.ts with Node’s own TypeScript support, as scripts/serve.mjs asks Next to (no SWC, no fallback)', () => {
     // an import without its .ts extension (or of a package subpath without .js) fails here, where
     // `next start` would only warn and load the SWC compiler after all
     const script = "const { default: config } = await import('./next.config.ts'); const c = await config('phase-production-server'); console.log(typeof c.headers, typeof c.rewrites, (await c.headers()).length > 0)";

@@ -12,5 +12,4 @@ fi
 listen="$(bash scripts/listen-address.sh)"
 # how a server of ours runs (scripts/server-options.mjs: heap, malloc, the config loader); not for the build above
 eval "$(node scripts/server-options.mjs)"
-# shellcheck disable=SC2086 # the flags are words
-exec node node_modules/next/dist/bin/next start $NEXT_START_FLAGS -H "$listen" -p "${PORT:-3000}"
+exec node scripts/serve.mjs -H "$listen" -p "${PORT:-3000}"

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_COOKIE_NAME } from '@/lib/supabase/public-config';
-import { accessTokenFromCookies, JWKS_COOLDOWN_MS, remoteKeySet, verifyAccessToken, verifyAccessTokenClaims, type TokenVerifier } from './verify';
+import { JWKS_COOLDOWN_MS, remoteKeySet } from './key-set';
+import { accessTokenFromCookies, verifyAccessToken, verifyAccessTokenClaims, type TokenVerifier } from './verify';
 
 const sub = '3f0c2a4e-8d1b-4c55-9a1e-2b7d6f0e9c11';
 const ISSUER = 'https://project.supabase.co/auth/v1';

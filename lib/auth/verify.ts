@@ -1,6 +1,6 @@
 import 'server-only';
 import { combineChunks, parseCookieHeader, stringFromBase64URL } from '@supabase/ssr';
-import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { ApiError } from '@/lib/api/errors';
 import { bearerToken, cookieWriteProblem } from '@/lib/api/request';
 import { getConfig } from '@/lib/config';
@@ -43,24 +43,6 @@ export interface TokenVerifier {
 
 /** Tokens are signed with the project's asymmetric keys; HS256 only with a configured legacy secret. */
 const ASYMMETRIC_ALGORITHMS = ['ES256', 'RS256'];
-/** A JWKS refetch for an unknown `kid` happens at most once per this many ms (a flood of unknown kids costs one fetch). */
-export const JWKS_COOLDOWN_MS = 30_000;
-/** A known key set is refetched after this long anyway (keys rotate). */
-export const JWKS_MAX_AGE_MS = 10 * 60_000;
-
-const remoteKeySets = new Map<string, JWTVerifyGetKey>();
-
-/** The key set of a Supabase project, fetched from its JWKS endpoint and cached (one per URL per process). */
-export function remoteKeySet(supabaseUrl: string): JWTVerifyGetKey {
-  const url = `${supabaseUrl.replace(/\/+$/, '')}/auth/v1/.well-known/jwks.json`;
-  let set = remoteKeySets.get(url);
-  if (!set) {
-    set = createRemoteJWKSet(new URL(url), { cooldownDuration: JWKS_COOLDOWN_MS, cacheMaxAge: JWKS_MAX_AGE_MS, timeoutDuration: 5000 });
-    remoteKeySets.set(url, set);
-  }
-  return set;
-}
-
 /**
  * How this deployment's tokens are checked (lib/runtime): hosted, the project's JWKS (issuer
  * `${NEXT_PUBLIC_SUPABASE_URL}/auth/v1`, as Supabase signs) plus SUPABASE_JWT_SECRET when set;

@@ -2,13 +2,13 @@ import 'server-only';
 import { join } from 'node:path';
 import { sharedLimiter } from '@/lib/api/rate-limit';
 import type { EmbeddedAuthServer } from '@/lib/embedded/auth/server';
-import { embeddedFetch, EMBEDDED_INTERNAL_URL } from '@/lib/embedded/auth';
+import { EMBEDDED_INTERNAL_URL, inProcessFetch } from '@/lib/embedded/auth/in-process';
 import { SIGNING_KEY_FILE } from '@/lib/embedded/auth/signing-key';
 import { EMBEDDED_ISSUER, localKeySet } from '@/lib/embedded/auth/tokens';
 import { SIGN_IN_PROVIDERS } from '@/lib/auth/providers';
 import type { AppConfig } from '@/lib/config';
-import { getDb } from '@/lib/db/connection';
 import { EMBEDDED_AUTH_DIR, MIGRATIONS_DIR, migrate, readMigrations } from '@/lib/db/migrate';
+import { sharedDatabase } from '@/lib/db/shared';
 import { processValue } from '@/lib/runtime/process';
 import type { Runtime } from '@/lib/runtime/types';
 import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
@@ -21,11 +21,19 @@ import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
  */
 export function embeddedRuntime(config: Extract<AppConfig, { mode: 'embedded' }>): Runtime {
   const signingKeyPath = config.dataDir.startsWith('memory://') ? undefined : join(config.dataDir, SIGNING_KEY_FILE);
+  const openDatabase = async () => {
+    const { openPglite } = await import('@/lib/embedded/pglite');
+    const db = await openPglite(config.dataDir);
+    // the auth schema first (the app is its own auth server), then the app's migrations
+    await migrate(db, [...(await readMigrations(EMBEDDED_AUTH_DIR)), ...(await readMigrations(MIGRATIONS_DIR))]);
+    return db;
+  };
+  const database = () => sharedDatabase(openDatabase);
   // one auth server per process: route handlers, the proxy and server code share its limiter and key
   // (the auth server and PGlite are imported when first used: a hosted process never loads them)
   const auth = (): Promise<EmbeddedAuthServer> =>
     processValue('embeddedAuth', async () => {
-      const [{ createEmbeddedAuthServer }, db] = await Promise.all([import('@/lib/embedded/auth/server'), getDb()]);
+      const [{ createEmbeddedAuthServer }, db] = await Promise.all([import('@/lib/embedded/auth/server'), database()]);
       return createEmbeddedAuthServer({ db, siteUrl: config.siteUrl, signingKeyPath });
     });
   return {
@@ -33,23 +41,17 @@ export function embeddedRuntime(config: Extract<AppConfig, { mode: 'embedded' }>
     localTools: true,
     exposure: { listenOptIn: config.listenOptIn },
     storeSandbox: true,
-    supabase: { url: EMBEDDED_INTERNAL_URL, anonKey: EMBEDDED_ANON_KEY, fetch: embeddedFetch },
+    supabase: { url: EMBEDDED_INTERNAL_URL, anonKey: EMBEDDED_ANON_KEY, fetch: inProcessFetch(auth) },
     signInProviders: SIGN_IN_PROVIDERS,
     insight: { mode: 'embedded' },
     embeddedAuth: auth,
-    async openDatabase() {
-      const { openPglite } = await import('@/lib/embedded/pglite');
-      const db = await openPglite(config.dataDir);
-      // the auth schema first (the app is its own auth server), then the app's migrations
-      await migrate(db, [...(await readMigrations(EMBEDDED_AUTH_DIR)), ...(await readMigrations(MIGRATIONS_DIR))]);
-      return db;
-    },
+    openDatabase,
     serviceRoleKey: async () => (await auth()).serviceRoleKey(),
     tokenVerifier: async () => ({ keys: localKeySet(await (await auth()).signingKey()), issuer: EMBEDDED_ISSUER }),
     hitRateLimit: async (bucket, limit, key) => sharedLimiter(bucket, limit).hit(key),
     async start() {
       // opened now, so a second process on the same DATA_DIR fails at once with a clear message
-      await getDb();
+      await database();
       return `[db] embedded database ready in ${config.dataDir}`;
     },
   };

@@ -1,9 +1,12 @@
-import { createServer, request as httpRequest, type Server } from 'node:http';
+import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOCAL_PORT_HEADER, PEER_HEADER } from '@/lib/api/request';
 import { provideTestRuntime } from '@/tests/setup/runtime';
-import { exposureWarning, frontDoorVerdict, installFrontDoor, originFormTarget, secureCookieAnswer } from './front-door';
+import { createFrontDoorServer } from '@/scripts/front-door-server.mjs';
+import { FRONT_DOOR_SLOT } from './front-door-slots';
+import { createFrontDoor, exposureWarning, frontDoorVerdict, installFrontDoor, originFormTarget, secureCookieAnswer } from './front-door';
+import { processValue } from '@/lib/runtime/process';
 
 // the front door believes X-Forwarded-Proto from this one hop (the process's configuration)
 provideTestRuntime({ TRUSTED_PROXIES: '127.0.0.1' });
@@ -52,12 +55,11 @@ describe('exposureWarning (embedded mode bound beyond loopback)', () => {
   });
 });
 
-describe('installFrontDoor on a real HTTP server', () => {
+describe('the front door on our HTTP server', () => {
   let server: Server;
   let port: number;
   beforeAll(async () => {
-    await installFrontDoor({ siteUrl: SITE, exposure: { listenOptIn: undefined } });
-    server = createServer((req, res) => {
+    server = createFrontDoorServer(createFrontDoor({ siteUrl: SITE, exposure: { listenOptIn: undefined } }), (req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ peer: req.headers[PEER_HEADER] }));
     });
@@ -91,8 +93,9 @@ describe('installFrontDoor on a real HTTP server', () => {
 
   it('in embedded mode, warns once for a server bound to every interface, never for a loopback one', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const loopback = createServer((_req, res) => res.end('ok'));
-    const wildcard = createServer((_req, res) => res.end('ok'));
+    const door = createFrontDoor({ siteUrl: SITE, exposure: { listenOptIn: undefined } });
+    const loopback = createFrontDoorServer(door, (_req, res) => res.end('ok'));
+    const wildcard = createFrontDoorServer(door, (_req, res) => res.end('ok'));
     const servers = [loopback, wildcard];
     try {
       const ports: number[] = [];
@@ -159,12 +162,19 @@ describe('session cookies in an answer (issue 28)', () => {
   });
 });
 
-describe('the front door on a real HTTP server (issue 28)', () => {
+describe('installFrontDoor', () => {
+  it('puts one front door in the process registry, where scripts/serve.mjs reads it', () => {
+    const door = installFrontDoor({ siteUrl: SITE });
+    expect(installFrontDoor({ siteUrl: 'https://other.example' })).toBe(door);
+    expect(processValue(FRONT_DOOR_SLOT, () => null)).toBe(door);
+  });
+});
+
+describe('the front door on our HTTP server (scripts/front-door-server.mjs)', () => {
   let server: Server;
   let port: number;
   beforeAll(async () => {
-    await installFrontDoor({ siteUrl: SITE, exposure: { listenOptIn: undefined } });
-    server = createServer((req, res) => {
+    server = createFrontDoorServer(createFrontDoor({ siteUrl: SITE, exposure: { listenOptIn: undefined } }), (req, res) => {
       if (req.url === '/cached-session') {
         // what Next did for a cached page whose proxy refreshed the session
         res.setHeader('set-cookie', ['sb-gyeol-auth-token=base64-new; Path=/; Max-Age=34560000; SameSite=Lax']);

@@ -1,12 +1,15 @@
-import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { isAllowedHost, isLocalRequest, isLoopbackAddress, LOCAL_PORT_HEADER, PEER_HEADER, PEER_PROTO_HEADER, requestProtocol } from '@/lib/api/request';
-import { hookEveryRequest } from '@/lib/next-internals/request-hook';
+import { processValue } from '@/lib/runtime/process';
+import { FRONT_DOOR_SLOT, FRONT_DOOR_WAITER_SLOT } from './front-door-slots';
 import { AUTH_COOKIE_NAME } from '@/lib/supabase/public-config';
 
 /**
- * The first thing every HTTP request meets, before Next routes it: installed on Node's HTTP
- * server at start-up (instrumentation.ts), because neither proxy.ts nor a route handler can see
- * the socket and several answers must not depend on Next's routing.
+ * The first thing every HTTP request meets, before Next routes it. instrumentation.ts puts it in
+ * the process's registry at start-up (installFrontDoor) and our server (scripts/serve.mjs, which
+ * owns the socket and hands the rest to Next's request handler) asks it about every request,
+ * because neither proxy.ts nor a route handler can see the socket and several answers must not
+ * depend on Next's routing.
  *
  * 1. Stamps the socket's address, protocol and own port into PEER_HEADER / PEER_PROTO_HEADER /
  *    LOCAL_PORT_HEADER (a client's copy is overwritten), so lib/api/request.ts can tell a forwarded
@@ -111,27 +114,6 @@ export function secureCookieAnswer(res: Pick<ServerResponse, 'getHeader' | 'setH
   for (const name of ['x-nextjs-cache', 'x-nextjs-stale-time', 'cdn-cache-control', 'surrogate-control', 'vercel-cdn-cache-control']) res.removeHeader(name);
 }
 
-/** Runs secureCookieAnswer on the answer just before its head is written, however it is written. */
-function guardCookies(res: ServerResponse, https: boolean): void {
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
-    const reason = typeof rest[0] === 'string' ? rest[0] : undefined;
-    const headers = (reason === undefined ? rest[0] : rest[1]) as OutgoingHttpHeaders | OutgoingHttpHeader[] | undefined;
-    if (!this.headersSent && headers) {
-      // the headers handed to writeHead join the header map first, so the guard sees them too
-      if (Array.isArray(headers)) {
-        const pairs = Array.isArray(headers[0]) ? (headers as unknown as [string, string][]) : [];
-        if (pairs.length === 0) for (let i = 0; i + 1 < headers.length; i += 2) pairs.push([String(headers[i]), String(headers[i + 1])]);
-        for (const [name, value] of pairs) this.appendHeader(name, value);
-      } else {
-        for (const [name, value] of Object.entries(headers)) if (value !== undefined) this.setHeader(name, value);
-      }
-    }
-    if (!this.headersSent) secureCookieAnswer(this, https);
-    return (writeHead as (code: number, reason?: string) => ServerResponse).call(this, statusCode, ...(reason === undefined ? [] : [reason]));
-  } as typeof res.writeHead;
-}
-
 /** Whether the client used HTTPS: the socket's, or a trusted proxy's word (lib/api/request.ts). */
 function overHttps(request: Request, encrypted: boolean): boolean {
   try {
@@ -153,8 +135,11 @@ export function stampSocket(req: IncomingMessage): void {
   req.headers[LOCAL_PORT_HEADER] = String(socket.localPort ?? '');
 }
 
+/** Whether each admitted answer's client used HTTPS, for the cookie guard when its head is written. */
+type HttpsOf = WeakMap<ServerResponse, boolean>;
+
 /** Stamps the peer and answers what the front door answers; returns true when it answered. */
-function handleAtFrontDoor(req: IncomingMessage, res: ServerResponse, options: FrontDoorOptions): boolean {
+function handleAtFrontDoor(req: IncomingMessage, res: ServerResponse, options: FrontDoorOptions, httpsOf: HttpsOf): boolean {
   const socket = req.socket as IncomingMessage['socket'] & { encrypted?: boolean };
   stampSocket(req);
   let verdict: FrontDoorVerdict;
@@ -169,7 +154,7 @@ function handleAtFrontDoor(req: IncomingMessage, res: ServerResponse, options: F
     try {
       const request = toWebRequest(req);
       verdict = frontDoorVerdict(request, options);
-      if (!verdict) guardCookies(res, overHttps(request, socket.encrypted === true));
+      if (!verdict) httpsOf.set(res, overHttps(request, socket.encrypted === true));
     } catch {
       verdict = { status: 400, code: 'bad_request', message: 'The request could not be read.' };
     }
@@ -204,16 +189,55 @@ export function exposureWarning(bound: string, asked: string | undefined): strin
   ].join('\n');
 }
 
-/** Every request passes the front door first (lib/next-internals/request-hook.ts). Idempotent. */
-export async function installFrontDoor(options: FrontDoorOptions): Promise<void> {
+/** What our server asks of the front door (scripts/serve.mjs, scripts/front-door-server.mjs). */
+export interface FrontDoor {
+  /** Stamps the socket into the request and answers it when the front door must: true when it answered. */
+  admit(req: IncomingMessage, res: ServerResponse, server: Server): boolean;
+  /** Called with every admitted answer just before its head is written, its headers all in place: the cookie guard. */
+  beforeHead(res: ServerResponse): void;
+}
+
+
+/** The front door for these options. */
+export function createFrontDoor(options: FrontDoorOptions): FrontDoor {
   const checked = new WeakSet<object>();
-  await hookEveryRequest((req, res, server) => {
-    if (options.exposure && !checked.has(server)) {
-      checked.add(server);
-      const address = server.address();
-      const warning = address && typeof address === 'object' ? exposureWarning(address.address, options.exposure.listenOptIn) : null;
-      if (warning) console.warn(warning);
-    }
-    return handleAtFrontDoor(req, res, options);
-  });
+  const httpsOf: HttpsOf = new WeakMap();
+  return {
+    admit(req, res, server) {
+      if (options.exposure && !checked.has(server)) {
+        checked.add(server);
+        const address = server.address();
+        const warning = address && typeof address === 'object' ? exposureWarning(address.address, options.exposure.listenOptIn) : null;
+        if (warning) console.warn(warning);
+      }
+      return handleAtFrontDoor(req, res, options, httpsOf);
+    },
+    beforeHead(res) {
+      const https = httpsOf.get(res);
+      if (https !== undefined && !res.headersSent) secureCookieAnswer(res, https);
+    },
+  };
+}
+
+/**
+ * Where our server waits for the front door: Next runs instrumentation.ts after the server's
+ * prepare() has returned, so scripts/serve.mjs puts a waiter here before it and listens only once
+ * the waiter is called.
+ */
+export interface FrontDoorWaiter {
+  ready(door: FrontDoor): void;
+  failed(error: unknown): void;
+}
+const waiter = () => processValue<FrontDoorWaiter | null>(FRONT_DOOR_WAITER_SLOT, () => null);
+
+/** Puts this process's front door where the server finds it (instrumentation.ts, at start-up). Idempotent. */
+export function installFrontDoor(options: FrontDoorOptions): FrontDoor {
+  const door = processValue(FRONT_DOOR_SLOT, () => createFrontDoor(options));
+  waiter()?.ready(door);
+  return door;
+}
+
+/** Start-up failed before the front door could open: the server stops with this error instead of waiting. */
+export function frontDoorFailed(error: unknown): void {
+  waiter()?.failed(error);
 }

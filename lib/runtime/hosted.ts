@@ -1,10 +1,10 @@
 import 'server-only';
 import { PostgresRateLimitStore } from '@/lib/api/rate-limit-store';
-import { remoteKeySet } from '@/lib/auth/verify';
+import { remoteKeySet } from '@/lib/auth/key-set';
 import type { AppConfig } from '@/lib/config';
 import { INSIGHT_CLOUD_RETRY_DELAY_MS, INSIGHT_CLOUD_TIMEOUT_MS } from '@/lib/constants';
-import { getDb } from '@/lib/db/connection';
 import { openPostgres } from '@/lib/db/postgres';
+import { sharedDatabase } from '@/lib/db/shared';
 import { createInsightCloud } from '@/lib/insight/cloud';
 import { processValue } from './process';
 import type { Runtime } from './types';
@@ -17,6 +17,7 @@ import type { Runtime } from './types';
 export function hostedRuntime(config: Extract<AppConfig, { mode: 'hosted' }>): Runtime {
   const { hosted } = config;
   const supabaseUrl = hosted.NEXT_PUBLIC_SUPABASE_URL;
+  const openDatabase = async () => openPostgres(hosted.DATABASE_URL);
   return {
     mode: 'hosted',
     localTools: false,
@@ -29,7 +30,7 @@ export function hostedRuntime(config: Extract<AppConfig, { mode: 'hosted' }>): R
       cloud: createInsightCloud({ baseUrl: hosted.INSIGHT_API_URL, timeoutMs: INSIGHT_CLOUD_TIMEOUT_MS, retryDelayMs: INSIGHT_CLOUD_RETRY_DELAY_MS }),
     },
     embeddedAuth: null,
-    openDatabase: async () => openPostgres(hosted.DATABASE_URL),
+    openDatabase,
     serviceRoleKey: async () => hosted.SUPABASE_SERVICE_ROLE_KEY,
     tokenVerifier: async () => ({
       keys: remoteKeySet(supabaseUrl),
@@ -37,7 +38,7 @@ export function hostedRuntime(config: Extract<AppConfig, { mode: 'hosted' }>): R
       issuer: `${supabaseUrl.replace(/\/+$/, '')}/auth/v1`,
     }),
     async hitRateLimit(bucket, limit, key) {
-      const db = await getDb();
+      const db = await sharedDatabase(openDatabase);
       return processValue('rateLimitStore', () => new PostgresRateLimitStore(db)).hit(bucket, key, limit);
     },
     start: async () => null,

@@ -5,7 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { nextStartArgs, serverEnv } from '../server-options.mjs';
+import { serverArgs, serverEnv } from '../server-options.mjs';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -21,7 +21,7 @@ export function freePort() {
 export async function startServer(projectDir = process.cwd()) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'gyeol-bench-'));
-  const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', ...nextStartArgs('-p', String(port))], {
+  const child = spawn(process.execPath, serverArgs('-p', String(port)), {
     cwd: projectDir,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', ...serverEnv() },
     stdio: ['ignore', 'pipe', 'pipe'],

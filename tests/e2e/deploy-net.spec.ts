@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
-import { nextStartArgs, serverEnv } from '../../scripts/server-options.mjs';
+import { serverArgs, serverEnv } from '../../scripts/server-options.mjs';
 import { signUpConsentData } from '@/lib/consents/signup-consents';
 import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
 
@@ -65,7 +65,7 @@ test.beforeAll(async () => {
   port = await freePort();
   lan.host = `192.168.1.23:${port}`;
   dataDir = mkdtempSync(join(tmpdir(), 'gyeol-net-'));
-  server = spawn(process.execPath, ['node_modules/next/dist/bin/next', ...nextStartArgs('-H', '127.0.0.1', '-p', String(port))], {
+  server = spawn(process.execPath, serverArgs('-H', '127.0.0.1', '-p', String(port)), {
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', DATA_DIR: dataDir, SITE_URL: SITE, PORT: String(port), ...serverEnv({}) },
   });
   server.stdout!.on('data', (chunk) => (output += chunk));

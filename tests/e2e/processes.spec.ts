@@ -2,15 +2,16 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serverArgs } from '../../scripts/server-options.mjs';
 import { freePort } from '../setup/postgres';
 import { expect, test } from './fixtures';
 
-/** Starts `next start` with an environment and collects what it prints until it exits or is stopped. */
+/** Starts our server (scripts/serve.mjs) with an environment and collects what it prints until it exits or is stopped. */
 async function startServer(env: Record<string, string>, waitMs: number) {
   // a port the system has just handed out (a random one met another server's, or an outgoing connection's)
   const port = await freePort();
   return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-H', '127.0.0.1', '-p', String(port)], {
+    const child = spawn(process.execPath, serverArgs('-H', '127.0.0.1', '-p', String(port)), {
       env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
     });
     let output = '';

@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort, startPostgres } from '../setup/postgres';
 import { EMBEDDED_ANON_KEY } from '../../lib/supabase/embedded-anon-key';
 import { TEST_SITE_IDENTITY, TEST_STORES } from '../fixtures/site-identity';
-import { nextStartArgs, serverEnv } from '../../scripts/server-options.mjs';
+import { serverArgs, serverEnv } from '../../scripts/server-options.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Where the hosted build goes (next.config.ts reads NEXT_DIST_DIR), relative to the project. */
@@ -99,7 +99,7 @@ function buildHosted(env: Record<string, string>): Promise<void> {
 /** Starts one hosted instance and resolves with its process id once it answers. */
 async function startApp(name: string, port: number, env: Record<string, string>): Promise<number> {
   // run as a deployment runs it (README, "Deploying"; scripts/server-options.mjs), not as the build above
-  const { child, output: stderr } = spawnChild(name, ['node_modules/next/dist/bin/next', ...nextStartArgs('-H', '127.0.0.1', '-p', String(port))], { ...nextEnv(env), ...serverEnv() }, ['stderr']);
+  const { child, output: stderr } = spawnChild(name, serverArgs('-H', '127.0.0.1', '-p', String(port)), { ...nextEnv(env), ...serverEnv() }, ['stderr']);
   child.stdout!.resume(); // its log is not needed; drained so it never blocks
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

@@ -1,6 +1,9 @@
 import 'server-only';
 import { runtime } from '@/lib/runtime';
+import { inProcessFetch } from './in-process';
 import type { EmbeddedAuthServer } from './server';
+
+export { EMBEDDED_INTERNAL_URL } from './in-process';
 
 /** The process's embedded auth server (embedded mode only; made by lib/embedded/runtime.ts). */
 export function getEmbeddedAuthServer(): Promise<EmbeddedAuthServer> {
@@ -8,15 +11,5 @@ export function getEmbeddedAuthServer(): Promise<EmbeddedAuthServer> {
   return auth ? auth() : Promise.reject(new Error('The embedded auth server exists only in embedded mode'));
 }
 
-/**
- * The base URL server-side supabase-js clients use for the embedded server. Nothing listens on it:
- * such clients are given embeddedFetch, which answers in-process, so the server never calls itself
- * over HTTP and needs to know no port.
- */
-export const EMBEDDED_INTERNAL_URL = 'http://embedded-auth.internal/local-supabase';
-
-/** A fetch that hands the request to the embedded server in-process. */
-export const embeddedFetch: typeof fetch = async (input, init) => {
-  const server = await getEmbeddedAuthServer();
-  return server.handle(new Request(input, init));
-};
+/** A fetch that hands the request to this process's embedded server (tests and scripts). */
+export const embeddedFetch: typeof fetch = inProcessFetch(getEmbeddedAuthServer);
