@@ -1,6 +1,6 @@
 /**
  * The recurring formulas of the Zhouyi's judgements and line texts, with the one Korean and the one
- * English rendering every hexagram's translation uses (issue 31: hexagrams 1–24 and 25–64 were
+ * English rendering every hexagram's translation uses (hexagrams 1–24 and 25–64 were
  * written in two batches that rendered them differently). `content/iching/glossary/glossary.test.ts`
  * finds every occurrence of each formula in the classical text and checks that the line's
  * translation in both languages carries the rendering.
@@ -54,7 +54,7 @@ export const glossary: readonly GlossaryEntry[] = [
   { formula: '征凶', gloss: 'setting out, marching on, is unfortunate', ko: '나아가면 흉하다', en: 'to march out brings misfortune' },
   { formula: '征吉', gloss: 'setting out, marching on, is fortunate', ko: '나아가면 길하다', en: 'marching out brings good fortune', forms: { en: ['marching south brings good fortune'] } },
   { formula: '往吉', gloss: 'going on is fortunate', ko: '나아가면 길하다', en: 'going on brings good fortune' },
-  { formula: '往吝', gloss: 'going on brings cause for regret', ko: '나아가면 아쉬움이 있다', en: 'going on brings shame' },
+  { formula: '往吝', gloss: 'going on brings cause for regret', ko: '나아가면 아쉬움이 있다', en: 'going on brings shame', forms: { en: ['going on that way brings shame'] } },
   { formula: '貞厲', gloss: 'persisting is dangerous', ko: '고집하면 위태롭다', en: 'persisting brings danger', forms: { ko: ['고집하면 위태로'] } },
   { formula: '貞吝', gloss: 'persisting brings cause for regret', ko: '고집하면 아쉬움이 있다', en: 'persisting brings shame' },
   { formula: '无悔', gloss: 'no regret', ko: '뉘우침이 없다', en: 'no regret' },
