@@ -122,10 +122,22 @@ describe('the hexagram library', () => {
   // The shared reference sits beside the checkout in CI and on the team's machines; a lone clone
   // without it (a contributor's laptop) skips this comparison visibly instead of passing silently.
   const shared = join(process.cwd(), '..', 'shared', 'reference', 'iching');
-  it.skipIf(!existsSync(shared))('keeps the bundled facts identical to the shared reference', () => {
+  // The one place the bundled classical text departs from the shared reference: the reference's
+  // traditional text of 隨 (17) keeps the simplified 系 in lines 2, 3 and 6, where the received text
+  // (周易正義) writes 係, as it does in 29 and 33 (content/iching/classical-text.test.ts).
+  const RECEIVED_TEXT = [{ number: 17, positions: [2, 3, 6], from: '系', to: '係' }];
+  it.skipIf(!existsSync(shared))('keeps the bundled facts identical to the shared reference, but for the received text of 隨', () => {
     for (const file of ['hexagrams.json', 'trigrams.json', 'zhouyi_text.json']) {
       const bundled = readFileSync(join(process.cwd(), 'content', 'iching', 'reference', file), 'utf8');
-      expect(JSON.parse(bundled), file).toEqual(JSON.parse(readFileSync(join(shared, file), 'utf8')));
+      const reference = JSON.parse(readFileSync(join(shared, file), 'utf8')) as { number: number; lines?: { position: number; text: string }[] }[];
+      if (file === 'zhouyi_text.json') {
+        for (const fix of RECEIVED_TEXT) {
+          for (const line of reference.find((h) => h.number === fix.number)!.lines!) {
+            if (fix.positions.includes(line.position)) line.text = line.text.replaceAll(fix.from, fix.to);
+          }
+        }
+      }
+      expect(JSON.parse(bundled), file).toEqual(reference);
     }
   });
 });
