@@ -1,14 +1,10 @@
 // The production build: `next build`, then the compile hints on the chunks routes run at startup
-// (scripts/compile-hints.mjs) and the framework's chunks moved after the first paint
-// (scripts/after-paint.mjs). npm run build, npm start, npm test and the hosted suite all build
+// (scripts/compile-hints.mjs). npm run build, npm start, npm test and the hosted suite all build
 // through here. Arguments go to next build; NEXT_DIST_DIR selects the output, as for next.
 import { spawnSync } from 'node:child_process';
-import { loadFrameworkAfterPaint } from './after-paint.mjs';
 import { hintStartupChunks } from './compile-hints.mjs';
 
 const build = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build', ...process.argv.slice(2)], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 const { chunks, changed } = hintStartupChunks();
 console.log(`compile hints: ${chunks} startup chunks, ${changed} marked now`);
-const deferred = loadFrameworkAfterPaint();
-console.log(`after paint: ${deferred.chunks} framework chunks behind the loader, ${deferred.pages} prerendered pages rewritten`);

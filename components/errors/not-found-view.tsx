@@ -2,9 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import { Link } from '@/components/ui/link';
 import { buttonClass } from '@/components/ui/button';
+import type { Locale } from '@/i18n/routing';
 
-export async function NotFoundView() {
-  const t = await getTranslations('NotFound');
+/** locale: given where no locale is pinned for the request (the site's 404 page, app/not-found.tsx). */
+export async function NotFoundView({ locale }: { locale?: Locale } = {}) {
+  const t = locale ? await getTranslations({ locale, namespace: 'NotFound' }) : await getTranslations('NotFound');
   return (
     <main className="mx-auto flex w-full max-w-lg flex-1 flex-col items-center justify-center gap-4 px-6 py-20 text-center">
       {/* 39 蹇, Obstruction: the way is blocked */}
@@ -12,8 +14,8 @@ export async function NotFoundView() {
       <h1 className="font-serif text-2xl font-semibold">{t('title')}</h1>
       <p className="leading-relaxed text-ink-soft">{t('text')}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-3 text-sm">
-        <Link href="/" className={buttonClass({ size: 'md' })}>{t('home')}</Link>
-        <Link href="/iching" className={buttonClass({ variant: 'secondary', size: 'md' })}>{t('library')}</Link>
+        <Link href="/" locale={locale} className={buttonClass({ size: 'md' })}>{t('home')}</Link>
+        <Link href="/iching" locale={locale} className={buttonClass({ variant: 'secondary', size: 'md' })}>{t('library')}</Link>
       </div>
     </main>
   );

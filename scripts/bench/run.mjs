@@ -1,5 +1,9 @@
-// npm run bench: page speed (Lighthouse), client JS per route against a bare Next.js floor, and
+// npm run bench: what a phone observes loading each public page (scripts/bench/observed.mjs), page
+// speed (Lighthouse, a second opinion), client JS per route against a bare Next.js floor, and
 // load (autocannon) on a static page and the API. Needs a build (npm test makes one).
+// `--observed` runs only the observed loads; `--pages=/,/iching/1` and `--rounds=N` narrow them
+// (to try a change; the table the README shows is the full one). `--compare=DIR[,DIR…]` adds the
+// same pages served from other builds (NEXT_DIST_DIR=DIR), interleaved with this one: an A/B of builds.
 // Lighthouse measures the pages as deployed: through nginx (TLS, HTTP/2) in front of next start
 // (scripts/bench/proxy.mjs); `--direct` measures next start itself over plain HTTP/1.1. Load runs
 // against next start (the app's own throughput).
@@ -11,6 +15,7 @@ import { lighthouse } from './lighthouse.mjs';
 import { startHostedDeployment, hostedAuth } from './hosted.mjs';
 import { interactions, PHONE_BENCHMARK_INDEX } from './interaction.mjs';
 import { load } from './load.mjs';
+import { buildObservedFloor, observedLoads, observedTable, PHONE, ROUNDS, startFloorServer } from './observed.mjs';
 import { rssMb, soak } from './memory.mjs';
 import { pageWeights } from './page-weight.mjs';
 import { startProxy } from './proxy.mjs';
@@ -23,6 +28,14 @@ const quick = process.argv.includes('--quick'); // one Lighthouse run per page, 
 const direct = process.argv.includes('--direct'); // Lighthouse on next start itself, no proxy
 const memoryOnly = process.argv.includes('--memory'); // only the servers' memory, under load and soak, in both modes
 const interactionOnly = process.argv.includes('--interaction'); // only the taps' INP on the embedded server
+const observedOnly = process.argv.includes('--observed'); // only the observed loads on a throttled Chromium
+const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+// the site's 404 page (an unknown address under the locale routing), with the ten public pages
+const NOT_FOUND_PATH = '/no-such-page';
+const OBSERVED_PATHS = option('pages')?.split(',') ?? [...LIGHTHOUSE_PATHS, NOT_FOUND_PATH];
+const OBSERVED_ROUNDS = Number(option('rounds') ?? ROUNDS);
+const FLOOR_PAGE = 'floor: a bare Next.js page';
+const COMPARE_DIRS = option('compare')?.split(',') ?? [];
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'));
 const MEMORY_BUDGET_MB = budgets.serverMemoryMb;
 const INTERACTION_BUDGET_MS = budgets.interactionMs.default;
@@ -36,7 +49,7 @@ const started = Date.now();
 let floorBytes = null;
 let routes = [];
 let weights = [];
-if (!memoryOnly && !interactionOnly) {
+if (!memoryOnly && !interactionOnly && !observedOnly) {
   console.log('› client JS per route, and the floor (a bare Next.js page built now)');
   floorBytes = buildFloor();
   routes = routeClientJs().map((r) => ({ ...r, ratio: Math.round((r.gzipBytes / floorBytes) * 100) / 100 }));
@@ -72,9 +85,43 @@ const proxy = direct || memoryOnly || interactionOnly ? null : await startProxy(
 const measured = proxy
   ? `through nginx ${proxy.version} (TLS, HTTP/2, the README's proxy configuration) in front of next start`
   : `on next start directly (plain HTTP/1.1 on loopback${direct ? '' : '; nginx is not installed: `bash scripts/ensure-system.sh bench` installs it'})`;
-const results = { date: new Date().toISOString(), node: process.version, floorGzipBytes: floorBytes, routes, weights, lighthouse: [], lighthouseServedBy: measured, interaction: null, load: [], memory: {} };
+const results = { date: new Date().toISOString(), node: process.version, floorGzipBytes: floorBytes, routes, weights, observed: null, lighthouse: [], lighthouseServedBy: measured, interaction: null, load: [], memory: {} };
+
+/** The observed loads of the public pages and the floor page, each served the same way (through nginx when the bench has it). */
+async function measureObserved() {
+  console.log('› observed loads: the observed floor (a bare Next.js page built now, unless built with this Next already)');
+  const floorServer = await startFloorServer(buildObservedFloor());
+  const floorProxy = proxy ? await startProxy(floorServer.port) : null;
+  const others = [];
+  for (const dir of COMPARE_DIRS) {
+    const other = await startServer(process.cwd(), { NEXT_DIST_DIR: dir });
+    others.push({ dir, server: other, proxy: proxy ? await startProxy(new URL(other.base).port) : null });
+  }
+  try {
+    const base = proxy?.base ?? server.base;
+    const pages = [];
+    for (const path of OBSERVED_PATHS) {
+      const name = path === NOT_FOUND_PATH ? `${path} (404)` : path;
+      const lang = path.startsWith('/en') ? 'en' : 'ko';
+      pages.push({ name, url: base + path, lang });
+      for (const other of others) pages.push({ name: `${name} [${other.dir}]`, url: (other.proxy?.base ?? other.server.base) + path, lang });
+    }
+    pages.push({ name: FLOOR_PAGE, url: `${floorProxy?.base ?? floorServer.base}/`, lang: 'en' });
+    const rows = await observedLoads(pages, { rounds: OBSERVED_ROUNDS, log: (line) => console.log(`› ${line}`) });
+    return { phone: PHONE, rounds: OBSERVED_ROUNDS, floorPage: FLOOR_PAGE, rows };
+  } finally {
+    for (const other of others) {
+      await other.proxy?.stop();
+      await other.server.stop();
+    }
+    await floorProxy?.stop();
+    await floorServer.stop();
+  }
+}
+
 try {
-  for (const path of memoryOnly || interactionOnly ? [] : LIGHTHOUSE_PATHS) {
+  if (!memoryOnly && !interactionOnly) results.observed = await measureObserved();
+  for (const path of memoryOnly || interactionOnly || observedOnly ? [] : LIGHTHOUSE_PATHS) {
     const status = (await fetch(server.base + path, { headers: { 'accept-language': path.startsWith('/en') ? 'en' : 'ko' } })).status;
     if (status !== 200) {
       results.lighthouse.push({ path, status, missing: true });
@@ -84,14 +131,14 @@ try {
     console.log(`› lighthouse ${path}`);
     results.lighthouse.push({ path, ...(await lighthouse((proxy?.base ?? server.base) + path, quick ? 1 : 3, { insecure: Boolean(proxy) })) });
   }
-  const session = await benchSession(server.base);
-  if (!interactionOnly) {
+  const session = observedOnly ? null : await benchSession(server.base);
+  if (!interactionOnly && !observedOnly) {
     const embedded = await underLoad('embedded', server.base, server.pid, session);
     results.memory.embedded = embedded.memory;
     results.load.push(...embedded.rows);
   }
   // after the memory figures, so the browser's page loads are not in them
-  if (!memoryOnly) {
+  if (!memoryOnly && !observedOnly) {
     console.log('› interactions (INP)');
     results.interaction = await interactions(server.base, session);
   }
@@ -120,13 +167,18 @@ async function measureHosted() {
     await deployment.stop();
   }
 }
-if (!interactionOnly) await measureHosted();
+if (!interactionOnly && !observedOnly) await measureHosted();
 results.durationSec = Math.round((Date.now() - started) / 1000);
 
 // ── summary ──
 const lines = [];
 lines.push(`# Benchmarks ${results.date}`, '');
-if (!memoryOnly) {
+if (results.observed) {
+  const { phone, rounds, floorPage, rows } = results.observed;
+  lines.push('## Observed loads (what a phone gets)', '', `Chromium at ${phone.width} px, throttled in the browser: ${phone.latencyMs} ms round trip, ${(phone.downloadBytesPerSec * 8) / 1e6} Mbit/s down, ${(phone.uploadBytesPerSec * 8) / 1e3} kbit/s up, CPU ${phone.cpuSlowdown}× slower, cache off; ${measured.replace(/^through/, 'served through')}. Medians of ${rounds} loads a page, every page and variant interleaved. "× blocked": the ratio to the same page loaded in the same rounds with its scripts blocked (the paint its HTML and CSS alone give: its LCP). Targets: LCP ≤ 1.10×, hydrated ≤ 1.7× that paint.`, '');
+  lines.push(...observedTable(rows, floorPage), '');
+}
+if (!memoryOnly && !observedOnly) {
   lines.push(`Floor (bare Next.js page): ${kB(floorBytes)} kB gzip. Targets: Lighthouse performance ≥ ${TARGETS.performance}, other categories = ${TARGETS.others}; static pages ≤ ${TARGETS.jsRatio}× the floor; no errors under load.`, '');
   lines.push('## Lighthouse (mobile, median of runs)', '', `Measured ${measured}.`, '', '| page | perf | a11y | best | SEO | LCP ms | TBT ms | CLS | meets |', '|---|---|---|---|---|---|---|---|---|');
   for (const r of results.lighthouse) {
@@ -161,11 +213,11 @@ if (results.interaction) {
     lines.push(r.unavailable ? `| ${r.name} | – | – | – | ${r.unavailable} |` : `| ${r.name} | ${r.medianMs} | ${r.worstMs} | ${r.runs.join(', ')} | ${r.worstMs <= INTERACTION_BUDGET_MS ? 'yes' : 'NO'} |`);
   }
 }
-lines.push('', '## Load (autocannon, 50 connections, loopback)', '', '| target | req/s | p50 ms | p99 ms | errors |', '|---|---|---|---|---|');
-for (const r of results.load) {
+if (!observedOnly) lines.push('', '## Load (autocannon, 50 connections, loopback)', '', '| target | req/s | p50 ms | p99 ms | errors |', '|---|---|---|---|---|');
+for (const r of observedOnly ? [] : results.load) {
   lines.push(r.unavailable ? `| ${r.name} | – | – | – | ${r.unavailable} |` : `| ${r.name} | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} |`);
 }
-lines.push('', '## Server memory (RSS of one `next start`, MB)', '', '| mode | before load | after load | after soak | soak | budget | meets |', '|---|---|---|---|---|---|---|');
+if (!observedOnly) lines.push('', '## Server memory (RSS of one `next start`, MB)', '', '| mode | before load | after load | after soak | soak | budget | meets |', '|---|---|---|---|---|---|---|');
 for (const [mode, m] of Object.entries(results.memory)) {
   if (m.unavailable) {
     lines.push(`| ${mode} | – | – | – | – | ${MEMORY_BUDGET_MB[mode]} | ${m.unavailable} |`);
@@ -177,6 +229,8 @@ for (const [mode, m] of Object.entries(results.memory)) {
 lines.push('', `Run took ${results.durationSec} s.`);
 
 mkdirSync('bench/results', { recursive: true });
-writeFileSync('bench/results/latest.json', JSON.stringify(results, null, 2) + '\n');
-writeFileSync('bench/results/summary.md', lines.join('\n') + '\n');
+// a partial run (--observed) writes its own files beside the full run's
+const name = observedOnly ? 'observed' : 'latest';
+writeFileSync(`bench/results/${name}.json`, JSON.stringify(results, null, 2) + '\n');
+writeFileSync(`bench/results/${observedOnly ? 'observed' : 'summary'}.md`, lines.join('\n') + '\n');
 console.log('\n' + lines.join('\n'));

@@ -18,12 +18,13 @@ export function freePort() {
   });
 }
 
-export async function startServer(projectDir = process.cwd()) {
+/** env: added to the server's environment (NEXT_DIST_DIR serves another build). */
+export async function startServer(projectDir = process.cwd(), env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'gyeol-bench-'));
   const child = spawn(process.execPath, serverArgs('-p', String(port)), {
     cwd: projectDir,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', ...serverEnv() },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', ...serverEnv(), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { HYDRATED_ATTRIBUTE } from '@/lib/hydration/early-taps';
-import { loaderChunks } from '../../scripts/after-paint.mjs';
 
 // Plain Playwright here, not ./fixtures: these tests tap on purpose before the page is hydrated.
 
@@ -56,31 +55,4 @@ test.describe('a tap before the page is ready', () => {
     await expect(page.getByText('Please enter your e-mail address.')).toBeVisible();
     await expect(page).toHaveURL(/\/en\/forgot-password$/);
   });
-});
-
-test.describe('the framework’s start-up scripts (scripts/after-paint.mjs)', () => {
-  for (const path of ['/iching/1', '/en/iching/cast/789678']) {
-    test(`are fetched once the page shows its content, then hydrate it: ${path}`, async ({ page, request }) => {
-      // the HTML names one loader, not the framework's chunks (prerendered and rendered on request alike)
-      const html = await (await request.get(path)).text();
-      const loaderSrc = html.match(/<script src="(\/_next\/static\/chunks\/after-paint-[0-9a-f]+\.js)" async="">/)?.[1];
-      expect(loaderSrc).toBeTruthy();
-      const framework: string[] = loaderChunks(await (await request.get(loaderSrc!)).text());
-      expect(framework.length).toBeGreaterThanOrEqual(3);
-      for (const name of framework) expect(html).not.toContain(`<script src="/_next/static/chunks/${name}"`);
-
-      await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE, '');
-      const timing = await page.evaluate((names) => {
-        const fcp = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
-        const starts = performance
-          .getEntriesByType('resource')
-          .filter((entry) => names.some((name) => entry.name.endsWith(`/_next/static/chunks/${name}`)))
-          .map((entry) => entry.startTime);
-        return { fcp, starts };
-      }, framework);
-      expect(timing.starts).toHaveLength(framework.length);
-      for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.fcp);
-    });
-  }
 });

@@ -3,7 +3,6 @@ import { expect, test, waitForHydration } from '../e2e/fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import pg from 'pg';
 import { EMBEDDED_ANON_KEY } from '../../lib/supabase/embedded-anon-key';
-import { loaderChunks } from '../../scripts/after-paint.mjs';
 // @ts-expect-error: a build script in plain JS, without types
 import { COMPILE_HINT, MIN_HINTED_BYTES } from '../../scripts/compile-hints.mjs';
 import { signUpConsentData } from '@/lib/consents/signup-consents';
@@ -118,11 +117,6 @@ test('the deployed build serves its start-up scripts with the compile hint (scri
   // the scripts a modern browser runs (the noModule polyfills are for browsers without modules)
   const tags = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"([^>]*)>/g)].filter((match) => !/noModule/i.test(match[2]!));
   const scripts = [...new Set(tags.map((match) => match[1]!))];
-  // and the framework's, which the page's loader fetches after the first paint (scripts/after-paint.mjs)
-  const loader = scripts.find((src) => /\/after-paint-[0-9a-f]+\.js$/.test(src));
-  expect(loader).toBeTruthy();
-  const framework: string[] = loaderChunks(await (await request.get(loader!)).text());
-  scripts.push(...framework.map((name) => `/_next/static/chunks/${name}`));
   expect(scripts.length).toBeGreaterThan(3);
   const hinted: string[] = [];
   for (const src of scripts) {
