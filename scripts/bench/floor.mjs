@@ -3,7 +3,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { hintStartupChunks } from '../compile-hints.mjs';
 import { routeClientJs } from './client-js.mjs';
 
 export function buildFloor(projectDir = process.cwd()) {
@@ -18,7 +17,6 @@ export function buildFloor(projectDir = process.cwd()) {
     stdio: 'ignore',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
   });
-  hintStartupChunks(dir, '.next'); // built as the app is (scripts/build.mjs)
   const page = routeClientJs(dir).find((r) => r.route === '/');
   if (!page) throw new Error('the floor build has no / route');
   return page.gzipBytes;

@@ -4,7 +4,6 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import pg from 'pg';
 import { EMBEDDED_ANON_KEY } from '../../lib/supabase/embedded-anon-key';
 // @ts-expect-error: a build script in plain JS, without types
-import { COMPILE_HINT, MIN_HINTED_BYTES } from '../../scripts/compile-hints.mjs';
 import { signUpConsentData } from '@/lib/consents/signup-consents';
 import { TEST_STORES } from '../fixtures/site-identity';
 
@@ -110,24 +109,6 @@ test('every public page answers 200 through the proxy from both instances, in ho
   expect((await request.get('/api/dev/account-data', { headers: { 'x-test-instance': '0' } })).status()).toBe(404);
   const sandboxRefusedOutsideTests = await request.get('/en/dev/mailbox', { headers: { 'x-test-instance': '1' } });
   expect(sandboxRefusedOutsideTests.status()).toBe(404);
-});
-
-test('the deployed build serves its start-up scripts with the compile hint (scripts/build.mjs)', async ({ request }) => {
-  const html = await (await request.get('/iching', { headers: { 'accept-language': 'ko-KR' } })).text();
-  // the scripts a modern browser runs (the noModule polyfills are for browsers without modules)
-  const tags = [...html.matchAll(/<script src="(\/_next\/static\/chunks\/[^"]+\.js)"([^>]*)>/g)].filter((match) => !/noModule/i.test(match[2]!));
-  const scripts = [...new Set(tags.map((match) => match[1]!))];
-  expect(scripts.length).toBeGreaterThan(3);
-  const hinted: string[] = [];
-  for (const src of scripts) {
-    const source = await (await request.get(src)).text();
-    // every start-up chunk of 10 kB or more: the framework's, at least
-    if (source.length >= MIN_HINTED_BYTES) {
-      expect(source.startsWith(COMPILE_HINT), src).toBe(true);
-      hinted.push(src);
-    }
-  }
-  expect(hinted.length).toBeGreaterThanOrEqual(3);
 });
 
 test('sign-in in the browser; the session cookie works on both instances', async ({ page }) => {
