@@ -3,7 +3,6 @@ import { expect, test, waitForHydration } from '../e2e/fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 import pg from 'pg';
 import { EMBEDDED_ANON_KEY } from '../../lib/supabase/embedded-anon-key';
-// @ts-expect-error: a build script in plain JS, without types
 import { signUpConsentData } from '@/lib/consents/signup-consents';
 import { TEST_STORES } from '../fixtures/site-identity';
 
