@@ -114,6 +114,18 @@ export const koCrisis: readonly string[] = [
   '2026년: 올해를 넘기지 않고 모든 걸 끝낼 거예요',
   '내년 계획은 없어요. 그때까지 살아 있을 이유가 없거든요',
   '3년 뒤에 저는 여기 없을 거예요. 사라지고 싶어요',
+  // statements a first screen missed: slang, means, places, and invisible characters or hanja
+  '극단적인 생각이 자꾸 들어요',
+  '번개탄을 사 왔어요',
+  '한강 가고 싶다 진심으로',
+  'ㅈㅅ하고 싶다',
+  '주거싶다',
+  '이 세상에 미련이 없어요',
+  '나 같은 건 없어지는 게 낫겠죠',
+  '그냥 죽\u200b고싶다',
+  '자\u00ad살 생각이 나요',
+  '살기\u3164싫어요 진짜',
+  '自殺 생각뿐이에요',
 ];
 
 export const enCrisis: readonly string[] = [
@@ -193,6 +205,12 @@ export const enCrisis: readonly string[] = [
   "Honestly I wanna die, nothing helps",
   'Plan for 2026: there will be no 2026 for me, I want to end my life before then',
   'Year three: I will not be here, I am going to kill myself',
+  // statements a first screen missed: slang, means, and invisible or look-alike characters
+  'how many pills would it take to not wake up',
+  "i'm gonna off myself",
+  "I've been cutting again",
+  'i want to k\u200bill myself',
+  'I want to kіll myself',
 ];
 
 export const koOrdinary: readonly string[] = [
@@ -293,6 +311,9 @@ export const koOrdinary: readonly string[] = [
   '첫 해에는 빚을 다 끝내고 싶어요',
   '3년 안에 창업해서 자리를 잡고 싶어요',
   '내년에는 건강을 위해 금주하고 운동하기',
+  // negations: not wanting to die, not wanting to live somewhere
+  '죽고 싶지 않아요, 수술이 무서워요',
+  '서울에서 계속 살고 싶지 않아요',
 ];
 
 export const enOrdinary: readonly string[] = [
@@ -367,4 +388,27 @@ export const enOrdinary: readonly string[] = [
   'I want to hurt less when people criticize me',
   'How can I stop hurting my friends with my words?',
   'I want to jump into a new career',
+  // negations: not wanting to die
+  "I don't want to die, the surgery scares me",
+];
+
+/** Distress: exhaustion, hopelessness, wanting everything to stop, being a burden (a care note). */
+export const koDistress: readonly string[] = [
+  '이제 그만하고 싶어요. 다 지쳤어요',
+  '숨 쉬는 것도 지쳤어요',
+];
+
+export const enDistress: readonly string[] = [
+  "i'm done with life",
+  'I feel like a burden to everyone',
+];
+
+/** Negations that must never get the crisis screen (also in the ordinary lists). */
+export const koNegation: readonly string[] = [
+  '죽고 싶지 않아요, 수술이 무서워요',
+  '서울에서 계속 살고 싶지 않아요',
+];
+
+export const enNegation: readonly string[] = [
+  "I don't want to die, the surgery scares me",
 ];
