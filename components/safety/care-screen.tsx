@@ -71,7 +71,7 @@ export function CareScreen({
   );
 }
 
-function HelplineLink({ line, newTab }: { line: Helpline; newTab: string }) {
+export function HelplineLink({ line, newTab }: { line: Helpline; newTab: string }) {
   const isPhone = line.href.startsWith('tel:');
   function open(event: MouseEvent<HTMLAnchorElement>) {
     // inside the app the app opens it; in a browser the link does what links do
