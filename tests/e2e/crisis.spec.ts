@@ -21,8 +21,6 @@ const S = {
     report: '나의 통찰',
     crisis: '요즘 너무 힘들어서 그냥 죽고 싶어요. 어떻게 해야 할까요?',
     idiom: '배고파 죽겠는데 이직할까요?',
-    distress: '이제 그만하고 싶어요. 다 지쳤어요. 이직을 해야 할까요?',
-    careNote: '요즘 많이 지치셨나요?',
     care: '그동안 많이 힘드셨겠습니다',
     back: '적은 글로 돌아가기',
     numbers: [
@@ -49,8 +47,6 @@ const S = {
     report: 'Your insight',
     crisis: 'Lately everything is too much and I just want to die. What should I do?',
     idiom: "I'm dying to know: should I take the job offer in Busan or stay with my team?",
-    distress: 'I feel like a burden to everyone. Should I move out?',
-    careNote: 'Are things very heavy right now?',
     care: 'This sounds really heavy right now',
     back: 'Back to what I wrote',
     numbers: [
@@ -172,29 +168,6 @@ for (const [locale, s] of Object.entries(S)) {
     await expectCareScreen(dialog, s);
     await expectNoAxeViolations(page, { what: 'care in the notify dialog' });
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/care-notify-${locale}.png` });
-  });
-
-  test(`Current Insight (${locale}): a question in distress gets its reading with a care note and the helplines above it, and on the check step`, async ({ page, request }) => {
-    const buyer = await signUpBuyer(request, `distress-current-${locale}`);
-    const purchaseId = await buy(request, buyer, 'current_insight');
-    await actAsApp(page, buyer);
-    await page.goto(`${s.prefix}/report/current-insight?purchaseId=${purchaseId}`);
-    const main = page.getByRole('main');
-    const question = main.getByRole('textbox', { name: s.textbox });
-    await question.fill(s.distress);
-    await main.getByRole('button', { name: s.submit }).click();
-    await expect(main.getByRole('heading', { name: s.confirm })).toBeVisible();
-    await expect(main.getByRole('heading', { name: s.careNote })).toBeVisible();
-    await main.getByRole('button', { name: s.generate }).click();
-    const report = main.getByRole('heading', { name: s.report, exact: true });
-    await expect(report).toBeVisible();
-    const note = main.getByRole('heading', { name: s.careNote });
-    await expect(note).toBeVisible();
-    // the note stands above the reading, with the first helpline to tap
-    expect((await note.boundingBox())!.y).toBeLessThan((await report.boundingBox())!.y);
-    await expect(main.locator('[data-care-note]').getByRole('link', { name: new RegExp(s.numbers[0][0]) })).toBeVisible();
-    await expect(main.getByRole('heading', { name: s.care })).toHaveCount(0);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/care-note-${locale}.png`, fullPage: true });
   });
 
   test(`3-Year Plan (${locale}): a plan that speaks of ending one's life gets the care screen at generation; nothing is used up`, async ({ page, request }) => {
