@@ -9,6 +9,7 @@ import { ReportShell } from '@/components/report/report-shell';
 import { HexagramPatterns } from './report-change';
 import { postInsight } from '@/lib/insight/client';
 import { knownCategory, type InsightCategory } from '@/lib/insight/categories';
+import { CareNote } from '@/components/safety/care-note';
 import type { CheckResponse, CurrentInsightResult, InsightSource } from '@/lib/insight/schemas';
 import { INSIGHT_TEXT_MAX } from '@/lib/constants';
 import { CategoryPicker } from './category-picker';
@@ -55,6 +56,8 @@ function CurrentInsightFlow({ access, patterns, fallback }: { access: FlowAccess
   // the question as typed is kept per purchase until the report exists (issue 27)
   const draft = useInsightDraft('current_insight', access, (kept) => setQuestion((typed) => typed || kept.question));
   const ids = { question: useId(), hint: useId(), problem: useId() };
+  // distress in the question (care: true, crisis: false): the reading goes ahead under a care note
+  const [care, setCare] = useState(false);
   const flow = useInsightFlow(access, CURRENT, {
     ready: () => question.trim().length > 0,
     check: async (): Promise<CheckOutcome<CheckResponse>> => {
@@ -65,6 +68,7 @@ function CurrentInsightFlow({ access, patterns, fallback }: { access: FlowAccess
       // issue 26: the server met a statement of suicide or self-harm; the care screen, no reading
       if ((answer.value as { crisis?: unknown }).crisis === true) return { ok: false, problem: '', crisis: true };
       if (!answer.value.valid) return { ok: false, problem: answer.value.situation?.trim() || t('invalidDefault') };
+      setCare((answer.value as { care?: unknown }).care === true);
       setCategory(knownCategory(answer.value.category));
       return { ok: true, check: { ...answer.value, category: knownCategory(answer.value.category) } };
     },
@@ -84,6 +88,7 @@ function CurrentInsightFlow({ access, patterns, fallback }: { access: FlowAccess
       token={access.token}
       report={(report, heading) => (
         <>
+          {care && report.source !== 'sample' ? <CareNote /> : null}
           <CurrentInsightView report={report} pattern={patterns[report.result.hexagram_id - 1]} headingRef={heading} />
           <KeepResultSection reportId={report.reportId} token={access.token} kind="current_insight" createdAt={report.createdAt} hasQuestion={Boolean(report.question)} />
         </>
@@ -99,6 +104,11 @@ function CurrentInsightFlow({ access, patterns, fallback }: { access: FlowAccess
           <div>
             <dt className="text-sm text-ink-soft">{t('situationLabel')}</dt>
             <dd className="mt-1 leading-relaxed">{category === check.category ? check.situation : t('categoryChangedSituation')}</dd>
+            {care ? (
+              <dd className="mt-4">
+                <CareNote />
+              </dd>
+            ) : null}
           </div>
         </>
       )}

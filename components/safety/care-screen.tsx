@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
-import { useClientLocale } from '@/components/i18n/locale';
 import { useStrings } from '@/components/i18n/client-strings';
 import { buttonClass } from '@/components/ui/button';
-import { helplines, type Helpline } from '@/content/safety/helplines';
+import type { Helpline } from '@/content/safety/helplines';
+import { useHelplines } from './use-helplines';
 import { openOutside } from '@/lib/webview/bridge';
 
 /**
@@ -22,7 +22,7 @@ export function CareScreen({
   variant?: 'page' | 'dialog';
 }) {
   const t = useStrings('CareScreen');
-  const locale = useClientLocale();
+  const lines = useHelplines();
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
 
@@ -56,7 +56,7 @@ export function CareScreen({
       <div>
         <h3 className="mb-3 text-sm font-semibold tracking-wide text-ink-soft">{t('numbersTitle')}</h3>
         <ul className="flex flex-col gap-3">
-          {helplines[locale].map((line) => (
+          {lines.map((line) => (
             <li key={line.id}>
               <HelplineLink line={line} newTab={t('newTab')} />
             </li>
@@ -71,7 +71,7 @@ export function CareScreen({
   );
 }
 
-function HelplineLink({ line, newTab }: { line: Helpline; newTab: string }) {
+export function HelplineLink({ line, newTab }: { line: Helpline; newTab: string }) {
   const isPhone = line.href.startsWith('tel:');
   function open(event: MouseEvent<HTMLAnchorElement>) {
     // inside the app the app opens it; in a browser the link does what links do

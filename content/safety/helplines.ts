@@ -37,3 +37,22 @@ export const helplines: Record<Locale, readonly Helpline[]> = {
     { id: 'findahelpline', name: 'Anywhere else', number: 'findahelpline.com', href: 'https://findahelpline.com', note: 'Free, confidential helplines in your country' },
   ],
 };
+
+/**
+ * Korea's lines as an English page shows them to a reader in Korea (their browser speaks Korean or
+ * keeps Korean time), beside the international ones: the same verified numbers as above.
+ */
+export const koreaLinesInEnglish: readonly Helpline[] = [
+  { id: 'kr-109', name: 'Korea: suicide prevention line (자살예방상담전화)', number: '109', href: 'tel:109', note: 'Answered 24 hours a day' },
+  { id: 'kr-1577-0199', name: 'Korea: mental health crisis line (정신건강위기상담전화)', number: '1577-0199', href: 'tel:1577-0199', note: 'Answered 24 hours a day' },
+];
+
+/** Whether a reader seems to be in Korea: a Korean language among their browser's, or Korean time. */
+export function readsFromKorea(languages: readonly string[], timeZone: string | undefined): boolean {
+  return languages.some((language) => /^ko\b/i.test(language)) || timeZone === 'Asia/Seoul';
+}
+
+/** The lines a page shows: its language's, and for an English page read from Korea, Korea's first. */
+export function helplinesFor(locale: Locale, fromKorea: boolean): readonly Helpline[] {
+  return locale === 'en' && fromKorea ? [...koreaLinesInEnglish, ...helplines.en] : helplines[locale];
+}

@@ -63,3 +63,12 @@ export async function saveDraft<K extends ReportProduct>(
   }
   return { saved: false };
 }
+
+/**
+ * Wipes the kept draft of this purchase's report (a draft holding a crisis statement is never
+ * kept, not even the one saved before it). 403 as getDraft for a purchase that is not the user's.
+ */
+export async function discardDraft(db: Queryable, key: DraftKey<ReportProduct>): Promise<void> {
+  await assertOwnPurchase(db, key);
+  await db.query('delete from public.report_drafts where purchase_id = $1 and kind = $2 and user_id = $3', [key.purchaseId, key.kind, key.userId]);
+}

@@ -114,6 +114,28 @@ export const koCrisis: readonly string[] = [
   '2026년: 올해를 넘기지 않고 모든 걸 끝낼 거예요',
   '내년 계획은 없어요. 그때까지 살아 있을 이유가 없거든요',
   '3년 뒤에 저는 여기 없을 거예요. 사라지고 싶어요',
+  // statements a first screen missed: slang, means, places, and invisible characters or hanja
+  '극단적인 생각이 자꾸 들어요',
+  '번개탄을 사 왔어요',
+  '한강 가고 싶다 진심으로',
+  'ㅈㅅ하고 싶다',
+  '주거싶다',
+  '이 세상에 미련이 없어요',
+  '나 같은 건 없어지는 게 낫겠죠',
+  '그냥 죽\u200b고싶다',
+  '자\u00ad살 생각이 나요',
+  '살기\u3164싫어요 진짜',
+  '自殺 생각뿐이에요',
+  // gaps the held-out set showed, each written again in other words
+  '내일 새벽에 끝내려고 해요',
+  '죽고 시픈 밤이에요',
+  '편하게 가는 법 알려 주세요',
+  '팔뚝을 긋고 나서야 잠들어요',
+  '제가 죽으면 모든 게 해결될 거예요',
+  '자ㅏ해하고 싶어요',
+  '높은 데서 떨어지고 싶어요',
+  '모두 저 없으면 더 행복할 거예요',
+  '마지막으로 고맙다는 말 전하고 갈게요',
 ];
 
 export const enCrisis: readonly string[] = [
@@ -193,6 +215,16 @@ export const enCrisis: readonly string[] = [
   "Honestly I wanna die, nothing helps",
   'Plan for 2026: there will be no 2026 for me, I want to end my life before then',
   'Year three: I will not be here, I am going to kill myself',
+  // statements a first screen missed: slang, means, and invisible or look-alike characters
+  'how many pills would it take to not wake up',
+  "i'm gonna off myself",
+  "I've been cutting again",
+  'i want to k\u200bill myself',
+  'I want to kіll myself',
+  // gaps the held-out set showed, each written again in other words
+  'keep thinking of unaliving',
+  "I pray I just don't wake up one day",
+  'gonna ki11 mys3lf',
 ];
 
 export const koOrdinary: readonly string[] = [
@@ -261,7 +293,6 @@ export const koOrdinary: readonly string[] = [
   '세상을 바꾸고 싶어요',
   '세상 떠나신 아버지 생각이 자주 나요',
   '해외로 떠나고 싶어요',
-  '다 포기하고 싶을 만큼 일이 많아요',
   '인생이 끝난 것 같아요 시험을 망쳐서요',
   '유언장을 미리 써 두는 게 좋을까요',
   '약을 먹어도 두통이 안 나아요',
@@ -278,8 +309,6 @@ export const koOrdinary: readonly string[] = [
   '투자를 시작해도 될까요?',
   '건강검진 결과가 걱정돼요',
   '이사 갈 집을 고르고 있어요',
-  '요즘 너무 지치고 무기력해요. 쉬어도 될까요',
-  '사는 게 힘들어요. 어떻게 버틸까요',
   '우울한 기분이 오래가요. 상담을 받아볼까요',
   '살면서 가장 중요한 선택을 앞두고 있어요',
   '새로운 삶을 살고 싶어요',
@@ -293,6 +322,13 @@ export const koOrdinary: readonly string[] = [
   '첫 해에는 빚을 다 끝내고 싶어요',
   '3년 안에 창업해서 자리를 잡고 싶어요',
   '내년에는 건강을 위해 금주하고 운동하기',
+  // negations: not wanting to die, not wanting to live somewhere
+  '죽고 싶지 않아요, 수술이 무서워요',
+  '서울에서 계속 살고 싶지 않아요',
+  // gaps the held-out set showed, each written again in other words
+  '바비큐 할 때 번개탄 몇 개 필요해요?',
+  '거기서 더 살고 싶지 않아서 이사했어요',
+  '이 꿈은 포기하고 싶지 않아요',
 ];
 
 export const enOrdinary: readonly string[] = [
@@ -367,4 +403,54 @@ export const enOrdinary: readonly string[] = [
   'I want to hurt less when people criticize me',
   'How can I stop hurting my friends with my words?',
   'I want to jump into a new career',
+  // negations: not wanting to die
+  "I don't want to die, the surgery scares me",
+  // gaps the held-out set showed, each written again in other words
+  'a caffeine overdose before the exam lol',
+  'overdose prevention week at school',
+  'I want to give up coffee this month',
+  'writing a goodbye note to my coworkers on my last day',
+  'jumping off the bridge into the water is a summer tradition here',
+  'how many vitamin pills a day is too many for kids?',
+  'I want to die old and happy, so how should I invest?',
+  "I don't want to keep living with roommates",
+  "I'm done studying for tonight",
+  "I don't want to disappear from my family's life after the move",
+];
+
+/** Distress: exhaustion, hopelessness, wanting everything to stop, being a burden (a care note). */
+export const koDistress: readonly string[] = [
+  '이제 그만하고 싶어요. 다 지쳤어요',
+  '숨 쉬는 것도 지쳤어요',
+  // gaps the held-out set showed, each written again in other words
+  '이 괴로움이 영영 안 끝날 것 같아요',
+  // labelled ordinary when the screen knew only crisis: they ask for a care note
+  '다 포기하고 싶을 만큼 일이 많아요',
+  '요즘 너무 지치고 무기력해요. 쉬어도 될까요',
+  '사는 게 힘들어요. 어떻게 버틸까요',
+];
+
+export const enDistress: readonly string[] = [
+  "i'm done with life",
+  'I feel like a burden to everyone',
+  // gaps the held-out set showed, each written again in other words
+  'things will never ever get better',
+  'i just want to sleep and never face anyone again',
+  'it all hurts and nothing helps anymore',
+];
+
+/** Negations that must never get the crisis screen (also in the ordinary lists). */
+export const koNegation: readonly string[] = [
+  '죽고 싶지 않아요, 수술이 무서워요',
+  '서울에서 계속 살고 싶지 않아요',
+  // gaps the held-out set showed, each written again in other words
+  '거기서 더 살고 싶지 않아서 이사했어요',
+  '이 꿈은 포기하고 싶지 않아요',
+];
+
+export const enNegation: readonly string[] = [
+  "I don't want to die, the surgery scares me",
+  // gaps the held-out set showed, each written again in other words
+  "I don't want to disappear from my family's life after the move",
+  "I don't want to keep living with roommates",
 ];

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { crisisPhrases } from '@/content/safety/crisis-phrases';
 import { enCrisis, enOrdinary, koCrisis, koOrdinary } from './crisis.corpus';
-import { compileKorean, normalizeEnglish, normalizeKorean, screenText, screenValue } from './crisis';
-import { repairHangul } from './hangul';
+import { compileKorean, normalizeEnglish, normalizeKorean, repairHangul, screenText, screenValue } from './crisis';
 
 /**
  * The corpus figures of issue 26: recall on crisis sentences 100 %, false positives ≤ 2 %, per
@@ -46,7 +45,7 @@ describe('the labelled corpus', () => {
 
 describe('the idioms the issue names never reach the care screen', () => {
   it.each(['배고파 죽겠다', '배고파 죽겠는데 이직할까요?', '요즘 일이 죽을 맛이에요', '죽도록 사랑한다', '웃겨 죽겠다', "I'm dying to know", 'this traffic is killing me'])('%s', (text) => {
-    expect(screenText(text)).toEqual({ crisis: false });
+    expect(screenText(text)).toEqual({ crisis: false, care: false });
   });
 });
 
@@ -70,7 +69,7 @@ describe('Korean normalization', () => {
   });
 
   it('keeps a word start: 자살 inside 혼자 살고 is not the word', () => {
-    expect(screenText('혼자 살고 싶어요')).toEqual({ crisis: false });
+    expect(screenText('혼자 살고 싶어요')).toEqual({ crisis: false, care: false });
     expect(screenText('혼자 자살하고 싶어요')).toMatchObject({ crisis: true });
   });
 
@@ -91,7 +90,29 @@ describe('English normalization', () => {
 describe('screenValue', () => {
   it('finds a crisis statement anywhere inside a report', () => {
     expect(screenValue({ hexagram: { kor: '중천건' }, what_you_should_do: ['산책하기', '그냥 다 끝내고 싶다면 끝내세요'] })).toMatchObject({ crisis: true });
-    expect(screenValue({ hexagram: { kor: '중천건' }, what_you_should_do: ['산책하기'] })).toEqual({ crisis: false });
-    expect(screenValue(null)).toEqual({ crisis: false });
+    expect(screenValue({ hexagram: { kor: '중천건' }, what_you_should_do: ['산책하기'] })).toEqual({ crisis: false, care: false });
+    expect(screenValue(null)).toEqual({ crisis: false, care: false });
+  });
+});
+
+describe('reading the text as a person sees it', () => {
+  it.each([
+    ['U+200B zero-width space', 'i want to k\u200bill myself'],
+    ['U+00AD soft hyphen', '자\u00adㅅ\u00ad살 하고 싶어'.replace('ㅅ\u00ad', '')],
+    ['U+3164 Hangul filler', '죽고\u3164싶어요 정말'],
+    ['Cyrillic і in kіll', 'I am going to k\u0456ll myself'],
+    ['hanja 自殺', '요즘 自殺 생각이 들어요'],
+    ['full-width letters', 'ＫＩＬＬ ＭＹＳＥＬＦ'],
+    ['split jamo after NFKC', 'ㅈㅏㅅㅏㄹ 충동이 들어요'],
+  ])('%s still gets the care screen', (_name, text) => {
+    expect(screenText(text)).toMatchObject({ crisis: true, care: true });
+  });
+
+  it('reads negations and idioms as such, and distress as a care note without the crisis screen', () => {
+    expect(screenText('죽고 싶지 않아요, 수술이 무서워요')).toEqual({ crisis: false, care: false });
+    expect(screenText("I don't want to die, the surgery scares me")).toEqual({ crisis: false, care: false });
+    expect(screenText('서울에서 계속 살고 싶지 않아요')).toEqual({ crisis: false, care: false });
+    expect(screenText('이제 그만하고 싶어요. 다 지쳤어요')).toMatchObject({ crisis: false, care: true });
+    expect(screenText('I feel like a burden to everyone')).toMatchObject({ crisis: false, care: true });
   });
 });

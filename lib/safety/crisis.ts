@@ -1,24 +1,70 @@
 /**
  * The crisis screen (shared/DESIGN.md "Care before content"): does a text state suicidal intent or
- * self-harm, in Korean or English? Local and synchronous: it never waits for, or depends on, the
- * cloud. Every free-text input passes it on the server before anything else happens, and so does
- * every generated report before it is shown. The phrase tables live in content/safety/.
+ * self-harm (crisis), or exhaustion, hopelessness, wanting everything to stop, being a burden
+ * (distress), in Korean or English? Local and synchronous: it never waits for, or depends on, the
+ * cloud. Every free-text input passes it on the server before anything else happens, and every
+ * generated report is checked for crisis statements before it is shown. Tables: content/safety/.
  *
- * How a text is read: Korean is repaired first (split jamo composed again, lib/safety/hangul.ts),
- * spacing collapsed and sentence ends marked; English is lower-cased with contractions spelled out
- * and letter-for-digit spellings (su1cide) read as letters. Everyday uses of the same words
- * (`ordinary`) are cut out, then the `crisis` patterns are tried. Both languages' tables run on
- * every text: a Korean page may be written in English and the other way round.
+ * How a text is read, as a person sees it (`readAsSeen`): NFKC; default-ignorable code points
+ * removed (zero-width characters, soft hyphen, Hangul fillers, variation selectors, bidi controls);
+ * look-alike letters folded to Latin (Unicode's confusables table, content/safety/
+ * confusables.generated.ts); hanja words read in Hangul (自殺 → 자살); lower case. Then Korean has
+ * split jamo composed again (es-hangul), slang spelled out, spacing collapsed and sentence ends
+ * marked; English has contractions spelled out, letter-for-digit and spaced-out spellings read as
+ * words. Everyday uses of the same words (`ordinary`) and negations ("죽고 싶지 않아요") are cut
+ * out, then `crisis` and `distress` patterns are tried. Both languages' tables run on every text.
  */
+import { assemble } from 'es-hangul';
 import { crisisPhrases } from '@/content/safety/crisis-phrases';
-import { repairHangul } from './hangul';
+import { latinConfusables } from '@/content/safety/confusables.generated';
 
 export type CrisisLanguage = 'ko' | 'en';
 
 export interface CrisisVerdict {
+  /** intent, a plan, a means, self-harm: the care screen, no reading */
   crisis: boolean;
+  /** crisis or distress: a care note with the helplines (always true when `crisis` is) */
+  care: boolean;
   /** which table and pattern matched (for tests and logs; never the text itself) */
-  rule?: `${CrisisLanguage}:${number}`;
+  rule?: `${CrisisLanguage}:${'crisis' | 'distress'}:${number}`;
+}
+
+const NONE: CrisisVerdict = Object.freeze({ crisis: false, care: false }) as CrisisVerdict;
+
+const CONFUSABLE = new Map(latinConfusables.split('|').map((pair) => [String.fromCodePoint(pair.codePointAt(0)!), pair.slice(pair.codePointAt(0)! > 0xffff ? 2 : 1)]));
+const HANJA = new RegExp(Object.keys(crisisPhrases.hanja).join('|'), 'gu');
+// a capital I doubled with l inside a lower-case word (kiII) is ll in disguise (UTS #39 reads I as l)
+const CAPITAL_I_AS_L = /(?<=[a-z])(?:II|Il|lI)/g;
+
+/**
+ * The text as a person sees it: NFKC, no invisible characters, look-alike letters as Latin, hanja
+ * words in Hangul, lower case.
+ */
+export function readAsSeen(text: string): string {
+  let out = text.normalize('NFKC').replace(/[\p{Default_Ignorable_Code_Point}\u115f\u1160\u3164\uffa0]/gu, '');
+  out = [...out].map((char) => CONFUSABLE.get(char) ?? char).join('');
+  out = out.replace(CAPITAL_I_AS_L, 'll');
+  return out.replace(HANJA, (word) => crisisPhrases.hanja[word as keyof typeof crisisPhrases.hanja] ?? word).toLowerCase();
+}
+
+// NFKC turns a lone compatibility letter (ㅈ) into a conjoining one (ᄌ): read them as typed
+const INITIALS = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
+const VOWELS = 'ㅏㅐㅑㅒㅓㅔㅕㅖㅗㅘㅙㅚㅛㅜㅝㅞㅟㅠㅡㅢㅣ';
+const FINALS = 'ㄱㄲㄳㄴㄵㄶㄷㄹㄺㄻㄼㄽㄾㄿㅀㅁㅂㅄㅅㅆㅇㅈㅊㅋㅌㅍㅎ';
+const conjoining = (code: number) =>
+  code >= 0x1100 && code <= 0x1112 ? INITIALS[code - 0x1100] : code >= 0x1161 && code <= 0x1175 ? VOWELS[code - 0x1161] : code >= 0x11a8 && code <= 0x11c2 ? FINALS[code - 0x11a8] : undefined;
+
+// a run of Hangul that holds a stray letter (죽곳ㅣㅍ다): composed again the way a keyboard would
+const JAMO_RUN = /[가-힣ㄱ-ㅣ]*[ㄱ-ㅣ][가-힣ㄱ-ㅣ]*/gu;
+/** Split jamo composed into syllables (es-hangul); well-formed text is unchanged. */
+export function repairHangul(text: string): string {
+  return text.replace(/[\u1100-\u11ff]/gu, (char) => conjoining(char.charCodeAt(0)) ?? char).replace(JAMO_RUN, (run) => {
+    try {
+      return assemble([run]);
+    } catch {
+      return run;
+    }
+  });
 }
 
 const SYLLABLE = '가-힣';
@@ -46,23 +92,37 @@ export function compileKorean(pattern: string): RegExp {
   return new RegExp(source, 'u');
 }
 
+const koCut = (p: string) => new RegExp(compileKorean(p).source, 'gu');
 const compiled = {
   ko: {
     crisis: crisisPhrases.ko.crisis.map(compileKorean),
-    ordinary: crisisPhrases.ko.ordinary.map((p) => new RegExp(compileKorean(p).source, 'gu')),
+    distress: crisisPhrases.ko.distress.map(compileKorean),
+    ordinary: [...crisisPhrases.ko.negation, ...crisisPhrases.ko.ordinary].map(koCut),
   },
   en: {
     crisis: crisisPhrases.en.crisis.map((p) => new RegExp(p)),
-    ordinary: crisisPhrases.en.ordinary.map((p) => new RegExp(p, 'g')),
+    distress: crisisPhrases.en.distress.map((p) => new RegExp(p)),
+    ordinary: [...crisisPhrases.en.negation, ...crisisPhrases.en.ordinary].map((p) => new RegExp(p, 'g')),
   },
 };
+const KO_SLANG = crisisPhrases.ko.slang.map(([pattern, reading]) => [new RegExp(pattern, 'gu'), reading] as const);
+const EN_SLANG = crisisPhrases.en.slang.map(([pattern, reading]) => [new RegExp(pattern, 'g'), reading] as const);
+const MASKED = crisisPhrases.en.masked.map((word) => [word, new RegExp(`^${[...word].map((c) => `[${c}*]`).join('')}$`)] as const);
 
 // between two syllables, a dot, star or dash is a way of hiding the word (자.살, 자-해)
 const HIDING_MARKS = new RegExp(`(?<=[${SYLLABLE}])[.*\\-_~·]+(?=[${SYLLABLE}])`, 'gu');
 
+// a vowel key struck twice (자ㅏ살): the stray letter repeats the vowel of an open syllable before it
+const DOUBLED_VOWEL = /([가-힣])([ㅏ-ㅣ])/gu;
+const dropDoubledVowel = (pair: string, syllable: string, vowel: string) => {
+  const index = syllable.charCodeAt(0) - 0xac00;
+  return index % 28 === 0 && VOWELS[Math.floor((index % 588) / 28)] === vowel ? syllable : pair;
+};
 /** The Korean reading: repaired, lower-cased, sentence ends as " / ", spacing collapsed. */
 export function normalizeKorean(text: string): string {
-  return repairHangul(text.normalize('NFKC').toLowerCase().replace(HIDING_MARKS, ''))
+  let out = repairHangul(readAsSeen(text).replace(HIDING_MARKS, '')).replace(DOUBLED_VOWEL, dropDoubledVowel);
+  for (const [pattern, reading] of KO_SLANG) out = out.replace(pattern, reading);
+  return out
     .replace(/[.!?。…\n\r]+/gu, ' / ')
     .replace(/[^\p{L}\p{N}/\s]+/gu, ' ')
     .replace(/\s+/gu, ' ')
@@ -88,14 +148,17 @@ const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '
 
 /** The English reading: lower-cased, contractions spelled out, su1c!de read as suicide. */
 export function normalizeEnglish(text: string): string {
-  let out = text
-    .normalize('NFKC')
-    .toLowerCase()
+  let out = readAsSeen(text)
     .replace(/[’‘`´]/g, "'")
+    // letters spelled apart (k i l l, k.i.l.l, k-i-l-l) are one word
+    .replace(/\b[a-z](?:[ .\-_][a-z]\b){2,}/g, (letters) => letters.replace(/[ .\-_]/g, ''))
     // a word that mixes letters with digits or $@! is read letter for letter
-    .replace(/[a-z0-9$@!]*[a-z][a-z0-9$@!]*/g, (word) => (/[0-9$@!]/.test(word) && /[a-z]{2}/.test(word) ? word.replace(/[0134 57$@!]/g, (c) => LEET[c] ?? c) : word))
+    .replace(/[a-z0-9$@!]*[a-z][a-z0-9$@!]*/g, (word) => (/[0-9$@!]/.test(word) && (word.match(/[a-z]/g)?.length ?? 0) >= 2 ? word.replace(/11/g, 'll').replace(/[0134 57$@!]/g, (c) => LEET[c] ?? c) : word))
+    // a word with a star for a letter (k*ll) read as the word it hides
+    .replace(/[a-z*]*[a-z]\*[a-z*]*|[a-z]*\*[a-z][a-z*]*/g, (word) => MASKED.find(([, pattern]) => pattern.test(word))?.[0] ?? word)
     .replace(/([a-z])\1{2,}/g, '$1');
   for (const [pattern, replacement] of CONTRACTIONS) out = out.replace(pattern, replacement);
+  for (const [pattern, reading] of EN_SLANG) out = out.replace(pattern, reading);
   return out
     .replace(/[^a-z0-9'\s-]+/g, ' ')
     .replace(/\s+/g, ' ')
@@ -106,16 +169,24 @@ function check(language: CrisisLanguage, reading: string): CrisisVerdict {
   const tables = compiled[language];
   let text = reading;
   for (const ordinary of tables.ordinary) text = text.replace(ordinary, ' | ');
-  const index = tables.crisis.findIndex((pattern) => pattern.test(text));
-  return index < 0 ? { crisis: false } : { crisis: true, rule: `${language}:${index}` };
+  const crisis = tables.crisis.findIndex((pattern) => pattern.test(text));
+  if (crisis >= 0) return { crisis: true, care: true, rule: `${language}:crisis:${crisis}` };
+  const distress = tables.distress.findIndex((pattern) => pattern.test(text));
+  if (distress >= 0) return { crisis: false, care: true, rule: `${language}:distress:${distress}` };
+  return NONE;
 }
 
-/** Whether a text states suicidal intent or self-harm (either language, whatever the page's). */
+/**
+ * Whether a text states suicidal intent or self-harm (`crisis`), or distress that deserves a care
+ * note (`care`), in either language whatever the page's.
+ */
 export function screenText(text: string): CrisisVerdict {
-  if (!text || !text.trim()) return { crisis: false };
+  if (!text || !text.trim()) return NONE;
   const korean = check('ko', normalizeKorean(text));
   if (korean.crisis) return korean;
-  return check('en', normalizeEnglish(text));
+  const english = check('en', normalizeEnglish(text));
+  if (english.crisis || !korean.care) return english;
+  return korean;
 }
 
 /** Every string inside a value (a request body, a generated report), in order. */
@@ -126,11 +197,13 @@ export function stringsIn(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-/** The first crisis verdict among the strings in a value, else no crisis. */
+/** The first crisis verdict among the strings in a value, else the first care verdict, else none. */
 export function screenValue(value: unknown): CrisisVerdict {
+  let care: CrisisVerdict | undefined;
   for (const text of stringsIn(value)) {
     const verdict = screenText(text);
     if (verdict.crisis) return verdict;
+    if (verdict.care) care ??= verdict;
   }
-  return { crisis: false };
+  return care ?? NONE;
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { ApiError } from '@/lib/api/errors';
-import { screenValue } from './crisis';
+import { screenValue, type CrisisVerdict } from './crisis';
 import { noteScreen, type ScreenSurface } from './screen-log';
 
 /**
@@ -11,11 +11,19 @@ import { noteScreen, type ScreenSurface } from './screen-log';
 export const CRISIS_SUPPORT_MESSAGE =
   'This text speaks of ending a life or of self-harm. Nothing was generated or stored and the purchase is still unused; the page shows where to talk to someone now.';
 
+/**
+ * The screen's verdict on every text inside the value, counted per surface: `crisis` (the care
+ * screen, no reading) or only `care` (distress: the reading goes ahead under a care note).
+ */
+export function screen(surface: ScreenSurface, value: unknown): CrisisVerdict {
+  const verdict = screenValue(value);
+  noteScreen(surface, verdict.crisis);
+  return verdict;
+}
+
 /** Whether any text inside the value states suicidal intent or self-harm; counted per surface. */
 export function isCrisis(surface: ScreenSurface, value: unknown): boolean {
-  const { crisis } = screenValue(value);
-  noteScreen(surface, crisis);
-  return crisis;
+  return screen(surface, value).crisis;
 }
 
 /** Throws 422 crisis_support when any text inside the value states suicidal intent or self-harm. */

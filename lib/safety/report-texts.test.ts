@@ -23,8 +23,8 @@ describe('the texts the oracle writes from never trip the crisis screen', () => 
     const flagged = stringsIn(phrases).filter((text) => screenText(text).crisis);
     expect(flagged).toEqual([]);
     for (const locale of ['ko', 'en'] as const) {
-      expect(screenValue(sampleCurrentInsight(locale))).toEqual({ crisis: false });
-      expect(screenValue(samplePlanInsight(locale))).toEqual({ crisis: false });
+      expect(screenValue(sampleCurrentInsight(locale))).toEqual({ crisis: false, care: false });
+      expect(screenValue(samplePlanInsight(locale))).toEqual({ crisis: false, care: false });
     }
   });
 

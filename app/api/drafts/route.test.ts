@@ -45,6 +45,23 @@ describe('/api/drafts', () => {
     expect(await (await read({ purchaseId: plan, kind: 'plan_insight' })).json()).toEqual({ draft: { plans } });
   });
 
+  it('never keeps a crisis statement: 422 crisis_support, and the draft kept before is wiped', async () => {
+    const current = await buy(alice, 'current_insight');
+    const plan = await buy(alice, 'plan_insight');
+    expect((await save({ purchaseId: current, kind: 'current_insight', draft: { question: '요즘 너무 힘들어서' }, revision: 1 })).status).toBe(200);
+    // a zero-width space inside the word does not hide it
+    const refused = await save({ purchaseId: current, kind: 'current_insight', draft: { question: '요즘 너무 힘들어서 죽\u200b고 싶어요' }, revision: 2 });
+    expect(refused.status).toBe(422);
+    expect(await refused.json()).toEqual({ error: { code: 'crisis_support', message: expect.any(String) } });
+    expect(await (await read({ purchaseId: current, kind: 'current_insight' })).json()).toEqual({ draft: null });
+    const plans = { '2025': '대학원을 마칩니다.', '2026': '自殺', '2027': '' };
+    expect((await save({ purchaseId: plan, kind: 'plan_insight', draft: { plans }, revision: 1 })).status).toBe(422);
+    expect(await (await read({ purchaseId: plan, kind: 'plan_insight' })).json()).toEqual({ draft: null });
+    // distress is kept: the reading goes ahead under a care note
+    const tired = await save({ purchaseId: current, kind: 'current_insight', draft: { question: '이제 그만하고 싶어요. 다 지쳤어요' }, revision: 3 });
+    expect(tired.status).toBe(200);
+  });
+
   it('answers 400 to bad input and 413 to a huge body, keeping nothing', async () => {
     const purchaseId = await buy(alice, 'book_insight');
     const before = await draftRows();

@@ -2,7 +2,9 @@ import { requireUser } from '@/lib/api/auth';
 import { apiHandler, otherMethods, readJson } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
 import { draftQuerySchema, draftSaveSchema } from '@/lib/drafts/schemas';
-import { getDraft, saveDraft } from '@/lib/drafts/store';
+import { discardDraft, getDraft, saveDraft } from '@/lib/drafts/store';
+import { ApiError } from '@/lib/api/errors';
+import { CRISIS_SUPPORT_MESSAGE, isCrisis } from '@/lib/safety/guard';
 import { DRAFT_BODY_MAX_BYTES } from '@/lib/drafts/types';
 
 export const dynamic = 'force-dynamic';
@@ -23,12 +25,19 @@ export const GET = apiHandler(async (request) => {
  * POST /api/drafts {purchaseId, kind, draft, revision} → `{ saved }`: keeps the draft (checked
  * against its kind: a quiz's answers must fit its questions, texts at most 2,000 characters);
  * saved false when a newer revision is already kept. 400 bad input, 401, 403 as GET, 409 when the
- * one-off purchase's report is already stored, 413 over 32 KiB.
+ * one-off purchase's report is already stored, 413 over 32 KiB. 422 crisis_support when a text of
+ * the draft speaks of suicide or self-harm: it is not kept, the draft kept before is wiped, and the
+ * page shows the care screen.
  */
 export const POST = apiHandler(async (request) => {
   const user = await requireUser(request);
   const body = await readJson(request, draftSaveSchema, { maxBytes: DRAFT_BODY_MAX_BYTES });
-  return saveDraft(await getDb(), { userId: user.id, ...body });
+  const db = await getDb();
+  if (isCrisis('drafts', body.draft)) {
+    await discardDraft(db, { userId: user.id, purchaseId: body.purchaseId, kind: body.kind });
+    throw new ApiError('crisis_support', CRISIS_SUPPORT_MESSAGE);
+  }
+  return saveDraft(db, { userId: user.id, ...body });
 });
 
 export const { PUT, PATCH, DELETE } = otherMethods('GET', 'POST');

@@ -48,6 +48,21 @@ describe('POST /api/insight/current/check meets a crisis first', () => {
     expect(await response.json()).toMatchObject({ crisis: false, valid: true });
   });
 
+  it('answers distress with care: true, crisis: false, and the check goes ahead; an ordinary question has care: false', async () => {
+    for (const [userInput, locale] of [['이제 그만하고 싶어요. 다 지쳤어요. 이직을 해야 할까요?', 'ko'], ['I feel like a burden to everyone. Should I move out?', 'en']] as const) {
+      const response = await check({ userInput, locale });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ crisis: false, care: true, valid: true, input: userInput });
+    }
+    expect(await (await check({ userInput: '서울에서 계속 살고 싶지 않아요. 이사할까요?', locale: 'ko' })).json()).toMatchObject({ crisis: false, care: false });
+  });
+
+  it('sees through the evasions: zero-width space, soft hyphen, Hangul filler, Cyrillic і, hanja', async () => {
+    for (const userInput of ['죽\u200b고 싶어요', '자\u00ad살할까 봐요', '죽고\u3164싶다 진짜', 'I will k\u0456ll myself', '自殺하고 싶어요']) {
+      expect(await (await check({ userInput, locale: 'ko' })).json()).toMatchObject({ crisis: true, care: true, valid: false });
+    }
+  });
+
   it('charges no slot of the check limit', async () => {
     const fern = await signUpUser('fern');
     for (let i = 0; i < INSIGHT_CHECK_RATE_LIMIT.max + 3; i++) expect((await check({ userInput: `${crisisKo} (${i})` }, fern)).status).toBe(200);

@@ -8,12 +8,14 @@ import { checkBodySchema } from '@/lib/insight/route-schemas';
 import { requestLocale } from '@/lib/insight/request-locale';
 import { runtime } from '@/lib/runtime';
 import { careSituation } from '@/content/safety/care';
-import { isCrisis } from '@/lib/safety/guard';
+import { isCrisis, screen } from '@/lib/safety/guard';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * POST /api/insight/current/check {userInput, locale?} → {crisis, valid, situation, category, input}.
+ * POST /api/insight/current/check {userInput, locale?} → {crisis, care, valid, situation, category, input}.
+ * `care: true, crisis: false`: the question speaks of distress (exhaustion, hopelessness, being a
+ * burden): the check and the reading go ahead, and the page shows a care note with the helplines.
  * A signed-in user only, limited per user (it may cost a cloud call). A question that speaks of
  * suicide or self-harm is answered first, locally, with `crisis: true, valid: false` and no check:
  * no cloud call and no slot of the limit (lib/safety/). So is a check whose own restated
@@ -23,13 +25,14 @@ export const POST = apiHandler(async (request) => {
   const user = await requireUser(request);
   const { locale: bodyLocale, ...body } = await readJson(request, checkBodySchema, { maxBytes: INSIGHT_BODY_MAX_BYTES });
   const locale = requestLocale(request, bodyLocale);
-  const care = { crisis: true, valid: false, situation: careSituation[locale], category: 'general', input: body.userInput };
-  if (isCrisis('insight-check', body.userInput)) return care;
+  const care = { crisis: true, care: true, valid: false, situation: careSituation[locale], category: 'general', input: body.userInput };
+  const verdict = screen('insight-check', body.userInput);
+  if (verdict.crisis) return care;
   const decision = await hitRateLimit('insight-check', INSIGHT_CHECK_RATE_LIMIT, `user:${user.id}`);
   if (!decision.allowed) return rateLimitedResponse(decision);
   const { result } = await checkInsightInput({ request: body, locale, ...runtime().insight });
   if (isCrisis('insight-output', result.situation)) return care;
-  return { crisis: false, ...result };
+  return { crisis: false, care: verdict.care, ...result };
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

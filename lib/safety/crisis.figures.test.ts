@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import * as train from './crisis.corpus';
+import * as heldOut from './crisis.heldout';
+import { screenText } from './crisis';
+
+/**
+ * The screen's figures, on the set its rules were tuned on (train, crisis.corpus.ts) and on the
+ * set written before the rules and never tuned on (held-out, crisis.heldout.ts), printed apart.
+ * The targets are asserted on the held-out set: crisis recall ≥ 97 %, distress recall (care or
+ * crisis) ≥ 90 %, ordinary sentences flagged (care or crisis) ≤ 2 %, no negation ever given the
+ * crisis screen.
+ */
+
+interface Sets {
+  crisis: readonly string[];
+  distress: readonly string[];
+  ordinary: readonly string[];
+  negation: readonly string[];
+}
+
+const verdict = (text: string) => screenText(text) as { crisis: boolean; care?: boolean };
+const flagged = (text: string) => {
+  const v = verdict(text);
+  return v.crisis || v.care === true;
+};
+
+function measure(sets: Sets) {
+  const crisisMissed = sets.crisis.filter((text) => !verdict(text).crisis);
+  const distressMissed = sets.distress.filter((text) => !flagged(text));
+  const ordinaryFlagged = sets.ordinary.filter(flagged);
+  const negationCrisis = sets.negation.filter((text) => verdict(text).crisis);
+  return {
+    crisisRecall: 1 - crisisMissed.length / sets.crisis.length,
+    distressRecall: 1 - distressMissed.length / sets.distress.length,
+    ordinaryRate: ordinaryFlagged.length / sets.ordinary.length,
+    crisisMissed,
+    distressMissed,
+    ordinaryFlagged,
+    negationCrisis,
+    sizes: sets,
+  };
+}
+
+const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
+
+const sets: Record<'train' | 'held-out', Record<'Korean' | 'English', Sets>> = {
+  train: {
+    Korean: { crisis: train.koCrisis, distress: train.koDistress, ordinary: train.koOrdinary, negation: train.koNegation },
+    English: { crisis: train.enCrisis, distress: train.enDistress, ordinary: train.enOrdinary, negation: train.enNegation },
+  },
+  'held-out': {
+    Korean: { crisis: heldOut.koCrisisHeldOut, distress: heldOut.koDistressHeldOut, ordinary: heldOut.koOrdinaryHeldOut, negation: heldOut.koNegationHeldOut },
+    English: { crisis: heldOut.enCrisisHeldOut, distress: heldOut.enDistressHeldOut, ordinary: heldOut.enOrdinaryHeldOut, negation: heldOut.enNegationHeldOut },
+  },
+};
+
+function report(setName: string, language: string, figures: ReturnType<typeof measure>) {
+  const { sizes } = figures;
+  console.info(
+    `[crisis ${setName}] ${language}: crisis recall ${percent(figures.crisisRecall)} (${sizes.crisis.length - figures.crisisMissed.length}/${sizes.crisis.length}), ` +
+      `distress recall ${percent(figures.distressRecall)} (${sizes.distress.length - figures.distressMissed.length}/${sizes.distress.length}), ` +
+      `ordinary flagged ${percent(figures.ordinaryRate)} (${figures.ordinaryFlagged.length}/${sizes.ordinary.length}), ` +
+      `negations given the crisis screen ${figures.negationCrisis.length}/${sizes.negation.length}`,
+  );
+}
+
+describe('the held-out corpus', () => {
+  it('holds at least 150 crisis, 80 distress and 200 ordinary sentences per language, its negations among the ordinary ones, none shared with train', () => {
+    const trainAll = new Set([...train.koCrisis, ...train.enCrisis, ...train.koOrdinary, ...train.enOrdinary, ...train.koDistress, ...train.enDistress]);
+    for (const language of ['Korean', 'English'] as const) {
+      const set = sets['held-out'][language];
+      expect(set.crisis.length).toBeGreaterThanOrEqual(150);
+      expect(set.distress.length).toBeGreaterThanOrEqual(80);
+      expect(set.ordinary.length).toBeGreaterThanOrEqual(200);
+      expect(set.negation.filter((text) => !set.ordinary.includes(text))).toEqual([]);
+      expect([...set.crisis, ...set.distress, ...set.ordinary].filter((text) => trainAll.has(text))).toEqual([]);
+    }
+  });
+});
+
+for (const setName of ['train', 'held-out'] as const) {
+  describe(`figures on the ${setName} set`, () => {
+    for (const language of ['Korean', 'English'] as const) {
+      const figures = measure(sets[setName][language]);
+      const title = `${language}: crisis recall ${percent(figures.crisisRecall)}, distress recall ${percent(figures.distressRecall)}, ordinary flagged ${percent(figures.ordinaryRate)}`;
+      it(title, () => {
+        report(setName, language, figures);
+        if (setName === 'held-out') {
+          expect(figures.crisisRecall, `missed: ${JSON.stringify(figures.crisisMissed)}`).toBeGreaterThanOrEqual(0.97);
+          expect(figures.distressRecall, `missed: ${JSON.stringify(figures.distressMissed)}`).toBeGreaterThanOrEqual(0.9);
+          expect(figures.ordinaryRate, `flagged: ${JSON.stringify(figures.ordinaryFlagged)}`).toBeLessThanOrEqual(0.02);
+          expect(figures.negationCrisis).toEqual([]);
+        } else {
+          // the train set is what the rules were written against: every sentence holds
+          expect(figures.crisisMissed).toEqual([]);
+          expect(figures.distressMissed).toEqual([]);
+          expect(figures.negationCrisis).toEqual([]);
+          expect(figures.ordinaryRate).toBeLessThanOrEqual(0.02);
+        }
+      });
+    }
+  });
+}
