@@ -65,7 +65,7 @@ export async function TodayHexagram({ reading, locale }: { reading: TodayReading
               {line.label}
               {wording.stage ? <span className="text-ink-soft"> · {wording.stage}</span> : null}
             </p>
-            <LineWords classical={line.text} rendering={wording.text} meaning={wording.meaning} practicalLabel={th('practical')} />
+            <LineWords classical={line.text} rendering={wording.text} meaning={wording.meaning} practicalLabel={t('practical')} />
           </div>
         </Section>
 
