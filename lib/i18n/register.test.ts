@@ -8,7 +8,7 @@ import { characterProfiles } from '@/content/quizzes/character';
 import { characterBlends, characterReports } from '@/content/quizzes/character-report';
 import { relationshipProfiles } from '@/content/quizzes/relationship';
 import { relationshipBlends, relationshipReports } from '@/content/quizzes/relationship-report';
-import { haeyoEndings, hapnidaEndings, isProseKey, PROSE_KEYS } from './register';
+import { haeraEndings, haeyoEndings, hapnidaEndings, isProseKey, PROSE_KEYS } from './register';
 
 const ROOT = join(__dirname, '..', '..');
 
@@ -102,7 +102,22 @@ describe('one register per surface: 해요체 in the UI, 합니다체 in the rep
   });
 });
 
+describe('the hexagram pages: the classic in 해라체, our commentary in 합니다체', () => {
+  const numbers = Array.from({ length: 64 }, (_, i) => String(i + 1).padStart(2, '0'));
+  it.each(numbers)('content/iching/text/%s.json: summary and description in 합니다체, not 해라체 nor 해요체', (n) => {
+    const file = JSON.parse(readFileSync(join(ROOT, `content/iching/text/${n}.json`), 'utf8')) as { ko: { summary: string; description: string[] } };
+    const prose = [file.ko.summary, ...file.ko.description];
+    expect(prose.flatMap((text) => [...haeraEndings(text), ...haeyoEndings(text)])).toEqual([]);
+  });
+});
+
 describe('the register check itself', () => {
+  it('flags 해라체 and leaves 합니다체 and requests alone', () => {
+    expect(haeraEndings('둔은 시작의 어려움을 그린 괘다. 곧음이 이롭다.')).toHaveLength(2);
+    expect(haeraEndings('아직 나아가지 말라.')).toHaveLength(1);
+    expect(haeraEndings('둔은 시작의 어려움을 그린 괘입니다. 서두르지 마세요.')).toEqual([]);
+  });
+
   it('flags 합니다체 statements and questions, not 해요체 nor requests', () => {
     expect(hapnidaEndings('링크를 복사했습니다. 다시 시도해 주세요.')).toEqual(['링크를 복사했습니다.']);
     expect(hapnidaEndings('비밀번호를 잊으셨습니까?')).toHaveLength(1);

@@ -60,3 +60,10 @@ export function hapnidaEndings(text: string): string[] {
     .filter(([, end]) => /(?:니다|니까)$/u.test(end))
     .map(([sentence]) => sentence);
 }
+
+/** The sentences of `text` that end in 해라체 (-다, -라: "괘다.", "이롭다."), the register of the classic only. */
+export function haeraEndings(text: string): string[] {
+  return sentenceEnds(text)
+    .filter(([, end]) => /(?:[^니]다|[^세]라)$/u.test(end))
+    .map(([sentence]) => sentence);
+}
