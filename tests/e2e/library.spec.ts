@@ -370,11 +370,11 @@ test.describe('the landing and the flag page', () => {
     const rows = page.getByRole('table', { name: 'The four trigrams of the Taegeukgi' }).getByRole('row');
     await expect(rows).toHaveCount(5);
     await expect(rows.nth(1)).toHaveText(/Geon.*heaven.*east.*spring.*benevolence.*father/);
-    await expect(rows.nth(2)).toHaveText(/Gon.*earth.*west.*autumn.*righteousness.*mother/);
+    await expect(rows.nth(2)).toHaveText(/Gon.*earth.*west.*summer.*righteousness.*mother/);
     await expect(rows.nth(3)).toHaveText(/Gam.*water.*north.*winter.*wisdom.*middle son/);
-    await expect(rows.nth(4)).toHaveText(/Ri.*fire.*south.*summer.*propriety.*middle daughter/);
+    await expect(rows.nth(4)).toHaveText(/Ri.*fire.*south.*autumn.*propriety.*middle daughter/);
     await expect(rows.nth(0).getByRole('columnheader', { name: 'Symbol' })).toBeVisible();
-    await expect(page.getByText(/The Geon row \(east, spring, benevolence\) and the Gon row \(west, autumn, righteousness\) follow the convention only/)).toBeVisible();
+    await expect(page.getByText(/The Gon row \(west, summer, righteousness\) and the Ri row \(south, autumn, propriety\) do not match/)).toBeVisible();
     for (const [name, number] of [['Geon', 1], ['Gon', 2], ['Gam', 29], ['Ri', 30]] as const) {
       await expect(page.getByRole('link', { name: new RegExp(`Read ${name} \\(hexagram ${number}\\)`) })).toHaveAttribute('href', `/en/iching/${number}`);
     }
