@@ -37,7 +37,7 @@ export async function HexagramDetail({ hexagram: h, locale }: { hexagram: Hexagr
             <span className="sr-only" aria-hidden="true"> {h.symbol}</span>
           </ClassicalName>
           <p className="mt-1 text-sm text-ink-soft">
-            <span lang="zh-Hant">{h.chineseName}</span> <span lang="zh-Latn">{h.pinyin}</span>
+            <span lang="zh-Hant">{h.chineseName}</span>
             {h.chineseFullName !== h.koreanNameHanja ? (
               <>
                 {' · '}
