@@ -50,6 +50,7 @@ function build(): Hexagram[] {
       lines: classical.lines.map((line) => ({ ...line, position: line.position as ClassicalLine['position'] })),
       ...(classical.use_line ? { useLine: classical.use_line } : {}),
       name: { ko: name.ko, en: name.en },
+      libraryName: { ko: name.ko, en: name.enLong },
       text: { ko: wording.ko, en: wording.en },
     };
   });

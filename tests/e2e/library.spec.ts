@@ -222,10 +222,10 @@ test.describe('the list, the drawer and the reading', () => {
     await expect(drawer).toBeHidden();
 
     await menu.click();
-    await drawer.getByRole('link', { name: /^3\. Difficult Beginning/ }).click();
+    await drawer.getByRole('link', { name: /^3\. Difficulty at the Beginning/ }).click();
     await page.waitForURL(/\/en\/iching\/3$/);
     await expect(drawer).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Difficult Beginning');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Difficulty at the Beginning');
     // with a hexagram open the top button is back/close, and there is no drawer
     await expect(page.getByRole('button', { name: 'Open the hexagram list' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Back to the list' }).click();
