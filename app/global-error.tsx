@@ -14,7 +14,7 @@ export default function GlobalError({ error, reset }: { error: Error & { digest?
     <html lang="ko">
       <body className="flex min-h-dvh flex-col items-center justify-center gap-4 px-6 text-center">
         <h1 className="font-serif text-2xl font-semibold">
-          문제가 발생했습니다 <span lang="en" className="block text-lg text-ink-soft">Something went wrong</span>
+          문제가 생겼어요 <span lang="en" className="block text-lg text-ink-soft">Something went wrong</span>
         </h1>
         <p className="max-w-md leading-relaxed text-ink-soft">
           {errorStrings.ko[errorKind(error)]} <span lang="en" className="mt-1 block text-sm">{errorStrings.en[errorKind(error)]}</span>

@@ -4,8 +4,8 @@ import type { Locale } from '@/i18n/routing';
 // next-intl's client formatter would cost every page ~13 kB gzip; so its strings live here.
 export const errorStrings: Record<Locale, { title: string; text: string; offline: string; retry: string; home: string }> = {
   ko: {
-    title: '문제가 발생했습니다',
-    text: '화면을 보여 드리지 못했습니다. 다시 시도해 주세요.',
+    title: '문제가 생겼어요',
+    text: '화면을 보여 드리지 못했어요. 다시 시도해 주세요.',
     offline: '연결을 확인한 뒤 다시 시도해 주세요.',
     retry: '다시 시도',
     home: '홈으로 가기',

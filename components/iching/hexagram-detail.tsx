@@ -15,7 +15,7 @@ export async function HexagramDetail({ hexagram: h, locale }: { hexagram: Hexagr
   const t = await getTranslations({ locale, namespace: 'Hexagram' });
   const text = h.text[locale];
   const words = { fromBottom: t('fromBottom'), yang: t('yang'), yin: t('yin'), separator: t('separator') };
-  const name = h.name[locale];
+  const name = h.libraryName[locale];
   const previous = getHexagram(h.number - 1);
   const next = getHexagram(h.number + 1);
 
@@ -25,7 +25,7 @@ export async function HexagramDetail({ hexagram: h, locale }: { hexagram: Hexagr
         <header className="flex flex-col items-center text-center">
           <p className="text-sm font-medium tracking-wide text-seal">{t('eyebrow', { number: h.number })}</p>
           <h1 id="hexagram-title" className="mt-1 font-serif text-3xl font-semibold md:text-4xl">
-            {h.name[locale]}
+            {name}
           </h1>
           <HexagramFigure
             pattern={h.pattern}
@@ -37,7 +37,7 @@ export async function HexagramDetail({ hexagram: h, locale }: { hexagram: Hexagr
             <span className="sr-only" aria-hidden="true"> {h.symbol}</span>
           </ClassicalName>
           <p className="mt-1 text-sm text-ink-soft">
-            <span lang="zh-Hant">{h.chineseName}</span> <span lang="zh-Latn">{h.pinyin}</span>
+            <span lang="zh-Hant">{h.chineseName}</span>
             {h.chineseFullName !== h.koreanNameHanja ? (
               <>
                 {' · '}
@@ -83,7 +83,7 @@ export async function HexagramDetail({ hexagram: h, locale }: { hexagram: Hexagr
           <Link href={`/iching/${previous.number}`} className="group block min-h-11 rounded-xl px-3 py-2 hover:bg-white">
             <span className="block text-xs text-ink-soft">← {t('previous')}</span>
             <span className="font-medium group-hover:underline">
-              {previous.number}. {previous.name[locale]}
+              {previous.number}. {previous.libraryName[locale]}
             </span>
           </Link>
         ) : (
@@ -93,7 +93,7 @@ export async function HexagramDetail({ hexagram: h, locale }: { hexagram: Hexagr
           <Link href={`/iching/${next.number}`} className="group block min-h-11 rounded-xl px-3 py-2 text-right hover:bg-white">
             <span className="block text-xs text-ink-soft">{t('next')} →</span>
             <span className="font-medium group-hover:underline">
-              {next.number}. {next.name[locale]}
+              {next.number}. {next.libraryName[locale]}
             </span>
           </Link>
         ) : null}

@@ -1,4 +1,4 @@
-import { OLD_LINE_MARK } from '@/lib/iching/lines';
+import { OLD_LINE_MARK, READ_LINE_MARK } from '@/lib/iching/lines';
 import type { LinePattern } from '@/lib/iching/pattern';
 
 /**
@@ -11,6 +11,7 @@ export function HexagramFigure({
   className,
   changing = [],
   moved = false,
+  read = false,
   small = false,
 }: {
   pattern: LinePattern | string;
@@ -20,6 +21,8 @@ export function HexagramFigure({
   changing?: readonly number[];
   /** the lines at `changing` have already turned (a relating hexagram): the seal colour only, no mark */
   moved?: boolean;
+  /** `changing` marks lines to read, not changing ones (today's hexagram): the seal colour and ◆ */
+  read?: boolean;
   /** drawn a few pixels tall: one path, square corners (a long list stays light) */
   small?: boolean;
 }) {
@@ -62,8 +65,8 @@ export function HexagramFigure({
             {old && !moved ? (
               <>
                 {yang ? <rect x={width / 2 - 8} y={y - 2} width="16" height={bar + 4} rx="3" className="fill-paper" /> : null}
-                <text x={width / 2} y={y + bar / 2} textAnchor="middle" dominantBaseline="central" fontSize="14" fontWeight="700" data-mark={yang ? 9 : 6}>
-                  {OLD_LINE_MARK[yang ? 9 : 6]}
+                <text x={width / 2} y={y + bar / 2} textAnchor="middle" dominantBaseline="central" fontSize="14" fontWeight="700" data-mark={read ? 'read' : yang ? 9 : 6}>
+                  {read ? READ_LINE_MARK : OLD_LINE_MARK[yang ? 9 : 6]}
                 </text>
               </>
             ) : null}

@@ -9,6 +9,6 @@ import { HexagramListItems, type ListItem } from './hexagram-list-items';
  * list, so the page's RSC payload carries 64 short records rather than the rows' markup.
  */
 export function HexagramList({ locale, compact = false }: { locale: Locale; compact?: boolean }) {
-  const items: ListItem[] = hexagrams.map((h) => [h.number, h.name[locale], locale === 'ko' ? h.koreanName : h.koreanNameRomanized, h.chineseName]);
+  const items: ListItem[] = hexagrams.map((h) => [h.number, h.libraryName[locale], locale === 'ko' ? h.koreanName : h.koreanNameRomanized, h.chineseName]);
   return <HexagramListItems items={items} base={localizedPath(locale, '/iching')} compact={compact} romanized={locale !== 'ko'} />;
 }

@@ -43,6 +43,7 @@ export async function TodayHexagram({ reading, locale }: { reading: TodayReading
           <HexagramFigure
             pattern={h.pattern}
             changing={[reading.line]}
+            read
             label={t('figureLabel', { name, line: reading.line })}
             className="mt-6 h-24 w-28 text-ink md:h-28 md:w-32"
           />
@@ -65,7 +66,7 @@ export async function TodayHexagram({ reading, locale }: { reading: TodayReading
               {line.label}
               {wording.stage ? <span className="text-ink-soft"> · {wording.stage}</span> : null}
             </p>
-            <LineWords classical={line.text} rendering={wording.text} meaning={wording.meaning} practicalLabel={th('practical')} />
+            <LineWords classical={line.text} rendering={wording.text} meaning={wording.meaning} practicalLabel={t('practical')} />
           </div>
         </Section>
 

@@ -64,6 +64,8 @@ export const hexagramNamesSchema = z.strictObject({
   number: z.number().int().min(1).max(64),
   ko: nameSchema,
   en: nameSchema,
+  /** the spec's long-library English title (book-of-changes.md section 3), shown on the library's list and pages */
+  enLong: text.max(40),
 });
 
 const lineWordingSchema = z.strictObject({ stage: text, text, meaning: text });

@@ -1,28 +1,57 @@
 import { describe, expect, it } from 'vitest';
 import { getHexagram, getTrigram } from '@/lib/iching/library';
+import { characterProfiles } from '@/content/quizzes/character';
+import { characterReports } from '@/content/quizzes/character-report';
+import type { Element } from '@/content/quizzes/schema';
 import { flagPage, flagTrigrams } from './flag';
 
 describe('the Korean flag content', () => {
-  it('has the trigram table of the spec, seasons as in the five-element correspondence (fire = summer)', () => {
+  it('has the trigram table of the spec (book-of-changes.md, /korea): Gon summer, Ri autumn', () => {
     expect(flagTrigrams.map((t) => [t.name.en, t.symbol.en, t.direction.en, t.season.en, t.virtue.en, t.family.en])).toEqual([
       ['Geon', 'heaven', 'east', 'spring', 'benevolence', 'father'],
-      ['Gon', 'earth', 'west', 'autumn', 'righteousness', 'mother'],
+      ['Gon', 'earth', 'west', 'summer', 'righteousness', 'mother'],
       ['Gam', 'water', 'north', 'winter', 'wisdom', 'middle son'],
-      ['Ri', 'fire', 'south', 'summer', 'propriety', 'middle daughter'],
+      ['Ri', 'fire', 'south', 'autumn', 'propriety', 'middle daughter'],
     ]);
+    expect(flagTrigrams.map((t) => [t.name.ko, t.direction.ko, t.season.ko, t.virtue.ko])).toEqual([
+      ['건', '동쪽', '봄', '인(仁)'],
+      ['곤', '서쪽', '여름', '의(義)'],
+      ['감', '북쪽', '겨울', '지(智)'],
+      ['리', '남쪽', '가을', '예(禮)'],
+    ]);
+    expect(flagTrigrams.map((t) => t.family.ko)).toEqual(['아버지', '어머니', '중남(中男)', '중녀(中女)']);
   });
 
-  it('says plainly which rows follow a popular convention only, and names the middle son and daughter 중남/중녀', () => {
+  it('says which rows match the five elements as the quizzes give them, and which do not', () => {
+    // the quizzes' element table: each element's season (the character report) and virtue (its profile)
+    const virtues = { 仁: 'benevolence', 禮: 'propriety', 信: 'trust', 義: 'righteousness', 智: 'wisdom' } as const;
+    const elements = (Object.keys(characterReports) as Element[]).map((element) => {
+      const season = ['spring', 'summer', 'autumn', 'winter'].find((name) => characterReports[element].season.name.en.toLowerCase().includes(name));
+      const hanja = (Object.keys(virtues) as (keyof typeof virtues)[]).find((h) => characterProfiles[element].description.ko.includes(`(${h})`));
+      return { element, season: characterReports[element].season.name.en.toLowerCase().startsWith('late summer') ? 'late summer' : season, virtue: hanja && virtues[hanja] };
+    });
+    expect(elements.map((e) => [e.element, e.season, e.virtue])).toEqual([
+      ['wood', 'spring', 'benevolence'],
+      ['fire', 'summer', 'propriety'],
+      ['earth', 'late summer', 'trust'],
+      ['metal', 'autumn', 'righteousness'],
+      ['water', 'winter', 'wisdom'],
+    ]);
+    const matches = flagTrigrams.filter((t) => elements.some((e) => e.season === t.season.en && e.virtue === t.virtue.en));
+    const mismatches = flagTrigrams.filter((t) => !matches.includes(t));
+    expect(matches.map((t) => t.name.en)).toEqual(['Geon', 'Gam']);
+    const [agree, disagree] = flagPage.tableNote.en.split(' do not match');
+    const [matched, unmatched] = agree?.split('. The ') ?? [];
+    for (const t of matches) expect(matched).toContain(`the ${t.name.en} row (${t.direction.en}, ${t.season.en}, ${t.virtue.en})`);
+    for (const t of mismatches) {
+      expect(unmatched?.toLowerCase()).toContain(`${t.name.en} row (${t.direction.en}, ${t.season.en}, ${t.virtue.en})`.toLowerCase());
+      expect(disagree).toMatch(new RegExp(`gives .*\\b${t.name.en} the ${t.season.en}\\b`));
+    }
+    // the Korean note names the same rows with the table's own words
+    for (const t of flagTrigrams) expect(flagPage.tableNote.ko).toContain(`${t.name.ko}(${t.direction.ko}·${t.season.ko}·${t.virtue.ko.slice(0, 1)})`);
+    expect(flagPage.tableNote.ko).toContain('곤(서쪽·여름·의)과 리(남쪽·가을·예)의 줄은 오행과 어긋납니다');
     expect(flagPage.tableNote.en).toContain('popular convention');
-    expect(flagPage.tableNote.en).toContain('The Geon row (east, spring, benevolence) and the Gon row (west, autumn, righteousness) follow the convention only');
     expect(flagPage.tableNote.ko).toContain('대중적인 관행');
-    expect(flagPage.tableNote.ko).toContain('건(동쪽·봄·인)과 곤(서쪽·가을·의)의 줄은 이 관행에만 있는 짝입니다');
-    // the rows it names are the rows of the table
-    for (const t of flagTrigrams) expect(flagPage.tableNote.en.toLowerCase()).toContain(`the ${t.name.en} row (${t.direction.en}, ${t.season.en}, ${t.virtue.en})`.toLowerCase());
-    expect(flagTrigrams.map((t) => t.family.ko)).toEqual(['아버지', '어머니', '중남(中男)', '중녀(中女)']);
-    // the season follows the direction as in the five-element correspondence (fire = summer, as in the character quiz)
-    const seasonOf = { east: 'spring', south: 'summer', west: 'autumn', north: 'winter' } as const;
-    for (const t of flagTrigrams) expect(t.season.en).toBe(seasonOf[t.direction.en as keyof typeof seasonOf]);
   });
 
   it('puts each trigram in its corner with its real line pattern and Korean name', () => {

@@ -1,7 +1,8 @@
 /**
  * The Korean flag page (/korea): our own wording in Korean and English, and the four trigrams of
- * the flag with the associations the spec gives (book-of-changes.md, /korea); the table note says
- * plainly which rows follow only a popular convention.
+ * the flag with the associations the spec gives (book-of-changes.md, /korea: Gon summer, Ri autumn,
+ * the popular convention taught with the flag); the table note says plainly which rows agree with
+ * the five elements as the quizzes use them and which do not.
  */
 import type { Locale } from '@/i18n/routing';
 import type { TrigramKey } from '@/content/iching/schema';
@@ -100,8 +101,8 @@ export const flagPage = {
     },
   ] satisfies readonly FlagSection[],
   tableNote: {
-    ko: '방위·계절·덕목은 태극기를 풀이할 때 흔히 함께 가르치는 대중적인 관행을 따릅니다. 감(북쪽·겨울·지)과 리(남쪽·여름·예)의 줄은 오행의 물과 불, 그리고 설괘전(說卦傳)의 방위와도 맞습니다. 건(동쪽·봄·인)과 곤(서쪽·가을·의)의 줄은 이 관행에만 있는 짝입니다. 설괘전은 건을 쇠(金)로 보고 서북쪽에 두니, 오행으로 치면 건은 오히려 서쪽·가을·의에 가깝습니다. 어느 것도 주역 경문에 적힌 규정은 아닙니다.',
-    en: 'Direction, season and virtue follow a popular convention taught with the flag. The Gam row (north, winter, wisdom) and the Ri row (south, summer, propriety) also agree with the five elements, water and fire, and with the directions of the Discussion of the Trigrams (說卦). The Geon row (east, spring, benevolence) and the Gon row (west, autumn, righteousness) follow the convention only: the Discussion of the Trigrams makes Geon metal and places it in the northwest, so by the five elements Geon would sit nearer the west, autumn and righteousness. None of this is written in the I Ching text itself.',
+    ko: '방위·계절·덕목은 태극기를 풀이할 때 흔히 함께 가르치는 대중적인 관행을 따릅니다. 오행과 견주면 건(동쪽·봄·인)의 줄은 나무의 자리, 감(북쪽·겨울·지)의 줄은 물의 자리와 그대로 맞습니다. 곤(서쪽·여름·의)과 리(남쪽·가을·예)의 줄은 오행과 어긋납니다. 오행에서 서쪽·가을·의는 쇠의 자리이고 남쪽·여름·예는 불의 자리인데, 이 관행은 곤에 여름을, 리에 가을을 두기 때문입니다. 어느 것도 주역 경문에 적힌 규정은 아닙니다.',
+    en: 'Direction, season and virtue follow a popular convention taught with the flag. Set beside the five elements, the Geon row (east, spring, benevolence) matches the place of wood and the Gam row (north, winter, wisdom) the place of water. The Gon row (west, summer, righteousness) and the Ri row (south, autumn, propriety) do not match: in the five elements west, autumn and righteousness belong to metal and south, summer and propriety to fire, while the convention gives Gon the summer and Ri the autumn. None of this is written in the I Ching text itself.',
   } satisfies Text,
   libraryNote: {
     ko: '네 괘를 각각 두 번 겹치면 64괘 가운데 네 괘가 됩니다. 카드를 눌러 중천건(1), 중지곤(2), 중수감(29), 중화리(30)를 읽어 보세요.',
@@ -134,7 +135,7 @@ export const flagTrigrams: readonly FlagTrigram[] = [
     chinese: '坤',
     symbol: { ko: '땅', en: 'earth' },
     direction: { ko: '서쪽', en: 'west' },
-    season: { ko: '가을', en: 'autumn' },
+    season: { ko: '여름', en: 'summer' },
     virtue: { ko: '의(義)', en: 'righteousness' },
     family: { ko: '어머니', en: 'mother' },
     note: {
@@ -166,7 +167,7 @@ export const flagTrigrams: readonly FlagTrigram[] = [
     chinese: '離',
     symbol: { ko: '불', en: 'fire' },
     direction: { ko: '남쪽', en: 'south' },
-    season: { ko: '여름', en: 'summer' },
+    season: { ko: '가을', en: 'autumn' },
     virtue: { ko: '예(禮)', en: 'propriety' },
     family: { ko: '중녀(中女)', en: 'middle daughter' },
     note: {

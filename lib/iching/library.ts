@@ -41,7 +41,7 @@ function build(): Hexagram[] {
       chineseFullName: facts.chinese_full_name,
       pinyin: facts.pinyin,
       koreanName: facts.korean_name,
-      koreanNameVariants: facts.korean_name_variants,
+      koreanNameVariants: facts.korean_name_variants.filter((name) => !NOT_NAMES.has(name)),
       koreanNameHanja: facts.korean_name_hanja,
       koreanNameRomanized: romanized.en,
       lower: trigram(facts.lower_trigram),
@@ -50,12 +50,19 @@ function build(): Hexagram[] {
       lines: classical.lines.map((line) => ({ ...line, position: line.position as ClassicalLine['position'] })),
       ...(classical.use_line ? { useLine: classical.use_line } : {}),
       name: { ko: name.ko, en: name.en },
+      libraryName: { ko: name.ko, en: name.enLong },
       text: { ko: wording.ko, en: wording.en },
     };
   });
 }
 
 /** The 64 hexagrams in King Wen order (index = number - 1). */
+/**
+ * Variants in the shared reference that are no name of the hexagram: 화산여행 ("a trip to the fire
+ * mountain") is a modern gloss of 56 火山旅, read 화산려 / 화산여. The reference stays as shared.
+ */
+const NOT_NAMES = new Set(['화산여행']);
+
 export const hexagrams: readonly Hexagram[] = build();
 
 const byPattern: ReadonlyMap<string, Hexagram> = new Map(hexagrams.map((h) => [h.pattern, h]));

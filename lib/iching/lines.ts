@@ -33,6 +33,12 @@ export function isChanging(value: LineValue): boolean {
  * marks of the traditional cast record; young lines none.
  */
 export const OLD_LINE_MARK = { 9: '○', 6: '×' } as const;
+
+/**
+ * The mark of the line today's hexagram asks the reader to read: a line to read, not a changing
+ * line, so never ○ or × (which would read as "this line turns").
+ */
+export const READ_LINE_MARK = '◆';
 export type OldLineMark = (typeof OLD_LINE_MARK)[keyof typeof OLD_LINE_MARK];
 export function oldLineMark(value: LineValue): OldLineMark | null {
   return value === 9 ? OLD_LINE_MARK[9] : value === 6 ? OLD_LINE_MARK[6] : null;

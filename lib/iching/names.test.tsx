@@ -21,6 +21,38 @@ import { buildSearchIndex } from './search-index';
 import { hexagramJsonLd, libraryJsonLd } from './structured-data';
 
 const LOCALES: readonly Locale[] = ['ko', 'en'];
+
+/** The library's title: the long-library title in English, the one name in Korean. */
+const libraryTitle = (n: (typeof rawNames)[number], locale: Locale) => (locale === 'en' ? n.enLong : n.ko);
+
+/** The spec's long-library titles (book-of-changes.md, "Hexagram titles in the long library"). */
+const SPEC_LONG = 'The Creative; The Receptive; Difficulty at the Beginning; Youthful Folly; Waiting; Conflict; The Army; Holding Together; The Taming Power of the Small; Treading; Peace; Standstill; Fellowship; Great Possessing; Humility; Enthusiasm; Following; Work on What Has Been Spoiled; Approach; Contemplation; Biting Through; Grace; Splitting Apart; Return; Innocence; The Taming Power of the Great; Nourishment; Preponderance of the Great; The Abysmal; The Clinging (Fire); Influence; Duration; Retreat; The Power of the Great; Progress; Darkening of the Light; The Family; Opposition; Obstruction; Deliverance; Decrease; Increase; Breakthrough; Coming to Meet; Gathering Together; Pushing Upward; Oppression; The Well; Revolution; The Cauldron; The Arousing; Keeping Still (Mountain); Development; The Marrying Maiden; Abundance; The Wanderer; The Gentle; The Joyous (Lake); Dispersion; Limitation; Inner Truth; Preponderance of the Small; After Completion; Before Completion'.split('; ');
+
+describe('two English titles, each where the spec puts it', () => {
+  it('the library (list, drawer, hexagram pages) has the spec\'s 64 long titles', () => {
+    expect(SPEC_LONG).toHaveLength(64);
+    expect(rawNames.map((n) => n.enLong)).toEqual(SPEC_LONG);
+    expect(hexagrams.map((h) => h.libraryName.en)).toEqual(SPEC_LONG);
+    expect(hexagrams.map((h) => h.libraryName.ko)).toEqual(rawNames.map((n) => n.ko));
+  });
+
+  it('the chooser and the casting grid have the spec\'s shortened titles, one per hexagram', () => {
+    // the spec's examples of the short list (book-of-changes.md section 3)
+    const short = { 26: 'Great Taming', 34: 'Great Power', 52: 'Keeping Still', 58: 'The Joyous', 62: 'Small Preponderance' };
+    for (const [number, title] of Object.entries(short)) expect(rawNames[Number(number) - 1]!.en).toBe(title);
+    const grid = itemTexts(unescape(renderToStaticMarkup(<HexagramGrid locale="en" />)));
+    expect(grid).toEqual(rawNames.map((n) => `${n.number} ${n.en}`));
+    expect(castingTable('en').map((row) => row.displayName)).toEqual(rawNames.map((n) => n.en));
+    // one of each: the library never shows a short title where the spec has a longer one, nor the reverse
+    const differ = rawNames.filter((n) => n.en !== n.enLong).map((n) => n.number);
+    expect(differ).toEqual(expect.arrayContaining([3, 9, 18, 26, 28, 30, 34, 52, 58, 62]));
+    const list = itemTexts(unescape(renderToStaticMarkup(<HexagramList locale="en" />)));
+    for (const number of differ) {
+      expect(list[number - 1]).toContain(rawNames[number - 1]!.enLong);
+      expect(grid[number - 1]).not.toContain(rawNames[number - 1]!.enLong);
+    }
+  });
+});
 const root = process.cwd();
 
 /** The visible text of each <li> of a rendered list, tags stripped and spaces squashed. */
@@ -84,22 +116,22 @@ describe('every place a hexagram is named shows its one name, in the page langua
       });
       for (const row of castingTable(locale)) saw(row.number, row.displayName, 'casting table');
       // the list (drawer, /iching list tab): "17. 따름 택뢰수 隨"
+      // the library (list, drawer, hexagram pages) shows the long-library title, checked below
       const rows = itemTexts(unescape(renderToStaticMarkup(<HexagramList locale={locale} />)));
       expect(rows).toHaveLength(64);
       rows.forEach((row, i) => {
-        const name = rawNames[i]![locale];
+        const name = libraryTitle(rawNames[i]!, locale);
         expect(row.startsWith(`${i + 1}. ${name} `), row).toBe(true);
-        saw(i + 1, row.slice(`${i + 1}. `.length, `${i + 1}. `.length + name.length), 'list');
       });
       for (const entry of buildSearchIndex(locale)) saw(entry.number, entry.title, 'search');
       const site = { siteUrl: 'https://example.test', productName: 'Gyeol', company: 'Gyeol' };
       for (const item of (libraryJsonLd(hexagrams, locale, site, 'lib', 'desc').mainEntity as { itemListElement: { position: number; name: string }[] }).itemListElement) {
-        saw(item.position, item.name.replace(/^\d+\. /u, ''), 'library json-ld');
+        expect(item.name.replace(/^\d+\. /u, '')).toBe(libraryTitle(rawNames[item.position - 1]!, locale));
       }
       for (const h of hexagrams) {
         saw(h.number, hexagramTexts(h, locale).title, 'reading texts');
         saw(h.number, hexagramCardText(h, locale, 'shelf').title, 'hexagram OG card');
-        saw(h.number, String(hexagramJsonLd(h, locale, site, 'lib').headline).replace(/^\d+\. /u, ''), 'hexagram json-ld');
+        expect(String(hexagramJsonLd(h, locale, site, 'lib').headline).replace(/^\d+\. /u, '')).toBe(libraryTitle(rawNames[h.number - 1]!, locale));
         // My reports: a report made in the other language, listed on this page
         const fromOther = { kind: 'book_insight' as const, title: h.name[other(locale)], hexagram: { number: h.number, pattern: h.pattern, chineseName: h.chineseName, name: h.name[other(locale)] } };
         const row = reportRowText(fromOther, locale);

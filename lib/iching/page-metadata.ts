@@ -27,8 +27,8 @@ export async function hexagramPageMetadata(locale: Locale, id: string): Promise<
   const path = `/iching/${hexagram.number}`;
   const title =
     locale === 'ko'
-      ? `${hexagram.number}. ${hexagram.name[locale]} (${hexagram.koreanName} ${hexagram.koreanNameHanja})`
-      : `${hexagram.number}. ${hexagram.name[locale]} (${hexagram.koreanNameHanja}, ${hexagram.koreanNameRomanized})`;
+      ? `${hexagram.number}. ${hexagram.libraryName[locale]} (${hexagram.koreanName} ${hexagram.koreanNameHanja})`
+      : `${hexagram.number}. ${hexagram.libraryName[locale]} (${hexagram.koreanNameHanja}, ${hexagram.koreanNameRomanized})`;
   return {
     title,
     description: text.summary,

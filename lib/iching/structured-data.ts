@@ -20,7 +20,7 @@ export function hexagramJsonLd(h: Hexagram, locale: Locale, site: Site, libraryN
     '@id': url,
     url,
     mainEntityOfPage: url,
-    headline: `${h.number}. ${h.name[locale]}`,
+    headline: `${h.number}. ${h.libraryName[locale]}`,
     alternativeHeadline: `${h.koreanName} ${h.koreanNameHanja} ${h.symbol}`,
     description: text.summary,
     inLanguage: locale,
@@ -49,7 +49,7 @@ export function libraryJsonLd(all: readonly Hexagram[], locale: Locale, site: Si
       itemListElement: all.map((h) => ({
         '@type': 'ListItem',
         position: h.number,
-        name: `${h.number}. ${h.name[locale]}`,
+        name: `${h.number}. ${h.libraryName[locale]}`,
         url: absolute(site, locale, `/iching/${h.number}`),
       })),
     },

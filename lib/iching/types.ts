@@ -44,5 +44,11 @@ export interface Hexagram {
   useLine?: { label: '用九' | '用六'; text: string };
   /** the one display name in each language (content/iching/names.json), shown on every screen and card */
   name: Record<Locale, string>;
+  /**
+   * the name on the library's list, drawer and hexagram pages: in English the spec's long-library
+   * title (Difficulty at the Beginning), the display name being its shortened title (Difficult
+   * Beginning) for the chooser, the casting grid and everything else; in Korean the one name
+   */
+  libraryName: Record<Locale, string>;
   text: Record<Locale, HexagramWording>;
 }

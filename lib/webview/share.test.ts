@@ -7,14 +7,14 @@ const ID = '3f0c2a8e-5b1d-4c7e-9a2f-1d2e3f4a5b6c';
 
 describe('the SHARE bridge message (lib/webview/share.ts)', () => {
   it('is what the page builds, and reaches the app as JSON', () => {
-    const message = shareMessage({ intent: 'share', origin: 'https://gyeol.app', path: cardPath(ID, { locale: 'ko', question: false, timeZone: 'Asia/Seoul' }), fileName: cardFileName('character_insight', '2026-11-26T18:00:00.000Z'), text: '결에서 받은 나의 성격 통찰 결과입니다.' });
+    const message = shareMessage({ intent: 'share', origin: 'https://gyeol.app', path: cardPath(ID, { locale: 'ko', question: false, timeZone: 'Asia/Seoul' }), fileName: cardFileName('character_insight', '2026-11-26T18:00:00.000Z'), text: '결에서 받은 나의 성격 리포트 결과예요.' });
     expect(message).toEqual({
       type: 'SHARE',
       intent: 'share',
       imageUrl: `https://gyeol.app/api/reports/${ID}/card?locale=ko&question=0&tz=Asia%2FSeoul`,
       mimeType: 'image/png',
       fileName: 'gyeol-character-2026-11-26.png',
-      text: '결에서 받은 나의 성격 통찰 결과입니다.',
+      text: '결에서 받은 나의 성격 리포트 결과예요.',
     });
     expect(parseShareMessage(message)).toEqual({ ok: true, message });
     const sent: string[] = [];

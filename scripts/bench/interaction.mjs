@@ -69,7 +69,7 @@ const SCENARIOS = [
     name: 'picker tap (/report in the app)',
     path: '/report',
     async act(page) {
-      await page.getByRole('button', { name: /지금의 통찰/ }).tap();
+      await page.getByRole('button', { name: /지금 내 고민 풀이/ }).tap();
       await page.getByRole('button', { name: /처리 중/ }).waitFor();
     },
   },

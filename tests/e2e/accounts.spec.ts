@@ -65,19 +65,19 @@ test.describe('password recovery, end to end', () => {
     await expect(confirmation.frameLocator('iframe').getByRole('link', { name: '이메일 주소 확인하기' })).toBeVisible();
     await confirmation.getByRole('link', { name: '메일 속 링크 열기' }).click();
     await expect(page).toHaveURL(/\/auth$/);
-    await expect(page.getByText('이메일 주소를 확인했습니다. 가입을 마쳤습니다. 환영합니다!')).toBeVisible();
+    await expect(page.getByText('이메일 주소를 확인했어요. 가입을 마쳤어요. 환영해요!')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: '내 계정' })).toBeVisible();
     await expect(page).toHaveTitle('내 계정 · 결');
-    await expect(page.getByText(`${email} 계정으로 로그인했습니다.`)).toBeVisible();
+    await expect(page.getByText(`${email} 계정으로 로그인했어요.`)).toBeVisible();
     await page.getByRole('button', { name: '로그아웃' }).click();
-    await expect(page.getByText('로그아웃되었습니다.')).toBeVisible();
+    await expect(page.getByText('로그아웃되었어요.')).toBeVisible();
 
     // forgot password
     await page.goto('/forgot-password');
     await expect(page.getByRole('heading', { level: 1, name: '비밀번호 재설정' })).toBeVisible();
     await page.getByLabel('이메일').fill(email);
     await page.getByRole('button', { name: '재설정 링크 보내기' }).click();
-    await expect(page.getByText('비밀번호 재설정 링크를 이메일로 보냈습니다. 받은편지함을 확인해 주세요.')).toBeVisible();
+    await expect(page.getByText('비밀번호 재설정 링크를 이메일로 보냈어요. 받은편지함을 확인해 주세요.')).toBeVisible();
 
     // the mail, and its link
     await page.getByRole('link', { name: '개발용 메일함' }).click();
@@ -108,7 +108,7 @@ test.describe('password recovery, end to end', () => {
     await page.getByLabel('새 비밀번호 확인').fill('abc');
     await page.getByRole('button', { name: '비밀번호 변경' }).click();
     const alert = alertIn(page);
-    await expect(alert).toContainText('비밀번호는 8자 이상이어야 합니다.');
+    await expect(alert).toContainText('비밀번호는 8자 이상이어야 해요.');
     await expect(alert).toContainText('비밀번호에 대문자를 1개 이상 넣어 주세요.');
     await expect(alert).toContainText('비밀번호에 숫자를 1개 이상 넣어 주세요.');
     await expect(alert).toContainText('비밀번호에 특수문자를 1개 이상 넣어 주세요.');
@@ -119,11 +119,11 @@ test.describe('password recovery, end to end', () => {
     await page.getByLabel('새 비밀번호', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('새 비밀번호 확인').fill(`${NEW_PASSWORD}x`);
     await page.getByRole('button', { name: '비밀번호 변경' }).click();
-    await expect(alertIn(page)).toHaveText('비밀번호가 일치하지 않습니다.');
+    await expect(alertIn(page)).toHaveText('비밀번호가 일치하지 않아요.');
     await page.getByLabel('새 비밀번호 확인').fill(NEW_PASSWORD);
     // the next screens each last a few seconds: wait for them from before the click, on events,
     // so a slow machine cannot miss one (their texts are read on a paused clock further down)
-    const changed = page.getByText('비밀번호가 변경되었습니다!').waitFor();
+    const changed = page.getByText('비밀번호가 변경되었어요!').waitFor();
     const successPage = page.waitForURL(/\/password-reset-success$/, { timeout: 30_000 });
     await page.getByRole('button', { name: '비밀번호 변경' }).click();
     await changed;
@@ -143,15 +143,15 @@ test.describe('password recovery, end to end', () => {
     await page.getByLabel('비밀번호', { exact: true }).fill(OLD_PASSWORD);
     const submit = page.locator('form').getByRole('button', { name: '로그인', exact: true });
     await submit.click();
-    await expect(alertIn(page)).toHaveText('이메일 또는 비밀번호가 올바르지 않습니다.');
+    await expect(alertIn(page)).toHaveText('이메일 또는 비밀번호가 올바르지 않아요.');
     await page.getByLabel('비밀번호', { exact: true }).fill(NEW_PASSWORD);
     await submit.click();
-    await expect(page.getByRole('heading', { name: '로그인되어 있습니다' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '로그인되어 있어요' })).toBeVisible();
   });
 
   test('without a link or a session /reset-password denies access, in both languages', async ({ page }) => {
     await page.goto('/reset-password');
-    await expect(page.getByRole('heading', { name: '접근할 수 없습니다' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '접근할 수 없어요' })).toBeVisible();
     await expect(page.getByRole('link', { name: '재설정 링크 받기' })).toHaveAttribute('href', '/forgot-password');
     await page.goto('/en/reset-password');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
@@ -164,7 +164,7 @@ test.describe('password recovery, end to end', () => {
     await expect(page.getByRole('alert').filter({ hasText: '링크를 확인하지 못했습니다.' })).toBeVisible();
     await expect(page).not.toHaveURL(/access_token/);
     await page.goto('/reset-password#access_token=forged.token.value&refresh_token=nope&type=recovery');
-    await expect(page.getByRole('heading', { name: '접근할 수 없습니다' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '접근할 수 없어요' })).toBeVisible();
   });
 
   test('the English forgot-password page speaks English and reports the same for unknown e-mails', async ({ page }) => {
@@ -216,7 +216,7 @@ test('sign-in shows the auth service’s own message for an error we have no tex
   await expect(alertIn(page)).toHaveText('User is banned until further notice');
   answer = { status: 400, body: { code: 400, error_code: 'email_not_confirmed', msg: 'Email not confirmed' } };
   await submit.click();
-  await expect(alertIn(page)).toHaveText('이메일 주소 확인이 아직 끝나지 않았습니다. 가입할 때 받은 메일의 버튼을 눌러 주세요.');
+  await expect(alertIn(page)).toHaveText('이메일 주소 확인이 아직 끝나지 않았어요. 가입할 때 받은 메일의 버튼을 눌러 주세요.');
 });
 
 test.describe('the web auth callback', () => {
@@ -229,7 +229,7 @@ test.describe('the web auth callback', () => {
       const frame = page.getByTestId('deep-link-frame');
       await expect(frame).toHaveAttribute('src', 'gyeol://auth-callback#access_token=at.1&refresh_token=rt1&expires_in=3600&token_type=bearer&type=recovery');
       await expect(frame).toBeHidden();
-      await expect(page.getByText('인증이 확인되었습니다. 앱으로 돌아갑니다...')).toBeVisible();
+      await expect(page.getByText('인증이 확인되었어요. 앱으로 돌아가요...')).toBeVisible();
       const button = page.getByRole('button', { name: '앱으로 돌아가기' });
       await page.clock.runFor(2_300);
       await expect(button).toHaveCount(0);
@@ -245,7 +245,7 @@ test.describe('the web auth callback', () => {
 
   test('shows the error cases in Korean on Korean pages and in English on English pages', async ({ page }) => {
     await page.goto('/auth-callback');
-    await expect(alertIn(page)).toHaveText('주소에 인증 토큰이 없습니다.');
+    await expect(alertIn(page)).toHaveText('주소에 인증 토큰이 없어요.');
     await page.goto('/en/auth-callback');
     await expect(alertIn(page)).toHaveText('The address has no sign-in token.');
     await page.goto('/en/app/auth-callback#type=recovery');
@@ -253,7 +253,7 @@ test.describe('the web auth callback', () => {
     await expect(page.getByRole('button', { name: 'Back to the app' })).toBeVisible();
     await page.context().clearCookies(); // the English visits stored NEXT_LOCALE=en
     await page.goto('/auth-callback#error=access_denied&error_code=otp_expired&error_description=%3Cscript%3Ealert(1)%3C%2Fscript%3E');
-    await expect(alertIn(page)).toHaveText('오류: 링크가 만료되었거나 이미 사용되었습니다.');
+    await expect(alertIn(page)).toHaveText('오류: 링크가 만료되었거나 이미 사용되었어요.');
     await expect(page.getByRole('button', { name: '앱으로 돌아가기' })).toBeVisible();
     // a code we have no text for: the service's own description, as plain text ('error: description')
     await page.goto('about:blank'); // a new load, not a change of the fragment on the same page
@@ -276,12 +276,12 @@ test.describe('account deletion', () => {
     await expect(page.getByText('000-00-00000')).toBeVisible();
     await expect(page.getByRole('main').getByText('(예시) 결 서비스 운영 회사', { exact: true })).toBeVisible();
     await expect(page.getByText(/^예시: 회사 정보는/)).toBeVisible();
-    await expect(page.getByText('로그인이 필요합니다')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: '비밀번호를 잊으셨습니까?' })).toHaveAttribute('href', '/forgot-password');
+    await expect(page.getByText('로그인이 필요해요')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: '비밀번호를 잊으셨나요?' })).toHaveAttribute('href', '/forgot-password');
     await page.getByLabel('이메일').fill(email);
     await page.getByLabel('비밀번호', { exact: true }).fill(OLD_PASSWORD);
     await page.getByRole('button', { name: '로그인', exact: true }).click();
-    await expect(page.getByText('로그인되었습니다.')).toBeVisible();
+    await expect(page.getByText('로그인되었어요.')).toBeVisible();
     await expect(page.getByTestId('signed-in-email')).toHaveText(email);
 
     // what the user owns (the browser's session cookie authenticates this request, a write of our own origin)
@@ -293,14 +293,14 @@ test.describe('account deletion', () => {
 
     // first press asks, cancel goes back, the second press deletes
     await page.getByRole('button', { name: '계정 삭제' }).click();
-    await expect(page.getByRole('alertdialog', { name: '정말 삭제하시겠습니까?' })).toBeVisible();
+    await expect(page.getByRole('alertdialog', { name: '정말 삭제하시겠어요?' })).toBeVisible();
     await expect(page.getByRole('button', { name: '취소' })).toBeFocused();
     await expectNoAxeViolations(page, { tags: WCAG_AA });
     await page.getByRole('button', { name: '취소' }).click();
     await expect(page.getByRole('alertdialog')).toBeHidden();
     await page.getByRole('button', { name: '계정 삭제' }).click();
-    await page.getByRole('button', { name: '네, 영구적으로 삭제합니다' }).click();
-    await expect(page.getByText('계정이 삭제되었습니다. 그동안 결을 이용해 주셔서 고맙습니다.')).toBeVisible();
+    await page.getByRole('button', { name: '네, 영구적으로 삭제할게요' }).click();
+    await expect(page.getByText('계정이 삭제되었어요. 그동안 결을 이용해 주셔서 고마워요.')).toBeVisible();
 
     expect(await state()).toEqual({
       purchase: { exists: true, userId: null },
@@ -311,7 +311,7 @@ test.describe('account deletion', () => {
     expect(signIn.status()).toBe(400);
     expect(await signIn.json()).toMatchObject({ code: 'invalid_credentials' });
     await page.reload();
-    await expect(page.getByText('로그인이 필요합니다')).toBeVisible();
+    await expect(page.getByText('로그인이 필요해요')).toBeVisible();
   });
 
   test('DELETE /api/account without a valid token answers 401 JSON', async ({ request }) => {
@@ -331,8 +331,8 @@ test.describe('accessibility of the account pages', () => {
       await page.clock.pauseAt(new Date('2030-01-01T00:00:01Z'));
       await page.goto(locale === 'ko' ? '/password-reset-success' : '/en/password-reset-success');
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'ko' ? '비밀번호를 바꿨습니다' : 'Your password has been changed');
-      await expect(page.getByText(locale === 'ko' ? '비밀번호가 성공적으로 변경되었습니다. 잠시 후 메인 페이지로 이동합니다.' : 'Your password has been changed. You will be taken to the home page in a moment.')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale === 'ko' ? '비밀번호를 바꿨어요' : 'Your password has been changed');
+      await expect(page.getByText(locale === 'ko' ? '비밀번호가 성공적으로 변경되었어요. 잠시 후 메인 페이지로 이동해요.' : 'Your password has been changed. You will be taken to the home page in a moment.')).toBeVisible();
       await expectNoAxeViolations(page, { tags: WCAG_AA, pausedClock: true });
       await expect(page).toHaveURL(/\/password-reset-success$/);
     });
@@ -352,7 +352,7 @@ test.describe('the password-reset success page stays long enough to be read', ()
     await page.clock.install({ time: T0 });
     await page.clock.pauseAt(new Date(T0.getTime() + 1000));
     await page.goto('/password-reset-success');
-    const guidance = page.getByRole('heading', { name: '앱을 쓰고 계십니까?' });
+    const guidance = page.getByRole('heading', { name: '앱을 쓰고 계신가요?' });
     await expect(guidance).toBeVisible();
     await expect(page.getByText('앱으로 돌아가 새 비밀번호로 다시 로그인해 주세요.')).toBeVisible();
     // the old page had left by now (3 s)
@@ -361,7 +361,7 @@ test.describe('the password-reset success page stays long enough to be read', ()
     await expect(guidance).toBeVisible();
     await page.clock.runFor(200);
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('비밀번호를 바꿨습니다');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('비밀번호를 바꿨어요');
   });
 
   test('time with the page out of sight does not count: a hidden tab keeps it (en)', async ({ page }) => {

@@ -153,11 +153,11 @@ test.describe('the casting screen', () => {
     const toss = page.getByRole('button', { name: /^동전 던지기/ });
     await expect(toss).toHaveText('동전 던지기 · 6효 중 1효');
     await toss.click();
-    await expect(page.getByTestId('coin-sum')).toHaveText('동전이 공중에 떠 있습니다…');
+    await expect(page.getByTestId('coin-sum')).toHaveText('동전이 공중에 떠 있어요…');
     await expect(toss).toHaveAttribute('aria-disabled', 'true');
     await toss.click({ force: true }); // aria-disabled while the coins are in the air: ignored
     await page.clock.runFor(CASTING_COIN_TOSS_MS - 1);
-    await expect(page.getByTestId('coin-sum')).toHaveText('동전이 공중에 떠 있습니다…');
+    await expect(page.getByTestId('coin-sum')).toHaveText('동전이 공중에 떠 있어요…');
     await page.clock.runFor(1);
     await expect(page.getByTestId('coin-sum')).toHaveText(/^([23]) \+ ([23]) \+ ([23]) = ([6-9]) · (노음|소양|소음|노양)$/);
     await expect(page.getByTestId('step-label')).toHaveText('6효 중 2효');

@@ -4,12 +4,12 @@ test.describe('the landing page', () => {
   test('is Korean for a Korean browser at /', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('결에 오신 것을 환영합니다');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('결에 오신 것을 환영해요');
     await expect(page.getByRole('link', { name: /주역/ }).first()).toBeVisible();
     // the host caption is for developers (/dev/app), and the cards are not followed by a stray account link
     await expect(page.getByTestId('host-caption')).toHaveCount(0);
     // the spec's 'Forgot Password?' link is back under the cards (issue 30)
-    await expect(page.getByRole('link', { name: '비밀번호를 잊으셨습니까?' })).toHaveAttribute('href', '/forgot-password');
+    await expect(page.getByRole('link', { name: '비밀번호를 잊으셨나요?' })).toHaveAttribute('href', '/forgot-password');
     // Hangul is not letter-spaced; the English eyebrow keeps its spacing
     const eyebrow = page.getByText('주역 · 오행', { exact: true });
     await expect(eyebrow).toBeVisible();
@@ -42,7 +42,7 @@ test.describe('the landing page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Gyeol');
     await page.getByRole('link', { name: '한국어', exact: true }).click();
     await expect(page).not.toHaveURL(/\/en/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('결에 오신 것을 환영합니다');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('결에 오신 것을 환영해요');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   });
@@ -52,7 +52,7 @@ test.describe('root behaviour', () => {
   test('an unknown route shows the translated not-found page with status 404', async ({ page }) => {
     const ko = await page.goto('/no-such-page');
     expect(ko?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없습니다');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('페이지를 찾을 수 없어요');
     const en = await page.goto('/en/no/such/page');
     expect(en?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
@@ -69,8 +69,8 @@ test.describe('root behaviour', () => {
     expect(errors.join('\n')).toContain('A test render failure from /dev/crash');
     await page.context().clearCookies(); // the English visit stored NEXT_LOCALE=en
     await page.goto('/dev/crash');
-    await expect(page.getByRole('heading', { name: '문제가 발생했습니다' })).toBeVisible();
-    await expect(page.getByText('화면을 보여 드리지 못했습니다. 다시 시도해 주세요.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: '문제가 생겼어요' })).toBeVisible();
+    await expect(page.getByText('화면을 보여 드리지 못했어요. 다시 시도해 주세요.')).toBeVisible();
   });
 
   test('sends the security headers on pages', async ({ request }) => {

@@ -21,7 +21,7 @@ async function simulator(page: Page, locale: 'ko' | 'en', path: string): Promise
   const email = uniqueEmail(`keep-${locale}`);
   await page.getByLabel(ko ? '이메일' : 'E-mail').fill(email);
   await page.getByRole('button', { name: ko ? '로그인' : 'Sign in', exact: true }).click();
-  await expect(page.getByText(ko ? `${email}(으)로 로그인됨` : `Signed in as ${email}`)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(ko ? `${email} 계정으로 로그인됨` : `Signed in as ${email}`)).toBeVisible({ timeout: 30_000 });
   return page.frameLocator(`iframe[title="${ko ? '앱 웹뷰' : 'The app’s web view'}"]`);
 }
 
@@ -35,7 +35,7 @@ async function expectPreview(frame: FrameLocator, alt: string) {
 test('ko: a Life Book bought in the app ends with its card; 공유 asks the app for its share sheet', async ({ page }) => {
   test.setTimeout(120_000);
   const frame = await simulator(page, 'ko', '/report/book-insight');
-  await frame.getByRole('button', { name: '인생 책 통찰 구매하기' }).click();
+  await frame.getByRole('button', { name: '인생 책 리포트 구매하기' }).click();
   await expect(page.getByRole('log')).toContainText('"type":"PURCHASE_SUCCESS"', { timeout: 30_000 });
 
   const firstCard = page.waitForResponse(isCard, { timeout: 60_000 });
@@ -50,15 +50,15 @@ test('ko: a Life Book bought in the app ends with its card; 공유 asks the app 
   expect(card.headers()['content-type']).toBe('image/png');
   expect(card.headers()['cache-control']).toMatch(/^private/);
   expect(new URL(card.url()).searchParams.get('question')).toBe('0');
-  await expectPreview(frame, '인생 책 통찰 결과 카드');
+  await expectPreview(frame, '인생 책 리포트 결과 카드');
   // a Life Book has no question: nothing to opt into
   await expect(keep.getByRole('checkbox')).toHaveCount(0);
 
   if (SHOTS) await keep.screenshot({ path: `${SHOTS}/keep-ko.png` });
   await keep.getByRole('button', { name: '공유', exact: true }).click();
-  await expect(keep.getByRole('status').last()).toHaveText('앱의 공유 창을 요청했습니다.');
+  await expect(keep.getByRole('status').last()).toHaveText('앱의 공유 창을 요청했어요.');
   await expect(page.getByRole('log')).toContainText('"type":"SHARE"');
-  await expect(page.getByRole('log')).toContainText('앱이 공유 창을 엽니다: 결에서 받은 나의 인생 책 통찰 결과입니다.');
+  await expect(page.getByRole('log')).toContainText('앱이 공유 창을 열어요: 결에서 받은 나의 인생 책 리포트 결과예요.');
   const sheet = page.getByRole('region', { name: '공유 요청' });
   await expect(sheet.locator('[data-share-intent]')).toHaveText('share');
   const shown = sheet.getByRole('img', { name: '공유할 카드' });

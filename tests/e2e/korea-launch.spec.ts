@@ -34,9 +34,9 @@ test.describe('consent at sign-up', () => {
     await page.getByLabel('이메일').fill(uniqueEmail('noconsent'));
     await page.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
 
-    const terms = page.getByRole('checkbox', { name: '(필수) 이용약관에 동의합니다' });
-    const privacy = page.getByRole('checkbox', { name: '(필수) 개인정보 수집·이용에 동의합니다' });
-    const age = page.getByRole('checkbox', { name: '(필수) 만 14세 이상입니다' });
+    const terms = page.getByRole('checkbox', { name: '(필수) 이용약관에 동의해요' });
+    const privacy = page.getByRole('checkbox', { name: '(필수) 개인정보 수집·이용에 동의해요' });
+    const age = page.getByRole('checkbox', { name: '(필수) 만 14세 이상이에요' });
     const all = page.getByRole('checkbox', { name: /모두 동의/ });
     // each required item links to its full text (a new tab keeps what was typed)
     await expect(page.getByRole('link', { name: '이용약관 전문 보기' })).toHaveAttribute('href', POLICY_PATHS.terms);
@@ -100,7 +100,7 @@ test.describe('consent at sign-up', () => {
 test.describe('a way in', () => {
   for (const locale of ['ko', 'en'] as const) {
     const text = locale === 'ko'
-      ? { entry: '로그인', mine: '내 리포트', forgot: '비밀번호를 잊으셨습니까?', email: '이메일', password: '비밀번호', submit: '로그인', signedIn: '계정으로 로그인했습니다' }
+      ? { entry: '로그인', mine: '내 리포트', forgot: '비밀번호를 잊으셨나요?', email: '이메일', password: '비밀번호', submit: '로그인', signedIn: '계정으로 로그인했어요' }
       : { signIn: 'Sign in', entry: 'Sign in', mine: 'My reports', forgot: 'Forgot Password?', email: 'E-mail', password: 'Password', submit: 'Sign in', signedIn: 'Signed in as' };
     const prefix = locale === 'ko' ? '' : '/en';
 
@@ -139,7 +139,7 @@ test.describe('a way in', () => {
   test('neither the header entry nor the landing links show in the app web view', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, userAgent: WEBVIEW_UA, viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
-    for (const [path, entry, forgot] of [['/', '로그인', '비밀번호를 잊으셨습니까?'], ['/en', 'Sign in', 'Forgot Password?']] as const) {
+    for (const [path, entry, forgot] of [['/', '로그인', '비밀번호를 잊으셨나요?'], ['/en', 'Sign in', 'Forgot Password?']] as const) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-webview', '');
       await expect(page.getByRole('link', { name: entry, exact: true })).toBeHidden();

@@ -100,7 +100,7 @@ test.describe('the builder', () => {
     await expect(reset).toHaveCount(0);
     // after a reset the lines really start again: six yang lines make 乾
     await build(page, '111111', { yang: '양', yin: '음' });
-    await expect(page.getByRole('status')).toContainText('괘가 완성되었습니다!');
+    await expect(page.getByRole('status')).toContainText('괘가 완성되었어요!');
     await expect(page.getByRole('status')).toContainText('1. 굳센 하늘');
     await expect(reset).toBeVisible(); // also after the sixth line: nothing has left the page
     await page.getByRole('link', { name: '풀이 읽기' }).click();
@@ -152,7 +152,7 @@ test.describe('the chooser', () => {
     await expect(page.getByRole('search').getByRole('link')).toHaveCount(1);
     await box.fill('65');
     await expect(page.getByRole('search').getByRole('link')).toHaveCount(0);
-    await expect(page.getByText('찾는 괘가 없습니다', { exact: true }).last()).toBeVisible();
+    await expect(page.getByText('찾는 괘가 없어요', { exact: true }).last()).toBeVisible();
     await box.fill('乾');
     await box.press('Enter');
     await page.waitForURL(/\/iching\/1$/);
@@ -222,10 +222,10 @@ test.describe('the list, the drawer and the reading', () => {
     await expect(drawer).toBeHidden();
 
     await menu.click();
-    await drawer.getByRole('link', { name: /^3\. Difficult Beginning/ }).click();
+    await drawer.getByRole('link', { name: /^3\. Difficulty at the Beginning/ }).click();
     await page.waitForURL(/\/en\/iching\/3$/);
     await expect(drawer).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Difficult Beginning');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Difficulty at the Beginning');
     // with a hexagram open the top button is back/close, and there is no drawer
     await expect(page.getByRole('button', { name: 'Open the hexagram list' })).toHaveCount(0);
     await page.getByRole('link', { name: 'Back to the list' }).click();
@@ -315,7 +315,7 @@ test.describe('the list, the drawer and the reading', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('처음의 어려움');
     await expect(page.getByRole('img', { name: '처음의 어려움의 괘상. 아래에서부터 양 음 음 음 양 음' })).toBeVisible();
     await expect(page.getByText('1효 (머뭇거림)')).toBeVisible();
-    await expect(page.getByText('실천적 의미:').first()).toBeVisible();
+    await expect(page.getByText('삶에 비추어 보면,').first()).toBeVisible();
     const related = page.getByRole('region', { name: '관련 괘' });
     await expect(related.getByRole('link')).toHaveCount(3);
     await expect(related.getByRole('link', { name: /뒤집은 괘.*4\./ })).toHaveAttribute('href', '/iching/4');
@@ -370,11 +370,11 @@ test.describe('the landing and the flag page', () => {
     const rows = page.getByRole('table', { name: 'The four trigrams of the Taegeukgi' }).getByRole('row');
     await expect(rows).toHaveCount(5);
     await expect(rows.nth(1)).toHaveText(/Geon.*heaven.*east.*spring.*benevolence.*father/);
-    await expect(rows.nth(2)).toHaveText(/Gon.*earth.*west.*autumn.*righteousness.*mother/);
+    await expect(rows.nth(2)).toHaveText(/Gon.*earth.*west.*summer.*righteousness.*mother/);
     await expect(rows.nth(3)).toHaveText(/Gam.*water.*north.*winter.*wisdom.*middle son/);
-    await expect(rows.nth(4)).toHaveText(/Ri.*fire.*south.*summer.*propriety.*middle daughter/);
+    await expect(rows.nth(4)).toHaveText(/Ri.*fire.*south.*autumn.*propriety.*middle daughter/);
     await expect(rows.nth(0).getByRole('columnheader', { name: 'Symbol' })).toBeVisible();
-    await expect(page.getByText(/The Geon row \(east, spring, benevolence\) and the Gon row \(west, autumn, righteousness\) follow the convention only/)).toBeVisible();
+    await expect(page.getByText(/The Gon row \(west, summer, righteousness\) and the Ri row \(south, autumn, propriety\) do not match/)).toBeVisible();
     for (const [name, number] of [['Geon', 1], ['Gon', 2], ['Gam', 29], ['Ri', 30]] as const) {
       await expect(page.getByRole('link', { name: new RegExp(`Read ${name} \\(hexagram ${number}\\)`) })).toHaveAttribute('href', `/en/iching/${number}`);
     }

@@ -20,23 +20,23 @@ const prefix = (locale: Locale) => (locale === 'ko' ? '' : '/en');
 
 const S = {
   ko: {
-    book: '인생 책 통찰',
+    book: '인생 책 리포트',
     buy: '구매하기',
     bought: '구매함 · 시작하기',
     question: '부모님 댁 근처로 이사를 가도 될지 고민입니다. 지금 직장과는 멀어집니다.',
     textbox: '나의 질문',
     submit: '다음',
-    generate: '통찰 받기',
-    report: '나의 통찰',
+    generate: '풀이 받기',
+    report: '나의 풀이',
     general: '일반적인 풀이',
-    failed: '나만의 풀이를 만들지 못했습니다',
+    failed: '나만의 풀이를 만들지 못했어요',
     retry: '다시 시도',
     figure38: /^제38괘 /,
     figure1: /^제1괘 /,
     plans: ['대학원을 마치고 돈을 모읍니다.', '베를린에서 일하며 독일어를 배웁니다.', '돌아와 작은 스튜디오를 엽니다.'],
     planLabel: (year: number) => `${year}년 계획`,
-    planGenerate: '통찰 만들기',
-    planReport: '나의 3년 통찰',
+    planGenerate: '풀이 받기',
+    planReport: '나의 3년 풀이',
   },
   en: {
     book: 'Life Book Insight',
@@ -150,7 +150,7 @@ for (const locale of ['ko', 'en'] as const) {
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '4');
     // back, then forward again: the same place
     await page.goto(`${p}/reports`);
-    await expect(page.getByTestId('unused-row')).toContainText(locale === 'ko' ? '성격 통찰' : 'Character Insight');
+    await expect(page.getByTestId('unused-row')).toContainText(locale === 'ko' ? '성격 리포트' : 'Character Insight');
     await page.goBack();
     await expectQuestion(page, locale, characterQuestions, 3);
   });
@@ -248,7 +248,7 @@ test.describe('every purchase request has an answer limit', () => {
     await page.clock.runFor(PURCHASES_BUSY_MAX_MS - 100);
     await expect(page.getByRole('button', { name: `${S.ko.book} 처리 중...` })).toBeDisabled();
     await page.clock.runFor(100);
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText('앱에서 응답이 없습니다. 잠시 후 다시 시도해 주세요.');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText('앱에서 답이 오지 않았어요. 잠시 후 다시 시도해 주세요.');
     await expect(buyButton).toBeEnabled();
     await expect(page.getByRole('button', { name: new RegExp(`${S.ko.buy}$`) })).toHaveCount(5);
   });
@@ -274,16 +274,16 @@ test.describe('every purchase request has an answer limit', () => {
     const buyer = await signUpBuyer(request, 'no-answer-card');
     await actAsApp(page, buyer);
     await page.goto('/report/relationship-insight');
-    await expect(page.getByRole('heading', { name: '접근 권한이 없습니다' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: '접근 권한이 없어요' })).toBeVisible({ timeout: 15_000 });
     // the page's clock stands still from here
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-    const buyCard = page.getByRole('button', { name: '관계 통찰 구매하기' });
+    const buyCard = page.getByRole('button', { name: '관계 리포트 구매하기' });
     await buyCard.click();
     await expect(page.getByRole('button', { name: '스토어를 여는 중…' })).toBeDisabled();
     await page.clock.runFor(PURCHASES_BUSY_MAX_MS - 100);
     await expect(page.getByRole('button', { name: '스토어를 여는 중…' })).toBeDisabled();
     await page.clock.runFor(100);
-    await expect(page.getByRole('main').getByRole('alert').last()).toHaveText('앱에서 응답이 없습니다. 잠시 후 다시 시도해 주세요.');
+    await expect(page.getByRole('main').getByRole('alert').last()).toHaveText('앱에서 답이 오지 않았어요. 잠시 후 다시 시도해 주세요.');
     await expect(buyCard).toBeEnabled();
   });
 });

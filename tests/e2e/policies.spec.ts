@@ -151,7 +151,7 @@ test.describe('both policy pages', () => {
       await page.goto(paths.ko[kind]);
       await page.getByRole('link', { name: '뒤로' }).click();
       await expect(page).toHaveURL(/:\d+\/$/);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${site.productName.ko}에 오신 것을 환영합니다`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${site.productName.ko}에 오신 것을 환영해요`);
 
       await page.goto(paths.en[kind]);
       await page.getByRole('link', { name: 'Back', exact: true }).click();

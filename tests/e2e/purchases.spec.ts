@@ -64,22 +64,22 @@ test.describe('the report picker in the app', () => {
     await asApp(page);
     await page.goto('/report');
     await expect(page.getByRole('heading', { level: 1, name: '리포트' })).toBeVisible();
-    const current = page.getByRole('button', { name: /지금의 통찰/ });
+    const current = page.getByRole('button', { name: /지금 내 고민 풀이/ });
     await current.click();
     expect(await sentToApp(page)).toEqual([{ type: 'PURCHASE_REQUEST', product: 'current_insight', reportType: 'current' }]);
     await expect(current).toContainText('처리 중...');
-    await expect(page.getByRole('button', { name: /성격 통찰/ })).toBeDisabled();
+    await expect(page.getByRole('button', { name: /성격 리포트/ })).toBeDisabled();
 
     await fromApp(page, { type: 'PURCHASE_LOADING', loading: true });
-    await expect(statusIn(page)).toHaveText('결제를 처리하고 있습니다...');
+    await expect(statusIn(page)).toHaveText('결제를 처리하고 있어요...');
     await fromApp(page, { type: 'PURCHASE_LOADING', loading: false });
     await expect(statusIn(page)).toHaveText('');
     await fromApp(page, { type: 'PURCHASE_SUCCESS', purchaseId: PURCHASE_ID, reportType: 'current' });
-    await expect(statusIn(page)).toHaveText('구매가 완료되었습니다! 이동합니다...');
+    await expect(statusIn(page)).toHaveText('구매가 완료되었어요! 이동해요...');
     // the page's clock stands still: 1.4 s after success it has not moved, at 1.5 s it goes
     await page.clock.runFor(PURCHASE_REDIRECT_MS - 100);
     await expect(page).toHaveURL(/\/report$/);
-    await expect(statusIn(page)).toHaveText('구매가 완료되었습니다! 이동합니다...');
+    await expect(statusIn(page)).toHaveText('구매가 완료되었어요! 이동해요...');
     await page.clock.runFor(100);
     await page.waitForURL(`**/report/current-insight?purchaseId=${PURCHASE_ID}`);
   });
@@ -156,11 +156,11 @@ test.describe('the report picker in the app', () => {
 
 test.describe('the picker’s five reports', () => {
   const CARDS = [
-    { name: '지금의 통찰', point: '그 물음에 답하는 괘 하나와 괘가 말하는 뜻', product: 'current_insight', reportType: 'current', path: 'current-insight' },
-    { name: '성격 통찰', point: '나를 이끄는 기운과 그 기운의 네 가지 특징', product: 'character_insight', reportType: 'character', path: 'character-insight' },
-    { name: '관계 통찰', point: '사랑하는 방식에 관한 여덟 가지 질문', product: 'relationship_insight', reportType: 'relationship', path: 'relationship-insight' },
-    { name: '3년 계획 통찰', point: '세 해를 하나의 여정으로 읽는 괘 하나', product: 'plan_insight', reportType: 'plan', path: 'plan-insight' },
-    { name: '인생 책 통찰', point: '나의 독서 유형과 그 유형의 괘', product: 'book_insight', reportType: 'book', path: 'book-insight' },
+    { name: '지금 내 고민 풀이', point: '그 물음에 답하는 괘 하나와 괘가 말하는 뜻', product: 'current_insight', reportType: 'current', path: 'current-insight' },
+    { name: '성격 리포트', point: '나를 이끄는 기운과 그 기운의 네 가지 특징', product: 'character_insight', reportType: 'character', path: 'character-insight' },
+    { name: '관계 리포트', point: '사랑하는 방식에 관한 여덟 가지 질문', product: 'relationship_insight', reportType: 'relationship', path: 'relationship-insight' },
+    { name: '3년 계획 리포트', point: '세 해를 하나의 여정으로 읽는 괘 하나', product: 'plan_insight', reportType: 'plan', path: 'plan-insight' },
+    { name: '인생 책 리포트', point: '나의 독서 유형과 그 유형의 괘', product: 'book_insight', reportType: 'book', path: 'book-insight' },
   ] as const;
 
   test('each report we sell has a card with what it gives and a real buy button (≥ 44 px) that asks the app for it', async ({ page }) => {
@@ -178,7 +178,7 @@ test.describe('the picker’s five reports', () => {
     await expect(cards.last().getByRole('link', { name: '주역 읽기' })).toHaveAttribute('href', '/bookofchange');
 
     // one of the three new ones, bought to the end: its own report page opens with the purchase id
-    await page.getByRole('button', { name: '관계 통찰 구매하기', exact: true }).click();
+    await page.getByRole('button', { name: '관계 리포트 구매하기', exact: true }).click();
     expect(await sentToApp(page)).toEqual([{ type: 'PURCHASE_REQUEST', product: 'relationship_insight', reportType: 'relationship' }]);
     await fromApp(page, { type: 'PURCHASE_SUCCESS', purchaseId: PURCHASE_ID, reportType: 'relationship' });
     await page.waitForURL(`**/report/relationship-insight?purchaseId=${PURCHASE_ID}`);
@@ -190,7 +190,7 @@ test.describe('the picker’s five reports', () => {
     for (const card of CARDS.filter((c) => c.product === 'plan_insight' || c.product === 'book_insight')) {
       await page.getByRole('button', { name: `${card.name} 구매하기`, exact: true }).click();
       await fromApp(page, { type: 'PURCHASE_CANCELLED' });
-      await expect(statusIn(page)).toHaveText('구매가 취소되었습니다');
+      await expect(statusIn(page)).toHaveText('구매가 취소되었어요');
     }
     expect(await sentToApp(page)).toEqual([
       { type: 'PURCHASE_REQUEST', product: 'plan_insight', reportType: 'plan' },
@@ -223,7 +223,7 @@ test.describe('the picker’s five reports', () => {
     await page.goto('/report');
     // the purchase is found, and it is no subscription
     expect(await (await checked).json()).toMatchObject({ hasAccess: true, via: 'purchase', purchaseId });
-    await expect(page.getByRole('link', { name: '지금의 통찰 구매함 · 시작하기' })).toHaveAttribute('href', `/report/current-insight?purchaseId=${purchaseId}`);
+    await expect(page.getByRole('link', { name: '지금 내 고민 풀이 구매함 · 시작하기' })).toHaveAttribute('href', `/report/current-insight?purchaseId=${purchaseId}`);
     await expect(page.getByRole('button', { name: / 구매하기$/ })).toHaveCount(4);
     await expect(page.getByText('프리미엄 이용 중')).toHaveCount(0);
   });
@@ -252,8 +252,8 @@ test.describe('the no-access card', () => {
 test.describe('purchase pages outside the app', () => {
   test('the picker says purchases are coming soon, in the mobile app only', async ({ page }) => {
     await page.goto('/report');
-    await page.getByRole('button', { name: /지금의 통찰/ }).click();
-    await expect(alertIn(page)).toHaveText('준비 중입니다! 인앱 구매는 모바일 앱에서만 할 수 있습니다.');
+    await page.getByRole('button', { name: /지금 내 고민 풀이/ }).click();
+    await expect(alertIn(page)).toHaveText('준비 중이에요! 인앱 구매는 모바일 앱에서만 할 수 있어요.');
     await page.goto('/en/report');
     await page.getByRole('button', { name: /Character Insight/ }).click();
     await expect(alertIn(page)).toHaveText('Coming Soon! In-app purchases are only available in the mobile app.');
@@ -276,7 +276,7 @@ test.describe('purchase pages outside the app', () => {
     // a Korean page without the store's prices shows no amount at all (issue 29): no dollars, no won
     await expect(page.getByRole('main')).not.toContainText(/[$₩]\s?\d/);
     await expect(page.getByRole('main')).not.toContainText('절약');
-    await expect(plansKo.first()).toContainText('가격은 앱의 스토어 결제 화면에서 확인할 수 있습니다.');
+    await expect(plansKo.first()).toContainText('가격은 앱의 스토어 결제 화면에서 확인할 수 있어요.');
     await expect(page.getByText(/개월 무료/)).toHaveCount(0);
 
     await page.goto('/en/purchase?fromReport=false');
@@ -348,7 +348,7 @@ test.describe('premium and the purchases screen in the app', () => {
     await page.clock.pauseAt(new Date('2030-01-01T00:00:00Z'));
     await asApp(page);
     await page.goto('/purchases?mode=report');
-    await page.getByRole('button', { name: '지금의 통찰' }).click();
+    await page.getByRole('button', { name: '지금 내 고민 풀이' }).click();
     const busy = page.getByRole('button', { name: '앱에서 결제 창을 여는 중…' });
     await expect(busy).toBeDisabled();
     // the page's clock stands still: just before the limit it still waits, at 10 s it gives up
@@ -356,10 +356,10 @@ test.describe('premium and the purchases screen in the app', () => {
     await expect(busy).toBeDisabled();
     await expect(alertIn(page)).toHaveText('');
     await page.clock.runFor(100);
-    await expect(alertIn(page)).toHaveText('앱에서 응답이 없습니다. 잠시 후 다시 시도해 주세요.');
-    await expect(page.getByRole('button', { name: '지금의 통찰' })).toBeEnabled();
+    await expect(alertIn(page)).toHaveText('앱에서 답이 오지 않았어요. 잠시 후 다시 시도해 주세요.');
+    await expect(page.getByRole('button', { name: '지금 내 고민 풀이' })).toBeEnabled();
     await expectNoAxeViolations(page, { what: 'no answer', pausedClock: true });
-    await page.getByRole('button', { name: '지금의 통찰 다시 시도' }).click();
+    await page.getByRole('button', { name: '지금 내 고민 풀이 다시 시도' }).click();
     expect(await sentToApp(page)).toEqual([
       { type: 'PURCHASE_REQUEST', product: 'current_insight', reportType: 'current' },
       { type: 'PURCHASE_REQUEST', product: 'current_insight', reportType: 'current' },
@@ -369,7 +369,7 @@ test.describe('premium and the purchases screen in the app', () => {
     // an answer stops the clock on the wait: the app is busy selling, the button keeps waiting
     await fromApp(page, { type: 'PURCHASE_LOADING', loading: true });
     await page.clock.runFor(PURCHASES_BUSY_MAX_MS + 1000);
-    await expect(statusIn(page)).toHaveText('결제를 처리하고 있습니다...');
+    await expect(statusIn(page)).toHaveText('결제를 처리하고 있어요...');
     await expect(alertIn(page)).toHaveText('');
   });
 
@@ -426,18 +426,18 @@ test.describe('the report shell', () => {
     const intruder = await context.newPage();
     await asApp(intruder, other.token);
     await intruder.goto(`/dev/report-shell?product=current_insight&purchaseId=${purchaseId}`);
-    await expect(intruder.getByRole('heading', { name: '접근 권한이 없습니다' })).toBeVisible();
-    await expect(alertIn(intruder).first()).toHaveText('유효한 구매 내역을 찾을 수 없습니다');
-    await expect(intruder.getByText('이 리포트를 보려면 구매가 필요합니다.')).toBeVisible();
-    await expect(intruder.getByText('앱에서 지금의 통찰 리포트를 구매하면 이 화면에서 바로 열립니다.')).toBeVisible();
+    await expect(intruder.getByRole('heading', { name: '접근 권한이 없어요' })).toBeVisible();
+    await expect(alertIn(intruder).first()).toHaveText('유효한 구매 내역을 찾을 수 없어요');
+    await expect(intruder.getByText('이 리포트를 보려면 구매가 필요해요.')).toBeVisible();
+    await expect(intruder.getByText('앱에서 지금 내 고민 풀이를 구매하면 이 화면에서 바로 열려요.')).toBeVisible();
     await expectNoAxeViolations(intruder);
-    await intruder.getByRole('button', { name: '지금의 통찰 구매하기' }).click();
+    await intruder.getByRole('button', { name: '지금 내 고민 풀이 구매하기' }).click();
     expect(await sentToApp(intruder)).toEqual([{ type: 'PURCHASE_REQUEST', product: 'current_insight', reportType: 'current' }]);
 
     // the app sells it: the card checks the new purchase and opens the report
     const bought = await buy(request, other.token, 'current_insight');
     await fromApp(intruder, { type: 'PURCHASE_SUCCESS', purchaseId: bought, reportType: 'current' });
-    await expect(intruder.getByRole('heading', { name: '지금의 통찰: 접근 허용' })).toBeVisible();
+    await expect(intruder.getByRole('heading', { name: '지금 내 고민 풀이: 접근 허용' })).toBeVisible();
     await expect(intruder).toHaveURL(new RegExp(`purchaseId=${bought}`));
     await context.close();
   });
@@ -571,11 +571,11 @@ test.describe('the store’s prices (issue 29)', () => {
     // before the answer, no amount anywhere
     await expect(page.getByRole('main')).not.toContainText(/[$₩]\s?\d/);
     await fromApp(page, { type: 'PRODUCT_PRICES', prices: KRW }, 'document');
-    await expect(card(page, '지금의 통찰')).toContainText('₩5,500');
-    await expect(card(page, '관계 통찰')).toContainText('₩4,400');
+    await expect(card(page, '지금 내 고민 풀이')).toContainText('₩5,500');
+    await expect(card(page, '관계 리포트')).toContainText('₩4,400');
     // a report the app named no price for shows none (nothing is made up)
-    await expect(card(page, '성격 통찰')).not.toContainText('₩');
-    await expect(card(page, '지금의 통찰').getByRole('button', { name: '지금의 통찰 구매하기', exact: true })).toBeVisible();
+    await expect(card(page, '성격 리포트')).not.toContainText('₩');
+    await expect(card(page, '지금 내 고민 풀이').getByRole('button', { name: '지금 내 고민 풀이 구매하기', exact: true })).toBeVisible();
 
     // Premium, in the same web view: the kept prices show at once, before any new answer
     await page.getByRole('link', { name: '프리미엄 보기' }).click();
@@ -610,13 +610,13 @@ test.describe('the store’s prices (issue 29)', () => {
     const user = await signUp(request, 'card-price');
     await asApp(page, user.token);
     await page.goto('/dev/report-shell?product=relationship_insight');
-    await expect(page.getByRole('heading', { name: '접근 권한이 없습니다' })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('region', { name: '접근 권한이 없습니다' })).not.toContainText('₩');
+    await expect(page.getByRole('heading', { name: '접근 권한이 없어요' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('region', { name: '접근 권한이 없어요' })).not.toContainText('₩');
     await fromApp(page, { type: 'PRODUCT_PRICES', prices: KRW });
-    const offer = page.getByRole('region', { name: '접근 권한이 없습니다' });
+    const offer = page.getByRole('region', { name: '접근 권한이 없어요' });
     // read as "가격 ₩4,400" (the label is for screen readers)
     await expect(offer.getByRole('paragraph').filter({ hasText: '₩4,400' })).toHaveText('가격 ₩4,400');
-    await expect(offer.getByRole('button', { name: '관계 통찰 구매하기' })).toBeVisible();
+    await expect(offer.getByRole('button', { name: '관계 리포트 구매하기' })).toBeVisible();
   });
 });
 
@@ -653,7 +653,7 @@ test.describe('the app simulator (/dev/app)', () => {
     const email = uniqueEmail('sim-premium');
     await page.getByLabel('이메일').fill(email);
     await page.getByRole('button', { name: '로그인', exact: true }).click();
-    await expect(page.getByText(`${email}(으)로 로그인됨`)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(`${email} 계정으로 로그인됨`)).toBeVisible({ timeout: 30_000 });
     const frame = page.frameLocator('iframe[title="앱 웹뷰"]');
     await frame.getByRole('button', { name: '연간으로 시작' }).click();
     await expect(page.getByRole('log')).toContainText('"type":"PURCHASE_SUCCESS"', { timeout: 30_000 });
@@ -665,14 +665,14 @@ test.describe('the app simulator (/dev/app)', () => {
     await open('/report');
     await expect(frame.getByText('프리미엄 이용 중', { exact: true })).toHaveCount(5, { timeout: 30_000 });
     await expect(frame.getByRole('button', { name: /구매/ })).toHaveCount(0);
-    await frame.getByRole('link', { name: '지금의 통찰 바로 열기' }).click();
+    await frame.getByRole('link', { name: '지금 내 고민 풀이 바로 열기' }).click();
     await expect(frame.getByRole('textbox', { name: '나의 질문' })).toBeVisible({ timeout: 30_000 });
 
     // a purchase id that is not one (a link damaged on the way): the subscription opens the report
     await open('/report/current-insight?purchaseId=not-a-purchase');
     await expect(frame.getByRole('textbox', { name: '나의 질문' })).toBeVisible({ timeout: 30_000 });
-    await expect(frame.getByRole('heading', { name: '접근 권한이 없습니다' })).toHaveCount(0);
-    await expect(frame.getByRole('button', { name: '지금의 통찰 구매하기' })).toHaveCount(0);
+    await expect(frame.getByRole('heading', { name: '접근 권한이 없어요' })).toHaveCount(0);
+    await expect(frame.getByRole('button', { name: '지금 내 고민 풀이 구매하기' })).toHaveCount(0);
   });
 
   test('answers the page’s price request with won prices: the picker and Premium show them', async ({ page }) => {
@@ -680,7 +680,7 @@ test.describe('the app simulator (/dev/app)', () => {
     await page.goto('/dev/app?path=/report');
     await expect(page.getByText(/^demo@example.com\(으\)로 로그인됨$/)).toBeVisible({ timeout: 30_000 });
     const frame = page.frameLocator('iframe[title="앱 웹뷰"]');
-    await expect(frame.getByRole('main').getByRole('listitem').filter({ hasText: '지금의 통찰' })).toContainText('₩5,500');
+    await expect(frame.getByRole('main').getByRole('listitem').filter({ hasText: '지금 내 고민 풀이' })).toContainText('₩5,500');
     await expect(page.getByRole('log')).toContainText('"type":"PRODUCT_PRICES"');
     await page.getByLabel('열 페이지').fill('/purchase');
     await page.getByRole('button', { name: '열기', exact: true }).click();
@@ -702,9 +702,9 @@ test.describe('accessibility of the purchase pages in use', () => {
   test('the picker with a status, the premium page with an alert', async ({ page }) => {
     await asApp(page);
     await page.goto('/report');
-    await page.getByRole('button', { name: /지금의 통찰/ }).click();
+    await page.getByRole('button', { name: /지금 내 고민 풀이/ }).click();
     await fromApp(page, { type: 'PURCHASE_ERROR' });
-    await expect(alertIn(page)).toHaveText('구매하지 못했습니다. 다시 시도해 주세요.');
+    await expect(alertIn(page)).toHaveText('구매하지 못했어요. 다시 시도해 주세요.');
     await expectNoAxeViolations(page);
   });
 });

@@ -240,8 +240,8 @@ test('character quiz: a tie is named as one, the tied elements together with the
   await answerAll(page, 'ko', characterQuestions, picksFor(characterQuestions, elements), false);
   await expectElementResult(page, 'ko', 'character', 'fire', 43, [['water', 43], ['wood', 14]], ['fire', 'water']);
   await expect(page.getByRole('heading', { level: 2, name: '불 · 물', exact: true })).toBeVisible();
-  await expect(page.getByText('당신을 이끄는 기운', { exact: true })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: '기운의 어울림' })).toContainText('당신의 답은 불과 물에 똑같이 나뉘었습니다.');
+  await expect(page.getByText('나를 이끄는 기운', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: '기운의 어울림' })).toContainText('답변이 불과 물에 똑같이 나뉘었습니다.');
   await expectNoAxeViolations(page);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/character-tie-ko.png`, fullPage: true });
 });

@@ -89,7 +89,7 @@ test('My reports: the empty state leads to /report; the list fits 390 px and pas
   await page.goto('/reports');
   await expect(page.getByRole('heading', { level: 1, name: '내 리포트' })).toBeVisible();
   const empty = page.getByTestId('reports-empty');
-  await expect(empty).toContainText('아직 리포트가 없습니다', { timeout: 30_000 });
+  await expect(empty).toContainText('아직 리포트가 없어요', { timeout: 30_000 });
   await expectNoAxeViolations(page, { what: 'empty' });
   await empty.getByRole('link', { name: '리포트 고르기' }).click();
   await expect(page).toHaveURL(/\/report$/);
@@ -101,7 +101,7 @@ test('My reports: the empty state leads to /report; the list fits 390 px and pas
   expect(quiz.status()).toBe(201);
   await page.goto('/reports');
   await expect(page.getByTestId('report-row')).toHaveCount(1, { timeout: 30_000 });
-  await expect(page.getByTestId('report-row')).toContainText('인생 책 통찰');
+  await expect(page.getByTestId('report-row')).toContainText('인생 책 리포트');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page, { what: 'list (ko, 390 px)' });
   // the list in both languages at both widths
@@ -115,7 +115,7 @@ test('My reports: the empty state leads to /report; the list fits 390 px and pas
   await page.goto('/reports');
   await page.getByTestId('report-row').click();
   await expect(page).toHaveURL(/\/report\/book-insight\?reportId=/);
-  await expect(page.getByRole('heading', { name: '접근 권한이 없습니다' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: '접근 권한이 없어요' })).toHaveCount(0);
 });
 
 test('a signed-out visitor of My reports is asked to sign in', async ({ page }) => {
@@ -179,7 +179,7 @@ test('without the Web Share API, Share copies the link', async ({ page, context 
   });
   await page.goto('/iching/cast/687888');
   await page.getByTestId('share-button').click();
-  await expect(page.getByText('링크를 복사했습니다.')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('링크를 복사했어요.')).toBeVisible({ timeout: 30_000 });
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/iching\/cast\/687888$/);
 });
 

@@ -42,8 +42,8 @@ test('buy → the report opens → a refund notification → the report page sho
 
   await page.context().clearCookies(); // the language cookie of /en would keep English
   await page.goto(`/report/current-insight?purchaseId=${purchaseId}`);
-  await expect(page.getByRole('heading', { name: '접근 권한이 없습니다' })).toBeVisible();
-  await expect(alertIn(page).first()).toHaveText('스토어에서 환불되거나 취소된 구매라 이 리포트를 더 이상 열 수 없습니다.');
+  await expect(page.getByRole('heading', { name: '접근 권한이 없어요' })).toBeVisible();
+  await expect(alertIn(page).first()).toHaveText('스토어에서 환불되거나 취소된 구매라 이 리포트를 더 이상 열 수 없어요.');
 
 });
 
@@ -67,7 +67,7 @@ test('premium: a renewal keeps every report open past the old end; expiry closes
   await expect(alertIn(page).first()).toHaveText('Your premium subscription has expired.');
   await page.context().clearCookies();
   await page.goto(`/report/relationship-insight?purchaseId=${premium}`);
-  await expect(alertIn(page).first()).toHaveText('프리미엄 구독 기간이 끝났습니다.');
+  await expect(alertIn(page).first()).toHaveText('프리미엄 구독 기간이 끝났어요.');
 });
 
 test('the dev notification route takes only the signed-in user’s own sandbox purchases', async ({ request }) => {

@@ -39,7 +39,7 @@ button{min-height:44px;border-radius:999px;padding:8px 16px;font-size:15px;borde
 </style></head>
 <body><main>
 <h1>${escapeHtml(name.ko)} 로그인 (로컬) <span lang="en">· ${escapeHtml(name.en)} sign-in (local)</span></h1>
-<p>로컬 모드에서 ${escapeHtml(name.ko)} 로그인을 대신하는 개발용 페이지입니다. 계정을 고르거나 입력하세요.<br><span lang="en">A development page standing in for ${escapeHtml(name.en)}'s sign-in in local mode. Pick or type an account.</span></p>
+<p>로컬 모드에서 ${escapeHtml(name.ko)} 로그인을 대신하는 개발용 페이지예요. 계정을 고르거나 입력하세요.<br><span lang="en">A development page standing in for ${escapeHtml(name.en)}'s sign-in in local mode. Pick or type an account.</span></p>
 ${accounts.length > 0 ? `<div class="card"><p>최근 계정 <span lang="en">· Accounts used before</span></p>${picks}</div>` : ''}
 <form class="card" method="get" action="callback">${stateField}
 <label for="email">이메일 <span lang="en">· E-mail</span></label>
