@@ -317,7 +317,7 @@ export const relationshipReports: Record<Element, RelationshipReport> = {
     hexagram: {
       id: 61,
       reason: {
-        ko: '쇠 기운의 사랑에 어울리는 괘는 제61괘 풍택중부(風澤中孚)입니다. 아래에 못(兌), 위에 바람(巽)이 있어 바람이 못 위를 불어 물속 깊은 곳까지 움직이는 모습이니, 진실한 마음은 말로 설득하지 않아도 상대의 깊은 곳에 닿는다는 뜻입니다. 한가운데의 두 음효는 비어 열린 마음을, 위아래 괘 가운데의 양효는 단단한 속을 보여 줍니다. 구이의 효사는 그늘에서 학이 우니 새끼가 화답한다고 노래합니다. 말수는 적어도 속이 곧은 사랑이, 소리 없이도 상대에게 응답을 얻는다는 것을 일러 주는 괘입니다.',
+        ko: '쇠 기운의 사랑에 어울리는 괘는 제61괘 풍택중부(風澤中孚)입니다. 아래에 못(兌), 위에 바람(巽)이 있어 바람이 못 위를 불어 물속 깊은 곳까지 움직이는 모습이니, 진실한 마음은 말로 설득하지 않아도 상대의 깊은 곳에 닿는다는 뜻입니다. 한가운데의 두 음효는 비어 열린 마음을, 위아래 괘 가운데의 양효는 단단한 속을 보여 줍니다. 구이의 효사는 그늘에서 학이 우니 새끼가 화답한다고 노래합니다. 말수는 적어도 속이 곧은 사랑이, 소리 없이도 상대의 화답을 얻는다는 것을 일러 주는 괘입니다.',
         en: 'Your hexagram is number 61, Inner Truth. The lake lies below and wind above: wind blowing across the lake stirs the water to its depths, meaning that a sincere heart reaches the depths of another without needing to persuade. The two yin lines at the center show an open, empty heart, and the yang lines at the center of each trigram show a solid core. The second line sings of a crane crying out from the shade and its young answering. It tells you that your love, sparing with words but straight at its core, wins an answer even without a sound.',
       },
     },

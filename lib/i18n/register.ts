@@ -27,7 +27,8 @@ export const PROSE_KEYS: readonly RegExp[] = [
   /^(CurrentInsight|PlanInsight)\.localNote$/u,
   /^ReportChange\.(lead|relatingLead)$/u,
   /^Policies\./u,
-  /^CareScreen\./u,
+  // the care screen speaks in 합니다체; the calm note above a reading is a word to a tired reader, in 해요체
+  /^CareScreen\.(?!note)/u,
 ];
 
 export function isProseKey(key: string): boolean {
