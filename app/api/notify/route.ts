@@ -1,3 +1,4 @@
+import { assertSignUpConsents } from '@/lib/api/auth';
 import { apiHandler, otherMethods, readJson } from '@/lib/api/handler';
 import { hitRateLimit } from '@/lib/api/limits';
 import { rateLimitedResponse } from '@/lib/api/rate-limit';
@@ -18,6 +19,8 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = apiHandler(async (request) => {
   const user = await getVerifiedUser(request);
+  // a signed-in flag is kept with the account: an account that owes the sign-up consents files none
+  if (user) await assertSignUpConsents(await getDb(), user.id);
   // a request that is not a well-formed flag is refused before it counts: a typo never uses up
   // the reader's five flags
   const payload = await readJson(request, notifySchema);
