@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeader, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { isAllowedHost, isLocalRequest, isLoopbackAddress, LOCAL_PORT_HEADER, PEER_HEADER, PEER_PROTO_HEADER, requestProtocol } from '@/lib/api/request';
 import { hookEveryRequest } from '@/lib/next-internals/request-hook';
+import { methodVerdict } from './methods';
 import { AUTH_COOKIE_NAME } from '@/lib/supabase/public-config';
 
 /**
@@ -11,6 +12,8 @@ import { AUTH_COOKIE_NAME } from '@/lib/supabase/public-config';
  * 1. Stamps the socket's address, protocol and own port into PEER_HEADER / PEER_PROTO_HEADER /
  *    LOCAL_PORT_HEADER (a client's copy is overwritten), so lib/api/request.ts can tell a forwarded
  *    header from the truth.
+ * 0. A method the app does not serve (TRACE, PROPFIND, …): 405 with Allow (./methods.ts), where
+ *    Next threw on TRACE (a 500 and a stack trace in the log).
  * 0. A request target that is not a path: `*` (OPTIONS * or GET *) answers 400, where Next threw
  *    (a 500 and a stack trace in the log); an absolute-form target (`GET http://host/path`) is read
  *    as its path, its authority taking the place of Host as HTTP/1.1 says (RFC 9112 §3.2.2), so
@@ -39,7 +42,7 @@ interface FrontDoorOptions {
   exposure?: { listenOptIn: string | undefined } | null;
 }
 
-type FrontDoorVerdict = { status: 400 | 404 | 421; code: string; message: string } | null;
+type FrontDoorVerdict = { status: 400 | 404 | 405 | 421; code: string; message: string; allow?: string } | null;
 
 /** What the front door answers itself for a request (null: let Next handle it). */
 export function frontDoorVerdict(request: Request, { siteUrl }: FrontDoorOptions): FrontDoorVerdict {
@@ -157,9 +160,11 @@ export function stampSocket(req: IncomingMessage): void {
 function handleAtFrontDoor(req: IncomingMessage, res: ServerResponse, options: FrontDoorOptions): boolean {
   const socket = req.socket as IncomingMessage['socket'] & { encrypted?: boolean };
   stampSocket(req);
-  let verdict: FrontDoorVerdict;
+  let verdict: FrontDoorVerdict = methodVerdict(req.method);
   const target = originFormTarget(req.url ?? '');
-  if (!target) {
+  if (verdict) {
+    // answered below, before anything reads the request
+  } else if (!target) {
     verdict = { status: 400, code: 'bad_request', message: 'The request target must be a path.' };
   } else {
     if (target.host !== undefined) {
@@ -181,6 +186,7 @@ function handleAtFrontDoor(req: IncomingMessage, res: ServerResponse, options: F
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
+    ...(verdict.allow ? { Allow: verdict.allow } : {}),
   });
   res.end(body);
   return true;

@@ -257,6 +257,17 @@ test('a page that refreshes a session is private and uncacheable, never a cached
   expect(cookies.every((cookie) => !/;\s*secure/i.test(cookie))).toBe(true);
 });
 
+test('a method the app does not serve answers 405 with Allow, never a 5xx or a logged stack trace', async () => {
+  const logged = output.length;
+  for (const [method, path] of [['TRACE', '/'], ['TRACE', '/en/iching/1'], ['TRACE', '/api/notify'], ['PROPFIND', '/'], ['MKCOL', '/api/purchases'], ['SEARCH', '/iching']]) {
+    const answer = await send(method!, path!);
+    expect(answer.status, `${method} ${path}`).toBe(405);
+    expect(answer.headers.allow).toBe('GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE');
+    expect(JSON.parse(answer.body).error.code).toBe('method_not_allowed');
+  }
+  expect(output.slice(logged)).not.toMatch(/TRACE|TypeError|Error:/);
+});
+
 test('OPTIONS * and GET * are a 400, and an absolute-form target is read by its path and authority (issue 28)', async () => {
   const logged = output.length;
   for (const method of ['OPTIONS', 'GET']) {
