@@ -258,7 +258,7 @@ test('a page that refreshes a session is private and uncacheable, never a cached
 });
 
 test('no page a shared cache may store sets a cookie, and the address alone decides the language', async () => {
-  const visitors = [{}, { 'accept-language': 'en-US,en;q=0.9' }, { 'accept-language': 'ko-KR' }, { 'accept-language': 'en', cookie: 'NEXT_LOCALE=en' }];
+  const visitors: Record<string, string>[] = [{}, { 'accept-language': 'en-US,en;q=0.9' }, { 'accept-language': 'ko-KR' }, { 'accept-language': 'en', cookie: 'NEXT_LOCALE=en' }];
   for (const headers of visitors) {
     for (const [path, lang] of [['/', 'ko'], ['/iching/1', 'ko'], ['/en', 'en'], ['/en/iching/1', 'en']] as const) {
       for (const via of [{}, proxied]) {
