@@ -15,6 +15,9 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/setup/postgres.ts'],
     testTimeout: 30_000,
+    // next-intl's middleware imports 'next/server' without an extension, which Node's ESM loader
+    // cannot resolve; inlined, Vite resolves it (i18n/routing.test.ts runs the real middleware)
+    server: { deps: { inline: ['next-intl'] } },
     hookTimeout: 60_000,
   },
 });

@@ -3,11 +3,12 @@
 import { usePathname, useRouter } from 'next/navigation';
 import { IntentLink } from '@/components/i18n/intent-link';
 import type { Locale } from '@/i18n/routing';
-import { LOCALE_COOKIE, localizedPath, splitLocale } from '@/lib/i18n/paths';
+import { localizedPath, splitLocale } from '@/lib/i18n/paths';
 
 /**
- * Links to the same page in the other locale and remembers the choice in the NEXT_LOCALE cookie.
- * The query (a shared cast's ?lines=…) and the fragment come along.
+ * Links to the same page in the other locale; the address is the choice (i18n/routing.ts: no
+ * locale cookie, no Accept-Language redirect). The query (a shared cast's ?lines=…) and the
+ * fragment come along.
  */
 export function LocaleSwitch({ target, label, title }: { target: Locale; label: string; title: string }) {
   const router = useRouter();
@@ -19,7 +20,6 @@ export function LocaleSwitch({ target, label, title }: { target: Locale; label: 
       lang={target}
       title={title}
       onClick={(event) => {
-        document.cookie = `${LOCALE_COOKIE}=${target}; path=/; max-age=31536000; samesite=lax`;
         const { search, hash } = window.location;
         if (search || hash) {
           event.preventDefault();

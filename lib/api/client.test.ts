@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callApi } from './client';
+import { callApi, consentStepPath } from './client';
 
 const answer = (status: number, body: unknown) => {
   const seen: { url: string; init: RequestInit }[] = [];
@@ -50,3 +50,29 @@ describe('callApi', () => {
     expect(await callApi('/x', { fetchImpl: answer(500, { error: {} }).fetchImpl })).toEqual({ ok: false, error: { status: 500, code: 'http_500', message: 'http_500' } });
   });
 });
+
+describe('the consent step on consent_required', () => {
+  it('sends the page to its locale’s /auth, where a provider account gives the sign-up consents', async () => {
+    const assigned: string[] = [];
+    const fake = { location: { pathname: '/en/report/current-insight', assign: (to: string) => assigned.push(to) } };
+    (globalThis as { window?: unknown }).window = fake;
+    try {
+      const { fetchImpl } = answer(403, { error: { code: 'consent_required', message: 'finish signing up on /auth first' } });
+      const result = await callApi('/api/purchases', { method: 'POST', body: {}, fetchImpl });
+      expect(result).toEqual({ ok: false, error: { status: 403, code: 'consent_required', message: 'finish signing up on /auth first' } });
+      expect(assigned).toEqual(['/en/auth']);
+      // another 403 leaves the page where it is
+      await callApi('/api/purchases', { method: 'POST', body: {}, fetchImpl: answer(403, { error: { code: 'forbidden', message: 'x' } }).fetchImpl });
+      expect(assigned).toEqual(['/en/auth']);
+    } finally {
+      delete (globalThis as { window?: unknown }).window;
+    }
+  });
+
+  it('names the step’s page per locale', () => {
+    expect(consentStepPath('/report')).toBe('/auth');
+    expect(consentStepPath('/en')).toBe('/en/auth');
+    expect(consentStepPath('/english')).toBe('/auth');
+  });
+});
+

@@ -49,5 +49,14 @@ export async function callApi<T>(path: string, { method = 'GET', token, body, ke
   const parsed = await response.json().catch(() => undefined);
   if (response.ok && parsed !== undefined) return { ok: true, value: parsed as T };
   const error = parsed?.error;
-  return failure(response.status, error?.code ?? (response.ok ? 'invalid_response' : `http_${response.status}`), error?.message);
+  const result = failure(response.status, error?.code ?? (response.ok ? 'invalid_response' : `http_${response.status}`), error?.message);
+  // an account a provider made that has not given the sign-up consents: the consent step is on
+  // /auth (the API refuses every purchase, reading, draft and flag until then)
+  if (result.error.code === 'consent_required' && typeof window !== 'undefined') window.location.assign(consentStepPath(window.location.pathname));
+  return result;
+}
+
+/** The page of the consent step for the locale of the page at `pathname` (Korean unprefixed). */
+export function consentStepPath(pathname: string): string {
+  return /^\/en(\/|$)/.test(pathname) ? '/en/auth' : '/auth';
 }

@@ -6,6 +6,8 @@ const STATUS = {
   bad_request: 400,
   unauthorized: 401,
   forbidden: 403,
+  /** a provider account that has not yet given the sign-up's consents (terms, privacy, age 14+) */
+  consent_required: 403,
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,

@@ -177,15 +177,45 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function cookieWriteProblem(request: Request, siteUrl: string): string | null {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return null;
-  const type = request.headers.get('content-type');
-  const hasBody = type !== null || Number(request.headers.get('content-length') ?? '0') > 0;
-  if (hasBody && !/^application\/json\s*(;|$)/i.test(type ?? '')) return 'A signed-in write must send Content-Type: application/json.';
+  if (!hasJsonBodyType(request)) return 'A signed-in write must send Content-Type: application/json.';
   if (request.headers.get('sec-fetch-site') === 'same-origin') return null;
   const origin = request.headers.get('origin');
-  if (!origin || origin === 'null' || !URL.canParse(origin)) return 'A signed-in write must come from this site (Origin).';
+  if (!origin || !isOwnOrigin(request, origin, siteUrl)) return 'A signed-in write must come from this site (Origin).';
+  return null;
+}
+
+/** A body sent as JSON, or no body at all (a form or text/plain post from another site cannot be). */
+function hasJsonBodyType(request: Request): boolean {
+  const type = request.headers.get('content-type');
+  const hasBody = type !== null || Number(request.headers.get('content-length') ?? '0') > 0;
+  return !hasBody || /^application\/json\s*(;|$)/i.test(type ?? '');
+}
+
+/** The site's origin, or the loopback origin the request arrived on. */
+function isOwnOrigin(request: Request, origin: string, siteUrl: string): boolean {
+  if (origin === 'null' || !URL.canParse(origin)) return false;
   const own = new Set([new URL(siteUrl).origin]);
   const host = request.headers.get('host');
   if (host && isLoopbackHost(host)) own.add(new URL(`http://${host}`).origin);
-  if (!own.has(new URL(origin).origin)) return 'A signed-in write must come from this site (Origin).';
+  return own.has(new URL(origin).origin);
+}
+
+/**
+ * For a write anyone may send without signing in (a flag on /api/notify): what another site's page
+ * could make its visitors' browsers send is refused. The body must be JSON (400 otherwise: a
+ * text/plain or form post needs no preflight, JSON does and we allow none), and a browser's own
+ * word that the request is cross-site (Sec-Fetch-Site other than same-origin, or an Origin that is
+ * not ours) is a 403. A client that is not a browser sends neither header and is not refused for
+ * that. Null when the request may go on.
+ */
+export function anonymousWriteProblem(request: Request, siteUrl: string): { code: 'bad_request' | 'forbidden'; message: string } | null {
+  if (SAFE_METHODS.has(request.method.toUpperCase())) return null;
+  if (!hasJsonBodyType(request) || request.headers.get('content-type') === null) {
+    return { code: 'bad_request', message: 'The request must send Content-Type: application/json.' };
+  }
+  const site = request.headers.get('sec-fetch-site');
+  if (site !== null && site !== 'same-origin') return { code: 'forbidden', message: 'This request must come from this site.' };
+  const origin = request.headers.get('origin');
+  if (origin !== null && !isOwnOrigin(request, origin, siteUrl)) return { code: 'forbidden', message: 'This request must come from this site (Origin).' };
   return null;
 }

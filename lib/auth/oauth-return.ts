@@ -2,6 +2,7 @@
  * Returning from a provider's sign-in (the callback route and the pages it returns to): where to
  * go, and which translated message an error gets. No server imports: the pages use it too.
  */
+import { sameOriginPath } from '@/lib/net/same-origin-path';
 
 /** The query parameter that carries a provider sign-in's failure back to the page. */
 export const OAUTH_ERROR_PARAM = 'auth_error';
@@ -15,20 +16,15 @@ export const isOAuthErrorKey = (value: unknown): value is OAuthErrorKey => value
 export const oauthCallbackPath = (locale: string) => (locale === 'ko' ? '/auth/callback' : `/${locale}/auth/callback`);
 
 /**
- * `next` when it is a path on this site, else the fallback: never another origin (`https://…`,
- * `//evil.example`, `/\evil.example`), never a scheme, never control characters. Kept with its
- * query and fragment; the callback's own parameters are dropped from it.
+ * `next` when it is a path on this site (lib/net/same-origin-path.ts: parsed and normalized first,
+ * never another origin, `//evil.example`, `/.//evil.example`, `/\\evil.example`, a scheme or a
+ * control character), else the fallback. Kept with its query and fragment; the callback's own
+ * parameters are dropped from it.
  */
 export function safeNextPath(value: string | null | undefined, fallback: string): string {
-  if (!value || value.length > 1024 || !value.startsWith('/') || value.startsWith('//') || /[\\\p{Cc}]/u.test(value)) return fallback;
-  const base = 'http://same-site.invalid';
-  let url: URL;
-  try {
-    url = new URL(value, base);
-  } catch {
-    return fallback;
-  }
-  if (url.origin !== base) return fallback;
+  const path = sameOriginPath(value, 1024);
+  if (path === null) return fallback;
+  const url = new URL(path, 'http://same-site.invalid');
   for (const name of ['code', 'error', 'error_code', 'error_description', OAUTH_ERROR_PARAM]) url.searchParams.delete(name);
   return `${url.pathname}${url.search}${url.hash}`;
 }

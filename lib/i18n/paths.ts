@@ -18,4 +18,3 @@ export function splitLocale(pathname: string): { locale: Locale; path: string } 
   return { locale: routing.defaultLocale, path: pathname || '/' };
 }
 
-export const LOCALE_COOKIE = 'NEXT_LOCALE';

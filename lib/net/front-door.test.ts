@@ -220,6 +220,16 @@ describe('the front door on our HTTP server (scripts/front-door-server.mjs)', ()
     }
   });
 
+  it('answers a method the app does not serve 405 with Allow before Next (TRACE threw a 500 there)', async () => {
+    for (const method of ['TRACE', 'PROPFIND', 'MKCOL', 'SEARCH']) {
+      const response = await send(method, '/');
+      expect(response.status, method).toBe(405);
+      expect(response.headers.allow, method).toBe('GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE');
+      expect(JSON.parse(response.body), method).toEqual({ error: { code: 'method_not_allowed', message: expect.any(String) } });
+    }
+    expect((await send('DELETE', '/x')).status).toBe(200);
+  });
+
   it('reads an absolute-form target: a foreign authority is 421, /dev stays local-only, the handler sees a path', async () => {
     // the front door read this as "/" and Next answered a 308 to evil.example
     expect((await send('GET', 'http://evil.example/dev/mailbox')).status).toBe(421);

@@ -2,6 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { isAllowedHost, isLocalRequest, isLoopbackAddress, LOCAL_PORT_HEADER, PEER_HEADER, PEER_PROTO_HEADER, requestProtocol } from '@/lib/api/request';
 import { processValue } from '@/lib/runtime/process';
 import { FRONT_DOOR_SLOT, FRONT_DOOR_WAITER_SLOT } from './front-door-slots';
+import { methodVerdict } from './methods';
 import { AUTH_COOKIE_NAME } from '@/lib/supabase/public-config';
 
 /**
@@ -14,6 +15,8 @@ import { AUTH_COOKIE_NAME } from '@/lib/supabase/public-config';
  * 1. Stamps the socket's address, protocol and own port into PEER_HEADER / PEER_PROTO_HEADER /
  *    LOCAL_PORT_HEADER (a client's copy is overwritten), so lib/api/request.ts can tell a forwarded
  *    header from the truth.
+ * 0. A method the app does not serve (TRACE, PROPFIND, …): 405 with Allow (./methods.ts), where
+ *    Next threw on TRACE (a 500 and a stack trace in the log).
  * 0. A request target that is not a path: `*` (OPTIONS * or GET *) answers 400, where Next threw
  *    (a 500 and a stack trace in the log); an absolute-form target (`GET http://host/path`) is read
  *    as its path, its authority taking the place of Host as HTTP/1.1 says (RFC 9112 §3.2.2), so
@@ -42,7 +45,7 @@ interface FrontDoorOptions {
   exposure?: { listenOptIn: string | undefined } | null;
 }
 
-type FrontDoorVerdict = { status: 400 | 404 | 421; code: string; message: string } | null;
+type FrontDoorVerdict = { status: 400 | 404 | 405 | 421; code: string; message: string; allow?: string } | null;
 
 /** What the front door answers itself for a request (null: let Next handle it). */
 export function frontDoorVerdict(request: Request, { siteUrl }: FrontDoorOptions): FrontDoorVerdict {
@@ -142,9 +145,11 @@ type HttpsOf = WeakMap<ServerResponse, boolean>;
 function handleAtFrontDoor(req: IncomingMessage, res: ServerResponse, options: FrontDoorOptions, httpsOf: HttpsOf): boolean {
   const socket = req.socket as IncomingMessage['socket'] & { encrypted?: boolean };
   stampSocket(req);
-  let verdict: FrontDoorVerdict;
+  let verdict: FrontDoorVerdict = methodVerdict(req.method);
   const target = originFormTarget(req.url ?? '');
-  if (!target) {
+  if (verdict) {
+    // answered below, before anything reads the request
+  } else if (!target) {
     verdict = { status: 400, code: 'bad_request', message: 'The request target must be a path.' };
   } else {
     if (target.host !== undefined) {
@@ -166,6 +171,7 @@ function handleAtFrontDoor(req: IncomingMessage, res: ServerResponse, options: F
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
+    ...(verdict.allow ? { Allow: verdict.allow } : {}),
   });
   res.end(body);
   return true;

@@ -12,7 +12,7 @@ import {
 import { ApiError } from '@/lib/api/errors';
 import type { AppStoreConfig } from './store-config';
 import { isSubscriptionProduct } from './products';
-import type { StoreEvent, StoreEventKind } from './store-events';
+import { isDatedAhead, type StoreEvent, type StoreEventKind } from './store-events';
 import { expectProduct, type ProductIdMap } from './store-products';
 import type { StorePurchaseClaim, StoreVerifier, VerifiedStorePurchase } from './stores';
 
@@ -169,6 +169,7 @@ export async function appStoreNotificationEvent(verifier: SignedDataVerifier, si
   const notificationId = notification.notificationUUID;
   if (!notificationId) throw new ApiError('bad_request', 'The notification has no notificationUUID.');
   const occurredAt = dateOf(notification.signedDate) ?? new Date();
+  if (isDatedAhead(occurredAt)) throw new ApiError('bad_request', 'signedDate must not be in the future (more than 10 minutes past our clock).');
   const signedTransaction = notification.data?.signedTransactionInfo;
   if (!signedTransaction) {
     // TEST and summary notifications name no transaction

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ApiError } from '@/lib/api/errors';
 import type { GooglePlayConfig } from './store-config';
 import { isSubscriptionProduct, PRODUCTS, type Product } from './products';
-import type { StoreEvent, StoreEventKind } from './store-events';
+import { isDatedAhead, type StoreEvent, type StoreEventKind } from './store-events';
 import { expectProduct, productForStoreId, storeIdForProduct, type ProductIdMap } from './store-products';
 import type { StorePurchaseClaim, StoreVerifier, VerifiedStorePurchase } from './stores';
 
@@ -205,16 +205,13 @@ export const pushBodySchema = z.object({
 
 const token = z.string().regex(/^[A-Za-z0-9._:-]{1,4096}$/);
 
-/** How far past our clock an event may be dated: more would hold the purchase's clock (store-events.ts). */
-const EVENT_TIME_LEEWAY_MS = 10 * 60_000;
-
 const notificationSchema = z.object({
   packageName: z.string().max(200),
   // milliseconds since 1970 as a string, a real moment no later than a little past now
   eventTimeMillis: z
     .string()
     .regex(/^\d{1,16}$/, 'eventTimeMillis must be milliseconds since 1970')
-    .refine((value) => Number(value) <= Date.now() + EVENT_TIME_LEEWAY_MS, 'eventTimeMillis must not be in the future'),
+    .refine((value) => !isDatedAhead(new Date(Number(value))), 'eventTimeMillis must not be in the future'),
   subscriptionNotification: z.object({ notificationType: z.number().int(), purchaseToken: token, subscriptionId: z.string().max(200).optional() }).optional(),
   oneTimeProductNotification: z.object({ notificationType: z.number().int(), purchaseToken: token, sku: z.string().max(200).optional() }).optional(),
   voidedPurchaseNotification: z.object({ purchaseToken: token, orderId: z.string().max(200).optional(), productType: z.number().int().optional(), refundType: z.number().int().optional() }).optional(),

@@ -27,6 +27,16 @@ import type { Store } from './stores';
  * once cannot both win with a stale read.
  */
 
+/**
+ * How far past our clock a store may date an event (App Store signedDate, Google Play
+ * eventTimeMillis): clocks differ a little; more would hold the purchase's clock, so every later
+ * real event would look stale. Both stores' routes refuse such an event with 400.
+ */
+export const STORE_EVENT_LEEWAY_MS = 10 * 60_000;
+
+/** Whether an event dated `at` lies too far ahead of our clock (STORE_EVENT_LEEWAY_MS). */
+export const isDatedAhead = (at: Date, now = Date.now()): boolean => !(at.getTime() <= now + STORE_EVENT_LEEWAY_MS);
+
 export type StoreEventKind = Exclude<PurchaseEventKind, 'recorded'> | 'ignored';
 type AppliedKind = Exclude<StoreEventKind, 'ignored'>;
 

@@ -257,6 +257,32 @@ test('a page that refreshes a session is private and uncacheable, never a cached
   expect(cookies.every((cookie) => !/;\s*secure/i.test(cookie))).toBe(true);
 });
 
+test('no page a shared cache may store sets a cookie, and the address alone decides the language', async () => {
+  const visitors: Record<string, string>[] = [{}, { 'accept-language': 'en-US,en;q=0.9' }, { 'accept-language': 'ko-KR' }, { 'accept-language': 'en', cookie: 'NEXT_LOCALE=en' }];
+  for (const headers of visitors) {
+    for (const [path, lang] of [['/', 'ko'], ['/iching/1', 'ko'], ['/en', 'en'], ['/en/iching/1', 'en']] as const) {
+      for (const via of [{}, proxied]) {
+        const answer = await send('GET', path, { ...via, ...headers });
+        const label = `${path} ${JSON.stringify({ ...via, ...headers })}`;
+        expect(answer.status, label).toBe(200);
+        expect(answer.headers['set-cookie'], label).toBeUndefined();
+        expect(answer.body, label).toContain(`<html lang="${lang}"`);
+      }
+    }
+  }
+});
+
+test('a method the app does not serve answers 405 with Allow, never a 5xx or a logged stack trace', async () => {
+  const logged = output.length;
+  for (const [method, path] of [['TRACE', '/'], ['TRACE', '/en/iching/1'], ['TRACE', '/api/notify'], ['PROPFIND', '/'], ['MKCOL', '/api/purchases'], ['SEARCH', '/iching']]) {
+    const answer = await send(method!, path!);
+    expect(answer.status, `${method} ${path}`).toBe(405);
+    expect(answer.headers.allow).toBe('GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE');
+    expect(JSON.parse(answer.body).error.code).toBe('method_not_allowed');
+  }
+  expect(output.slice(logged)).not.toMatch(/TRACE|TypeError|Error:/);
+});
+
 test('OPTIONS * and GET * are a 400, and an absolute-form target is read by its path and authority (issue 28)', async () => {
   const logged = output.length;
   for (const method of ['OPTIONS', 'GET']) {

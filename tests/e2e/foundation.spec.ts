@@ -24,14 +24,22 @@ test.describe('the landing page', () => {
     await expect(page.getByTestId('host-caption')).toContainText('127.0.0.1');
   });
 
-  test('redirects an English browser to /en and speaks English', async ({ browser, baseURL }) => {
+  test('lets the address decide: an English browser gets Korean at / and English at /en, with no cookie set', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ locale: 'en-US', baseURL });
     const page = await context.newPage();
+    // a shared cache stores / by its address: the answer cannot depend on Accept-Language
     await page.goto('/');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await page.getByRole('link', { name: 'English', exact: true }).click();
     await expect(page).toHaveURL(/\/en$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Gyeol');
     await expect(page.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/en/forgot-password');
+    // the English visit left nothing behind that sends / elsewhere
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('NEXT_LOCALE');
+    await page.goto('/iching/1');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { requireUser } from '@/lib/api/auth';
+import { requireConsentedUser, requireUser } from '@/lib/api/auth';
 import { apiHandler, otherMethods, readJson } from '@/lib/api/handler';
 import { getDb } from '@/lib/db';
 import { draftQuerySchema, draftSaveSchema } from '@/lib/drafts/schemas';
@@ -30,7 +30,7 @@ export const GET = apiHandler(async (request) => {
  * page shows the care screen.
  */
 export const POST = apiHandler(async (request) => {
-  const user = await requireUser(request);
+  const user = await requireConsentedUser(request);
   const body = await readJson(request, draftSaveSchema, { maxBytes: DRAFT_BODY_MAX_BYTES });
   const db = await getDb();
   if (isCrisis('drafts', body.draft)) {

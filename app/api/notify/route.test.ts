@@ -106,4 +106,32 @@ describe('POST /api/notify', () => {
     expect(statuses.filter((status) => status === 201)).toHaveLength(NOTIFY_RATE_LIMIT.max);
     expect(statuses.slice(NOTIFY_RATE_LIMIT.max).every((status) => status === 429)).toBe(true);
   });
+
+  it('refuses simple cross-site posts: a non-JSON body type, a foreign Origin or Sec-Fetch-Site, storing nothing', async () => {
+    const count = await flagCount();
+    const refused: [Record<string, string>, number][] = [
+      // what any page can send without a preflight: a text/plain or form post
+      [{ 'content-type': 'text/plain;charset=UTF-8', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, 400],
+      [{ 'content-type': 'text/plain' }, 400],
+      [{ 'content-type': 'application/x-www-form-urlencoded' }, 400],
+      [{ 'content-type': 'multipart/form-data; boundary=x' }, 400],
+      // JSON from another site (a browser sends it only after a preflight we never allow)
+      [{ origin: 'https://evil.example' }, 403],
+      [{ origin: 'null' }, 403],
+      [{ 'sec-fetch-site': 'cross-site' }, 403],
+      [{ 'sec-fetch-site': 'same-site', origin: 'https://sub.localhost.example' }, 403],
+    ];
+    for (const [headers, status] of refused) {
+      const response = await notify(valid, headers);
+      expect(response.status, JSON.stringify(headers)).toBe(status);
+      expect((await response.json()).error.code, JSON.stringify(headers)).toBe(status === 400 ? 'bad_request' : 'forbidden');
+    }
+    const noType = await POST(new Request('http://localhost/api/notify', { method: 'POST', headers: { [PEER_HEADER]: '198.51.100.251' }, body: new Blob([JSON.stringify(valid)]) }), undefined);
+    expect(noType.status).toBe(400);
+    expect(await flagCount()).toBe(count);
+    // our own page (same origin) and the app's bearer token still file
+    expect((await notify(valid, { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' })).status).toBe(201);
+    expect((await notify(valid, { 'sec-fetch-site': 'same-origin' })).status).toBe(201);
+    expect((await notify(valid, { authorization: `Bearer ${reader.token}`, 'content-type': 'text/plain', origin: 'https://app.invalid' })).status).toBe(201);
+  });
 });

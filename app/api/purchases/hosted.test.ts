@@ -76,6 +76,17 @@ describe('purchases in hosted mode', () => {
     expect((await db.query('select 1 from public.purchases')).rows).toHaveLength(0);
   });
 
+  it('refuses a Kakao account that owes the sign-up consents (403 consent_required) until it gives them, reading Supabase’s auth.users', async () => {
+    const { id, token } = await user();
+    await db.query(`update auth.users set raw_app_meta_data = '{"provider":"kakao","providers":["kakao"]}'::jsonb, raw_user_meta_data = '{}'::jsonb where id = $1`, [id]);
+    const owed = await record({ store: 'app_store', productId: 'current_insight', storeTransactionId: 'h-consent' }, token);
+    expect(owed.status).toBe(403);
+    expect((await owed.json()).error.code).toBe('consent_required');
+    await db.query(`update auth.users set raw_user_meta_data = $2::jsonb where id = $1`, [id, JSON.stringify({ consents: { terms: true, privacy: true, age14: true, version: '2026-11-26' } })]);
+    // past the consent check: the store is not configured here
+    expect((await record({ store: 'app_store', productId: 'current_insight', storeTransactionId: 'h-consent' }, token)).status).toBe(503);
+  });
+
   it('answers store notifications with 503 when the store is not configured, recording nothing', async () => {
     const bodies = { 'app-store': { signedPayload: 'a.b.c' }, 'google-play': { message: { data: 'e30=', messageId: '1' } } };
     for (const [route, path] of [[APP_STORE_NOTIFY, 'app-store'], [PLAY_NOTIFY, 'google-play']] as const) {

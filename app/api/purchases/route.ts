@@ -1,4 +1,4 @@
-import { requireUser } from '@/lib/api/auth';
+import { requireConsentedUser } from '@/lib/api/auth';
 import { apiHandler, otherMethods, readJson } from '@/lib/api/handler';
 import { getStoreConfig } from '@/lib/purchases/store-config';
 import { runtime } from '@/lib/runtime';
@@ -15,7 +15,7 @@ export const dynamic = 'force-dynamic';
  * 201 when recorded now, 200 when the same store transaction was recorded before (idempotent).
  */
 export const POST = apiHandler(async (request) => {
-  const user = await requireUser(request);
+  const user = await requireConsentedUser(request);
   // an App Store signed transaction carries its certificate chain: a few kB
   const claim = await readJson(request, recordPurchaseSchema, { maxBytes: 48 * 1024 });
   const verifier = configuredVerifiers(runtime(), getStoreConfig())[claim.store];

@@ -279,4 +279,23 @@ describe('App Store notifications in the order of their signedDate (Apple retrie
     expect(await findPurchase(db, purchaseId)).toMatchObject({ status: 'refunded' });
     expect(await verify(user, 'book_insight', purchaseId)).toMatchObject({ hasAccess: false, reason: 'purchase_refunded' });
   });
+
+  it('refuses a notification signed more than 10 minutes ahead of our clock with 400, as Google Play’s: it would make every later renewal look stale', async () => {
+    const user = await signUpUser('apple-future');
+    const t0 = Date.now();
+    const { sub, purchaseId } = await subscribe(user, t0);
+    const before = await counts();
+    const year = 365 * DAY;
+    for (const ahead of [year, 11 * 60_000]) {
+      const answer = await notify(await notification('EXPIRED', sub, { subtype: 'VOLUNTARY', signedDate: Date.now() + ahead }));
+      expect(answer.status, `${ahead} ms ahead`).toBe(400);
+      expect((await answer.json()).error).toEqual({ code: 'bad_request', message: expect.stringMatching(/future/) });
+    }
+    expect(await counts()).toEqual(before);
+    expect((await verify(user, 'book_insight', purchaseId)).hasAccess).toBe(true);
+    // within the leeway (clocks differ a little) it is applied, and a real renewal after it still is
+    const renewal = { ...sub, transactionId: newTx(), purchaseDate: t0 + DAY, expiresDate: t0 + 31 * DAY, transactionReason: 'RENEWAL' };
+    expect(await (await notify(await notification('DID_RENEW', renewal, { signedDate: Date.now() + 5 * 60_000 }))).json()).toMatchObject({ outcome: 'applied' });
+    expect((await verify(user, 'book_insight', purchaseId)).expiresAt).toBe(new Date(t0 + 31 * DAY).toISOString());
+  });
 });

@@ -1,4 +1,4 @@
-import { requireUser } from '@/lib/api/auth';
+import { requireConsentedUser } from '@/lib/api/auth';
 import { apiHandler, otherMethods, readJson } from '@/lib/api/handler';
 import { INSIGHT_BODY_MAX_BYTES } from '@/lib/constants';
 import { getDb } from '@/lib/db';
@@ -19,7 +19,7 @@ export const dynamic = 'force-dynamic';
  * answers 422 crisis_support: nothing generated or stored, the purchase unused (lib/safety/).
  */
 export const POST = apiHandler(async (request) => {
-  const user = await requireUser(request);
+  const user = await requireConsentedUser(request);
   const { locale, ...body } = await readJson(request, currentInsightBodySchema, { maxBytes: INSIGHT_BODY_MAX_BYTES });
   assertNoCrisis('insight-current', [body.question, body.situation]);
   const ctx = { db: await getDb(), userId: user.id, locale: requestLocale(request, locale), ...runtime().insight };

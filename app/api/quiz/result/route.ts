@@ -1,4 +1,4 @@
-import { requireUser } from '@/lib/api/auth';
+import { assertSignUpConsents, requireUser } from '@/lib/api/auth';
 import { ApiError } from '@/lib/api/errors';
 import { apiHandler, otherMethods, readJson } from '@/lib/api/handler';
 import { getVerifiedUser } from '@/lib/auth/verify';
@@ -34,6 +34,7 @@ export const POST = apiHandler(async (request) => {
     }
     throw new ApiError('unauthorized', 'Sign in first: a valid access token is required.');
   }
+  await assertSignUpConsents(await getDb(), user.id);
   const submission = await readJson(request, quizSubmissionSchema, { maxBytes: QUIZ_BODY_MAX_BYTES });
   const { created, ...outcome } = await submitQuizResult(await getDb(), { userId: user.id, submission });
   return Response.json(outcome, { status: created ? 201 : 200, headers: noStore });

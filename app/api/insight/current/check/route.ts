@@ -1,4 +1,4 @@
-import { requireUser } from '@/lib/api/auth';
+import { requireConsentedUser } from '@/lib/api/auth';
 import { apiHandler, otherMethods, readJson } from '@/lib/api/handler';
 import { hitRateLimit } from '@/lib/api/limits';
 import { rateLimitedResponse } from '@/lib/api/rate-limit';
@@ -22,7 +22,7 @@ export const dynamic = 'force-dynamic';
  * situation does.
  */
 export const POST = apiHandler(async (request) => {
-  const user = await requireUser(request);
+  const user = await requireConsentedUser(request);
   const { locale: bodyLocale, ...body } = await readJson(request, checkBodySchema, { maxBytes: INSIGHT_BODY_MAX_BYTES });
   const locale = requestLocale(request, bodyLocale);
   const care = { crisis: true, care: true, valid: false, situation: careSituation[locale], category: 'general', input: body.userInput };
