@@ -93,6 +93,10 @@ function focusParagraph(cast: Casting, locale: Locale): string {
   const rel = relating ? relatingSlots(relating, locale) : undefined;
   if (focus.kind === 'judgement') {
     if (changing.length === 0 || !rel) return frames.noChangingLine[locale];
+    if (changing.length === 3 && cast.secondary) {
+      const second = focusTexts(cast.secondary, locale);
+      return fill(frames.threeJudgements[locale], { ...rel, zh: second.zh, text: squash(second.text), quote_rago: quoted(second.text, locale, '이라고/라고') });
+    }
     return fill(frames.allSixTurn[locale], { ...rel, zh: texts.zh, text: squash(texts.text), quote_rago: quoted(texts.text, locale, '이라고/라고') });
   }
   if (focus.kind === 'use') {
@@ -118,8 +122,7 @@ function focusParagraph(cast: Casting, locale: Locale): string {
     reltitle: rel?.reltitle ?? '',
   };
   const intro =
-    changing.length >= 4 ? frames.focusStillLine : changing.length === 3 ? frames.focusMiddleOfThree
-      : changing.length === 2 ? frames.focusUpperOfTwo : frames.focusOne;
+    changing.length >= 4 ? frames.focusStillLine : changing.length === 2 ? frames.focusUpperOfTwo : frames.focusOne;
   // a changing line of the cast is shown whole, with its meaning, in the report's changing-lines
   // card above this text (components/insight/report-change.tsx): quoted here, not explained twice
   const inCard = focus.hexagram === primary && changing.includes(focus.position);
@@ -138,10 +141,12 @@ function quoteLabel(label: string): string {
 }
 
 function toneFor(cast: Casting): Tone {
-  const { focus, primary } = cast;
+  const { focus, primary, secondary } = cast;
   const zh = focusTexts(focus, 'en').zh;
-    // the changing line is the specific answer; the Judgement only colours it
-  return toneOf(omenScore(zh) + (focus.kind === 'line' ? omenScore(primary.judgement) / 4 : 0));
+  // the changing line is the specific answer; the Judgement only colours it. Three changing lines
+  // read two Judgements: the primary's leads, the relating hexagram's weighs half
+  const beside = secondary?.kind === 'judgement' ? omenScore(focusTexts(secondary, 'en').zh) / 2 : 0;
+  return toneOf(omenScore(zh) + beside + (focus.kind === 'line' ? omenScore(primary.judgement) / 4 : 0));
 }
 
 /** Composes the reading for one request; the same purchase always casts the same hexagram. */
@@ -185,8 +190,8 @@ export function composeCurrentInsight(request: CurrentInsightRequest, locale: Lo
     trigramCounsel[primary.lower.key][locale].inner,
     trigramCounsel[primary.upper.key][locale].outer,
   ];
-  // with all six lines turning, the new hexagram's Judgement is already the answer quoted above
-  if (relating && rel && !(focus.kind === 'judgement' && changing.length === 6)) {
+  // with three or all six lines turning, the new hexagram's Judgement is already quoted above
+  if (relating && rel && !(focus.kind === 'judgement' && (changing.length === 6 || changing.length === 3))) {
     const text = relating.text[locale].judgement;
     steps.push(fill(frames.relatingAction[locale], { ...rel, text: squash(text), quote_raneun: quoted(text, locale, '이라는/라는') }));
   }
@@ -202,7 +207,7 @@ export function composeCurrentInsight(request: CurrentInsightRequest, locale: Lo
           ? (locale === 'ko' ? '이 괘의' : 'this hexagram')
           : (locale === 'ko' ? `변한 괘 ‘${focus.hexagram.name.ko}’의` : focus.hexagram.name.en),
       })
-      : changing.length === 6 ? frames.stanceAllSix[locale] : frames.stanceStill[locale];
+      : changing.length === 6 ? frames.stanceAllSix[locale] : changing.length === 3 ? frames.stanceThree[locale] : frames.stanceStill[locale];
   const core = fill(solutionCore[tone][locale], {
     phrase,
     quote_raneun: quoted(phrase, locale, '이라는/라는'),
