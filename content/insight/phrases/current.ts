@@ -67,12 +67,12 @@ export const currentFrames = {
     en: 'As the measure of your next step, keep in mind the Judgment of {reltitle}, the hexagram this is turning into: “{text}”',
   },
   stance: {
-    ko: '지금 당신은 {where} {ordinal} 자리, ‘{stage}’에 서 있습니다. {note}',
+    ko: '지금 서 있는 곳은 {where} {ordinal} 자리, ‘{stage}’입니다. {note}',
     en: 'You stand at the {ordinal} place of {where}, “{stage}”. {note}',
   },
   stanceStill: {
-    ko: '움직이는 효가 없으니 지금의 상황은 당분간 이어집니다. 바꾸려 애쓰기보다 이 괘가 말하는 때의 성질을 몸에 익히는 것이 먼저입니다.',
-    en: 'With no changing lines, the present situation will hold for a while. Before trying to change it, make the nature of this time your own.',
+    ko: '움직이는 효가 없으니 괘 전체가 한목소리로 답합니다. 괘사의 뜻이 곧 지금 걸음의 방향입니다.',
+    en: 'With no changing lines, the whole hexagram answers with one voice: the sense of its Judgment is the direction of your step.',
   },
   stanceThree: {
     ko: '세 효가 움직이는 때는 지금의 자리와 가려는 자리가 반반입니다. 지금 지닌 것을 중심에 두고 옮겨 갈 쪽을 함께 헤아리세요.',

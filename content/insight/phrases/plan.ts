@@ -194,7 +194,7 @@ export const planArea: Record<InsightCategory, Localized<readonly [string, strin
 /** The guidance's heart, by the tone of the Judgement. */
 export const guidanceCore: Record<Tone, Localized<string>> = {
   favourable: {
-    ko: '흐름이 당신의 계획을 돕고 있으니, 크게 그리되 하루하루의 실천으로 채워 가세요.',
+    ko: '흐름이 이 계획을 돕고 있으니, 크게 그리되 하루하루의 실천으로 채워 가세요.',
     en: 'The current is on your plans’ side: draw them large, and fill them with daily practice.',
   },
   mixed: {
