@@ -63,6 +63,11 @@ function TextCard({ text, source, governing, name }: { text: ReadingText; source
             {source.judgement.classical}
           </p>
           <p className="leading-relaxed">{source.judgement.text}</p>
+          {source.judgement.meaning ? (
+            <p className="text-sm leading-relaxed text-ink-soft" data-testid="judgement-meaning">
+              <strong className="font-semibold text-ink">{t('practical')}</strong> {source.judgement.meaning}
+            </p>
+          ) : null}
         </>
       ) : line ? (
         <>

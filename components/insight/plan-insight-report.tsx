@@ -60,7 +60,7 @@ function PlanInsightFlow({ access, patterns, fallback }: { access: FlowAccess; p
   const [plans, setPlans] = useState<Plans>({ '2025': '', '2026': '', '2027': '' });
   // the plans as typed are kept per purchase until the report exists (issue 27)
   const draft = useInsightDraft('plan_insight', access, (kept) => setPlans((typed) => (YEARS.some((year) => typed[year]) ? typed : kept.plans)));
-  // the years the form asks about: this year and the next two, from 1 December the next three (Seoul)
+  // the years the form asks about: this year and the next two, from 1 October the next three (Seoul)
   const [firstYear] = useState(() => planFirstYear(new Date()));
   const yearOf = (slot: PlanYear) => yearOfSlot(slot, firstYear);
   const [touched, setTouched] = useState(false);

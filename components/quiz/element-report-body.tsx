@@ -4,6 +4,7 @@ import { useStrings } from '@/components/i18n/client-strings';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import { Section } from '@/components/ui/section';
 import type { Element } from '@/content/quizzes/element-order';
+import { joinNames, tieRelations } from '@/lib/quiz/element-report';
 import type { ElementProfileView } from '@/lib/quiz/views';
 
 /**
@@ -11,10 +12,21 @@ import type { ElementProfileView } from '@/lib/quiz/views';
  * matches and clashes with (Relationship), its season, its hexagram with the reason, and three
  * practices, in the leading element's colour.
  */
-export function ElementReportBody({ profile, profiles }: { profile: ElementProfileView; profiles: Record<Element, ElementProfileView> }) {
+export function ElementReportBody({
+  profile,
+  profiles,
+  tied = [profile.element],
+}: {
+  profile: ElementProfileView;
+  profiles: Record<Element, ElementProfileView>;
+  /** every element holding the top share: a tie's matches and clashes must hold for all of them */
+  tied?: readonly Element[];
+}) {
   const t = useStrings('Quiz');
   const locale = useClientLocale();
   const { report, color } = profile;
+  const shared = tieRelations(tied);
+  const tiedNames = joinNames(tied.map((element) => t(`report.elements.${element}`)), locale);
   const heading = 'font-serif text-xl font-semibold';
   return (
     <>
@@ -28,12 +40,20 @@ export function ElementReportBody({ profile, profiles }: { profile: ElementProfi
       {report.matches.length > 0 ? (
         <Section id="quiz-report-matches" title={t('report.matches')} level="h3" className="mt-10" headingClassName={heading}>
           <span aria-hidden="true" className="mt-2 block h-0.5 w-10 rounded-full" style={{ backgroundColor: color }} />
-          {(['generating', 'overcoming'] as const).map((cycle) => (
+          {(['generating', 'overcoming'] as const).map((cycle) => {
+            const entries = report.matches.filter(
+              ({ relation, element }) => (cycle === 'generating') === (relation === 'mother' || relation === 'child') && shared[cycle].includes(element),
+            );
+            return (
             <div key={cycle} className="mt-5">
               <p className="text-sm font-medium tracking-wide text-ink-soft">{t(`report.cycle.${cycle}`)}</p>
+              {entries.length === 0 ? (
+                <p className="mt-2 leading-relaxed" data-testid={`tie-no-${cycle}`}>
+                  {t(cycle === 'generating' ? 'tieNoSharedMatch' : 'tieNoSharedClash', { names: tiedNames })}
+                </p>
+              ) : null}
               <ul className="mt-2 grid gap-3">
-                {report.matches
-                  .filter(({ relation }) => (cycle === 'generating') === (relation === 'mother' || relation === 'child'))
+                {entries
                   .map(({ relation, element, text }) => (
                     <li key={relation} className="rounded-xl border border-line bg-white/70 px-4 py-4">
                       <p className="flex flex-wrap items-baseline gap-x-2">
@@ -47,7 +67,8 @@ export function ElementReportBody({ profile, profiles }: { profile: ElementProfi
                   ))}
               </ul>
             </div>
-          ))}
+            );
+          })}
         </Section>
       ) : null}
 

@@ -144,7 +144,7 @@ export function ElementResult({ result, profiles }: { result: ElementQuizResult;
         )}
       </Section>
 
-      <ElementReportBody profile={profile} profiles={profiles} />
+      <ElementReportBody profile={profile} profiles={profiles} tied={model.tied} />
     </article>
   );
 }

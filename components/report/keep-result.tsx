@@ -4,7 +4,8 @@ import { useStrings } from '@/components/i18n/client-strings';
 import { buttonClass } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import type { ReportProduct } from '@/lib/purchases/products';
-import { browserTimeZone, cardFileName, cardPath, shareMessage } from '@/lib/reports/card-link';
+import { browserTimeZone, cardFileName, cardPath, shareLink, shareMessage, withLink } from '@/lib/reports/card-link';
+import { hasStoreLinks, STORE_LINKS } from '@/lib/stores/links';
 import { postToApp } from '@/lib/webview/bridge';
 import { inAppWebView } from '@/lib/webview/in-app';
 
@@ -81,9 +82,11 @@ export function KeepResult({
   if (!reportId || !token || !path) return null;
   const kindName = products(kind);
   const fileName = cardFileName(kind, createdAt ?? null);
-  const text = t('shareText', { kind: kindName, brand: locale === 'ko' ? '결' : 'Gyeol' });
+  // the text is only sent on a tap, in the browser; the server render never reaches here without a token
+  const link = shareLink(typeof window === 'undefined' ? 'https://localhost' : window.location.origin, locale, hasStoreLinks(STORE_LINKS));
+  const text = withLink(t('shareText', { kind: kindName, brand: locale === 'ko' ? '결' : 'Gyeol' }), link);
 
-  const toApp = (intent: 'share' | 'save') => postToApp(shareMessage({ intent, origin: window.location.origin, path, fileName, text }));
+  const toApp = (intent: 'share' | 'save') => postToApp(shareMessage({ intent, origin: window.location.origin, path, fileName, text, link }));
 
   const save = () => {
     if (card.status !== 'ready') return;

@@ -8,7 +8,7 @@ describe('the per-hexagram reading texts', () => {
       for (const locale of ['ko', 'en'] as const) {
         const texts = hexagramTexts(h, locale);
         expect(isHexagramTexts(JSON.parse(JSON.stringify(texts)), h.number)).toBe(true);
-        expect(texts.judgement).toEqual({ classical: h.judgement, text: h.text[locale].judgement });
+        expect(texts.judgement).toEqual({ classical: h.judgement, text: h.text[locale].judgement, meaning: h.text[locale].description.at(-1) });
         texts.lines.forEach((line, i) => {
           expect(line.label).toBe(h.lines[i]!.label);
           expect(line.classical).toBe(h.lines[i]!.text);

@@ -10,7 +10,8 @@ export interface HexagramTexts {
   number: number;
   title: string;
   summary: string;
-  judgement: { classical: string; text: string };
+  /** meaning: the judgement in practice, in our words (the description's closing counsel), so a cast without a changing line still says what to do */
+  judgement: { classical: string; text: string; meaning: string };
   lines: { label: string; classical: string; stage: string; text: string; meaning: string }[];
   useLine?: { label: string; classical: string; text: string; meaning: string };
 }
@@ -22,7 +23,7 @@ export function hexagramTexts(hexagram: Hexagram, locale: Locale): HexagramTexts
     number: hexagram.number,
     title: hexagram.name[locale],
     summary: wording.summary,
-    judgement: { classical: hexagram.judgement, text: wording.judgement },
+    judgement: { classical: hexagram.judgement, text: wording.judgement, meaning: wording.description.at(-1) ?? wording.summary },
     lines: hexagram.lines.map((line, i) => {
       const own = wording.lines[i];
       if (!own) throw new Error(`hexagram ${hexagram.number} has no ${locale} wording for line ${i + 1}`);

@@ -5,7 +5,7 @@ import { composeCurrentInsight } from './local/current';
 import { composePlanInsight } from './local/plan';
 import { currentInsightResultSchema, planInsightResultSchema } from './schemas';
 import { sampleCurrentInsight } from '@/content/insight/samples';
-import { changingLinesOf, relatingHexagram } from './changing';
+import { changingLinesOf, guidanceFor, relatingHexagram } from './changing';
 
 const patterns = hexagrams.map((h) => h.pattern);
 
@@ -56,5 +56,40 @@ describe('changing lines of a report', () => {
     // the coins' odds: most casts move a line, some do not (both kinds occur in 40)
     expect(withLines).toBeGreaterThan(0);
     expect(without).toBeGreaterThan(0);
+  });
+});
+
+describe('one set of rules for the free cast and the paid readings', () => {
+  const ids = Array.from({ length: 400 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+
+  it('with three changing lines the paid reading reads the Judgements of the primary and the relating hexagram, as the casting page does', () => {
+    const three = ids.filter((id) => castFor(id, 'current').changing.length === 3).slice(0, 6);
+    expect(three.length).toBeGreaterThan(2);
+    for (const id of three) {
+      const cast = castFor(id, 'current');
+      expect(cast.focus).toEqual({ kind: 'judgement', hexagram: cast.primary });
+      expect(cast.secondary).toEqual({ kind: 'judgement', hexagram: cast.relating });
+      for (const locale of ['ko', 'en'] as const) {
+        const result = composeCurrentInsight({ category: 'career', question: '이직 제안을 받았는데 옮겨야 할까요?', situation: '', purchaseId: id }, locale);
+        const text = [result.what_does_it_mean, result.solution].join('\n');
+        expect(text).toContain(`「${cast.primary.judgement}」`);
+        expect(text).toContain(`「${cast.relating!.judgement}」`);
+        expect(text).not.toMatch(/가운데 효|middle one/u);
+      }
+    }
+  });
+
+  it('every cast reads the texts the casting page reads (guidanceFor), whatever the number of changing lines', () => {
+    for (const id of ids.slice(0, 120)) {
+      const cast = castFor(id, 'current');
+      const texts = guidanceFor(cast.primary.number, cast.relating?.number, cast.changing).texts;
+      const asRef = (f: NonNullable<typeof cast.secondary>) => ({
+        hexagram: f.hexagram.number,
+        part: f.kind === 'line' ? 'line' : f.kind === 'use' ? 'useLine' : 'judgement',
+        ...(f.kind === 'line' ? { position: f.position } : {}),
+      });
+      expect(asRef(cast.focus)).toEqual(texts[0]!.text);
+      expect(cast.secondary ? asRef(cast.secondary) : undefined).toEqual(texts[1]?.text);
+    }
   });
 });

@@ -24,3 +24,9 @@ export function relatingHexagram(
   const index = patterns.indexOf(turned);
   return index < 0 ? undefined : { number: index + 1, pattern: turned };
 }
+
+/**
+ * Which texts answer a cast: the casting page's rules (Zhu Xi, lib/iching/reading.ts guidanceFor),
+ * the one table both the free cast and the paid readings follow. The governing text first.
+ */
+export { guidanceFor, type Guidance, type ReadingText } from '@/lib/iching/reading';

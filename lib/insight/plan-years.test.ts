@@ -2,26 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { isAcceptableFirstYear, planFirstYear, planYearLabels, storedFirstYear, yearOfSlot } from './plan-years';
 
 describe('planFirstYear (Asia/Seoul)', () => {
-  it('asks for this year and the next two until the end of November', () => {
-    expect(planFirstYear(new Date('2026-11-25T09:00:00+09:00'))).toBe(2026);
-    expect(planFirstYear(new Date('2026-11-30T23:59:59+09:00'))).toBe(2026);
+  it('asks for this year and the next two until the end of September', () => {
+    expect(planFirstYear(new Date('2026-09-25T09:00:00+09:00'))).toBe(2026);
+    expect(planFirstYear(new Date('2026-09-30T23:59:59+09:00'))).toBe(2026);
     expect(planFirstYear(new Date('2026-01-01T00:00:00+09:00'))).toBe(2026);
-    expect(planYearLabels(planFirstYear(new Date('2026-11-30T12:00:00+09:00')))).toEqual([2026, 2027, 2028]);
+    expect(planYearLabels(planFirstYear(new Date('2026-09-30T12:00:00+09:00')))).toEqual([2026, 2027, 2028]);
   });
 
-  it('asks for the next three years from 1 December', () => {
-    expect(planFirstYear(new Date('2026-12-01T00:00:00+09:00'))).toBe(2027);
+  it('asks for the next three years from 1 October: on 28 November it no longer asks for this year', () => {
+    expect(planFirstYear(new Date('2026-10-01T00:00:00+09:00'))).toBe(2027);
+    expect(planFirstYear(new Date('2026-11-28T12:00:00+09:00'))).toBe(2027);
     expect(planFirstYear(new Date('2026-12-31T23:59:59+09:00'))).toBe(2027);
     expect(planYearLabels(planFirstYear(new Date('2026-12-15T12:00:00+09:00')))).toEqual([2027, 2028, 2029]);
   });
 
   it('goes by the date in Seoul, not in UTC or the machine\'s zone', () => {
-    // 30 November 15:00 UTC is already 1 December in Seoul
-    expect(planFirstYear(new Date('2026-11-30T15:00:00Z'))).toBe(2027);
-    expect(planFirstYear(new Date('2026-11-30T14:59:59Z'))).toBe(2026);
+    // 30 September 15:00 UTC is already 1 October in Seoul
+    expect(planFirstYear(new Date('2026-09-30T15:00:00Z'))).toBe(2027);
+    expect(planFirstYear(new Date('2026-09-30T14:59:59Z'))).toBe(2026);
     // 31 December 15:00 UTC is 1 January in Seoul: still the same three years
     expect(planFirstYear(new Date('2026-12-31T15:00:00Z'))).toBe(2027);
-    expect(planFirstYear(new Date('2027-11-30T14:59:59Z'))).toBe(2027);
+    expect(planFirstYear(new Date('2027-09-30T14:59:59Z'))).toBe(2027);
   });
 });
 
@@ -40,7 +41,7 @@ describe('the contract\'s slots', () => {
   });
 
   it('accepts a client\'s first year within one of the server\'s', () => {
-    const now = new Date('2026-11-25T09:00:00+09:00');
+    const now = new Date('2026-09-25T09:00:00+09:00');
     expect(isAcceptableFirstYear(2026, now)).toBe(true);
     expect(isAcceptableFirstYear(2027, now)).toBe(true);
     expect(isAcceptableFirstYear(2025, now)).toBe(true);

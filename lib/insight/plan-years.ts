@@ -4,8 +4,9 @@
  * "2027"); they are slots, mapped in order: the first year shown → plan2025 / "2025", the second →
  * plan2026 / "2026", the third → plan2027 / "2027" (docs/insight-cloud-contract.md).
  *
- * The years shown: the current year and the next two, or from December on the next three, by the
- * date in Korea (Asia/Seoul), where the product lives. Client-safe: no server imports.
+ * The years shown: the current year and the next two, or from October on the next three (a plan
+ * made in the last quarter is a plan for the coming year), by the date in Korea (Asia/Seoul), where
+ * the product lives. Client-safe: no server imports.
  */
 
 /** The contract's year slots, in order (the keys of journey_analysis; plan<slot> in the request). */
@@ -28,10 +29,13 @@ export function seoulYearMonth(now: Date): { year: number; month: number } {
   return { year: read('year'), month: read('month') };
 }
 
-/** The first year the plan asks about at this instant: this year, or next year from 1 December (Seoul time). */
+/** The month (1–12, Seoul time) from which the plan starts with the next year. */
+export const PLAN_NEXT_YEAR_FROM_MONTH = 10;
+
+/** The first year the plan asks about at this instant: this year, or next year from 1 October (Seoul time). */
 export function planFirstYear(now: Date = new Date()): number {
   const { year, month } = seoulYearMonth(now);
-  return month === 12 ? year + 1 : year;
+  return month >= PLAN_NEXT_YEAR_FROM_MONTH ? year + 1 : year;
 }
 
 /** The three calendar years shown, from the first. */
@@ -46,7 +50,7 @@ export function yearOfSlot(slot: PlanYear, firstYear: number): number {
 
 /**
  * A first year a client may ask for, given the server's clock: the one the server would show, or
- * one either side (a client's clock or time zone a few hours off around 1 December / 1 January).
+ * one either side (a client's clock or time zone a few hours off around 1 October / 1 January).
  */
 export function isAcceptableFirstYear(firstYear: number, now: Date = new Date()): boolean {
   return Number.isInteger(firstYear) && Math.abs(firstYear - planFirstYear(now)) <= 1;

@@ -61,3 +61,16 @@ export function joinNames(names: readonly string[], locale: 'ko' | 'en'): string
   if (names.length < 2) return names.join('');
   return `${names.slice(0, -2).map((name) => `${name}, `).join('')}${withParticle(names.at(-2)!)} ${names.at(-1)}`;
 }
+
+/**
+ * The elements a tie matches and clashes with as a whole: an element is a match when it stands in
+ * the generating cycle (mother or child) to every tied element, a clash when it stands in the
+ * overcoming cycle (controller or controlled) to every one of them; tied elements are never their
+ * own match or clash. One element alone gets its four relations. Earth and water tied: metal is a
+ * match (earth's child, water's mother) and no element clashes with both.
+ */
+export function tieRelations(tied: readonly Element[]): { generating: Element[]; overcoming: Element[] } {
+  const others = ELEMENTS.filter((element) => !tied.includes(element));
+  const all = (cycle: readonly Relation[]) => others.filter((other) => tied.every((self) => cycle.includes(relationOf(self, other)!)));
+  return { generating: all(['mother', 'child']), overcoming: all(['controller', 'controlled']) };
+}

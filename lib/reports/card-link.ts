@@ -26,9 +26,25 @@ export function cardFileName(kind: ReportProduct, createdAt: string | null): str
   return `gyeol-${kind.replace('_insight', '')}-${day}.png`;
 }
 
-/** The SHARE message for a card: its absolute URL on this site, its file name and the share text. */
-export function shareMessage({ intent, origin, path, fileName, text }: { intent: ShareMessage['intent']; origin: string; path: string; fileName: string; text: string }): ShareMessage {
-  return { type: 'SHARE', intent, imageUrl: new URL(path, origin).href, mimeType: 'image/png', fileName, text };
+/**
+ * Where a shared card leads: the store page (/get-app, which sends each phone to its store) when the
+ * app's store ids are configured, otherwise the site's landing in the card's language.
+ */
+export function shareLink(origin: string, locale: 'ko' | 'en', storeConfigured: boolean): string {
+  return new URL(storeConfigured ? '/get-app' : locale === 'en' ? '/en' : '/', origin).href;
+}
+
+/** The share text with its link, within the SHARE message's 200 characters (the text is cut, never the link). */
+export function withLink(text: string, link: string, max = 200): string {
+  const room = max - link.length - 1;
+  const kept = [...text].length <= room ? text : `${[...text].slice(0, Math.max(0, room - 1)).join('')}…`;
+  return `${kept} ${link}`;
+}
+
+/** The SHARE message for a card: its absolute URL on this site, its file name, the share text and, on https, the link. */
+export function shareMessage({ intent, origin, path, fileName, text, link }: { intent: ShareMessage['intent']; origin: string; path: string; fileName: string; text: string; link?: string }): ShareMessage {
+  const url = link?.startsWith('https://') ? { url: link } : {};
+  return { type: 'SHARE', intent, imageUrl: new URL(path, origin).href, mimeType: 'image/png', fileName, text, ...url };
 }
 
 /** The reader's time zone as the browser knows it, when it is a plain IANA name. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardFileName, cardPath, shareMessage } from '@/lib/reports/card-link';
 import { postToApp } from './bridge';
-import { parseShareMessage } from './share';
+import { parseShareMessage, SHARE_TEXT_MAX } from './share';
 
 const ID = '3f0c2a8e-5b1d-4c7e-9a2f-1d2e3f4a5b6c';
 
@@ -44,5 +44,23 @@ describe('the SHARE bridge message (lib/webview/share.ts)', () => {
       expect(parsed.ok, JSON.stringify(bad)).toBe(false);
       if (!parsed.ok) expect(parsed.problem).toMatch(/\w/);
     }
+  });
+});
+
+describe('the share text leads somewhere', () => {
+  it('carries the landing in the card language, or the store page when the app is in the stores, and the message its https link', async () => {
+    const { shareLink, withLink } = await import('@/lib/reports/card-link');
+    expect(shareLink('https://gyeol.app', 'ko', false)).toBe('https://gyeol.app/');
+    expect(shareLink('https://gyeol.app', 'en', false)).toBe('https://gyeol.app/en');
+    expect(shareLink('https://gyeol.app', 'ko', true)).toBe('https://gyeol.app/get-app');
+    const text = withLink('결에서 받은 나의 성격 리포트입니다.', 'https://gyeol.app/get-app');
+    expect(text).toBe('결에서 받은 나의 성격 리포트입니다. https://gyeol.app/get-app');
+    const long = withLink('가'.repeat(400), 'https://gyeol.app/');
+    expect([...long].length).toBeLessThanOrEqual(SHARE_TEXT_MAX);
+    expect(long.endsWith(' https://gyeol.app/')).toBe(true);
+    const message = shareMessage({ intent: 'share', origin: 'https://gyeol.app', path: cardPath(ID, { locale: 'ko', question: false }), fileName: 'gyeol-plan-result.png', text, link: 'https://gyeol.app/get-app' });
+    expect(parseShareMessage(message)).toEqual({ ok: true, message: { ...message, url: 'https://gyeol.app/get-app' } });
+    // a plain-http development origin sends no url (the app accepts https only) but keeps the link in the text
+    expect(shareMessage({ intent: 'share', origin: 'http://localhost:3000', path: cardPath(ID, { locale: 'ko', question: false }), fileName: 'a.png', text, link: 'http://localhost:3000/' }).url).toBeUndefined();
   });
 });

@@ -34,9 +34,9 @@ export const currentFrames = {
     ko: '움직이는 효가 둘이니, 그중 위에 놓인 효가 이 물음을 이끕니다. 바로 {label}, {ordinal} 자리의 ‘{stage}’입니다.',
     en: 'Two lines are changing, and the upper of them leads: {label}, the {ordinal} line, “{stage}”.',
   },
-  focusMiddleOfThree: {
-    ko: '세 효가 함께 움직이니, 그 가운데 효를 중심으로 읽습니다. 바로 {label}, {ordinal} 자리의 ‘{stage}’입니다.',
-    en: 'Three lines are changing, so the middle one is read first: {label}, the {ordinal} line, “{stage}”.',
+  threeJudgements: {
+    ko: '세 효가 함께 움직였습니다. 이럴 때는 어느 한 효가 아니라 두 괘의 괘사를 읽습니다. 위에서 읽은 이 괘의 괘사가 중심이고, 세 효가 변해 이르는 {relkor}({relfull}) 괘의 괘사가 그 뒤를 잇습니다. 「{zh}」, 곧 {quote_rago} 하는 말입니다.',
+    en: 'Three lines are changing, so no single line speaks: the Judgments of both hexagrams are read. This hexagram’s Judgment, above, leads, and the Judgment of {reltitled}, which the three lines turn it into, follows: 「{zh}」, “{text}”',
   },
   focusStillLine: {
     ko: '효가 {count}이나 움직여 판이 크게 바뀌고 있습니다. 이럴 때는 움직이지 않은 효를 변한 괘에서 읽으니, {relkor}의 {label}, {ordinal} 자리의 ‘{stage}’입니다.',
@@ -67,12 +67,16 @@ export const currentFrames = {
     en: 'As the measure of your next step, keep in mind the Judgment of {reltitle}, the hexagram this is turning into: “{text}”',
   },
   stance: {
-    ko: '지금 당신은 {where} {ordinal} 자리, ‘{stage}’에 서 있습니다. {note}',
+    ko: '지금 서 있는 곳은 {where} {ordinal} 자리, ‘{stage}’입니다. {note}',
     en: 'You stand at the {ordinal} place of {where}, “{stage}”. {note}',
   },
   stanceStill: {
-    ko: '움직이는 효가 없으니 지금의 상황은 당분간 이어집니다. 바꾸려 애쓰기보다 이 괘가 말하는 때의 성질을 몸에 익히는 것이 먼저입니다.',
-    en: 'With no changing lines, the present situation will hold for a while. Before trying to change it, make the nature of this time your own.',
+    ko: '움직이는 효가 없으니 괘 전체가 한목소리로 답합니다. 괘사의 뜻이 곧 지금 걸음의 방향입니다.',
+    en: 'With no changing lines, the whole hexagram answers with one voice: the sense of its Judgment is the direction of your step.',
+  },
+  stanceThree: {
+    ko: '세 효가 움직이는 때는 지금의 자리와 가려는 자리가 반반입니다. 지금 지닌 것을 중심에 두고 옮겨 갈 쪽을 함께 헤아리세요.',
+    en: 'With three lines moving, where things stand and where they are heading weigh half and half. Keep what you hold at the centre and weigh the way ahead beside it.',
   },
   stanceAllSix: {
     ko: '여섯 효가 모두 움직이니, 지금은 작은 조정이 아니라 큰 전환의 한가운데입니다.',

@@ -194,7 +194,7 @@ export const planArea: Record<InsightCategory, Localized<readonly [string, strin
 /** The guidance's heart, by the tone of the Judgement. */
 export const guidanceCore: Record<Tone, Localized<string>> = {
   favourable: {
-    ko: '흐름이 당신의 계획을 돕고 있으니, 크게 그리되 하루하루의 실천으로 채워 가세요.',
+    ko: '흐름이 이 계획을 돕고 있으니, 크게 그리되 하루하루의 실천으로 채워 가세요.',
     en: 'The current is on your plans’ side: draw them large, and fill them with daily practice.',
   },
   mixed: {
@@ -230,3 +230,27 @@ export const areaNoun: Record<InsightCategory, Localized<string>> = {
   decision: { ko: '선택', en: 'a decision' },
   general: { ko: '삶 전반', en: 'life as a whole' },
 };
+
+/** A year's specifics read against its line: keep, sequence or trim (go, weigh, wait). */
+export const planSpecificFrames = {
+  specifics: {
+    go: {
+      ko: '이 해를 맡은 효는 나아감을 편드니, 적어 둔 {s1_wa} {s2} 모두 이 해에 시작해도 좋습니다. {s1_eul} 먼저 시작해 자리를 잡고, {s2_eun} 그 위에 이어 가세요.',
+      en: 'This year’s line favours going forward, so {s1} and {s2} can both begin this year. Start {s1} first to gain a footing, then build {s2} on it.',
+    },
+    wait: {
+      ko: '이 해를 맡은 효는 서두름을 경계하니, 적어 둔 {s1_wa} {s2}를 한꺼번에 벌이지 마세요. {s1_eun} 지키고, {s2_eun} 규모를 줄이거나 다음 해로 넘기세요.',
+      en: 'This year’s line warns against haste, so do not take on {s1} and {s2} at once. Keep {s1}, and make {s2} smaller or move it to the next year.',
+    },
+    weigh: {
+      ko: '이 해를 맡은 효는 좋은 말과 경계를 함께 담고 있으니, 적어 둔 {s1_wa} {s2}에 순서를 두세요. {s1_eul} 먼저 끝내고 나서 {s2_eul} 시작하는 편이 둘 다 지키는 길입니다.',
+      en: 'This year’s line holds good words and a warning together, so put {s1} and {s2} in order. Finish {s1} before starting {s2}; that way both survive.',
+    },
+  },
+  /** one specific only: the year is read against it */
+  oneSpecific: {
+    go: { ko: '이 해를 맡은 효는 나아감을 편드니, 적어 둔 {s1_eul} 이 해 안에 시작하세요.', en: 'This year’s line favours going forward: start {s1} within the year.' },
+    wait: { ko: '이 해를 맡은 효는 서두름을 경계하니, 적어 둔 {s1_eun} 작게 시작해 한 해 동안 지켜 가세요.', en: 'This year’s line warns against haste: begin {s1} small and keep it up through the year.' },
+    weigh: { ko: '이 해를 맡은 효는 좋은 말과 경계를 함께 담고 있으니, 적어 둔 {s1}에 먼저 지킬 조건 하나를 붙이세요.', en: 'This year’s line holds good words and a warning together: give {s1} one condition to keep first.' },
+  },
+} as const;

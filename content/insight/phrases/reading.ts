@@ -199,7 +199,7 @@ export const placeNote: Localized<readonly string[]> = {
 /** A last line per area, to close the solution. */
 export const closing: Record<InsightCategory, Localized<string>> = {
   love: { ko: '마음은 재촉할수록 멀어지고, 믿어 줄수록 가까워집니다.', en: 'Hearts drift when hurried and draw near when trusted.' },
-  career: { ko: '지금 쌓는 실력과 신뢰는 어느 자리로 가든 당신과 함께 갑니다.', en: 'The skill and trust you build now will go with you wherever you end up.' },
+  career: { ko: '지금 쌓는 실력과 신뢰는 어느 자리로 가든 함께 갑니다.', en: 'The skill and trust you build now will go with you wherever you end up.' },
   health: { ko: '몸을 돌보는 일은 미뤄도 되는 일이 아니라, 다른 모든 일을 가능하게 하는 일입니다.', en: 'Caring for your body is not something to postpone; it is what makes everything else possible.' },
   finance: { ko: '돈의 흐름은 마음의 흐름을 닮으니, 조급함을 다스리는 것이 가장 좋은 재테크입니다.', en: 'Money follows the current of the mind; taming impatience is the best financial plan there is.' },
   family: { ko: '가족은 이기고 지는 사이가 아니라, 오래 함께 걸어가는 사이입니다.', en: 'Family is not a contest to win or lose but a long walk taken together.' },

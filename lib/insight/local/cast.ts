@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { getHexagram, hexagramByPattern } from '@/lib/iching/library';
 import { asHexagramPattern } from '@/lib/iching/pattern';
 import type { Hexagram } from '@/lib/iching/types';
+import { guidanceFor, type Guidance, type ReadingText } from '../changing';
 
 /**
  * A hexagram cast with three coins, seeded by the purchase so that one purchase always yields the
@@ -27,7 +28,11 @@ export interface Casting {
   relating?: Hexagram;
   /** positions of the changing lines (6 and 9), bottom first */
   changing: readonly Position[];
+  /** the governing text (Zhu Xi's rules, shared with the casting page) */
   focus: FocusText;
+  /** the second text the rules read beside it (two lines: the lower; three: the relating hexagram's judgement; four: the upper still line) */
+  secondary?: FocusText;
+  guidance: Guidance;
   /** a stable choice among n wordings, for slot k (0..15) */
   choose: (slot: number, n: number) => number;
 }
@@ -40,26 +45,12 @@ function hexagramOf(bits: string): Hexagram {
 
 const POSITIONS: readonly Position[] = [1, 2, 3, 4, 5, 6];
 
-/** The text to read for these changing lines (none → judgement; one → that line; and so on). */
-function focusFor(primary: Hexagram, relating: Hexagram | undefined, changing: readonly Position[]): FocusText {
-  const still = POSITIONS.filter((p) => !changing.includes(p));
-  switch (changing.length) {
-    case 0:
-      return { kind: 'judgement', hexagram: primary };
-    case 1:
-    case 2:
-      // one line: that line; two: the upper of the two leads
-      return { kind: 'line', hexagram: primary, position: changing.at(-1) as Position };
-    case 3:
-      return { kind: 'line', hexagram: primary, position: changing[1] as Position };
-    case 4:
-    case 5:
-      // most lines move: the (lower) still line, read in the hexagram they turn into
-      return { kind: 'line', hexagram: relating ?? primary, position: still[0] as Position };
-    default:
-      // all six: 乾 and 坤 have their own text (用九, 用六); others read the new hexagram's judgement
-      return primary.useLine ? { kind: 'use', hexagram: primary } : { kind: 'judgement', hexagram: relating ?? primary };
-  }
+/** A text of the shared rules as the oracle reads it (the hexagram itself rather than its number). */
+function focusOf(text: ReadingText, primary: Hexagram, relating: Hexagram | undefined): FocusText {
+  const hexagram = relating && text.hexagram === relating.number && text.hexagram !== primary.number ? relating : primary;
+  if (text.part === 'line') return { kind: 'line', hexagram, position: text.position };
+  if (text.part === 'useLine') return { kind: 'use', hexagram };
+  return { kind: 'judgement', hexagram };
 }
 
 /** Casts the hexagram of one purchase for one purpose ('current', 'plan'). Same input, same cast. */
@@ -81,12 +72,16 @@ export function castFor(purchaseId: string, purpose: string): Casting {
     const byte2 = digest[24 + (slot % 8)] ?? 0;
     return ((byte << 8) | byte2) % n;
   };
+  const guidance = guidanceFor(primary.number, relating?.number, changing);
+  const [governing, second] = guidance.texts;
   return {
     values,
     primary,
     ...(relating ? { relating } : {}),
     changing,
-    focus: focusFor(primary, relating, changing),
+    focus: focusOf(governing!.text, primary, relating),
+    ...(second ? { secondary: focusOf(second.text, primary, relating) } : {}),
+    guidance,
     choose,
   };
 }

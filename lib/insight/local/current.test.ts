@@ -107,12 +107,16 @@ describe('composeCurrentInsight', () => {
     expect(ko.what_does_it_mean).toContain(cast.relating!.koreanName);
     expect(ko.what_does_it_mean).toMatch(/일의 물음에서/u);
     expect(ko.situation).toMatch(/^일과 커리어|^일터와 진로/u);
-    expect(ko.solution).toMatch(/“[^”]*상사[^”]*”/u);
+    // the question is quoted once, where the situation restates it, and the answer does not repeat it
+    expect(ko.situation).toMatch(/“[^”]*상사[^”]*”/u);
+    expect(ko.solution).not.toContain('상사');
 
     const en = composeCurrentInsight(enRequest, 'en');
     expect(en.situation.startsWith('This is a question of the heart.')).toBe(true);
     expect(en.what_does_it_mean).toMatch(/For a question of the heart/u);
-    expect(en.solution).toMatch(/girlfriend/u);
+    // the check's restatement stands for the question: the reading does not quote it a second time
+    const all = [en.situation, en.what_does_it_mean, en.solution, ...en.what_you_should_do].join('\n');
+    expect(all.split('I keep fighting').length - 1).toBeLessThanOrEqual(1);
   });
 
   it('takes its tone from the changing line: a line of misfortune (凶) counsels caution', () => {
@@ -171,7 +175,8 @@ describe('composeCurrentInsight', () => {
     expect(family.what_does_it_mean).toContain('For a question of family');
     expect(family.what_does_it_mean).not.toContain('For a question of work');
     // the quote is the sentence with the family cue, not the one the question reads as (work)
-    expect(family.solution).toMatch(/“[^”]*children[^”]*”/u);
+    expect(family.situation).toMatch(/“[^”]*children[^”]*”/u);
+    expect(family.solution).not.toContain('children');
     const ko = composeCurrentInsight(currentRequest('family', '이직 제안을 받았는데 연봉은 오르지만 야근이 많아서 아이들과 함께 보낼 시간이 줄어들 것 같아요.', { situation: '' }), 'ko');
     expect(ko.situation).toMatch(/^(가족과의 관계에 대한|가족 안의 일에 관한)/u);
     expect(ko.situation).toContain('“이직 제안을 받았는데 연봉은 오르지만 야근이 많아서 아이들과 함께 보낼 시간이 줄어들 것 같아요”');

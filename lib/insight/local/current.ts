@@ -2,15 +2,17 @@ import type { Locale } from '@/i18n/routing';
 import type { Hexagram } from '@/lib/iching/types';
 import type { CurrentInsightRequest, CurrentInsightResult, HexagramRef } from '../schemas';
 import { castFor, type Casting, type FocusText } from './cast';
-import { keyPhrase, restateConcern } from './check';
+import { restateConcern } from './check';
 import { josa } from '@/content/korea/josa';
 import { quoteWith } from './korean';
-import { cueFor } from './lexicon';
 import {
-  adviceOf, imageOf, judgementAdviceOf, lineName, omenScore, summaryOf, toneOf, allChangingName, type Tone,
+  adviceOf, imageOf, judgementAdviceOf, lineName, summaryOf, allChangingName, type Tone,
 } from './lines';
-import { closing, counsel, counts, currentFrames as frames, domain, ordinals, placeNote, solutionCore, trigramCounsel } from '@/content/insight/phrases';
+import { closing, counsel, counts, currentFrames as frames, domain, ordinals, placeNote, trigramCounsel } from '@/content/insight/phrases';
 import { fill, sentences, squash, titled, unterminated } from './text';
+import { answerParagraph, askedSentence, coreAnswer, leanParagraph, questionSteps } from './argument';
+import { questionShape } from './question';
+import { stanceOf, toneOfStance } from './stance';
 
 /**
  * The embedded oracle's Current Insight (the cloud's /current_insight_handler): a hexagram cast
@@ -93,6 +95,10 @@ function focusParagraph(cast: Casting, locale: Locale): string {
   const rel = relating ? relatingSlots(relating, locale) : undefined;
   if (focus.kind === 'judgement') {
     if (changing.length === 0 || !rel) return frames.noChangingLine[locale];
+    if (changing.length === 3 && cast.secondary) {
+      const second = focusTexts(cast.secondary, locale);
+      return fill(frames.threeJudgements[locale], { ...rel, zh: second.zh, text: squash(second.text), quote_rago: quoted(second.text, locale, '이라고/라고') });
+    }
     return fill(frames.allSixTurn[locale], { ...rel, zh: texts.zh, text: squash(texts.text), quote_rago: quoted(texts.text, locale, '이라고/라고') });
   }
   if (focus.kind === 'use') {
@@ -118,8 +124,7 @@ function focusParagraph(cast: Casting, locale: Locale): string {
     reltitle: rel?.reltitle ?? '',
   };
   const intro =
-    changing.length >= 4 ? frames.focusStillLine : changing.length === 3 ? frames.focusMiddleOfThree
-      : changing.length === 2 ? frames.focusUpperOfTwo : frames.focusOne;
+    changing.length >= 4 ? frames.focusStillLine : changing.length === 2 ? frames.focusUpperOfTwo : frames.focusOne;
   // a changing line of the cast is shown whole, with its meaning, in the report's changing-lines
   // card above this text (components/insight/report-change.tsx): quoted here, not explained twice
   const inCard = focus.hexagram === primary && changing.includes(focus.position);
@@ -137,21 +142,15 @@ function quoteLabel(label: string): string {
   return `${label}${label.startsWith('용구') ? '라는' : '이라는'}`;
 }
 
-function toneFor(cast: Casting): Tone {
-  const { focus, primary } = cast;
-  const zh = focusTexts(focus, 'en').zh;
-    // the changing line is the specific answer; the Judgement only colours it
-  return toneOf(omenScore(zh) + (focus.kind === 'line' ? omenScore(primary.judgement) / 4 : 0));
-}
-
 /** Composes the reading for one request; the same purchase always casts the same hexagram. */
 export function composeCurrentInsight(request: CurrentInsightRequest, locale: Locale): CurrentInsightResult {
   const cast = castFor(request.purchaseId, 'current');
   const { primary, relating, focus, changing } = cast;
   const { category } = request;
   const question = squash(request.question);
-  const phrase = keyPhrase(question, cueFor(question, category));
-  const tone = toneFor(cast);
+  const shape = questionShape(question);
+  const decided = stanceOf(cast);
+  const tone: Tone = toneOfStance(decided.stance);
   const hex = hexagramSlots(primary, locale);
   const area = domain[category][locale];
   const rel = relating ? relatingSlots(relating, locale) : undefined;
@@ -161,7 +160,7 @@ export function composeCurrentInsight(request: CurrentInsightRequest, locale: Lo
   const restated = given && given.length <= SITUATION_ECHO_MAX ? given : restateConcern(question, category, locale);
   const bridges = frames.bridge[locale];
   const situation = [
-    restated,
+    [restated, askedSentence(shape, locale)].join(' '),
     [fill(frames.hexagramIntro[locale], hex), summaryOf(primary, locale), fill(bridges[cast.choose(0, bridges.length)] ?? '', { domain: area })].join(' '),
   ].join('\n\n');
 
@@ -176,17 +175,23 @@ export function composeCurrentInsight(request: CurrentInsightRequest, locale: Lo
   const whatDoesItMean = [
     [judgement, imageOf(primary, locale)].filter(Boolean).join(' '),
     [focusParagraph(cast, locale), turning].filter(Boolean).join(' '),
-    counsel[category][tone][locale].reading,
+    leanParagraph(decided, locale),
+    [answerParagraph(shape, decided.stance, hex.title, locale), counsel[category][tone][locale].reading].join(' '),
   ].join('\n\n');
 
+  // the question's own steps first (a deadline, care for the body); the area's general step only
+  // when no deadline presses (it may say to wait a month)
+  // a Judgement's counsel is the hexagram's general advice, which may belong to another question:
+  // a question with named options gets its own step instead
   const steps = [
-    focusTexts(focus, locale).advice,
-    counsel[category][tone][locale].action,
-    trigramCounsel[primary.lower.key][locale].inner,
-    trigramCounsel[primary.upper.key][locale].outer,
+    ...questionSteps(shape, decided.stance, locale),
+    focus.kind === 'judgement' && shape.asked === 'choice' ? '' : focusTexts(focus, locale).advice,
+    shape.deadline ? '' : counsel[category][tone][locale].action,
   ];
-  // with all six lines turning, the new hexagram's Judgement is already the answer quoted above
-  if (relating && rel && !(focus.kind === 'judgement' && changing.length === 6)) {
+  // a short list gets the outer trigram's counsel: three steps at least
+  if (steps.filter(Boolean).length < 3) steps.push(trigramCounsel[primary.upper.key][locale].outer);
+  // with three or all six lines turning, the new hexagram's Judgement is already quoted above
+  if (relating && rel && !(focus.kind === 'judgement' && (changing.length === 6 || changing.length === 3))) {
     const text = relating.text[locale].judgement;
     steps.push(fill(frames.relatingAction[locale], { ...rel, text: squash(text), quote_raneun: quoted(text, locale, '이라는/라는') }));
   }
@@ -202,12 +207,9 @@ export function composeCurrentInsight(request: CurrentInsightRequest, locale: Lo
           ? (locale === 'ko' ? '이 괘의' : 'this hexagram')
           : (locale === 'ko' ? `변한 괘 ‘${focus.hexagram.name.ko}’의` : focus.hexagram.name.en),
       })
-      : changing.length === 6 ? frames.stanceAllSix[locale] : frames.stanceStill[locale];
-  const core = fill(solutionCore[tone][locale], {
-    phrase,
-    quote_raneun: quoted(phrase, locale, '이라는/라는'),
-    title: hex.title,
-  });
+      : changing.length === 6 ? frames.stanceAllSix[locale] : changing.length === 3 ? frames.stanceThree[locale] : frames.stanceStill[locale];
+  // the question was quoted once, in the situation: the answer names it no more
+  const core = coreAnswer(decided.stance, hex.title, locale);
   const journey = rel ? fill(frames.journey[locale], { ...rel, title: hex.title }) : '';
   const solution = [`${core} ${stance}`, [journey, closing[category][locale]].filter(Boolean).join(' ')].join('\n\n');
 

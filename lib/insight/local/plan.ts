@@ -14,6 +14,10 @@ import {
   areaNoun, changingInYear, changingInYearBoth, guidanceCore, ordinals, planArea, planFrames as frames, trigramCounsel, trigramQuality, yearRole, yearTone,
 } from '@/content/insight/phrases';
 import { readInput } from './signals';
+import { particle } from '@/content/korea/josa';
+import { leaningOf } from '@/content/insight/leanings';
+import { planSpecificFrames } from '@/content/insight/phrases/plan';
+import { directionOf, toneOfStance } from './stance';
 import { ellipsize, fill, sentences, squash, titled, unterminated } from './text';
 
 /**
@@ -42,6 +46,47 @@ function lineWording(hexagram: Hexagram, position: Position, locale: Locale) {
   return { ...own, zh: classical.text, advice: adviceOf(ko.meaning, en.meaning, locale) };
 }
 
+/** A connective that only makes sense after another sentence (다만, But …) taken off a sentence quoted alone. */
+export function standalone(sentence: string): string {
+  const bare = sentence.replace(/^(?:다만|하지만|그러나|그래도|그러니|그러므로|그래서)\s+/u, '').replace(/^(?:But|Yet|Still|So|However|And),?\s+/u, '');
+  return bare.charAt(0).toUpperCase() + bare.slice(1);
+}
+
+/**
+ * The specifics a person wrote for a year: its items (split at commas, full stops, 그리고 / and),
+ * each cut to a short phrase without its closing verb (…하기, …하고 싶어요, I want to …).
+ */
+export function planSpecifics(plan: string): string[] {
+  return squash(plan)
+    .split(/\s*(?:[,.;·\n]|\s그리고\s|\sand\s|\s및\s)\s*/u)
+    .map((item) =>
+      item
+        .replace(/^(?:그리고|또|and|then)\s+/iu, '')
+        .replace(/^(?:I want to|I will|I'd like to|I plan to|I hope to|to)\s+/iu, '')
+        .replace(/\s*(?:을|를)\s*시작하고$|\s*하고$/u, '')
+        .replace(/\s*(?:하고 싶어요|하고 싶다|하고 싶습니다|할 거예요|할 것|하겠습니다|하겠다|하기로 했어요|하기|해요|합니다|하려고 해요)$/u, '')
+        .replace(/[.!?]+$/u, '')
+        .trim(),
+    )
+    .filter((item) => [...item].length >= 2)
+    .map((item) => ellipsize(item, 24));
+}
+
+function specificsSentence(plan: string, stance: 'go' | 'wait' | 'weigh', locale: Locale): string {
+  const [s1, s2] = planSpecifics(plan);
+  if (!s1) return '';
+  const slots: Record<string, string> = {};
+  for (const [key, value] of Object.entries({ s1, s2: s2 ?? '' })) {
+    if (locale === 'ko') {
+      slots[key] = `‘${value}’`;
+      for (const [suffix, pair] of [['wa', '과/와'], ['eul', '을/를'], ['eun', '은/는']] as const) slots[`${key}_${suffix}`] = `‘${value}’${particle(value, pair)}`;
+    } else {
+      slots[key] = `“${value}”`;
+    }
+  }
+  return fill((s2 ? planSpecificFrames.specifics : planSpecificFrames.oneSpecific)[stance][locale], slots);
+}
+
 function yearAnalysis(hexagram: Hexagram, year: PlanYear, firstYear: number, index: number, plan: string, changing: readonly Position[], locale: Locale): string {
   const [a, b] = yearLines[year];
   const first = lineWording(hexagram, a, locale);
@@ -59,16 +104,20 @@ function yearAnalysis(hexagram: Hexagram, year: PlanYear, firstYear: number, ind
     stageB_ga: josa(`‘${second.stage}’`, '이/가'),
   });
   // what each line pictures: its first sentence that is not the advice the recommendations quote
-  const pictures = [first, second]
-    .map((line) => sentences(line.meaning).find((s) => s !== line.advice) ?? '')
-    .join(' ');
   const moving = [a, b].filter((p) => changing.includes(p));
+  // one line pictures the year (the moving one, else the lower): two lines' pictures may disagree;
+  // its first sentence that stands alone (not opening with 다만, But …) and is not the advice
+  const governing = moving.length ? (moving.at(-1) ?? a) : a;
+  const picturing = governing === a ? first : second;
+  const pictures = sentences(picturing.meaning).find((s) => s !== picturing.advice && standalone(s) === s) ?? '';
+  const stance = directionOf(leaningOf(hexagram.number, 'line', governing));
   // each year says its own words: the pools hold one wording for the first, middle and final year
   const turn = moving.length === 2 ? changingInYearBoth[locale][index] ?? ''
     : moving.length === 1 ? fill(changingInYear[locale][index] ?? '', { ord: ordinals[locale][(moving[0] ?? 1) - 1] ?? '' }) : '';
-  const tone = yearTone[toneOf(omenScore(first.zh + second.zh))][locale][index] ?? '';
+  // the year's tone follows the same line as its stance, so the two never disagree
+  const tone = yearTone[toneOfStance(stance)][locale][index] ?? '';
   const area = planArea[classify(plan).category][locale][index] ?? '';
-  return [opening, yearRole[locale][index] ?? '', pictures, tone, turn, area].filter(Boolean).join(' ');
+  return [opening, yearRole[locale][index] ?? '', pictures, specificsSentence(plan, stance, locale), tone, turn, area].filter(Boolean).join(' ');
 }
 
 function areaSentence(areas: readonly InsightCategory[], locale: Locale): string {
@@ -156,7 +205,7 @@ export function composePlanInsight(request: PlanInsightRequest, locale: Locale, 
     const [a, b] = yearLines[year];
     const moving = [a, b].find((p) => changing.includes(p));
     const line = lineWording(hexagram, moving ?? (year === '2025' ? a : b), locale);
-    return fill(frames.yearAdvice[locale], { year: yearOfSlot(year, firstYear), advice: line.advice });
+    return fill(frames.yearAdvice[locale], { year: yearOfSlot(year, firstYear), advice: standalone(line.advice) });
   });
   recommendations.push(trigramCounsel[hexagram.upper.key][locale].outer);
   const short = planYears.find((_, i) => {
