@@ -19,7 +19,7 @@ const NOUNS_IN_YO = /(?:필요|중요|주요|수요|개요)$/u;
  */
 export const PROSE_KEYS: readonly RegExp[] = [
   /^Quiz\.report\./u,
-  /^Quiz\.supportingNone$/u,
+  /^Quiz\.(supportingNone|tieNoSharedMatch|tieNoSharedClash)$/u,
   /^BookOfChanges\.intro\d$/u,
   /^Casting\.about\./u,
   /^Casting\.reason\./u,
