@@ -9,7 +9,7 @@ import type { Locale } from '@/i18n/routing';
 import { signInProviders } from '@/lib/auth/sign-in-providers';
 import { Table } from '@/components/policies/policy-article';
 import { Link } from '@/components/ui/link';
-import { RETENTION, RETENTION_HEAD, retentionCells } from '@/content/policies/retention';
+import { ERASED_ON_DELETION, KEPT_AFTER_DELETION, RETENTION_HEAD, retentionCells } from '@/content/policies/retention';
 import { POLICY_PATHS } from '@/lib/policies/paths';
 
 const STEPS = ['inAppStep1', 'inAppStep2', 'inAppStep3', 'inAppStep4', 'inAppStep5'] as const;
@@ -18,9 +18,9 @@ export const STORE_SUBSCRIPTION_LINKS = {
   appStore: 'https://apps.apple.com/account/subscriptions',
   googlePlay: 'https://play.google.com/store/account/subscriptions',
 } as const;
-/** What the deletion erases, and what stays (with its basis and period): the policies' own rows. */
-export const DELETED_ROWS = RETENTION.filter((row) => row.onDeletion === 'erased');
-export const KEPT_ROWS = RETENTION.filter((row) => row.onDeletion === 'kept' || row.onDeletion === 'not-linked');
+// what the deletion erases, and what stays (with its basis and period): the policies' own rows
+const DELETED_ROWS = ERASED_ON_DELETION;
+const KEPT_ROWS = KEPT_AFTER_DELETION;
 const HEADING = 'font-serif text-xl font-semibold';
 const HEADING_SMALL = 'font-serif text-lg font-semibold';
 

@@ -182,6 +182,10 @@ export const RETENTION: readonly RetentionRow[] = [
   },
 ];
 
+/** What /delete-account lists as erased, and as kept (with basis and period): the same rows. */
+export const ERASED_ON_DELETION = RETENTION.filter((row) => row.onDeletion === 'erased');
+export const KEPT_AFTER_DELETION = RETENTION.filter((row) => row.onDeletion === 'kept' || row.onDeletion === 'not-linked');
+
 /** The table's header in each language, in the column order every page uses. */
 export const RETENTION_HEAD: Record<PolicyLanguage, [string, string, string, string]> = {
   ko: ['항목', '목적', '근거', '보유 기간'],
