@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { actAsApp, signUpBuyer, type Buyer } from './helpers/app-buyer';
-import ko from '../../messages/ko.json';
-import en from '../../messages/en.json';
+import ko from '../../messages/ko.json' with { type: 'json' };
+import en from '../../messages/en.json' with { type: 'json' };
 import { ERASED_ON_DELETION, KEPT_AFTER_DELETION } from '../../content/policies/retention';
 
 /**
