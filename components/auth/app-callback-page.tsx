@@ -16,7 +16,7 @@ export async function appCallbackMetadata(locale: Locale, path: string): Promise
 export async function AppCallbackPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'AuthCallback' });
   return (
-    <AccountPage title={t('title')} lang="ko">
+    <AccountPage title={t('title')}>
       <ClientMessages locale={locale} namespaces={['AuthCallback']}>
         <AppCallbackScreen scheme={site.deepLinkScheme} />
       </ClientMessages>

@@ -63,7 +63,7 @@ export function AppCallbackScreen({ scheme }: { scheme: string }) {
   ) : null;
 
   return (
-    <div className="flex flex-col gap-4" lang="ko">
+    <div className="flex flex-col gap-4">
       {callback && callback.kind === 'tokens' ? (
         // a new frame per attempt: loading the custom scheme in it lets the app take over without leaving the page
         <iframe key={attempt} src={callback.link} title={t('title')} hidden data-testid="deep-link-frame" />

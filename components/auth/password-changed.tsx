@@ -41,7 +41,7 @@ export function PasswordChanged({ notice }: { notice: string }) {
     };
   }, [locale]);
   return (
-    <Notice tone="success" lang="ko" className="flex items-start gap-3">
+    <Notice tone="success" className="flex items-start gap-3">
       <svg className="mt-0.5 size-5 shrink-0" viewBox="0 0 20 20" aria-hidden="true">
         <circle cx="10" cy="10" r="9" fill="none" stroke="currentColor" strokeWidth="1.6" />
         <path d="m6 10.5 2.6 2.5L14 7.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />

@@ -80,7 +80,7 @@ function Blocks({ blocks }: { blocks: PolicyBlock[] }) {
  * A policy table. From the sm breakpoint up it is a plain table; on a phone each row becomes a
  * card whose cells carry their column's name (data-label), so nothing is cut off or scrolled.
  */
-function Table({ table }: { table: PolicyTable }) {
+export function Table({ table }: { table: PolicyTable }) {
   return (
     <table className="w-full border-collapse text-[0.95em] leading-relaxed max-sm:block">
       <thead className="max-sm:sr-only">

@@ -1,4 +1,5 @@
 import { PRIVACY_KR_EFFECTIVE_DATE } from './effective-dates';
+import { RETENTION_HEAD, retentionCells } from './retention';
 import { list, p, table, term, type PolicyBlock, type PolicyContext, type PolicyDocument } from './types';
 
 /**
@@ -85,9 +86,12 @@ export const privacyPolicyKrEn = (c: PolicyContext): PolicyDocument => {
             ['Readings', 'The question, plans for the years ahead and quiz answers you enter for a reading, and the reading written', 'Required (when you ask for that reading)'],
             ['Readings', 'Date of birth and other birth details (when you ask for a reading based on them)', 'Optional'],
             ['Reports you bought', 'The product, the store (App Store or Google Play), the transaction ID, purchase and expiry times, its status (such as refunded or revoked) and its history', 'Required (when you buy)'],
+            ['Conversations', 'The messages you write in the app’s conversations', 'Optional (when you use conversations)'],
             ['Quality and safety', 'The reason and the description you write when you report a report', 'Optional'],
+            ['Safety (crisis check)', 'The text you type for a reading (not stored; read at that moment only, for words that signal a risk of self-harm or suicide)', 'Required (when you ask for a reading)'],
             ['Notifications', 'Push notification token', 'Optional'],
-            ['Collected automatically while you use the service', 'IP address, access times, browser, device and operating system details, app version, error records, cookies', 'Automatic'],
+            ['Collected automatically while you use the service', 'IP address, access times, browser, device and operating system details, app version, cookies', 'Automatic'],
+            ['Usage statistics and fixing errors', 'The screens you open and the actions you take in the app, crash reports, an approximate region derived from the IP address (with a random device identifier)', 'Automatic'],
           ),
           p('Payment details (such as card numbers) are handled only by Apple and Google; we never receive them. We do not collect names, phone numbers, addresses, resident registration numbers or precise location. Please do not write sensitive matters such as health, or things about other people, into your questions.'),
         ],
@@ -97,16 +101,8 @@ export const privacyPolicyKrEn = (c: PolicyContext): PolicyDocument => {
         heading: 'How long we keep it',
         blocks: [
           p('We keep personal information only for the period you agreed to or the period the law sets. The period and its basis for each item:'),
-          table(
-            ['Item', 'Period', 'Basis'],
-            ['Account details, consent records', 'Until you delete your account', 'Your consent; the service contract'],
-            ['Questions, plans, quiz answers, date of birth, readings', 'Until you delete your account', 'Your consent; the service contract'],
-            ['Records of payment and supply of goods (purchase records)', '5 years (anonymized when you delete your account: the user ID is removed)', 'Act on the Consumer Protection in Electronic Commerce'],
-            ['Records of consumer complaints and disputes', '3 years', 'Act on the Consumer Protection in Electronic Commerce'],
-            ['Sign-in and other access records', '3 months', 'Protection of Communications Secrets Act'],
-            ['Report flags', 'When you delete your account, the user ID and the description you wrote are removed; only the reason chosen stays, as statistics', 'Service quality (anonymous statistics)'],
-            ['Push notification token', 'Until you turn notifications off or delete your account', 'Your consent'],
-          ),
+          table(RETENTION_HEAD.en, ...retentionCells('en')),
+          p('The crisis check only reads what you typed, at that moment; neither the text nor the result is stored. All that remains is a count, per screen, of how often the help screen was shown, with no text and nothing that identifies you.'),
         ],
       },
       {
@@ -160,7 +156,7 @@ export const privacyPolicyKrEn = (c: PolicyContext): PolicyDocument => {
           list(
             term('Cookies', 'This website uses only a cookie that remembers your language and, while you are signed in on the web (for example to delete your account or see your reports), cookies that keep you signed in. There are no advertising cookies and no cookies that track you across sites.'),
             term('Access records', 'For security and to prevent abuse, the server records the IP address, time, address requested and browser details, and deletes them after 3 months.'),
-            term('App usage data', 'The app collects device and usage information to fix errors and improve the service.'),
+            term('App usage data', 'To fix errors and produce usage statistics, the app sends the screens you open, the actions you take, crash reports, device details and an approximate region derived from the IP address to an analytics service, under a random device identifier rather than your e-mail address, and they are erased 14 months after collection.'),
           ),
           p(`You can block cookies, or delete those already stored, in your browser's settings. Without cookies your language is not remembered and you cannot sign in on the web; the other public pages work as before. If you do not want the app's usage data collected, tell us at ${contactLine}.`),
         ],

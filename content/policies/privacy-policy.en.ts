@@ -1,10 +1,11 @@
-import { list, p, term, type PolicyContext, type PolicyDocument } from './types';
+import { RETENTION_HEAD, retentionCells } from './retention';
+import { list, p, table, term, type PolicyContext, type PolicyDocument } from './types';
 
 export const privacyPolicyEn = (c: PolicyContext): PolicyDocument => ({
   language: 'en',
   intro: [
     p(`This Privacy Policy explains what personal information ${c.company} (“we”) collects when you use ${c.product} — the app, the reports you open from it and this website — why we collect it, who helps us process it, how long we keep it and what you can do about it. For users in Korea it is also our privacy notice under the Personal Information Protection Act (PIPA).`),
-    p(`${c.product} offers readings based on the Book of Changes and the five elements **for entertainment and self-reflection only**. You must be at least 13 years old to use it, and users under 18 need the permission of a parent or guardian.`),
+    p(`${c.product} offers readings based on the Book of Changes and the five elements **for entertainment and self-reflection only**. You must be **14 or older** to sign up and use it.`),
   ],
   sections: [
     {
@@ -20,6 +21,7 @@ export const privacyPolicyEn = (c: PolicyContext): PolicyDocument => ({
           term('Purchases', 'which product you bought, the store (App Store or Google Play), the store’s transaction ID (and, for Google Play, the purchase token), the purchase and expiry times, and the status the store reports (active, refunded, revoked or expired) with the history of its changes. Payment details stay with the store; we never receive them.'),
           term('Report flags', 'when you flag a report: the kind of report, the reasons you picked, the details you wrote and the time.'),
           term('Device and usage information', 'the app version, device model and operating system, an approximate region derived from the IP address, the screens you open and the actions you take in the app, crash reports, and a push notification token if you allow notifications.'),
+          term('What the crisis check reads', 'the text you type for a reading is read by our server, at that moment, for signs of self-harm or suicide, so that we can show where to get help instead of a reading. Neither the text nor the result is stored (see the retention table).'),
           term('Cookies on this website', 'one cookie that remembers your language, and sign-in cookies while you are signed in on the web (for example to delete your account). We use no advertising or cross-site tracking cookies.'),
         ),
         p('We do not ask for your name, phone number, contacts, precise location, photos or identity documents. Please keep out of your questions anything you would rather not share, especially details about other people or sensitive matters such as your health.'),
@@ -78,14 +80,8 @@ export const privacyPolicyEn = (c: PolicyContext): PolicyDocument => ({
       id: 'retention',
       heading: 'How long we keep information',
       blocks: [
-        list(
-          term('Account information, what you typed, your date of birth and your readings', 'kept while your account exists and erased when you delete it.'),
-          term('Purchase records', 'when you delete your account we remove your user ID from them, so they no longer point to you, and keep the anonymized record (product, store, transaction ID, times and status history) for five years, as Korean e-commerce law requires for payment records, and for sales statistics.'),
-          term('Report flags', 'kept to improve our content. When you delete your account your user ID is removed from them; the reasons and details you wrote remain.'),
-          term('Sign-in records', 'three months, as the Protection of Communications Secrets Act requires.'),
-          term('Records of complaints and disputes', 'three years, as Korean e-commerce law requires.'),
-          term('Usage statistics and crash reports', 'kept by the analytics service under a random device identifier, not your e-mail address, for at most 14 months.'),
-        ),
+        p('The purpose, legal basis and retention period of each item are below. The Korean privacy notice and the account deletion page use the same table.'),
+        table(RETENTION_HEAD.en, ...retentionCells('en')),
         p('When a retention period ends, the data is erased so that it cannot be recovered. Copies in backups disappear as the backups are replaced, within 30 days.'),
       ],
     },
@@ -107,8 +103,8 @@ export const privacyPolicyEn = (c: PolicyContext): PolicyDocument => ({
       id: 'children',
       heading: 'Children',
       blocks: [
-        p(`${c.product} is not meant for children under 13, and we do not knowingly collect their personal information. If you are between 13 and 17, you may use the services only with the permission of a parent or guardian. In Korea the law also requires a legal guardian’s consent before personal information of a child under 14 is processed, so a 13-year-old in Korea must have that consent.`),
-        p(`If we learn that we hold information from a child under 13, or from a child under 14 in Korea without a guardian’s consent, we delete it. Parents and guardians who think this has happened can write to [${c.email}](mailto:${c.email}).`),
+        p(`You must be **14 or older** to sign up and use ${c.product}. Korea’s Personal Information Protection Act requires a legal guardian’s consent before the personal information of a child under 14 is processed; we have no way to collect that consent, so we do not accept sign-ups from children under 14, wherever they live. Sign-up asks you to confirm that you are 14 or older.`),
+        p(`If we learn that we hold information from a child under 14, we delete it without delay. Parents and guardians who think this has happened can write to [${c.email}](mailto:${c.email}).`),
       ],
     },
     {

@@ -21,8 +21,7 @@ export const termsOfUseEn = (c: PolicyContext): PolicyDocument => ({
       heading: 'Registration and access',
       blocks: [
         list(
-          'You must be at least **13 years old** to use the services.',
-          'If you are under 18, or under the age of majority where you live, you may use the services only with the permission of a parent or legal guardian. Your guardian accepts these terms for you and is responsible for your use of the services.',
+          'You must be **14 or older** to sign up and use the services. Korea’s Personal Information Protection Act requires a legal guardian’s consent before the personal information of a child under 14 is processed, and we have no way to collect that consent, so children under 14 cannot sign up.',
           'An account is created with an e-mail address and a password. Use an address you control and keep your password to yourself: you are responsible for what happens under your account.',
           `If you think someone else has used your account, tell us straight away at [${c.email}](mailto:${c.email}).`,
           'One account belongs to one person. Do not open an account for someone else or pretend to be anyone else.',

@@ -1,4 +1,4 @@
-import { josa } from '@/content/korea/josa';
+import { josa, particle } from '@/content/korea/josa';
 import { list, p, type PolicyContext, type PolicyDocument } from './types';
 
 export const termsOfUseKo = (c: PolicyContext): PolicyDocument => ({
@@ -14,7 +14,7 @@ export const termsOfUseKo = (c: PolicyContext): PolicyDocument => ({
       blocks: [
         p(`${c.product} 서비스는 대한민국 법인인 ${c.company}(사업자등록번호 ${c.businessRegistrationNumber})에서 만들고 운영합니다. 이 약관에서 “회사”는 ${josa(c.company, '을/를')}, “이용자”는 서비스를 이용하는 분을 뜻합니다.`),
         p(`서비스에는 iOS·Android용 ${c.product} 앱, 앱에서 구매해 앱 안의 브라우저(웹뷰)나 일반 브라우저에서 읽는 리포트, 그리고 64괘 라이브러리를 비롯한 공개 웹페이지가 포함됩니다.`),
-        p(`문의는 [${c.email}](mailto:${c.email})로 보내 주세요. 개인정보를 다루는 방법은 [개인정보 처리방침](${c.privacyPath})에서 설명하며, 이 방침도 약관의 일부입니다.`),
+        p(`문의는 [${c.email}](mailto:${c.email})${particle(c.email, '으로/로')} 보내 주세요. 개인정보를 다루는 방법은 [개인정보 처리방침](${c.privacyPath})에서 설명하며, 이 방침도 약관의 일부입니다.`),
       ],
     },
     {
@@ -22,10 +22,9 @@ export const termsOfUseKo = (c: PolicyContext): PolicyDocument => ({
       heading: '가입과 이용 자격',
       blocks: [
         list(
-          '서비스는 **만 13세 이상**만 이용할 수 있습니다.',
-          '만 18세 미만이거나 거주하는 나라의 성년 나이에 이르지 않은 분은 부모님 등 법정대리인의 허락을 받아야 서비스를 이용할 수 있습니다. 법정대리인은 이용자를 대신해 이 약관에 동의하며, 이용자의 서비스 이용에 책임을 집니다.',
+          '**만 14세 이상**만 가입하고 이용할 수 있습니다. 「개인정보 보호법」은 만 14세 미만 아동의 개인정보를 처리할 때 법정대리인의 동의를 요구하며, 회사는 그 동의를 받는 절차를 두지 않으므로 만 14세 미만은 가입할 수 없습니다.',
           '계정은 이메일 주소와 비밀번호로 만듭니다. 본인이 관리하는 이메일 주소를 쓰고 비밀번호는 다른 사람에게 알려 주지 마세요. 계정에서 일어나는 일은 이용자가 책임집니다.',
-          `다른 사람이 내 계정을 쓴 것 같다면 바로 [${c.email}](mailto:${c.email})로 알려 주세요.`,
+          `다른 사람이 내 계정을 쓴 것 같다면 바로 [${c.email}](mailto:${c.email})${particle(c.email, '으로/로')} 알려 주세요.`,
           '계정 하나는 한 사람의 것입니다. 다른 사람을 위해 계정을 만들거나 다른 사람인 척해서는 안 됩니다.',
         ),
         p('공개 라이브러리 페이지는 계정 없이 읽을 수 있습니다. 리포트와 프리미엄 기능은 계정과 앱 안에서의 구매가 필요합니다.'),

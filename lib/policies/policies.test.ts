@@ -80,27 +80,26 @@ describe.each(kinds)('the %s document', (kind) => {
 });
 
 describe('what the documents promise', () => {
-  it('the terms state the age limits, the liability cap, Korean law and the Seoul court', () => {
+  it('the terms state the age limit, the liability cap, Korean law and the Seoul court', () => {
     const en = fullText(getPolicy('terms', 'en'));
-    expect(en).toContain('at least 13 years old');
-    expect(en).toMatch(/under 18[^.]*permission of a parent or legal guardian/);
+    expect(en).toContain('14 or older to sign up');
     expect(en).toContain('US$100');
     expect(en).toContain('laws of the Republic of Korea');
     expect(en).toContain('Seoul Central District Court');
     expect(en).toContain('entertainment and self-reflection only');
     const ko = fullText(getPolicy('terms', 'ko'));
-    for (const phrase of ['만 13세 이상', '만 18세 미만', '미화 100달러', '대한민국 법률', '서울중앙지방법원', '오락과 자기 성찰']) {
+    for (const phrase of ['만 14세 이상', '미화 100달러', '대한민국 법률', '서울중앙지방법원', '오락과 자기 성찰']) {
       expect(ko).toContain(phrase);
     }
   });
 
   it('the privacy policy names third parties by kind only and keeps anonymised purchase records', () => {
     const en = fullText(getPolicy('privacy', 'en'));
-    for (const phrase of ['backend and database provider', 'AI model providers', 'analytics service', 'push notification service', 'Date of birth', 'anonymized record']) {
+    for (const phrase of ['backend and database provider', 'AI model providers', 'analytics service', 'push notification service', 'Date of birth', 'user ID is removed']) {
       expect(en).toContain(phrase);
     }
     const ko = fullText(getPolicy('privacy', 'ko'));
-    for (const phrase of ['백엔드·데이터베이스 제공업체', 'AI 모델 제공업체', '분석 서비스', '푸시 알림 서비스', '생년월일', '익명화된 기록', '설정 → 데이터 관리 → 계정 삭제']) {
+    for (const phrase of ['백엔드·데이터베이스 제공업체', 'AI 모델 제공업체', '분석 서비스', '푸시 알림 서비스', '생년월일', '사용자 ID를 지워 익명으로 보관', '설정 → 데이터 관리 → 계정 삭제']) {
       expect(ko).toContain(phrase);
     }
   });

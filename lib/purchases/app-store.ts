@@ -14,7 +14,7 @@ import type { AppStoreConfig } from './store-config';
 import { isSubscriptionProduct } from './products';
 import { isDatedAhead, type StoreEvent, type StoreEventKind } from './store-events';
 import { expectProduct, type ProductIdMap } from './store-products';
-import type { StorePurchaseClaim, StoreVerifier, VerifiedStorePurchase } from './stores';
+import { expectAccountToken, type StorePurchaseClaim, type StoreVerifier, type VerifiedStorePurchase } from './stores';
 
 /**
  * The App Store (issue 14): StoreKit 2 signed transactions and App Store Server Notifications V2,
@@ -128,17 +128,16 @@ export function appStoreVerifier({
           throw new ApiError('bad_request', 'The App Store Server API answered with another transaction than storeTransactionId.');
         }
       }
-      return checkTransaction(transaction, claim, productIds);
+      const checked = checkTransaction(transaction, claim, productIds);
+      // the app sets appAccountToken to the signed-in user's id when it starts the purchase
+      await expectAccountToken(transaction.appAccountToken, claim, 'This transaction was not made by the signed-in account (appAccountToken).');
+      return checked;
     },
   };
 }
 
 function checkTransaction(transaction: JWSTransactionDecodedPayload, claim: StorePurchaseClaim, productIds: ProductIdMap): VerifiedStorePurchase {
   expectProduct(productIds, transaction.productId ?? '', claim.productId);
-  // the app sets appAccountToken to the signed-in user's id when it starts the purchase
-  if (!transaction.appAccountToken || transaction.appAccountToken.toLowerCase() !== claim.userId.toLowerCase()) {
-    throw new ApiError('forbidden', 'This transaction was not made by the signed-in account (appAccountToken).');
-  }
   if (transaction.revocationDate !== undefined) {
     throw new ApiError('forbidden', 'The App Store has refunded or revoked this transaction.');
   }

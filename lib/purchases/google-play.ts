@@ -6,7 +6,7 @@ import type { GooglePlayConfig } from './store-config';
 import { isSubscriptionProduct, PRODUCTS, type Product } from './products';
 import { isDatedAhead, type StoreEvent, type StoreEventKind } from './store-events';
 import { expectProduct, productForStoreId, storeIdForProduct, type ProductIdMap } from './store-products';
-import type { StorePurchaseClaim, StoreVerifier, VerifiedStorePurchase } from './stores';
+import { expectAccountToken, type StorePurchaseClaim, type StoreVerifier, type VerifiedStorePurchase } from './stores';
 
 /**
  * Google Play (issue 14): purchases checked with the Android Publisher API (purchases.products.get
@@ -107,11 +107,8 @@ const dateOf = (value: string | undefined): Date | null => {
 /** A subscription's order ids gain `..0`, `..1`, … per renewal; the app knows the first one. */
 const baseOrderId = (orderId: string | undefined) => orderId?.replace(/\.\.\d+$/, '');
 
-function expectAccount(accountId: string | undefined, userId: string): void {
-  if (!accountId || accountId.toLowerCase() !== userId.toLowerCase()) {
-    throw new ApiError('forbidden', 'This purchase was not made by the signed-in account (obfuscatedAccountId).');
-  }
-}
+const expectAccount = (accountId: string | undefined, claim: StorePurchaseClaim) =>
+  expectAccountToken(accountId, claim, 'This purchase was not made by the signed-in account (obfuscatedAccountId).');
 
 function expectOrder(orderId: string | undefined, claimed: string): void {
   if (!orderId || (orderId !== claimed && baseOrderId(orderId) !== claimed)) {
@@ -139,7 +136,7 @@ export function googlePlayVerifier({ config, api, productIds, now = () => new Da
         if (state === 'SUBSCRIPTION_STATE_PENDING') {
           throw new ApiError('conflict', 'The subscription payment is still pending. Record it again once Google Play completes it.');
         }
-        expectAccount(subscription.externalAccountIdentifiers?.obfuscatedExternalAccountId, claim.userId);
+        await expectAccount(subscription.externalAccountIdentifiers?.obfuscatedExternalAccountId, claim);
         expectOrder(item!.latestSuccessfulOrderId ?? subscription.latestOrderId, claim.storeTransactionId);
         const expiresAt = dateOf(item!.expiryTime);
         if (!OPEN_STATES.has(state) || !expiresAt || expiresAt <= now()) {
@@ -162,7 +159,7 @@ export function googlePlayVerifier({ config, api, productIds, now = () => new Da
         throw new ApiError('conflict', 'The payment is still pending. Record it again once Google Play completes it.');
       }
       if (purchase.purchaseState !== 0) throw new ApiError('forbidden', 'Google Play says this purchase was cancelled or refunded.');
-      expectAccount(purchase.obfuscatedExternalAccountId, claim.userId);
+      await expectAccount(purchase.obfuscatedExternalAccountId, claim);
       expectOrder(purchase.orderId, claim.storeTransactionId);
       if (purchase.acknowledgementState !== 1) await api.acknowledgeProduct(storeProductId, token);
       return { purchasedAt: dateOf(purchase.purchaseTimeMillis) ?? now(), expiresAt: null, storeKey: token };

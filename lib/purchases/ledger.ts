@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api/errors';
 import type { Db, Queryable } from '@/lib/db/types';
-import { SUBSCRIPTION_PRODUCTS, type Product } from './products';
+import { isSubscriptionProduct, SUBSCRIPTION_PRODUCTS, type Product } from './products';
 import type { PurchaseStatus, RenewalState } from './status';
 import type { Store, StoreVerifier } from './stores';
 
@@ -95,9 +95,48 @@ function sameClaim(existing: Purchase, claim: PurchaseClaim): Purchase {
   throw new ApiError('conflict', 'This store transaction is already recorded for a different purchase.');
 }
 
+/** Whether an account token names no account any more (a deleted one): ids are UUIDs. */
+async function isDeletedAccount(db: Queryable, accountToken: string): Promise<boolean> {
+  if (!UUID.test(accountToken)) return false;
+  const { rows } = await db.query('select 1 from auth.users where id = $1', [accountToken]);
+  return rows.length === 0;
+}
+
+/** An anonymised subscription (its account was deleted) the store still names by this key. */
+async function findReleasedSubscription(db: Queryable, store: Store, storeKey: string): Promise<Purchase | null> {
+  const { rows } = await db.query<PurchaseRow>(
+    `select ${COLUMNS} from public.purchases
+     where store = $1 and store_key = $2 and user_id is null and product_id = any($3::text[])
+     order by purchased_at desc limit 1`,
+    [store, storeKey, [...SUBSCRIPTION_PRODUCTS]],
+  );
+  return rows[0] ? toPurchase(rows[0]) : null;
+}
+
+/** The anonymised subscription becomes the claiming user's (unless someone claimed it a moment ago). */
+async function reown(db: Db, purchase: Purchase, claim: PurchaseClaim): Promise<{ purchase: Purchase; created: boolean }> {
+  const owned = await db.transaction(async (tx) => {
+    const { rows } = await tx.query<PurchaseRow>(`update public.purchases set user_id = $1 where id = $2 and user_id is null returning ${COLUMNS}`, [claim.userId, purchase.id]);
+    if (!rows[0]) return null;
+    const reowned = toPurchase(rows[0]);
+    await addPurchaseEvent(tx, reowned, { event: 'recorded', source: 'purchase', occurredAt: new Date() });
+    return reowned;
+  });
+  if (owned) return { purchase: owned, created: false };
+  const now = await findPurchase(db, purchase.id);
+  if (!now) throw new Error('a claimed purchase vanished');
+  return { purchase: sameClaim(now, claim), created: false };
+}
+
 /**
  * Records a store purchase for a user, once: the store's verifier confirms it first, and the
  * store transaction id makes repeats harmless (the same purchase comes back, created: false).
+ *
+ * A subscription whose account was deleted (the row kept anonymised, user_id null) can be claimed
+ * by the person's next account, as the stores intend with restored purchases: the store confirms
+ * the transaction, and its account token (appAccountToken, obfuscatedExternalAccountId) names an
+ * account that no longer exists. The row becomes the new account's; its history stays. One-off
+ * purchases are never claimed again (the report they paid for was made and deleted).
  */
 export async function recordPurchase(
   db: Db,
@@ -107,12 +146,29 @@ export async function recordPurchase(
 ): Promise<{ purchase: Purchase; created: boolean }> {
   if (verifier.store !== claim.store) throw new Error(`a ${verifier.store} verifier was given a ${claim.store} purchase`);
   const existing = await findByTransaction(db, claim.storeTransactionId);
-  if (existing) return { purchase: sameClaim(existing, claim), created: false };
+  const released =
+    existing?.userId === null && isSubscriptionProduct(existing.productId) && existing.productId === claim.productId && existing.store === claim.store;
+  if (existing && !released) return { purchase: sameClaim(existing, claim), created: false };
 
   const user = await db.query('select 1 from auth.users where id = $1', [claim.userId]);
   if (user.rows.length === 0) throw new ApiError('unauthorized', 'This account no longer exists.');
 
-  const verified = await verifier.verify(claim);
+  // a subscription may come from a deleted account of the same person (see above)
+  let fromDeletedAccount = false;
+  const deletedAccount = isSubscriptionProduct(claim.productId)
+    ? async (accountToken: string) => {
+        const deleted = await isDeletedAccount(db, accountToken);
+        fromDeletedAccount ||= deleted;
+        return deleted;
+      }
+    : undefined;
+  const verified = await verifier.verify({ ...claim, deletedAccount });
+  if (existing) return reown(db, existing, claim);
+  if (fromDeletedAccount) {
+    // a later transaction of a subscription kept anonymised (a renewal the device shows)
+    const kept = await findReleasedSubscription(db, claim.store, verified.storeKey ?? claim.storeTransactionId);
+    if (kept) return reown(db, kept, claim);
+  }
   // the purchase and its first history line, together or not at all
   const created = await db.transaction(async (tx) => {
     const { rows } = await tx.query<PurchaseRow>(

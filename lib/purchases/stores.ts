@@ -14,6 +14,23 @@ export interface StorePurchaseClaim {
   /** Google Play: the purchase token and the app's package name. */
   purchaseToken?: string;
   packageName?: string;
+  /**
+   * Set by the ledger when a deleted account's subscription may be claimed (ledger.ts,
+   * recordPurchase): says whether the account token the store holds (App Store appAccountToken,
+   * Google Play obfuscatedExternalAccountId) names an account that was deleted. Without it, the
+   * token must be the claiming user's id.
+   */
+  deletedAccount?: (accountToken: string) => Promise<boolean>;
+}
+
+/**
+ * The store's account token must name the claiming user, or an account since deleted when the
+ * ledger allows that claim (a subscription the store keeps renewing after its account was deleted).
+ */
+export async function expectAccountToken(accountToken: string | undefined, claim: StorePurchaseClaim, refusal: string): Promise<void> {
+  if (accountToken && accountToken.toLowerCase() === claim.userId.toLowerCase()) return;
+  if (accountToken && claim.deletedAccount && (await claim.deletedAccount(accountToken.toLowerCase()))) return;
+  throw new ApiError('forbidden', refusal);
 }
 
 /** What a store confirmed about a transaction. */

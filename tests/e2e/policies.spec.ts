@@ -101,7 +101,7 @@ test.describe('Privacy Policy', () => {
     for (const kind of ['A backend and database provider', 'AI model providers', 'An analytics service', 'A push notification service']) {
       await expect(main.getByText(kind, { exact: true })).toBeVisible();
     }
-    await expect(main).toContainText('keep the anonymized record');
+    await expect(main).toContainText('5 years (your user ID is removed when you delete your account)');
     await expect(main).toContainText('Settings → Data Management → Delete Account');
   });
 
