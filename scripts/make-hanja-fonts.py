@@ -159,12 +159,13 @@ def main():
     if not glob.glob(os.path.join(app_dir, '**/*.html'), recursive=True):
         sys.exit('No prerendered pages in .next/server/app: run `next build` first.')
     with open(os.path.join(ROOT, 'lib/fonts/hanja-sources.json'), encoding='utf-8') as handle:
-        patterns = json.load(handle)['patterns']
+        sources = json.load(handle)
+    unseen = {os.path.join(ROOT, path) for path in sources.get('unseen', [])}
     text_files = sorted(
         path
-        for pattern in patterns
+        for pattern in sources['patterns']
         for path in glob.glob(os.path.join(ROOT, pattern), recursive=True)
-        if not re.search(r'\.test\.tsx?$', path)
+        if not re.search(r'\.test\.tsx?$', path) and path not in unseen
     )
     all_text = chars_in(text_files)
     with open(os.path.join(ROOT, 'content/iching/reference/hexagrams.json'), encoding='utf-8') as handle:

@@ -1,5 +1,5 @@
 // The deployment's proxy in front of the bench server: nginx terminating TLS and speaking HTTP/2
-// to the browser, as in the README's "A Node host behind nginx" (upstream keep-alive included). The
+// to the browser, as in docs/deploying.md's "A Node host behind nginx" (upstream keep-alive included). The
 // certificate is a throwaway self-signed one for 127.0.0.1; Lighthouse's Chrome is told to accept it.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

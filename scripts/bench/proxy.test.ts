@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without types
 import { nginxConfig } from './proxy.mjs';
 
-// The bench measures the pages through the proxy the README tells a host to run: the same
+// The bench measures the pages through the proxy docs/deploying.md tells a host to run: the same
 // directives, so what the bench measures cannot drift from what is deployed.
-const readmeBlock = /```nginx\n([\s\S]*?)```/.exec(readFileSync('README.md', 'utf8'))?.[1] ?? '';
+const readmeBlock = /```nginx\n([\s\S]*?)```/.exec(readFileSync('docs/deploying.md', 'utf8'))?.[1] ?? '';
 const directives = (config: string) =>
   new Set(
     config
@@ -19,7 +19,7 @@ const directives = (config: string) =>
 describe('the bench proxy', () => {
   const config = nginxConfig({ dir: '/tmp/x', port: 4443, upstreamPort: 3000 }) as string;
 
-  it('has every proxy directive of the README example (TLS, HTTP/2, forwarding headers, keep-alive)', () => {
+  it('has every proxy directive of the example in docs/deploying.md (TLS, HTTP/2, forwarding headers, keep-alive)', () => {
     expect(readmeBlock).toContain('listen 443 ssl http2');
     const bench = directives(config);
     const missing = [...directives(readmeBlock)].filter((d) => !d.startsWith('server ') && !bench.has(d));

@@ -2,7 +2,7 @@
 // speed (Lighthouse, a second opinion), client JS per route against a bare Next.js floor, and
 // load (autocannon) on a static page and the API. Needs a build (npm test makes one).
 // `--observed` runs only the observed loads; `--pages=/,/iching/1` and `--rounds=N` narrow them
-// (to try a change; the table the README shows is the full one). `--compare=DIR[,DIR…]` adds the
+// (to try a change; the table docs/performance.md shows is the full one). `--compare=DIR[,DIR…]` adds the
 // same pages served from other builds (NEXT_DIST_DIR=DIR), interleaved with this one: an A/B of builds.
 // Lighthouse measures the pages as deployed: through nginx (TLS, HTTP/2) in front of next start
 // (scripts/bench/proxy.mjs); `--direct` measures next start itself over plain HTTP/1.1. Load runs
@@ -83,7 +83,7 @@ const proxy = direct || memoryOnly || interactionOnly ? null : await startProxy(
   throw error;
 });
 const measured = proxy
-  ? `through nginx ${proxy.version} (TLS, HTTP/2, the README's proxy configuration) in front of next start`
+  ? `through nginx ${proxy.version} (TLS, HTTP/2, docs/deploying.md's proxy configuration) in front of scripts/serve.mjs`
   : `on next start directly (plain HTTP/1.1 on loopback${direct ? '' : '; nginx is not installed: `bash scripts/ensure-system.sh bench` installs it'})`;
 const results = { date: new Date().toISOString(), node: process.version, floorGzipBytes: floorBytes, routes, weights, observed: null, lighthouse: [], lighthouseServedBy: measured, interaction: null, load: [], memory: {} };
 
