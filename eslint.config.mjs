@@ -9,7 +9,7 @@ const restrict = (...patterns) => ({
 });
 const layer = (names, message) => ({ group: names.flatMap((name) => [`@/${name}/**`, `**/../${name}/**`]), message });
 const tests = ['**/*.test.ts', '**/*.test.tsx', 'tests/**'];
-// One way to hand strings to client components (issue 32): a page names its namespaces in
+// One way to hand strings to client components: a page names its namespaces in
 // <ClientMessages>; only that component builds the <ClientStrings> context itself.
 const CLIENT_MESSAGES = 'components/i18n/client-messages.tsx';
 const oneWayToStrings = {

@@ -1,5 +1,5 @@
 /**
- * House style of the English content and UI strings (issue 17): American spelling everywhere, and
+ * House style of the English content and UI strings: American spelling everywhere, and
  * one trigram naming, the Korean romanization of the trigram row (Geon, Gon, Jin, Son, Gam, Ri, Gan,
  * Tae), never pinyin. Scans the English side of content/iching/text/NN.json, every value of
  * messages/en.json, and the string literals of the content modules (policies, flag page, quizzes,

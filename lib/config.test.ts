@@ -54,7 +54,7 @@ describe('parseConfig', () => {
     expect(message).not.toContain('DATABASE_URL is missing');
   });
 
-  it('stops hosted start-up without the site identity, naming each missing variable (issue 30)', () => {
+  it('stops hosted start-up without the site identity, naming each missing variable', () => {
     const bare: Record<string, string | undefined> = { ...hosted };
     for (const name of IDENTITY_VARIABLES) delete bare[name];
     const message = (() => {
@@ -90,7 +90,7 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ ...hosted, SUPABASE_JWT_SECRET: 'short' })).toThrow(/SUPABASE_JWT_SECRET must be at least 32 characters/);
   });
 
-  it('reads AUTH_OAUTH_PROVIDERS: none by default, a list of kakao, apple, google, and nothing else (issue 35)', () => {
+  it('reads AUTH_OAUTH_PROVIDERS: none by default, a list of kakao, apple, google, and nothing else', () => {
     const providers = (env: Record<string, string>) => {
       const config = parseConfig({ ...hosted, ...env });
       return config.mode === 'hosted' ? config.hosted.AUTH_OAUTH_PROVIDERS : null;

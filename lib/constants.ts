@@ -55,7 +55,7 @@ export const REPORT_REVEAL_MS = 1600;
 export const PASSWORD_RESET_SIGN_OUT_DELAY_MS = 2000;
 /** Password-changed confirmation: go to / after this long. */
 export const PASSWORD_CHANGED_REDIRECT_MS = 3000;
-/** …but that 3 s starts only once the page's guidance has been on screen this long (issue 33). */
+/** …but that 3 s starts only once the page's guidance has been on screen this long. */
 export const PASSWORD_CHANGED_GUIDANCE_MS = 8000;
 /** Web auth callback: the window follows the deep link after this long (the hidden frame tries first). */
 export const AUTH_CALLBACK_REDIRECT_MS = 500;

@@ -1,5 +1,5 @@
 // How every server of ours runs (scripts/serve.mjs): npm start, the test suites' servers, the bench, and the
-// README's deployment lines (issue 34, measured with `npm run bench -- --memory`).
+// README's deployment lines (measured with `npm run bench -- --memory`).
 //
 // - V8's heap: a page or API request makes a few MB of short-lived objects; with V8's defaults on
 //   a machine with gigabytes free, the heap grew to about 400 MB under the bench's load while

@@ -5,7 +5,7 @@ import { serverArgs, serverEnv } from './server-options.mjs';
 const run = (file: string, args: string[], env: Record<string, string> = {}) =>
   execFileSync(file, args, { cwd: process.cwd(), encoding: 'utf8', env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env } });
 
-describe('how a server runs (issue 34)', () => {
+describe('how a server runs', () => {
   it('puts the heap settings before the operator’s own NODE_OPTIONS, and keeps their malloc setting', () => {
     expect(serverEnv({ NODE_OPTIONS: '--max-old-space-size=1024' })).toEqual({
       NODE_OPTIONS: '--max-old-space-size=192 --max-semi-space-size=8 --max-old-space-size=1024',

@@ -73,7 +73,7 @@ export function AuthScreen({ product, localMailboxHint, providers = [] }: { prod
     };
   }, [locale, t]);
 
-  // an account a provider just made finishes its sign-up here, with the consents (issue 35)
+  // an account a provider just made finishes its sign-up here, with the consents
   const owesConsent = view.kind === 'signed-in' && needsSignUpConsents(view.user);
   const signingUp = owesConsent || view.kind === 'check-mail' || (view.kind === 'signed-out' && mode === 'sign-up');
   const heading = signingUp ? t('titleSignUp') : view.kind === 'signed-in' ? t('titleSignedIn') : t('title');

@@ -9,7 +9,7 @@ import { Notice } from '@/components/ui/notice';
 /**
  * The password-changed confirmation (spec): clears the fragment, shows the Korean success message
  * (in both locales) and goes to the main page after 3 s. The spec's 3 s start only after the page's
- * guidance ('back to the app, sign in again') has been on screen for 8 s (issue 33; README,
+ * guidance ('back to the app, sign in again') has been on screen for 8 s (README,
  * departures): the clock counts only while the page is visible, so a tab opened in the background
  * or a phone put down keeps the page until it has been seen for 8 + 3 s.
  */

@@ -154,7 +154,7 @@ export function CastingScreen({ hexagrams }: { hexagrams: readonly CastingHexagr
 
       {cast ? (
         question.trim() ? (
-          // a question is screened before its reading (issue 26): care, never a reading, for a crisis
+          // a question is screened before its reading: care, never a reading, for a crisis
           <CastCare question={question} onBack={backToQuestion}>
             <CastReading cast={cast} numberOf={numberOf} byNumber={byNumber} question={question} headingRef={resultHeading} onCastAgain={reset} />
           </CastCare>

@@ -14,6 +14,6 @@ export interface CastingHexagram {
 export type NameOf = (number: number) => string;
 
 export type CastingMode = 'number' | 'build' | 'coins' | 'yarrow' | 'manual';
-/** The methods in the switch's order, the default first: three coins, the most used way to cast (issue 33). */
+/** The methods in the switch's order, the default first: three coins, the most used way to cast. */
 export const CASTING_MODES: readonly CastingMode[] = ['coins', 'number', 'build', 'yarrow', 'manual'];
 export const DEFAULT_CASTING_MODE: CastingMode = 'coins';

@@ -20,7 +20,7 @@ export const errorStrings: Record<Locale, { title: string; text: string; offline
 };
 
 /**
- * What the boundary says about an error, in the reader's language (issue 32: never the raw
+ * What the boundary says about an error, in the reader's language (never the raw
  * `error.message`, which is technical English): a lost connection (a script chunk or a fetch that
  * did not arrive) or anything else. The message itself goes to the console for developers.
  */

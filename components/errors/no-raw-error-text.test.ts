@@ -15,7 +15,7 @@ const sources = ['components', 'app'].flatMap((dir) =>
 /** Reads an error's own text only to tell a lost connection from the rest, never to show it. */
 const ALLOWED = [join('components', 'errors', 'error-strings.ts')];
 
-describe('a page never shows an error’s own text (issue 32)', () => {
+describe('a page never shows an error’s own text', () => {
   it('no component or page reads error.message; API failures go through useApiErrorText', () => {
     expect(sources.length).toBeGreaterThan(50);
     const readers = sources.filter((path) => !ALLOWED.includes(path) && /\b(?:error|err|e|reason)\.message\b/.test(readFileSync(join(ROOT, path), 'utf8')));

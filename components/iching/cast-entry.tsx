@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/link';
 import type { Locale } from '@/i18n/routing';
 
 /**
- * The way from reading to asking (issue 33): a card that leads to the casting screen
+ * The way from reading to asking: a card that leads to the casting screen
  * (/report/iching), on every hexagram page, the library and Today's hexagram. A plain link: no
  * client JavaScript.
  */

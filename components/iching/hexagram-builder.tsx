@@ -28,7 +28,7 @@ export interface BuilderStrings extends LineBuilderStrings {
  * 'Build a hexagram': lines are chosen from the bottom up; after the sixth the bottom-to-top pattern
  * is looked up in the fixed table and the hexagram it names is shown in place, with a link to its
  * reading, an undo for the last line and a reset: nothing leaves the page until the reader asks
- * (issue 33; the spec's 500 ms redirect left no chance to undo a wrong sixth tap). The choosing is
+ * (the spec's 500 ms redirect left no chance to undo a wrong sixth tap). The choosing is
  * the casting screen's own (LineBuilder); the drawing and the finished hexagram are the library's.
  * It receives only the 64-entry table and the short titles, never the library itself.
  */

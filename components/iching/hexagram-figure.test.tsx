@@ -7,7 +7,7 @@ import { HexagramFigure } from './hexagram-figure';
 
 const marks = (html: string) => [...html.matchAll(/<text[^>]*data-mark="(\d)"[^>]*>([^<]*)<\/text>/g)].map((m) => [Number(m[1]), m[2]]);
 
-describe('one mark for an old line, wherever a line is drawn (issue 29)', () => {
+describe('one mark for an old line, wherever a line is drawn', () => {
   it('the figure marks old yang ○ and old yin × at the changing lines, from the top line down', () => {
     // 101001 bottom to top: line 1 yang, line 2 yin, line 3 yang, line 6 yang
     const html = renderToStaticMarkup(<HexagramFigure pattern="101001" changing={[1, 2, 6]} label="x" />);

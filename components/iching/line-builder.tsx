@@ -21,7 +21,7 @@ const control =
 
 /**
  * Building a hexagram by hand, line by line from the bottom, wherever it is done: the library's
- * builder on /iching and the casting screen's Build mode (issue 33: one builder). It shows what to
+ * builder on /iching and the casting screen's Build mode (one builder). It shows what to
  * choose next, the yang and yin buttons (LineChoice), an undo for the last line and a reset once a
  * line is chosen, and what the two lines mean. The lines themselves, and their drawing, belong to the
  * caller: `count` says how many are chosen.

@@ -53,7 +53,7 @@ function CurrentInsightFlow({ access, patterns, fallback }: { access: FlowAccess
   const [question, setQuestion] = useState('');
   // the checked area, which one tap on the confirm step can change before generation
   const [category, setCategory] = useState<InsightCategory>('general');
-  // the question as typed is kept per purchase until the report exists (issue 27)
+  // the question as typed is kept per purchase until the report exists
   const draft = useInsightDraft('current_insight', access, (kept) => setQuestion((typed) => typed || kept.question));
   const ids = { question: useId(), hint: useId(), problem: useId() };
   // distress in the question (care: true, crisis: false): the reading goes ahead under a care note
@@ -65,7 +65,7 @@ function CurrentInsightFlow({ access, patterns, fallback }: { access: FlowAccess
       const answer = await postInsight<CheckResponse>('/api/insight/current/check', { userInput: question }, access.token, locale);
       if (!answer.ok) return { ok: false, problem: apiErrorText(answer.error, t('validateFailed')) };
       if (typeof answer.value.valid !== 'boolean') return { ok: false, problem: t('validateFailed') };
-      // issue 26: the server met a statement of suicide or self-harm; the care screen, no reading
+      // the server met a statement of suicide or self-harm; the care screen, no reading
       if ((answer.value as { crisis?: unknown }).crisis === true) return { ok: false, problem: '', crisis: true };
       if (!answer.value.valid) return { ok: false, problem: answer.value.situation?.trim() || t('invalidDefault') };
       setCare((answer.value as { care?: unknown }).care === true);

@@ -4,7 +4,7 @@ import { buttonClass } from '@/components/ui/button';
 
 /**
  * Said first, above the spec's fallback report, when the person's own reading could not be made
- * (the server was out of reach or failed; issue 27): that what follows is a general reading, that
+ * (the server was out of reach or failed): that what follows is a general reading, that
  * what they wrote and their purchase are kept, and "Try again" as the main action. The heading
  * takes the focus, so a screen reader starts here too.
  */

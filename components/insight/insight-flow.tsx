@@ -82,7 +82,7 @@ export function useInsightFlow<Result, Input, Check, Answer extends Result & Gen
   const locale = useClientLocale();
   const [step, setStep] = useState<FlowStep<Check, Shown>>({ name: 'opening' });
   const [problem, setProblem] = useState<string | null>(null);
-  // issue 26: the text speaks of suicide or self-harm; the care screen stands over the input
+  // the text speaks of suicide or self-harm; the care screen stands over the input
   const [care, setCare] = useState(false);
   const heading = useStepFocus(care ? 'care' : step.name);
 
@@ -144,7 +144,7 @@ export function useInsightFlow<Result, Input, Check, Answer extends Result & Gen
     if (answer.ok) rememberReportId(answer.value.reportId);
     const ok = answer.ok && looksLikeReport(answer.value, kind.lists);
     if (!ok) console.warn(`[${kind.product.replace('_', '-')}] generation failed, showing the built-in sample`, answer.ok ? 'malformed answer' : answer.error.status);
-    // a failure shows the spec's sample, said first to be a general reading, with the way to try again (issue 27)
+    // a failure shows the spec's sample, said first to be a general reading, with the way to try again
     setStep(ok ? { name: 'report', report: steps.fromAnswer(answer.value), fresh: true } : { name: 'report', report: steps.sample(), fresh: false, retry: check });
   }
 
@@ -160,7 +160,7 @@ export interface InsightFlow<Check, Shown> {
   heading: RefObject<HTMLHeadingElement | null>;
   generate: (check: Check) => Promise<void>;
   edit: () => void;
-  /** the care screen is up (issue 26) */
+  /** the care screen is up */
   care?: boolean;
   leaveCare?: () => void;
 }
@@ -168,7 +168,7 @@ export interface InsightFlow<Check, Shown> {
 type StepKey = 'lead' | 'opening' | 'validating' | 'loading' | 'confirmTitle' | 'confirmLead' | 'edit' | 'generate';
 
 /**
- * A report's skeleton (issue 29): the sections of the report to come, while the purchase is
+ * A report's skeleton: the sections of the report to come, while the purchase is
  * checked (the report shell's placeholder, also the server's HTML), a stored report opens, or one
  * is written. Current Insight has its question box and four sections; the plan five.
  */

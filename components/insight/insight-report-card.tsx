@@ -36,7 +36,7 @@ export function InsightReportCard({
   const shell = useStrings('ReportShell');
   const { hexagram_id: id, hexagram } = report.result;
   const name = reportHexagramName(id, hexagram, locale);
-  // the cast's changing lines, when the reading has them (issue 29): marked on the figure, read below it
+  // the cast's changing lines, when the reading has them: marked on the figure, read below it
   const changing = changingLinesOf(report.result);
   return (
     <Card className="flex flex-col gap-6">

@@ -58,7 +58,7 @@ export function PlanInsightReport({ patterns, fallback }: { patterns: readonly s
 function PlanInsightFlow({ access, patterns, fallback }: { access: FlowAccess; patterns: readonly string[]; fallback: PlanInsightResult }) {
   const t = useStrings('PlanInsight');
   const [plans, setPlans] = useState<Plans>({ '2025': '', '2026': '', '2027': '' });
-  // the plans as typed are kept per purchase until the report exists (issue 27)
+  // the plans as typed are kept per purchase until the report exists
   const draft = useInsightDraft('plan_insight', access, (kept) => setPlans((typed) => (YEARS.some((year) => typed[year]) ? typed : kept.plans)));
   // the years the form asks about: this year and the next two, from 1 October the next three (Seoul)
   const [firstYear] = useState(() => planFirstYear(new Date()));

@@ -14,7 +14,7 @@ import { relatingHexagram } from '@/lib/insight/changing';
 export const HexagramPatterns = createContext<readonly string[]>([]);
 
 /**
- * What changes in a paid report's reading (issue 29), as the casting screen shows it: each changing
+ * What changes in a paid report's reading, as the casting screen shows it: each changing
  * line's classical text with our rendering and meaning (LineWords, the texts fetched like the casting
  * screen's), then the relating hexagram with its figure and a link to its page. Nothing at all for a
  * reading without changing lines (an old report, or a cast where no line moved).

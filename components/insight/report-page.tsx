@@ -4,7 +4,7 @@ import { BackLink } from '@/components/ui/back-link';
 /**
  * The frame of an insight report page: Back (hidden in the app), the title, the flow. The form's
  * instructions are the input step's own (insight-flow.tsx), so neither the server's HTML nor a
- * stored report reopening ever carries them (issue 29).
+ * stored report reopening ever carries them.
  */
 export function ReportPage({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -7,7 +7,7 @@ import type { FlowAccess } from './insight-flow';
 
 /**
  * The question or the plans as typed, kept on the server per purchase until the report exists
- * (issue 27): `restore` gets the kept draft once, before the form shows (`restored`); `save` keeps
+ *: `restore` gets the kept draft once, before the form shows (`restored`); `save` keeps
  * each edit once typing pauses; `flush` sends it now (before the check, so a reload right after
  * still has it). A failed generation leaves the draft in place: the question stays filled in.
  */

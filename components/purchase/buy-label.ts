@@ -7,7 +7,7 @@ const noop = () => () => {};
 
 /**
  * A report's buy button text: inside the app, where the store sheet opens at once, plainly
- * "구매하기" / "Buy" (issue 29); in a browser "앱에서 구매" / "Buy in the app" (ReportPicker.buy),
+ * "구매하기" / "Buy"; in a browser "앱에서 구매" / "Buy in the app" (ReportPicker.buy),
  * which is where the purchase has to happen.
  */
 export function useBuyLabel(): string {

@@ -16,7 +16,7 @@ const INCLUDES = ['includesReports', 'includesCompass', 'includesCancel'] as con
 export async function PremiumPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Premium' });
   const savings = annualSavings();
-  // The spec's dollar prices, for English pages outside the app only (issue 29): a Korean page
+  // The spec's dollar prices, for English pages outside the app only: a Korean page
   // without the store's prices shows no amount. Inside the app the store's prices replace them.
   const spec = locale === 'en';
   const plans: PlanCard[] = plansLeadingFirst().map((plan) => {

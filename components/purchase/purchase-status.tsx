@@ -15,7 +15,7 @@ const StoreCard = lazy(() => import('@/components/stores/store-card').then((modu
  * The status line of a purchase (spec, section 4). Two live regions are always in the page so
  * screen readers announce changes: polite for progress and success, assertive for problems.
  * `outsideApp` says what this page says in a plain browser when the app is not in the stores; when
- * it is (SITE_APP_STORE_ID, SITE_PLAY_PACKAGE), the store card takes its place (issue 33).
+ * it is (SITE_APP_STORE_ID, SITE_PLAY_PACKAGE), the store card takes its place.
  */
 export function PurchaseStatusView({
   status,

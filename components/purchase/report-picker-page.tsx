@@ -16,7 +16,7 @@ const CARD = 'flex flex-col rounded-2xl border p-5';
 
 /**
  * /report: the report picker. The spec's Current Insight and Character Insight, the other three
- * reports we sell beside them (issue 20), each with what it gives and one button, and the free Book
+ * reports we sell beside them, each with what it gives and one button, and the free Book
  * of Change. The cards are static; only their buttons and the purchase status are client code.
  */
 export async function ReportPickerPage({ locale }: { locale: Locale }) {

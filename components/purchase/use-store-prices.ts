@@ -5,7 +5,7 @@ import { listenForPrices, parsePrices, postToApp, type StorePrices } from '@/lib
 import { inAppWebView } from '@/lib/webview/in-app';
 
 /**
- * The store's prices as the app reported them (issue 29), for the picker, the premium page and the
+ * The store's prices as the app reported them, for the picker, the premium page and the
  * no-access card. Inside the app the first page that needs them asks once per document
  * (PRICES_REQUEST); the app's PRODUCT_PRICES answer is kept for the web view's session
  * (sessionStorage), so the next page shows them at once. Nothing else ever fills this: without the

@@ -8,7 +8,7 @@ import { joinNames, tieRelations } from '@/lib/quiz/element-report';
 import type { ElementProfileView } from '@/lib/quiz/views';
 
 /**
- * The long part of a Character or Relationship report (issue 29): its sections, the elements it
+ * The long part of a Character or Relationship report: its sections, the elements it
  * matches and clashes with (Relationship), its season, its hexagram with the reason, and three
  * practices, in the leading element's colour.
  */

@@ -35,9 +35,9 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * A quiz after the report shell granted access (spec: "Character and Relationship quiz: one
  * question at a time, no back; after the last answer straight to the result. Life Book quiz: after
  * the last answer, loading for 2 s, then the report"). A purchase with a stored result opens on it;
- * one without opens at the question after the answers kept so far (its draft, issue 27).
+ * one without opens at the question after the answers kept so far (its draft).
  */
-/** A quiz result's skeleton (issue 29): while the purchase is checked, a stored result opens or the answers are read. */
+/** A quiz result's skeleton: while the purchase is checked, a stored result opens or the answers are read. */
 export function QuizSkeleton({ quiz, status }: { quiz: QuizKind; status: string }) {
   return <ReportSkeleton status={status} sections={quiz === 'book' ? 3 : 6} />;
 }
@@ -52,7 +52,7 @@ export function QuizFlow({ view, access, lead }: { view: QuizView; access: Repor
   const [step, setStep] = useState<Step>({ name: 'opening' });
   const total = view.questions.length;
 
-  // the answers so far are kept on the server (issue 27): back, reload or a new session continue here
+  // the answers so far are kept on the server: back, reload or a new session continue here
   const drafts = useReportDraft(QUIZ_PRODUCTS[view.quiz], access);
 
   const score = useCallback(

@@ -32,7 +32,7 @@ export async function QuizPage({ quiz, locale }: { quiz: QuizKind; locale: Local
         <h1 className="font-serif text-3xl font-semibold md:text-4xl">{t(`${quiz}.title`)}</h1>
       </header>
       <ClientMessages locale={locale} namespaces={[...REPORT_SHELL_NAMESPACES, 'Quiz']} shape={{ Quiz: clientQuizStrings }}>
-        {/* the quiz's instructions go with its questions only: never above a result reopening (issue 29) */}
+        {/* the quiz's instructions go with its questions only: never above a result reopening */}
         <QuizReport view={quizView(quiz, locale)} lead={t(`${quiz}.lead`)} />
       </ClientMessages>
     </main>

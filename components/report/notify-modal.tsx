@@ -9,7 +9,7 @@ import { REPORTS, type ReportProduct } from '@/lib/purchases/products';
 import { buttonClass } from '@/components/ui/button';
 import { CareScreen } from '@/components/safety/care-screen';
 
-/** care: sent, and the details spoke of suicide or self-harm (issue 26): the care screen, not thanks */
+/** care: sent, and the details spoke of suicide or self-harm: the care screen, not thanks */
 type Phase = 'editing' | 'sending' | 'sent' | 'care';
 
 /**

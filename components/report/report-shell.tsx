@@ -36,7 +36,7 @@ export function ReportShell({
   product: ReportProduct;
   /** Accept sessionStorage.latestPurchaseId when nothing else names a purchase (spec: "on some pages"). */
   allowLatestPurchase?: boolean;
-  /** what stands while the purchase is checked (a report's skeleton, issue 29); a spinner by default */
+  /** what stands while the purchase is checked (a report's skeleton); a spinner by default */
   placeholder?: ReactNode;
   children: (access: ReportAccess) => ReactNode;
 }) {

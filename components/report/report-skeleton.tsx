@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
 
 /**
- * What a report page shows while its report is being checked, opened or written (issue 29): the
+ * What a report page shows while its report is being checked, opened or written: the
  * report's own frame with its sections as quiet placeholders, and a hexagram forming line by line
  * from the bottom (CSS only, app/globals.css; still under reduced motion). Marked aria-busy; the
  * status text says what is happening, for everyone, and is announced. Never the input form.

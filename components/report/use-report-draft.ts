@@ -17,7 +17,7 @@ export function draftTarget({ token, purchaseId, reportId }: DraftAccess): { tok
 }
 
 /**
- * Keeps a report page's progress on the server per purchase until the report exists (issue 27), so
+ * Keeps a report page's progress on the server per purchase until the report exists, so
  * back, reload or a new web-view session continue where the person left off (the page reads it
  * back with fetchDraft, lib/drafts/client.ts). `save` keeps a newer draft after `delayMs` (0: at
  * once; typing waits a moment), one request at a time, the newest winning (lib/drafts/queue.ts);

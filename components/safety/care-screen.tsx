@@ -7,7 +7,7 @@ import { openOutside } from '@/lib/webview/bridge';
 
 /**
  * What a person sees instead of a reading when what they wrote speaks of ending their life or of
- * self-harm (issue 26, shared/DESIGN.md "Care before content"): a calm word that what they wrote
+ * self-harm (shared/DESIGN.md "Care before content"): a calm word that what they wrote
  * matters, that talking to someone helps now, and the helplines of the page's language, each a
  * large tappable link. In the app's web view a tap goes through the bridge (OPEN_URL), since a
  * web view may not dial a tel: link itself (docs/webview-bridge.md). The way back to the text stays.

@@ -1,5 +1,5 @@
 /**
- * One trigram naming in the English descriptions (issue 31): each hexagram's description names its
+ * One trigram naming in the English descriptions: each hexagram's description names its
  * trigrams once as "Heaven (Geon 乾)" (English name, Korean romanization, hanja) and in no other
  * bracketed form; a hexagram named in its own description goes by its Korean romanization ("Mong (蒙)",
  * the last word of "Sansu Mong"), never pinyin.

@@ -1,5 +1,5 @@
 /**
- * Character Insight: the long report of each element profile (issue 29). Our own words, 합니다체 in
+ * Character Insight: the long report of each element profile. Our own words, 합니다체 in
  * Korean; for self-reflection, never advice on health or money. Shape: report-schema.ts.
  */
 import type { Blends, CharacterReport } from './report-schema';

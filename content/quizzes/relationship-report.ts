@@ -1,5 +1,5 @@
 /**
- * Relationship Insight: the long report of each element profile (issue 29), with the elements each
+ * Relationship Insight: the long report of each element profile, with the elements each
  * one matches (generating cycle) and clashes with (overcoming cycle). Our own words, 합니다체 in
  * Korean; for self-reflection, never advice on health or money. Shape: report-schema.ts.
  */

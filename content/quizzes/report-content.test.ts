@@ -1,5 +1,5 @@
 /**
- * The long reports of the Character and Relationship profiles (issue 29): each profile at least
+ * The long reports of the Character and Relationship profiles: each profile at least
  * 1,500 characters of Korean text of its own (counted without whitespace, as rendered), English
  * text for every Korean one, no sentence shared between profiles (or repeated anywhere in the
  * reports and blends) in either language, every relation text about the element the two cycles

@@ -1,5 +1,5 @@
 /**
- * The long report of each element profile of the Character and Relationship quizzes (issue 29):
+ * The long report of each element profile of the Character and Relationship quizzes:
  * sections of its own, a season and a hexagram with the reason it fits, three practices, and a
  * text for each way another element can shape it (by the relation the two cycles give, see
  * lib/quiz/cycles.ts). content.test.ts checks lengths and that no sentence is shared.

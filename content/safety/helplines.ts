@@ -1,7 +1,7 @@
 import type { Locale } from '@/i18n/routing';
 
 /**
- * The helplines the care screen shows, per page language (issue 26). Facts, each checked before it
+ * The helplines the care screen shows, per page language. Facts, each checked before it
  * was written here (the sources are named in docs/insight-cloud-contract.md, "Care before content"):
  * - 109 자살예방상담전화: the Ministry of Health and Welfare's single suicide-prevention number since
  *   1 January 2024 (it replaced 1393), answered 24 hours a day;

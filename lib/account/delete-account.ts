@@ -23,7 +23,7 @@ interface AccountDeletionDeps {
 export async function deleteAccount(deps: AccountDeletionDeps, userId: string): Promise<AccountDeletion> {
   const result = await deps.db.transaction(async (tx) => {
     const reports = await tx.query<{ id: string }>(`delete from public.reports where user_id = $1 returning id`, [userId]);
-    // progress kept on unfinished reports (issue 27): it hangs off purchases, which stay anonymised
+    // progress kept on unfinished reports: it hangs off purchases, which stay anonymised
     await tx.query('delete from public.report_drafts where user_id = $1', [userId]);
     const purchases = await tx.query<{ id: string }>(`update public.purchases set user_id = null where user_id = $1 returning id`, [userId]);
     const flags = await tx.query<{ id: string }>(`update public.report_flags set user_id = null where user_id = $1 returning id`, [userId]);

@@ -1,7 +1,7 @@
 import { PRIVACY_KR_EFFECTIVE_DATE } from '@/content/policies/effective-dates';
 
 /**
- * The consents a sign-up needs (issue 30): the terms, the collection and use of personal
+ * The consents a sign-up needs: the terms, the collection and use of personal
  * information, and being 14 or older. The request carries them in its user metadata as
  * `data.consents`; the database records them with the account (supabase/migrations/
  * 20261126140000_signup_consents.sql) and refuses a password sign-up without them.
@@ -30,7 +30,7 @@ type AccountMetadata = { app_metadata?: Record<string, unknown> | null; user_met
 /**
  * Whether an account made through a provider (Kakao, Apple, Google) still owes the sign-up's
  * consents: it was made without the sign-up form, so the consents are asked after the first
- * provider sign-in, on /auth, before the account is used (issue 35). E-mail accounts gave them
+ * provider sign-in, on /auth, before the account is used. E-mail accounts gave them
  * with the form; the database refused those without.
  */
 export function needsSignUpConsents(user: AccountMetadata): boolean {

@@ -168,7 +168,7 @@ describe('the data directory lock', () => {
     expect(loose).toEqual([]);
   });
 
-  it('makes a new directory in a child process, so the server never runs initdb itself (issue 34: its memory stayed)', { timeout: 180_000 }, async () => {
+  it('makes a new directory in a child process, so the server never runs initdb itself (its memory stayed)', { timeout: 180_000 }, async () => {
     const dir = newDir();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     try {

@@ -1,5 +1,5 @@
 /**
- * The saving side of a report page's draft (issue 27), without React: one request at a time, the
+ * The saving side of a report page's draft, without React: one request at a time, the
  * newest draft winning, a delay for typing, and a last send that outlives the page. Client-safe.
  */
 import type { DraftKind, DraftOf } from './types';

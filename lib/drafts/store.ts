@@ -5,7 +5,7 @@ import { isSubscriptionProduct, type ReportProduct } from '@/lib/purchases/produ
 import type { DraftOf } from './types';
 
 /**
- * Progress kept per purchase until its report exists (public.report_drafts, issue 27). Only the
+ * Progress kept per purchase until its report exists (public.report_drafts). Only the
  * owner of a purchase that opens this report (the report access rule, lib/purchases/access.ts)
  * reads or writes its draft; a stored report deletes it (a trigger on public.reports).
  */

@@ -1,5 +1,5 @@
 /**
- * What a report page keeps of a person's progress until the report exists (issue 27), per
+ * What a report page keeps of a person's progress until the report exists, per
  * purchase and report kind. Client-safe: types and numbers only.
  */
 import type { ReportProduct } from '@/lib/purchases/products';

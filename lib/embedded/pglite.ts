@@ -18,7 +18,7 @@ function restrictUmask(): void {
 /**
  * PostgreSQL's defaults size shared memory for a server with many clients (128 MB of shared
  * buffers, 100 connections); inside PGlite that memory is the app process's own. One client and a
- * small database need far less: these keep the embedded server's memory down (issue 34).
+ * small database need far less: these keep the embedded server's memory down.
  */
 const PGLITE_SETTINGS = ['shared_buffers=8MB', 'max_connections=5', 'wal_buffers=256kB'];
 

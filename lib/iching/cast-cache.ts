@@ -1,5 +1,5 @@
 /**
- * How shared cast pages (/iching/cast/{lines}) and their cards are cached (issue 28).
+ * How shared cast pages (/iching/cast/{lines}) and their cards are cached.
  *
  * They are rendered on every request that reaches the server (`dynamic = 'force-dynamic'`), and
  * kept by CDNs and browsers instead. A cast's page and card are a pure function of its six digits

@@ -123,7 +123,7 @@ describe('the front door on our HTTP server', () => {
   });
 });
 
-describe('request targets that are not a path (issue 28)', () => {
+describe('request targets that are not a path', () => {
   it('reads an absolute-form target as its path, its authority as the Host; anything else is no target', () => {
     expect(originFormTarget('/dev/mailbox?to=a')).toEqual({ path: '/dev/mailbox?to=a' });
     expect(originFormTarget('http://evil.example/dev/mailbox')).toEqual({ path: '/dev/mailbox', host: 'evil.example' });
@@ -132,7 +132,7 @@ describe('request targets that are not a path (issue 28)', () => {
   });
 });
 
-describe('session cookies in an answer (issue 28)', () => {
+describe('session cookies in an answer', () => {
   const answer = (headers: Record<string, string | string[]>) => {
     const map = new Map<string, string | string[]>(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
     return {

@@ -60,7 +60,7 @@ export async function checkReportAccess(
   return { hasAccess: false, reason };
 }
 
-// --- ledger status (issue 14) ------------------------------------------------------------------
+// --- ledger status ------------------------------------------------------------------
 
 /**
  * A stored report of a refunded or revoked purchase stays closed (the privacy policy and

@@ -17,7 +17,7 @@ import { expectProduct, type ProductIdMap } from './store-products';
 import { expectAccountToken, type StorePurchaseClaim, type StoreVerifier, type VerifiedStorePurchase } from './stores';
 
 /**
- * The App Store (issue 14): StoreKit 2 signed transactions and App Store Server Notifications V2,
+ * The App Store: StoreKit 2 signed transactions and App Store Server Notifications V2,
  * verified with Apple's own library to Apple's root certificates (APPLE_ROOT_CA_PATHS), then
  * checked against this app's bundle id, environment and products.
  */

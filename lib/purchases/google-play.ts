@@ -9,7 +9,7 @@ import { expectProduct, productForStoreId, storeIdForProduct, type ProductIdMap 
 import { expectAccountToken, type StorePurchaseClaim, type StoreVerifier, type VerifiedStorePurchase } from './stores';
 
 /**
- * Google Play (issue 14): purchases checked with the Android Publisher API (purchases.products.get
+ * Google Play: purchases checked with the Android Publisher API (purchases.products.get
  * for reports, purchases.subscriptionsv2.get for premium) under a service account, acknowledged
  * when they are not yet; real-time developer notifications pushed by Pub/Sub, whose OIDC token is
  * verified. Plain fetch and jose: the API's root URL and the token endpoint come from the config,

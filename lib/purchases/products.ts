@@ -51,7 +51,7 @@ export interface Plan {
   period: 'month' | 'year';
   /**
    * The plan the premium page leads with: shown first and highlighted, with the savings line. Both
-   * plans carry the spec's badges again (issue 29: POPULAR on monthly, BEST VALUE on annual), the
+   * plans carry the spec's badges again (POPULAR on monthly, BEST VALUE on annual), the
    * leading one's filled, the other's outlined.
    */
   leads: boolean;

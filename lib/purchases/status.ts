@@ -1,5 +1,5 @@
 /**
- * The one rule of whether a recorded purchase still opens anything (issue 14). The ledger keeps a
+ * The one rule of whether a recorded purchase still opens anything. The ledger keeps a
  * status per purchase; the stores' notifications move it. Used by the report access check, the
  * quiz results, the insight routes and premium access alike. No server imports: pure data.
  */

@@ -8,7 +8,7 @@ import { applyPendingNotifications, applyStoreEvent, type StoreEvent } from './s
 import type { Store, StoreVerifier } from './stores';
 
 /**
- * Store events in order (issue 27): whatever order the stores deliver them in, a purchase ends as
+ * Store events in order: whatever order the stores deliver them in, a purchase ends as
  * its events say by their signed dates. Every order of two and of three events, App Store and
  * Google Play kinds, on PGlite and on PostgreSQL.
  */

@@ -5,7 +5,7 @@ import type { RenewalState } from './status';
 import type { Store } from './stores';
 
 /**
- * The stores' server notifications, once each, turned into the ledger's status (issues 14, 27).
+ * The stores' server notifications, once each, turned into the ledger's status.
  * Both stores' routes reduce a verified notification to one StoreEvent; this module applies it.
  * A notification is kept by (store, notification id), so a repeat changes nothing; one naming a
  * purchase the app has not recorded yet stays pending and is applied when the purchase is recorded.

@@ -1,5 +1,5 @@
 /**
- * The store's own prices (issue 29): what the app reported in PRODUCT_PRICES (lib/webview/bridge.ts)
+ * The store's own prices: what the app reported in PRODUCT_PRICES (lib/webview/bridge.ts)
  * and the premium page's saving computed from them. Client-safe: no server imports, no zod.
  *
  * The saving of the annual plan against twelve monthly payments is computed from `amountMicros`

@@ -3,7 +3,7 @@ import { PURCHASE_COLUMNS, toPurchase, type Purchase, type PurchaseRow } from '.
 import { REPORT_PRODUCTS, type ReportProduct } from './products';
 
 /**
- * Unused purchases (issue 27): one-off report purchases the user paid for and has not turned into
+ * Unused purchases: one-off report purchases the user paid for and has not turned into
  * a report yet. The server knows them, so nothing paid depends on the page's session storage: the
  * report page finds the purchase without being told its id (GET /api/purchases/verify without a
  * purchaseId), and My reports and the picker show it as bought.

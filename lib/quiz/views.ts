@@ -27,7 +27,7 @@ export interface ElementProfileView {
   image: string;
   description: string;
   traits: string[];
-  /** the long report (issue 29) */
+  /** the long report */
   report: ElementReportView;
 }
 

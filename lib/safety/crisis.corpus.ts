@@ -1,5 +1,5 @@
 /**
- * The crisis screen's labelled corpus (issue 26), written by us for the tests: what a person might
+ * The crisis screen's labelled corpus, written by us for the tests: what a person might
  * type into a question or a plan box. `crisis`: statements of suicidal intent or self-harm, direct
  * and indirect, with spacing, particles, endings, slang and typing slips. `ordinary`: questions and
  * plans that share words with them (idioms of excess, buying, places, tasks, sport, news) and

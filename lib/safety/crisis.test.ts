@@ -4,7 +4,7 @@ import { enCrisis, enOrdinary, koCrisis, koOrdinary } from './crisis.corpus';
 import { compileKorean, normalizeEnglish, normalizeKorean, repairHangul, screenText, screenValue } from './crisis';
 
 /**
- * The corpus figures of issue 26: recall on crisis sentences 100 %, false positives ≤ 2 %, per
+ * The corpus figures of recall on crisis sentences 100 %, false positives ≤ 2 %, per
  * language and together. The figures are printed and named in the test titles.
  */
 function measure(crisis: readonly string[], ordinary: readonly string[]) {

@@ -9,7 +9,7 @@ import { enOrdinary, koOrdinary } from './crisis.corpus';
 import { screenText, screenValue, stringsIn } from './crisis';
 
 /**
- * Generated reports pass the crisis screen before they are shown (issue 26). The embedded oracle
+ * Generated reports pass the crisis screen before they are shown. The embedded oracle
  * writes from our own texts, so none of them may trip it: otherwise an ordinary question would
  * get the care screen instead of its reading.
  */

@@ -3,7 +3,7 @@ import { AUTH_COOKIE_NAME } from './public-config';
 
 /**
  * supabase-js and @supabase/ssr (about 60 kB gzip) are loaded the first time a page needs them, not
- * with the page (issue 34): a signed-out visitor to /auth, /delete-account or /forgot-password gets
+ * with the page: a signed-out visitor to /auth, /delete-account or /forgot-password gets
  * the form without them, and they load while the person types (`warmSupabase` on focus) or on submit.
  */
 let loading: Promise<typeof import('./client')> | undefined;

@@ -46,7 +46,7 @@ async function pageRequest(headers: Record<string, string>) {
   return updateSession(request, NextResponse.next());
 }
 
-describe('the proxy’s session refresh (issue 28)', () => {
+describe('the proxy’s session refresh', () => {
   it('answers a refreshed session with @supabase/ssr’s no-store headers, never a cacheable page', async () => {
     const response = await pageRequest({ cookie: await expiredSessionCookie() });
     const cookies = response.headers.getSetCookie();

@@ -18,7 +18,7 @@ export function isSafeText(text: string): boolean {
  * The path of the first unsafe string in a JSON value (keys included), '' for the value itself,
  * or null when every string is safe. Walks with its own stack, not by recursion, so a value nested
  * thousands of levels deep (a 60 KB request body can hold 5,000) is read to the end instead of
- * overflowing the call stack (issue 28: that was a 503).
+ * overflowing the call stack (that was a 503).
  */
 export function findUnsafeText(value: unknown, path: string[] = []): string | null {
   interface Step {

@@ -1,5 +1,5 @@
 /**
- * The app's choice of theme in its web view (issue 33): the app opens a page with ?theme=dark or
+ * The app's choice of theme in its web view: the app opens a page with ?theme=dark or
  * ?theme=light when its own setting differs from the system's, or ?theme=system to follow the system
  * again. The choice is kept for the web-view session (sessionStorage) and set as html[data-theme]
  * before the first paint; app/globals.css draws the night theme for data-theme="dark" and keeps the

@@ -141,7 +141,7 @@ describe('the app’s PRODUCT_PRICES message', () => {
   });
 });
 
-describe('openOutside (issue 26: a helpline tapped inside the app)', () => {
+describe('openOutside (a helpline tapped inside the app)', () => {
   it('sends OPEN_URL for a tel: number or an https page inside the app, and nothing in a browser', () => {
     const postMessage = vi.fn();
     expect(openOutside('tel:109', { ReactNativeWebView: { postMessage } })).toBe(true);

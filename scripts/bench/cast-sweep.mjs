@@ -1,4 +1,4 @@
-// A bounded sweep of shared casts (issue 28): renders N casts' pages in both languages and N cards
+// A bounded sweep of shared casts: renders N casts' pages in both languages and N cards
 // on `next start` (a build is needed), and reports the render rate, latency, the server's memory
 // and what the server kept on disk. Usage: node scripts/bench/cast-sweep.mjs [N=600] [concurrency=2]
 import { readdirSync, statSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The hosted deployment for the bench (issue 34): the one the hosted browser suite runs
+// The hosted deployment for the bench: the one the hosted browser suite runs
 // (tests/hosted/setup.ts: real PostgreSQL, the separate auth process, the fake insight API, a
 // build with the hosted environment, two `next start` instances), bundled here to plain JS.
 import { join } from 'node:path';

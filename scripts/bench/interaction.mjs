@@ -1,4 +1,4 @@
-// Taps on a phone (issue 34): Interaction to Next Paint, as web-vitals computes it, for the
+// Taps on a phone: Interaction to Next Paint, as web-vitals computes it, for the
 // interactive screens of the web view, in Chromium slowed down to a mid-range phone.
 //
 // The slowdown comes from the machine: Lighthouse's CPU benchmark index, measured in this browser

@@ -1,4 +1,4 @@
-// Server memory (issue 34): the resident memory of a `next start` process, and a soak that keeps
+// Server memory: the resident memory of a `next start` process, and a soak that keeps
 // it busy the way a day of traffic does: pages, purchase checks and report reads, mixed.
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';

@@ -1,4 +1,4 @@
--- Consent at sign-up (issue 30): the terms, the collection and use of personal information, and
+-- Consent at sign-up: the terms, the collection and use of personal information, and
 -- being 14 or older are required. The sign-up request carries them in its user metadata,
 -- data: {"consents": {"terms": true, "privacy": true, "age14": true, "version": "2026-11-26"}}.
 -- What was agreed, to which version and when is kept here with the account, and deleted with it.

@@ -1,4 +1,4 @@
--- Store events in order (issue 27). A purchase's status is two registers, each moved only by an
+-- Store events in order. A purchase's status is two registers, each moved only by an
 -- event at least as new (by the store's signed date) as the last one applied to it:
 --   the paid period: period_status (active, expired), renewal_state and expires_at, moved by
 --     renewals, recoveries, grace, billing retry and expiry; its clock is period_event_at;

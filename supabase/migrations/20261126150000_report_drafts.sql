@@ -1,4 +1,4 @@
--- Progress kept per purchase until its report exists (issue 27): the quiz answers so far, the
+-- Progress kept per purchase until its report exists: the quiz answers so far, the
 -- Current Insight question, the 3-Year Plan's three plans. Kept on the server, so a new web-view
 -- session (or another device) continues where the person left off. One row per purchase and
 -- report kind (a subscription covers every kind). `revision` is the page's own counter of edits:

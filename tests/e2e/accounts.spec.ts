@@ -179,7 +179,7 @@ test.describe('password recovery, end to end', () => {
   });
 });
 
-test.describe('sign-up tells no one who has an account (issue 15)', () => {
+test.describe('sign-up tells no one who has an account', () => {
   test('a taken e-mail gets the same "check your e-mail" as a new one, and its owner a notice instead of a link', async ({ page, request }) => {
     test.setTimeout(60_000);
     const taken = uniqueEmail('taken');
@@ -272,7 +272,7 @@ test.describe('account deletion', () => {
     await page.goto('/delete-account');
     await expect(page.getByRole('heading', { level: 1, name: '결 계정 삭제' })).toBeVisible();
     await expect(page.getByText('com.gyeollabs.gyeol')).toBeVisible();
-    // no invented company in public (issue 30): embedded mode's identity is a marked sample
+    // no invented company in public: embedded mode's identity is a marked sample
     await expect(page.getByText('000-00-00000')).toBeVisible();
     await expect(page.getByRole('main').getByText('(예시) 결 서비스 운영 회사', { exact: true })).toBeVisible();
     await expect(page.getByText(/^예시: 회사 정보는/)).toBeVisible();

@@ -201,7 +201,7 @@ test.describe('the casting screen', () => {
       await expect(chart).toBeInViewport({ ratio: 1 });
       await expect(page.getByTestId('line-stack')).toContainText(`${line}효:`);
     }
-    // the controls come first (the toss on the first screen, issue 33), the drawing right under them
+    // the controls come first (the toss on the first screen), the drawing right under them
     expect((await chart.boundingBox())!.y).toBeGreaterThan((await page.getByTestId('coins').boundingBox())!.y);
     // the Back button rides on an opaque bar across the page: text scrolls under it, never around a floating pill
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -4,7 +4,7 @@ import { planFirstYear } from '../../lib/insight/plan-years';
 import { actAsApp, buy, signUpBuyer } from './helpers/app-buyer';
 import { expectNoAxeViolations } from './helpers/axe';
 
-// Issue 26: a question or a plan that speaks of ending one's life gets care and helplines, never a
+// a question or a plan that speaks of ending one's life gets care and helplines, never a
 // reading; the purchase stays unused (the same page then reads an ordinary question), and an
 // idiom of excess ("배고파 죽겠는데…") goes through to a normal reading. In Korean and English, as
 // the native app opens the pages (a bridge that records what the page sends).

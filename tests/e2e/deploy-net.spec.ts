@@ -10,7 +10,7 @@ import { signUpConsentData } from '@/lib/consents/signup-consents';
 import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
 
 /**
- * Deployment networking and the network attack of issue 15, against a server of our own started
+ * Deployment networking and the network attack of against a server of our own started
  * the way a deployment runs it: `next start -H 127.0.0.1` behind a proxy for https://gyeol.example.
  * Requests are raw HTTP so the Host and forwarding headers are exactly what a proxy or an attacker
  * would send.
@@ -157,7 +157,7 @@ test('developer tools answer 404 to anything not local, and the recovery takeove
   // the tools still work for this machine: the test above can fail
   expect((await send('GET', '/en/dev/mailbox')).status).toBe(200);
 
-  // the attack of issue 15: recover the victim's password from outside, then read the mailbox
+  // the attack of recover the victim's password from outside, then read the mailbox
   const victim = `victim.${Date.now()}@example.com`;
   const json = { 'content-type': 'application/json', ...ANON_KEY_HEADER };
   const signUp = await send('POST', '/local-supabase/auth/v1/signup', json, JSON.stringify({ email: victim, password: 'Victim-pass-1', data: { consents: { terms: true, privacy: true, age14: true } } }));
@@ -239,7 +239,7 @@ async function expiredSessionCookie(): Promise<string> {
   return `sb-gyeol-auth-token=base64-${Buffer.from(JSON.stringify(session)).toString('base64url')}`;
 }
 
-test('a page that refreshes a session is private and uncacheable, never a cached HIT (issue 28)', async () => {
+test('a page that refreshes a session is private and uncacheable, never a cached HIT', async () => {
   test.setTimeout(120_000);
   // a prerendered page, warm in Next's cache
   const warm = await send('GET', '/en/iching', { ...proxied });
@@ -283,7 +283,7 @@ test('a method the app does not serve answers 405 with Allow, never a 5xx or a l
   expect(output.slice(logged)).not.toMatch(/TRACE|TypeError|Error:/);
 });
 
-test('OPTIONS * and GET * are a 400, and an absolute-form target is read by its path and authority (issue 28)', async () => {
+test('OPTIONS * and GET * are a 400, and an absolute-form target is read by its path and authority', async () => {
   const logged = output.length;
   for (const method of ['OPTIONS', 'GET']) {
     const answer = await send(method, '*');
@@ -305,7 +305,7 @@ test('OPTIONS * and GET * are a 400, and an absolute-form target is read by its 
   expect(output.slice(logged)).not.toMatch(/\n\s+at /);
 });
 
-test('a shared cast is public and long-cached for a CDN, and the server keeps no copy (issue 28)', async () => {
+test('a shared cast is public and long-cached for a CDN, and the server keeps no copy', async () => {
   test.setTimeout(120_000);
   const { existsSync, readdirSync } = await import('node:fs');
   const kept = () =>

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { type Page } from '@playwright/test';
 
 /**
- * English pages entirely in English (issue 31): at 390 px, the visible text of each English page has
+ * English pages entirely in English: at 390 px, the visible text of each English page has
  * no Hangul but a name marked lang="ko" (the language switch's 한국어, the app's Korean name 결 on the
  * account-deletion page), a word of a few letters at most. Hanja and the romanized Korean names are
  * not Hangul.

@@ -8,7 +8,7 @@ test.describe('the landing page', () => {
     await expect(page.getByRole('link', { name: /주역/ }).first()).toBeVisible();
     // the host caption is for developers (/dev/app), and the cards are not followed by a stray account link
     await expect(page.getByTestId('host-caption')).toHaveCount(0);
-    // the spec's 'Forgot Password?' link is back under the cards (issue 30)
+    // the spec's 'Forgot Password?' link is back under the cards
     await expect(page.getByRole('link', { name: '비밀번호를 잊으셨나요?' })).toHaveAttribute('href', '/forgot-password');
     // Hangul is not letter-spaced; the English eyebrow keeps its spacing
     const eyebrow = page.getByText('주역 · 오행', { exact: true });
@@ -66,7 +66,7 @@ test.describe('root behaviour', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   });
 
-  test('a thrown render error shows "Something went wrong" and what happened in the page’s language, never the raw message (issue 32)', async ({ page }) => {
+  test('a thrown render error shows "Something went wrong" and what happened in the page’s language, never the raw message', async ({ page }) => {
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     await page.goto('/en/dev/crash');

@@ -5,7 +5,7 @@ import { POLICY_PATHS } from '@/lib/policies/policies';
 import { site } from '@/lib/config';
 import { confirmThroughMailbox, signUpConfirmed } from './helpers/confirmed-user';
 
-// Issue 30: the Korean privacy notice, consent at sign-up, and a way in, at a phone's width.
+// the Korean privacy notice, consent at sign-up, and a way in, at a phone's width.
 test.use({ viewport: { width: 390, height: 844 } });
 
 const PASSWORD = 'Korea-Launch!2026';

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-// Issue 33, "one map": /iching is the library (the header's 주역 and every back bar labelled 주역
+// "one map": /iching is the library (the header's 주역 and every back bar labelled 주역
 // lead there), /bookofchange the introduction that leads to it first; the casting screen opens on
 // three coins with its toss on the first screen.
 

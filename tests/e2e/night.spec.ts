@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './helpers/axe';
 import { publicPages } from '@/lib/public-pages';
 
-// The night theme (issue 33): every public page passes axe with the system's dark setting, in both
+// The night theme: every public page passes axe with the system's dark setting, in both
 // languages (the 64 readings share one page: five stand for them, as in library-a11y.spec.ts), and
 // the app's ?theme choice wins over the system for the rest of the web-view session.
 const READINGS = new Set(['/iching/1', '/iching/2', '/iching/30', '/iching/49', '/iching/64']);

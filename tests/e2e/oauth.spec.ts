@@ -4,7 +4,7 @@ import { expect, test, waitForHydration } from './fixtures';
 /**
  * Sign-in with a provider in embedded mode: the buttons, the embedded server's local provider page
  * standing in for Kakao, the return through /auth/callback, and deletion of a provider-only account
- * on /delete-account with its identities (issue 35).
+ * on /delete-account with its identities.
  */
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}.${Date.now()}.${++counter}@example.com`;

@@ -6,7 +6,7 @@ import { PURCHASES_BUSY_MAX_MS } from '../../lib/constants';
 import { actAsApp, buy, signUpBuyer, type Buyer } from './helpers/app-buyer';
 import { expectNoAxeViolations } from './helpers/axe';
 
-// Issue 27, "nothing paid is ever lost", in the app's web view (a real user, sandbox purchases, the
+// "nothing paid is ever lost", in the app's web view (a real user, sandbox purchases, the
 // token given as window.authToken): a purchase left unfinished is found again in a new session,
 // progress survives reload and a new session, a reading that could not be made says so first and
 // can be tried again, and every purchase button gives up waiting for the app after 10 s.

@@ -40,7 +40,7 @@ test('hosted mode with a missing or malformed setting stops start-up, naming the
   expect(result.code).toBe(1);
   expect(result.output).toContain('DATABASE_URL must be a postgres:// URL');
   expect(result.output).toContain('NEXT_PUBLIC_SUPABASE_URL is missing');
-  // the operator's identity too (issue 30): no invented company in public
+  // the operator's identity too: no invented company in public
   for (const name of ['SITE_COMPANY_KO', 'SITE_COMPANY_EN', 'SITE_BUSINESS_REGISTRATION_NUMBER', 'SITE_CONTACT_EMAIL', 'SITE_PRIVACY_JSON']) {
     expect(result.output).toContain(`${name} is missing`);
   }

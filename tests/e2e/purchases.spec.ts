@@ -124,7 +124,7 @@ test.describe('the report picker in the app', () => {
       const region = role === 'alert' ? alertIn(page) : statusIn(page);
       await expect(region).toHaveText(text);
       await expect(button).toBeEnabled();
-      // inside the app the button just says "Buy" (issue 29): the store sheet opens at once
+      // inside the app the button just says "Buy": the store sheet opens at once
       await expect(button).toHaveText('Buy');
       // the page's clock stands still until the test moves it: just before the deadline the text stays
       await page.clock.runFor(ms - 100);
@@ -258,7 +258,7 @@ test.describe('purchase pages outside the app', () => {
     await page.getByRole('button', { name: /Character Insight/ }).click();
     await expect(alertIn(page)).toHaveText('Coming Soon! In-app purchases are only available in the mobile app.');
     await expect(page.getByRole('link', { name: /Book of Change/ })).toHaveAttribute('href', '/en/bookofchange');
-    // this build has no store settings (issue 33): no store card, no store link, no banner anywhere
+    // this build has no store settings: no store card, no store link, no banner anywhere
     await expect(page.getByTestId('store-card')).toHaveCount(0);
     await expect(page.getByTestId('store-links')).toHaveCount(0);
     await expect(page.locator('meta[name="apple-itunes-app"]')).toHaveCount(0);
@@ -273,7 +273,7 @@ test.describe('purchase pages outside the app', () => {
     // the spec's badges: BEST VALUE on the annual plan (first), POPULAR on the monthly one
     await expect(plansKo.first()).toContainText('가장 알뜰한 선택');
     await expect(plansKo.last()).toContainText('인기');
-    // a Korean page without the store's prices shows no amount at all (issue 29): no dollars, no won
+    // a Korean page without the store's prices shows no amount at all: no dollars, no won
     await expect(page.getByRole('main')).not.toContainText(/[$₩]\s?\d/);
     await expect(page.getByRole('main')).not.toContainText('절약');
     await expect(plansKo.first()).toContainText('가격은 앱의 스토어 결제 화면에서 확인할 수 있어요.');
@@ -393,7 +393,7 @@ test.describe('the report shell', () => {
     const newer = await buy(request, user.token, 'current_insight');
     await asApp(page, user.token);
     const verified = () => page.waitForResponse((response) => response.url().includes('/api/purchases/verify'));
-    // nothing in this web view names a purchase: the server finds the newest unused one (issue 27)
+    // nothing in this web view names a purchase: the server finds the newest unused one
     let answer = verified();
     await page.goto('/en/report/current-insight');
     expect(new URL((await answer).url()).searchParams.get('purchaseId')).toBeNull();
@@ -551,7 +551,7 @@ test.describe('the notify modal', () => {
   });
 });
 
-test.describe('the store’s prices (issue 29)', () => {
+test.describe('the store’s prices', () => {
   const KRW = {
     current_insight: { display: '₩5,500', amountMicros: 5_500_000_000, currency: 'KRW' },
     relationship_insight: '₩4,400',

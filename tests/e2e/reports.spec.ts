@@ -4,7 +4,7 @@ import { actAsApp, signUpBuyer } from './helpers/app-buyer';
 import { expectNoAxeViolations } from './helpers/axe';
 
 /**
- * Every reading kept (issue 19): premium readings stored one by one and listed in My reports; and
+ * Every reading kept: premium readings stored one by one and listed in My reports; and
  * a cast shared by its own page, which opens the same reading anywhere.
  */
 

@@ -6,7 +6,7 @@ import { actAsApp, buy, signUpBuyer, type Buyer } from './helpers/app-buyer';
 import { HEXAGRAMS } from './library-data';
 
 /**
- * Issue 29, in the app's web view (a simulated bridge with a real user's token), ko and en: a paid
+ * in the app's web view (a simulated bridge with a real user's token), ko and en: a paid
  * report's hexagram with its changing lines and relating hexagram (the embedded oracle's coin cast,
  * known here from the purchase id), the skeleton while a report is written, and a stored report
  * reopening from My reports on its skeleton, never under the input form.

@@ -3,7 +3,7 @@ import { type APIRequestContext } from '@playwright/test';
 import { actAsApp, buy, signUpBuyer, type Buyer } from './helpers/app-buyer';
 import { expectNoAxeViolations } from './helpers/axe';
 
-// Store notifications seen in a browser (issue 14): embedded mode's sandbox store delivers them
+// Store notifications seen in a browser: embedded mode's sandbox store delivers them
 // through /api/dev/store-notification, into the same ledger code the App Store and Google Play
 // routes use (their signature checks are tested in app/api/store/*.test.ts).
 

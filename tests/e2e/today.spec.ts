@@ -5,7 +5,7 @@ import { readingForDate, seoulDate } from '@/lib/iching/today';
 import { HEXAGRAMS } from './library-data';
 
 /**
- * 오늘의 괘 / Today's hexagram (issue 33). The server picks the day (Korea's date when the page is
+ * 오늘의 괘 / Today's hexagram. The server picks the day (Korea's date when the page is
  * drawn; ISR every 300 s), so the browser's clock plays no part: the rule over many dates, and the
  * change from one day to the next, are unit-tested in lib/iching/today.test.ts; here, what two
  * visitors receive for today, and the ways in and on.

@@ -3,7 +3,7 @@ import { type Page } from '@playwright/test';
 import { actAsApp, signUpBuyer } from './helpers/app-buyer';
 
 /**
- * Korean is set between words, never inside one (issue 33): on each page, every Hangul word of every
+ * Korean is set between words, never inside one: on each page, every Hangul word of every
  * visible text node has all its syllables on one line (the tops of its characters' boxes agree), and
  * My reports keeps each date whole.
  */

@@ -323,7 +323,7 @@ test('account deletion in the browser removes the user everywhere the schema say
   expect(signIn.status()).toBe(400);
 });
 
-test('sign-in with Kakao against the separate auth process, on /auth (with the sign-up consents) and /delete-account; deletion leaves no identity (issue 35)', async ({ page }) => {
+test('sign-in with Kakao against the separate auth process, on /auth (with the sign-up consents) and /delete-account; deletion leaves no identity', async ({ page }) => {
   const email = uniqueEmail('kakao');
   const atProvider = async (act: () => Promise<void>, back: RegExp) => {
     await page.waitForURL((url) => url.origin === authOrigin() && url.pathname === '/auth/v1/local-provider');
@@ -392,7 +392,7 @@ function authFrom(source: string, path: string, body: unknown): Promise<{ status
   });
 }
 
-test('the auth process counts sign-in failures per client: one client locks only itself (issue 28)', async ({ request }) => {
+test('the auth process counts sign-in failures per client: one client locks only itself', async ({ request }) => {
   test.setTimeout(150_000);
   const { email } = await signUp(request, 'per-client');
   const guesses: number[] = [];
@@ -406,7 +406,7 @@ test('the auth process counts sign-in failures per client: one client locks only
   expect(typeof owner.json.access_token).toBe('string');
 });
 
-test('through the proxy, a refreshed session is private and uncacheable, and Secure behind HTTPS (issue 28)', async ({ request }) => {
+test('through the proxy, a refreshed session is private and uncacheable, and Secure behind HTTPS', async ({ request }) => {
   test.setTimeout(150_000);
   const { email } = await signUp(request, 'cookie');
   const cookieOf = async () => {
@@ -439,7 +439,7 @@ test('through the proxy, a refreshed session is private and uncacheable, and Sec
   }
 });
 
-test('sign-up consents (issue 30): the auth API answers 400 without them, the database refuses the row itself, and a sign-up keeps them until the account is deleted', async ({ request }) => {
+test('sign-up consents: the auth API answers 400 without them, the database refuses the row itself, and a sign-up keeps them until the account is deleted', async ({ request }) => {
   const refused = await request.post(authApi('signup'), { headers: { apikey: EMBEDDED_ANON_KEY }, data: { email: uniqueEmail('noconsent'), password: PASSWORD } });
   expect(refused.status()).toBe(400);
   expect(await refused.json()).toMatchObject({ code: 'consent_required' });
@@ -455,7 +455,7 @@ test('sign-up consents (issue 30): the auth API answers 400 without them, the da
   expect(await sql('select 1 from public.user_consents where user_id = $1', [user.id])).toEqual([]);
 });
 
-test('the app in the stores (issue 33): the Smart App Banner, the store links, a store card for a purchase tap on the plain web, /get-app by phone', async ({ page, request }) => {
+test('the app in the stores: the Smart App Banner, the store links, a store card for a purchase tap on the plain web, /get-app by phone', async ({ page, request }) => {
   const appStore = `https://apps.apple.com/app/id${TEST_STORES.SITE_APP_STORE_ID}`;
   const play = `https://play.google.com/store/apps/details?id=${TEST_STORES.SITE_PLAY_PACKAGE}`;
   await page.goto('/en');

@@ -78,8 +78,8 @@ async function runAuth() {
     async (request, response) => {
       const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : new Uint8Array(await readBody(request));
       // who is asking, from the socket (over any copy the client sent), as the app's front door
-      // does: the limits count per client, as Supabase Auth counts them in production (issue 28:
-      // without it every client was one "unknown" address, and one client's failures locked all)
+      // does: the limits count per client, as Supabase Auth counts them in production
+      // (without it every client was one "unknown" address, and one client's failures locked all)
       stampSocket(request);
       const headers = new Headers();
       for (const [name, value] of Object.entries(request.headers)) {

@@ -205,13 +205,13 @@ export async function startHostedDeployment(proxyPort: number): Promise<HostedDe
       INSIGHT_API_URL: `http://127.0.0.1:${insightPort}`,
       SITE_URL: origin,
       STORE_SANDBOX: '1',
-      // the operator's identity, required in hosted mode (issue 30): the tests' invented one
+      // the operator's identity, required in hosted mode: the tests' invented one
       ...TEST_SITE_IDENTITY,
-      // the app in both stores (issue 33): invented ids, the banner, badges and store card are tested here
+      // the app in both stores: invented ids, the banner, badges and store card are tested here
       ...TEST_STORES,
       // the one proxy hop in front of the instances is trusted for the client address
       TRUSTED_PROXIES: '127.0.0.1',
-      // sign-in with a provider (issue 35): two of the three, to see that the setting picks them
+      // sign-in with a provider: two of the three, to see that the setting picks them
       AUTH_OAUTH_PROVIDERS: 'kakao,apple',
     };
     const built = Date.now();

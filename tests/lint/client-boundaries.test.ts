@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 // 'use client' marks a boundary: a module a server component imports, whose code runs in the
 // browser too. A module that only client modules import is in the browser already, and the
-// directive there says nothing true (issue 32). Type-only imports cross no boundary.
+// directive there says nothing true. Type-only imports cross no boundary.
 const ROOTS = ['app', 'components', 'lib', 'content', 'i18n'];
 const DIRECTIVE = /^\s*(?:(?:\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)\s*)*['"]use client['"]/;
 const IMPORT = /(?:^|\n)\s*(import|export)\s+(type\s+)?[^;]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;

@@ -12,7 +12,7 @@ import { POST as PLAN } from './plan/route';
 import { GET as REPORT } from './report/route';
 
 /**
- * Issue 26 at the API: a statement of suicide or self-harm is met before anything else. The check
+ * At the API: a statement of suicide or self-harm is met before anything else. The check
  * answers 200 `crisis: true, valid: false` without spending a slot of its limit; generation answers
  * 422 crisis_support, stores nothing, and leaves the purchase unused for later.
  */

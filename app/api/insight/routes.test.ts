@@ -262,7 +262,7 @@ describe('POST /api/insight/plan and GET /api/insight/report', () => {
   });
 });
 
-describe('a refunded purchase (issue 14)', () => {
+describe('a refunded purchase', () => {
   it('no longer generates, and its stored report no longer reads: 403', async () => {
     const purchaseId = await buy(bob, 'plan_insight');
     expect((await plan({ ...plans, purchaseId, locale: 'en' }, bearer(bob))).status).toBe(200);

@@ -72,7 +72,7 @@ function relations(user: Record<string, unknown>) {
   };
 }
 
-describe('sign-up answers the same whether or not the address has an account (issue 28)', () => {
+describe('sign-up answers the same whether or not the address has an account', () => {
   it('same shape, same field relations, one password hash and a stable id at a repeat, on every path', async () => {
     const { email: taken } = await confirmedSignUp(auth);
     const fresh = uniqueEmail('fresh');
@@ -111,7 +111,7 @@ describe('sign-up answers the same whether or not the address has an account (is
   }, 120_000);
 });
 
-describe('recovery does the same work whether or not the address has an account (issue 28)', () => {
+describe('recovery does the same work whether or not the address has an account', () => {
   it('runs the same statements in the same order, with no password hash, and answers the same {}', async () => {
     const { email: registered } = await confirmedSignUp(auth);
     const unknown = uniqueEmail('nobody');

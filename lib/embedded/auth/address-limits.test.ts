@@ -22,8 +22,8 @@ const signIn = (auth: TestAuth, email: string, password: string, peer: string, i
   });
 
 /**
- * Issue 15: a rotating client-sent X-Forwarded-For / X-Real-IP must not buy fresh sign-in tries.
- * Issue 28: nobody can aim a lock-out at someone else: the limits count per (e-mail, client), and
+ * a rotating client-sent X-Forwarded-For / X-Real-IP must not buy fresh sign-in tries.
+ * nobody can aim a lock-out at someone else: the limits count per (e-mail, client), and
  * the per-e-mail ceiling only refuses clients that have failed.
  */
 describe('embedded auth limits: a lock-out no one can aim', () => {

@@ -22,7 +22,7 @@ const signUp = (email: string, data?: unknown) =>
 const userCount = async (email: string) => Number((await auth.db.query<{ n: string }>('select count(*) as n from auth.users where lower(email) = $1', [email])).rows[0]!.n);
 const mailCount = async (email: string) => Number((await auth.db.query<{ n: string }>('select count(*) as n from auth.mail_outbox where recipient = $1', [email])).rows[0]!.n);
 
-describe('sign-up consents on the embedded auth server (issue 30)', () => {
+describe('sign-up consents on the embedded auth server', () => {
   it('refuses a sign-up without the three required consents with a 400 naming what is missing, and changes nothing', async () => {
     const cases: [unknown, string[]][] = [
       [undefined, ['terms', 'privacy', 'age14']],

@@ -3,7 +3,7 @@ import { renderAuthMail } from './mail';
 
 const LINK = 'http://127.0.0.1:3000/local-supabase/auth/v1/verify?token=abc&type=signup&redirect_to=http%3A%2F%2F127.0.0.1%3A3000%2Fauth';
 
-describe('the account e-mails (issue 20 §6)', () => {
+describe('the account e-mails', () => {
   it.each(['recovery', 'confirmation', 'already-registered', 'provider-only'] as const)('%s: an HTML part with one button per language and a text part', (kind) => {
     const mail = renderAuthMail(kind, LINK);
     // HTML: the link only in attributes and the small print, escaped; a button in each language

@@ -105,7 +105,7 @@ export const ACCOUNT_KIND_SQL: Record<AccountKind, string> = {
 /**
  * queueAuthMail to the account of an e-mail address, if there is one (of that kind): the mail is
  * rendered and the same statement runs either way, inserting one row or none (recovery answers the
- * same work for an unknown address, issue 28).
+ * same work for an unknown address).
  */
 export async function queueAuthMailToAccount(
   db: Queryable,

@@ -110,7 +110,7 @@ describe('sign-in with a provider, driven by the real supabase-js (PKCE)', () =>
     expect((await auth.client().auth.signInWithPassword({ email, password: STRONG_PASSWORD })).error).toMatchObject({ code: 'invalid_credentials' });
   });
 
-  it('a new provider account owes the sign-up consents until it saves them on itself; the database records them (issue 35)', async () => {
+  it('a new provider account owes the sign-up consents until it saves them on itself; the database records them', async () => {
     const { client, user } = await signInWith('kakao', uniqueEmail('consent'));
     expect(needsSignUpConsents(user)).toBe(true);
     const { data, error } = await client.auth.updateUser({ data: signUpConsentData() });

@@ -49,7 +49,7 @@ export async function createEmailToken(db: Queryable, type: EmailTokenType, user
 /**
  * A recovery token for the account of an e-mail address, if there is one: one statement that
  * inserts one row or none, so a request for an unknown address does the same work (a token made
- * and hashed, the same query) as one for a registered address (issue 28). Earlier recovery tokens
+ * and hashed, the same query) as one for a registered address. Earlier recovery tokens
  * stay valid until they expire or one of them is used (a request by someone else must not kill the
  * owner's live link); verify() spends them all at the first use. An account made with a provider
  * and no password gets none: its mail says to sign in with the provider instead (recovery.ts).

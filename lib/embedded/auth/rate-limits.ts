@@ -14,7 +14,7 @@ export interface Limit {
 }
 
 /**
- * Who may be refused, so that no one can aim a lock-out at someone else (issue 28):
+ * Who may be refused, so that no one can aim a lock-out at someone else:
  * - failed password sign-ins count per (e-mail, client): a client that guessed wrong too often is
  *   refused for that e-mail, with the right password too, until its window ends. Other clients are
  *   not: the owner signing in from their own device is never locked out by someone else's guesses.

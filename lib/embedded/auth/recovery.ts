@@ -14,8 +14,8 @@ export const EMBEDDED_AUTH_PATH = '/local-supabase/auth/v1';
 /**
  * POST /recover: mails a single-use recovery link when the account exists, and answers the same
  * `{}` when it does not, after the same work: a token made and hashed, a mail rendered, and the
- * same three statements in one transaction, which write rows only for an account (issue 28:
- * timing told them apart). Earlier links stay live (one-time-tokens.ts). Limited per client
+ * same three statements in one transaction, which write rows only for an account (timing
+ * told them apart otherwise). Earlier links stay live (one-time-tokens.ts). Limited per client
  * address, per e-mail (a cadence of one a minute, from anyone), per (e-mail, client) an hour, and
  * past a ceiling per e-mail an hour only for clients that already asked (rate-limits.ts); known or
  * not, the same way. An account made with a provider and no password gets no link but a mail that

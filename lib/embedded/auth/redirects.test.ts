@@ -34,7 +34,7 @@ describe('trusted origins and redirect_to', () => {
     }
   });
 
-  it('takes a loopback origin only on the port the server took the request on (issue 28)', () => {
+  it('takes a loopback origin only on the port the server took the request on', () => {
     const at = (url: string, headers: Record<string, string>) => linkOrigin({ siteUrl: SITE }, new Request(url, { headers }));
     // the front door's stamp of the socket's port decides; without it, the port of the URL
     expect(at('http://localhost:3000/x', { host: 'localhost:3000', [LOCAL_PORT_HEADER]: '3000' })).toBe('http://localhost:3000');

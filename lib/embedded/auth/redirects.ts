@@ -5,7 +5,7 @@ import { LOCAL_PORT_HEADER, requestProtocol } from '@/lib/api/request';
  * header alone: a forged Host on POST /recover would otherwise mail the victim a link to another
  * site. Trusted are the configured site origin and, because embedded mode is a local mode,
  * loopback origins (localhost, 127.0.0.1, [::1]) on which the request actually arrived: on the
- * server's own port only (issue 28: `Host: localhost:9999` made links to whatever listens there).
+ * server's own port only (`Host: localhost:9999` made links to whatever listens there).
  */
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
 

@@ -93,7 +93,7 @@ describe('sign-up and sign-in with the real supabase-js', () => {
     expect(payload.exp! - payload.iat!).toBe(3600);
   });
 
-  it('answers a sign-up of a taken e-mail (any case) exactly like a new one, and changes nothing (issue 15)', async () => {
+  it('answers a sign-up of a taken e-mail (any case) exactly like a new one, and changes nothing', async () => {
     const { email, user } = await signedUp();
     auth.advance(61); // past the per-e-mail mail limit of the first sign-up
     try {
@@ -548,7 +548,7 @@ function streamingBody(bytes: number): { body: ReadableStream<Uint8Array>; sent:
   };
 }
 
-describe('bounded input (issue 15)', () => {
+describe('bounded input', () => {
   it('answers 413 request_too_large to a 2 MB body on every route, by its length or while reading it', async () => {
     const big = JSON.stringify({ email: uniqueEmail(), password: STRONG_PASSWORD, data: { x: 'y'.repeat(2 * 1024 * 1024) } });
     const routes = ['POST signup', 'POST token?grant_type=password', 'POST token?grant_type=refresh_token', 'POST recover', 'POST logout', 'PUT user', 'DELETE admin/users/x'];
@@ -613,7 +613,7 @@ describe('bounded input (issue 15)', () => {
   });
 });
 
-describe('limits no header changes (issue 15)', () => {
+describe('limits no header changes', () => {
   it('stops password guesses per e-mail even with a new X-Forwarded-For and X-Real-IP on every try', { timeout: 180_000 }, async () => {
     const limited = await startTestAuth({ limits: { signInFailuresPerClient: { max: 5, windowSeconds: 300 } } });
     try {
@@ -651,7 +651,7 @@ describe('limits no header changes (issue 15)', () => {
   });
 });
 
-describe('recovery no one can aim (issue 28)', () => {
+describe('recovery no one can aim', () => {
   const recoverFrom = (peer: string, email: string) => post('recover', JSON.stringify({ email }), { [PEER_HEADER]: peer });
 
   it('keeps the owner’s link live and lets the owner ask again from another client after the one-minute cadence', async () => {
@@ -731,7 +731,7 @@ describe('recovery no one can aim (issue 28)', () => {
   });
 });
 
-describe('malformed input is a 4xx (issue 28)', () => {
+describe('malformed input is a 4xx', () => {
   it('answers 400 to sign-up metadata nested 5,000 levels deep (60 KB), never 503', async () => {
     const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
     const response = await post('signup', `{"email":"${uniqueEmail('deep')}","password":"${STRONG_PASSWORD}","data":${deep}}`);
@@ -746,7 +746,7 @@ describe('malformed input is a 4xx (issue 28)', () => {
   });
 });
 
-describe('the mail outbox keeps no spent links (issue 15)', () => {
+describe('the mail outbox keeps no spent links', () => {
   it('keeps a live link for the developer, and removes it from the mail once used (a later request leaves it live)', async () => {
     const { email } = await signedUp();
     expect((await auth.client().auth.resetPasswordForEmail(email, { redirectTo: `${SITE}/reset-password` })).error).toBeNull();
@@ -760,7 +760,7 @@ describe('the mail outbox keeps no spent links (issue 15)', () => {
     const second = await recoveryLink(email);
     expect(second).not.toBe(first);
     const mine = async () => (await listOutbox(auth.db)).filter((m) => m.recipient === email && /password/.test(m.subject));
-    // issue 28: a second request does not kill the first link (someone else may have sent it)
+    // a second request does not kill the first link (someone else may have sent it)
     expect((await mine()).map((m) => m.action_link)).toEqual([second, first]);
     await follow(second);
     // one link used: the other is spent with it, and both leave their mails

@@ -13,7 +13,7 @@ import { findUserByEmail, insertUser, normaliseEmail, readUserMetadata, resetUnc
  * The user every sign-up answers with, new address or taken: this e-mail and metadata, unconfirmed,
  * created when the request came in (`now`) and mailed once its password was hashed (`sentAt`), so
  * created_at and confirmation_sent_at differ by the same hash time whoever owns the address
- * (issue 28: they were equal exactly for a taken address). A new or never-confirmed address is
+ * (they were equal exactly for a taken address). A new or never-confirmed address is
  * stored with the same two times (insertUser, resetUnconfirmedUser).
  */
 function answeredUser(id: string, email: string, metadata: Record<string, unknown>, now: Date, sentAt: Date): UserRow {

@@ -233,7 +233,7 @@ describe('GET /api/quiz/result', () => {
   });
 });
 
-describe('a refunded purchase (issue 14)', () => {
+describe('a refunded purchase', () => {
   it('closes its stored result and takes no new answers: 403 with the refund message', async () => {
     const purchaseId = await buy(alice, 'character_insight');
     expect((await submit({ purchaseId, quiz: 'character', answers: CHARACTER, locale: 'en' }, bearer(alice))).status).toBe(201);
