@@ -4,8 +4,6 @@
  * prepared entries of lib/iching/search-index.ts, never the library itself.
  */
 
-import { canBeChoseong, getChoseong } from 'es-hangul';
-
 export interface SearchEntry {
   number: number;
   /** the title in the page's language */
@@ -31,7 +29,7 @@ const READING_VARIANTS: ReadonlyMap<string, string> = new Map([
 /** Lower case, no accents (qián → qian), no spaces or punctuation, one Korean reading per character. */
 export function normaliseForSearch(text: string): string {
   const plain = text
-    .normalize('NFD')
+    .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .normalize('NFC')
     .toLowerCase()
@@ -47,13 +45,23 @@ export function parseNumberQuery(query: string): number | undefined {
   return number >= 1 && number <= 64 ? number : undefined;
 }
 
+/** U+1100-U+1112: the 19 leading consonants (초성) as conjoining jamo. A typed ㅎ (U+314E) becomes one under NFKD. */
+const isLeadJamo = (ch: string) => ch >= '\u1100' && ch <= '\u1112';
+
+/** The leading consonant of a precomposed Hangul syllable as a conjoining jamo, else undefined. */
+function leadOf(ch: string): string | undefined {
+  const code = ch.charCodeAt(0);
+  if (code < 0xac00 || code > 0xd7a3) return undefined;
+  return String.fromCharCode(0x1100 + Math.floor((code - 0xac00) / 588));
+}
+
 /** Whether the needle matches the key at `at`: each character equal, or a 초성 matching the syllable's initial. */
 function matchesAt(key: readonly string[], needle: readonly string[], at: number): boolean {
   if (at + needle.length > key.length) return false;
   for (let i = 0; i < needle.length; i++) {
     const want = needle[i]!;
     const have = key[at + i]!;
-    if (want !== have && !(canBeChoseong(want) && getChoseong(have) === want)) return false;
+    if (want !== have && !(isLeadJamo(want) && leadOf(have) === want)) return false;
   }
   return true;
 }
@@ -70,7 +78,7 @@ export function searchHexagrams(entries: readonly SearchEntry[], query: string):
   if (number !== undefined) return entries.filter((entry) => entry.number === number);
   const needle = [...normaliseForSearch(query)];
   if (needle.length === 0) return [];
-  const initials = needle.some((ch) => canBeChoseong(ch));
+  const initials = needle.some(isLeadJamo);
   const scored: { entry: SearchEntry; score: number }[] = [];
   for (const entry of entries) {
     let score = 0;
