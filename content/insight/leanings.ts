@@ -6,8 +6,15 @@ import table from './leanings.json';
  * misreads the text's order (the `note`). The readings' stance follows this table, never the area
  * of the question alone.
  */
-export type Leaning = 'favourable' | 'unfavourable' | 'mixed';
-/** advance: the text favours setting out (利有攸往, 利涉大川, 征吉 …); hold: it favours staying (勿用, 征凶, 居吉 …); open: neither */
+// The leanings are keys of leanings.json (written by scripts/insight-leanings.mjs and read by the
+// stance code), not prose shown to a reader, so they keep their spelling, as the key `judgement` does.
+interface LeaningKeys {
+  favourable: unknown;
+  unfavourable: unknown;
+  mixed: unknown;
+}
+export type Leaning = keyof LeaningKeys;
+/** advance: the text favors setting out (利有攸往, 利涉大川, 征吉 …); hold: it favors staying (勿用, 征凶, 居吉 …); open: neither */
 export type Action = 'advance' | 'hold' | 'open';
 
 export interface TextLeaning {
@@ -29,15 +36,17 @@ interface HexagramLeanings {
 const leanings = table as HexagramLeanings[];
 
 /** The leaning of one text: a hexagram's Judgement, one of its lines (1-6), or its 用九/用六. */
-export function leaningOf(hexagram: number, part: 'judgement' | 'line' | 'useLine', position?: number): TextLeaning {
+export function leaningOf(hexagram: number, part: Exclude<keyof HexagramLeanings, 'number' | 'lines'> | 'line', position?: number): TextLeaning {
   const entry = leanings[hexagram - 1];
   if (!entry || entry.number !== hexagram) throw new Error(`no leanings for hexagram ${hexagram}`);
-  if (part === 'judgement') return entry.judgement;
   if (part === 'useLine') {
     if (!entry.useLine) throw new Error(`hexagram ${hexagram} has no use line`);
     return entry.useLine;
   }
-  const line = entry.lines[(position ?? 0) - 1];
-  if (!line) throw new Error(`hexagram ${hexagram} has no line ${position}`);
-  return line;
+  if (part === 'line') {
+    const line = entry.lines[(position ?? 0) - 1];
+    if (!line) throw new Error(`hexagram ${hexagram} has no line ${position}`);
+    return line;
+  }
+  return entry.judgement;
 }

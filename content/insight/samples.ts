@@ -52,7 +52,7 @@ const planSample: Record<Locale, PlanInsightResult> = {
       '2027': '셋째 해는 용이 하늘을 나는 때입니다. 쌓아 온 힘을 펼치되, 너무 높이 오르지 않도록 함께하는 사람들과 성과를 나누세요.',
     },
     key_insights: [
-      '괘사 「元亨利貞」, 곧 “크게 시작하여 형통하니 곧고 바름을 지키는 것이 이롭다”는 말이 세 해의 원칙입니다.',
+      '괘사 「元亨利貞」, 곧 “크게 형통하고, 곧음을 지키는 것이 이롭다”는 말이 세 해의 원칙입니다.',
       '힘을 한꺼번에 쏟기보다 꾸준히 쓰는 사람이 멀리 갑니다.',
       '정점에서 더 밀어붙이면 뉘우침이 따르니, 물러설 때를 아는 것도 계획의 일부입니다.',
     ],
@@ -75,7 +75,7 @@ const planSample: Record<Locale, PlanInsightResult> = {
       '2027': 'The third year is the time of the dragon flying in the heavens. Use the strength you have built, and share your success so that you do not climb too high alone.',
     },
     key_insights: [
-      'The Judgment 「元亨利貞」, “supreme and free-flowing; steadfastness brings benefit”, is the principle of all three years.',
+      'The Judgment 「元亨利貞」, “great success; holding steady brings benefit”, is the principle of all three years.',
       'Those who use their strength steadily go further than those who spend it all at once.',
       'Pushing on past the peak brings regret; knowing when to step back is part of the plan.',
     ],

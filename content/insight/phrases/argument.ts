@@ -5,15 +5,20 @@ type Localized<T> = Record<Locale, T>;
 /**
  * The argument of a Current Insight: what is asked, which way the selected text leans and why, and
  * the answer to that question (each named option weighed, whether, when, how to mend, what to
- * expect). Stance: go (the text favours moving), wait (it favours holding), weigh (it is mixed and
+ * expect). Stance: go (the text favors moving), wait (it favors holding), weigh (it is mixed and
  * answers with a condition). Slots in braces; {a} and {b} are the options in the question's words,
  * quoted, and {a_eun}, {a_wa}, {a_eul} … carry the Korean particle that fits them.
  */
 export type Stance = 'go' | 'wait' | 'weigh';
 
-/** How an omen word of the classical text reads in the argument (the glossary's renderings where it has one). */
+/**
+ * How an omen word of the classical text reads in the argument (the glossary's renderings where it
+ * has one). The leanings' omen word for 元吉 or 大吉 names both; the argument glosses the one the
+ * text has (lib/insight/local/argument.ts).
+ */
 export const omenGloss: Record<string, Localized<string>> = {
-  '元吉/大吉': { ko: '크게 길하다', en: 'great good fortune' },
+  元吉: { ko: '크게 길하다', en: 'supreme good fortune' },
+  大吉: { ko: '크게 길하다', en: 'great good fortune' },
   无不利: { ko: '이롭지 않은 것이 없다', en: 'nothing without benefit' },
   貞凶: { ko: '고집하면 흉하다', en: 'persisting brings misfortune' },
   不利: { ko: '이롭지 않다', en: 'no benefit' },
@@ -74,7 +79,7 @@ export const argumentFrames = {
   stayOrMove: {
     go: {
       ko: '{move_eun} 이 점괘의 흐름과 맞습니다. ‘{title}’의 때는 머뭇거림보다 걸음을 반기고, 선택된 글도 나아가는 쪽을 편듭니다. {stay_eun} 안전해 보이지만, 이 때에 머무르기만 하면 열린 문이 다시 닫히기 쉽습니다.',
-      en: '{move} goes with the current of this reading. The time of {title} welcomes a step more than hesitation, and the text that answers favours going. {stay} looks safe, but in this time staying put tends to let an open door close again.',
+      en: '{move} goes with the current of this reading. The time of {title} welcomes a step more than hesitation, and the text that answers favors going. {stay} looks safe, but in this time staying put tends to let an open door close again.',
     },
     wait: {
       ko: '{stay_i} 지금은 이 점괘와 더 잘 맞습니다. 선택된 글은 서두른 걸음을 경계하니, {move_eun} 조건이 갖춰진 뒤에 다시 보아도 늦지 않습니다. 머무르는 동안 무엇이 갖춰지면 옮길지 기준을 정해 두세요.',
@@ -89,7 +94,7 @@ export const argumentFrames = {
   twoWays: {
     go: {
       ko: '두 길 모두 움직이는 길이니, 이 점괘가 가르는 기준은 방향보다 걸음의 크기입니다. 지금은 나아감이 이로운 때이니, 더 일찍 더 분명하게 시작할 수 있는 쪽에 무게가 실립니다. {a_eun} 첫 석 달 안에 무엇을 시작하게 해 주는지, {b_eun} 같은 기간에 무엇을 시작하게 해 주는지 견주어 보세요.',
-      en: 'Both are ways of moving, so the measure this reading gives is the size of the step rather than its direction. Going forward is favoured now, so the weight falls on the option you can begin sooner and more clearly. Set what {a} would let you start within three months against what {b} would.',
+      en: 'Both are ways of moving, so the measure this reading gives is the size of the step rather than its direction. Going forward is favored now, so the weight falls on the option you can begin sooner and more clearly. Set what {a} would let you start within three months against what {b} would.',
     },
     wait: {
       ko: '두 길 모두 움직이는 길이니, 이 점괘가 가르는 기준은 되돌릴 수 있는지입니다. 지금은 서두름을 경계하는 때이니, 작게 시작해 물릴 수 있는 쪽에 무게가 실립니다. {a_eun} 잘못되었을 때 무엇을 잃는지, {b_eun} 잘못되었을 때 무엇을 잃는지 견주어 보세요.',
@@ -101,7 +106,7 @@ export const argumentFrames = {
     },
   },
   whether: {
-    go: { ko: '움직여도 좋다는 답입니다. 선택된 글이 나아감을 편드니, 망설임이 길어질수록 얻을 것이 줄어듭니다.', en: 'The answer is yes, act. The text that answers favours going, and the longer you hesitate the less there is to gain.' },
+    go: { ko: '움직여도 좋다는 답입니다. 선택된 글이 나아감을 편드니, 망설임이 길어질수록 얻을 것이 줄어듭니다.', en: 'The answer is yes, act. The text that answers favors going, and the longer you hesitate the less there is to gain.' },
     wait: { ko: '지금은 아니라는 답입니다. 선택된 글이 서두름을 경계하니, 움직이기 전에 먼저 발밑을 다지는 편이 낫습니다.', en: 'The answer is not yet. The text that answers warns against haste; make the ground firm before you move.' },
     weigh: { ko: '조건이 채워지면 움직여도 좋다는 답입니다. 무엇이 갖춰져야 하는지 먼저 분명히 하세요.', en: 'The answer is yes, once a condition is met. Make clear first what has to be in place.' },
   },
@@ -111,7 +116,7 @@ export const argumentFrames = {
     weigh: { ko: '준비가 먼저이고 때는 그다음입니다. 준비할 일을 셋으로 나누어 끝내는 대로 날짜를 정하세요.', en: 'Preparation comes first and the date after. Split what needs preparing into three parts and set the date as they are done.' },
   },
   mend: {
-    go: { ko: '먼저 손을 내밀 때입니다. 선택된 글이 다가감을 편드니, 상대의 첫마디를 기다리기보다 내가 먼저 짧게 말을 건네는 편이 길을 엽니다.', en: 'It is time to reach out first. The text that answers favours approaching, so a short first word from you opens more than waiting for theirs.' },
+    go: { ko: '먼저 손을 내밀 때입니다. 선택된 글이 다가감을 편드니, 상대의 첫마디를 기다리기보다 내가 먼저 짧게 말을 건네는 편이 길을 엽니다.', en: 'It is time to reach out first. The text that answers favors approaching, so a short first word from you opens more than waiting for theirs.' },
     wait: { ko: '지금은 말로 풀기보다 시간을 두는 편이 낫습니다. 선택된 글이 서두름을 경계하니, 해명보다 짧은 안부로 문을 열어 두세요.', en: 'For now time mends more than words. The text that answers warns against haste, so leave the door open with a short greeting rather than an explanation.' },
     weigh: { ko: '다가가되 말보다 듣기가 먼저입니다. 무엇이 서운했는지 상대의 말을 끝까지 들은 뒤에 내 쪽의 이야기를 꺼내세요.', en: 'Approach, but listen before you speak. Hear out what hurt the other person before you tell your side.' },
   },

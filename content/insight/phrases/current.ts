@@ -76,7 +76,7 @@ export const currentFrames = {
   },
   stanceThree: {
     ko: '세 효가 움직이는 때는 지금의 자리와 가려는 자리가 반반입니다. 지금 지닌 것을 중심에 두고 옮겨 갈 쪽을 함께 헤아리세요.',
-    en: 'With three lines moving, where things stand and where they are heading weigh half and half. Keep what you hold at the centre and weigh the way ahead beside it.',
+    en: 'With three lines moving, where things stand and where they are heading weigh half and half. Keep what you hold at the center and weigh the way ahead beside it.',
   },
   stanceAllSix: {
     ko: '여섯 효가 모두 움직이니, 지금은 작은 조정이 아니라 큰 전환의 한가운데입니다.',

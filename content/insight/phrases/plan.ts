@@ -215,7 +215,7 @@ export const trigramQuality: Record<TrigramKey, Localized<{ name: string; qualit
   water: { ko: { name: '물(坎)', quality: '험난함을 건너는 끈기' }, en: { name: 'Water (坎)', quality: 'perseverance through danger' } },
   mountain: { ko: { name: '산(艮)', quality: '멈춤과 다짐' }, en: { name: 'Mountain (艮)', quality: 'stillness and resolve' } },
   wind: { ko: { name: '바람(巽)', quality: '부드러운 스며듦' }, en: { name: 'Wind (巽)', quality: 'gentle persistence' } },
-  fire: { ko: { name: '불(離)', quality: '밝은 통찰' }, en: { name: 'Fire (離)', quality: 'clear insight' } },
+  fire: { ko: { name: '불(離)', quality: '밝은 깨달음' }, en: { name: 'Fire (離)', quality: 'clear insight' } },
   lake: { ko: { name: '못(兌)', quality: '기쁨과 나눔' }, en: { name: 'Lake (兌)', quality: 'joy and sharing' } },
 };
 
@@ -236,7 +236,7 @@ export const planSpecificFrames = {
   specifics: {
     go: {
       ko: '이 해를 맡은 효는 나아감을 편드니, 적어 둔 {s1_wa} {s2} 모두 이 해에 시작해도 좋습니다. {s1_eul} 먼저 시작해 자리를 잡고, {s2_eun} 그 위에 이어 가세요.',
-      en: 'This year’s line favours going forward, so {s1} and {s2} can both begin this year. Start {s1} first to gain a footing, then build {s2} on it.',
+      en: 'This year’s line favors going forward, so {s1} and {s2} can both begin this year. Start {s1} first to gain a footing, then build {s2} on it.',
     },
     wait: {
       ko: '이 해를 맡은 효는 서두름을 경계하니, 적어 둔 {s1_wa} {s2}를 한꺼번에 벌이지 마세요. {s1_eun} 지키고, {s2_eun} 규모를 줄이거나 다음 해로 넘기세요.',
@@ -249,7 +249,7 @@ export const planSpecificFrames = {
   },
   /** one specific only: the year is read against it */
   oneSpecific: {
-    go: { ko: '이 해를 맡은 효는 나아감을 편드니, 적어 둔 {s1_eul} 이 해 안에 시작하세요.', en: 'This year’s line favours going forward: start {s1} within the year.' },
+    go: { ko: '이 해를 맡은 효는 나아감을 편드니, 적어 둔 {s1_eul} 이 해 안에 시작하세요.', en: 'This year’s line favors going forward: start {s1} within the year.' },
     wait: { ko: '이 해를 맡은 효는 서두름을 경계하니, 적어 둔 {s1_eun} 작게 시작해 한 해 동안 지켜 가세요.', en: 'This year’s line warns against haste: begin {s1} small and keep it up through the year.' },
     weigh: { ko: '이 해를 맡은 효는 좋은 말과 경계를 함께 담고 있으니, 적어 둔 {s1}에 먼저 지킬 조건 하나를 붙이세요.', en: 'This year’s line holds good words and a warning together: give {s1} one condition to keep first.' },
   },

@@ -51,10 +51,25 @@ function sourceName(focus: FocusText, locale: Locale): string {
 }
 
 /** The reason and the lean: "괘사에는 ‘형통하다’, ‘이롭다’라는 말이 들어 있습니다. 그래서 …" */
-const GOOD = new Set(['元吉/大吉', '无不利', '悔亡', '无咎', '終吉', '吉', '亨', '利']);
+const GOOD = new Set(['元吉', '大吉', '无不利', '悔亡', '无咎', '終吉', '吉', '亨', '利']);
+
+/** The classical text that decided the stance, in Chinese. */
+function classicalText(focus: FocusText): string {
+  if (focus.kind === 'judgement') return focus.hexagram.judgement;
+  if (focus.kind === 'use') return focus.hexagram.useLine?.text ?? '';
+  return focus.hexagram.lines[focus.position - 1]?.text ?? '';
+}
+
+/** An omen word that names two formulas (元吉/大吉) stands for the one the text has. */
+function omenFormula(word: string, text: string): string {
+  const formulas = word.split('/');
+  return formulas.find((formula) => text.includes(formula)) ?? formulas[0] ?? word;
+}
 
 export function leanParagraph(decided: CastStance, locale: Locale): string {
-  const { omens, action } = decided.leaning;
+  const { action } = decided.leaning;
+  const text = classicalText(decided.decidedBy);
+  const omens = decided.leaning.omens.map((word) => omenFormula(word, text));
   const gloss = (words: string[]) => words.map((word) => omenGloss[word]?.[locale]).filter((w): w is string => Boolean(w));
   const good = gloss(omens.filter((w) => GOOD.has(w)));
   const bad = gloss(omens.filter((w) => !GOOD.has(w)));

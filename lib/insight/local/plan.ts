@@ -18,7 +18,7 @@ import { particle } from '@/content/korea/josa';
 import { leaningOf } from '@/content/insight/leanings';
 import { planSpecificFrames } from '@/content/insight/phrases/plan';
 import { directionOf, toneOfStance } from './stance';
-import { ellipsize, fill, sentences, squash, titled, unterminated } from './text';
+import { excerpt, fill, sentences, squash, titled, unterminated } from './text';
 
 /**
  * The embedded oracle's 3-Year Plan Insight (the cloud's /plan_insight_handler): one hexagram for
@@ -69,7 +69,7 @@ export function planSpecifics(plan: string): string[] {
         .trim(),
     )
     .filter((item) => [...item].length >= 2)
-    .map((item) => ellipsize(item, 24));
+    .map((item) => excerpt(item, 24));
 }
 
 function specificsSentence(plan: string, stance: 'go' | 'wait' | 'weigh', locale: Locale): string {
@@ -91,7 +91,7 @@ function yearAnalysis(hexagram: Hexagram, year: PlanYear, firstYear: number, ind
   const [a, b] = yearLines[year];
   const first = lineWording(hexagram, a, locale);
   const second = lineWording(hexagram, b, locale);
-  const quote = ellipsize(plan, QUOTE_MAX);
+  const quote = excerpt(plan, QUOTE_MAX);
   const opening = fill(frames.yearOpening[locale], {
     year: yearOfSlot(year, firstYear),
     quote: unterminated(quote),

@@ -1,4 +1,5 @@
 /** Plain-text helpers shared by the oracle: sentences, shortening, quoting. */
+import { screenText } from '@/lib/safety/crisis';
 
 /** Sentences of a paragraph, split after . ! ? (and their full-width forms) followed by a space. */
 export function sentences(text: string): string[] {
@@ -26,6 +27,22 @@ export function ellipsize(text: string, max: number): string {
   const lastSpace = room.lastIndexOf(' ');
   const cut = lastSpace >= room.length * 0.6 ? room.slice(0, lastSpace) : room;
   return `${cut.replace(/[\s.,;:!?·、，。]+$/u, '')}…`;
+}
+
+const trips = (text: string) => {
+  const verdict = screenText(text);
+  return verdict.crisis || verdict.care;
+};
+
+/**
+ * A person's words cut short for quoting (ellipsize), or whole where the cut would read as a crisis
+ * statement the whole does not: a cut can drop the words that made them ordinary ("I need to cut
+ * myself…" of "… some slack", "We watched Suicide…" of "… Squad"), and a report that trips the
+ * crisis screen is replaced by the care screen instead of being read.
+ */
+export function excerpt(text: string, max: number): string {
+  const cut = ellipsize(text, max);
+  return cut !== squash(text) && trips(cut) && !trips(text) ? squash(text) : cut;
 }
 
 /** Text without its final sentence punctuation, for quoting inside another sentence. */
