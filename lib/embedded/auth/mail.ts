@@ -1,4 +1,4 @@
-import { AUTH_MAILS, type AuthMailKind, type AuthMailWords } from '@/content/mail/auth-mails';
+import { AUTH_MAILS, type AuthMailKind } from '@/content/mail/auth-mails';
 import { site } from '@/lib/config';
 import type { Queryable } from '@/lib/db/types';
 import { hashToken } from './tokens';
