@@ -11,6 +11,7 @@ import { Table } from '@/components/policies/policy-article';
 import { Link } from '@/components/ui/link';
 import { ERASED_ON_DELETION, KEPT_AFTER_DELETION, RETENTION_HEAD, retentionCells } from '@/content/policies/retention';
 import { POLICY_PATHS } from '@/lib/policies/paths';
+import { contactParticle } from './contact-particle';
 
 const STEPS = ['inAppStep1', 'inAppStep2', 'inAppStep3', 'inAppStep4', 'inAppStep5'] as const;
 /** The store pages where a subscription is cancelled (Apple's and Google's own addresses). */
@@ -154,7 +155,7 @@ export async function DeleteAccountPage({ locale }: { locale: Locale }) {
       </Section>
 
       <Section id="help" title={t('helpTitle')} className="flex flex-col gap-2" headingClassName={HEADING_SMALL}>
-        <p className="text-[15px] leading-relaxed text-ink-soft">{t.rich('helpText', { email: site.contactEmail, mail: mailLink })}</p>
+        <p className="text-[15px] leading-relaxed text-ink-soft">{t.rich('helpText', { email: site.contactEmail, particle: contactParticle(site.contactEmail), mail: mailLink })}</p>
       </Section>
     </main>
   );

@@ -50,8 +50,9 @@ export function SignUpForm({ onOutcome }: { onOutcome: (outcome: SignUpOutcome) 
         const { data, error } = await (await implicitFlowClient()).auth.signUp({
           email: address,
           password,
-          // what was agreed goes with the account (user_consents); the auth server refuses a sign-up without it
-          options: { emailRedirectTo: `${window.location.origin}${localizedPath(locale, '/auth')}`, data: signUpConsentData() },
+          // what was agreed goes with the account (user_consents); the auth server refuses a sign-up without it.
+          // The page's language too: the embedded auth server writes the confirmation mail in it
+          options: { emailRedirectTo: `${window.location.origin}${localizedPath(locale, '/auth')}`, data: { ...signUpConsentData(), locale } },
         });
         if (error || !data.user) return form.fail(authErrorText(error, tErrors, tPage('unexpected')));
         setPassword('');

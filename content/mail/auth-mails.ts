@@ -1,7 +1,7 @@
 /**
  * The words of the account e-mails (lib/embedded/auth/mail.ts renders them as HTML with a button
- * and as plain text). The recipient's language is unknown to the auth server, so every mail says
- * it in Korean first, then in English. `{product}` is the product name in that language, `{providers}`
+ * and as plain text). A mail is in the account's language (the `locale` its sign-up sent); when the
+ * auth server does not know it, the mail says everything in Korean first, then in English. `{product}` is the product name in that language, `{providers}`
  * the providers an account signs in with (Kakao, Apple, Google) in that language.
  */
 

@@ -1,4 +1,4 @@
-import { AUTH_MAILS, type AuthMailKind, type AuthMailWords } from '@/content/mail/auth-mails';
+import { AUTH_MAILS, type AuthMailKind } from '@/content/mail/auth-mails';
 import { site } from '@/lib/config';
 import type { Queryable } from '@/lib/db/types';
 import { hashToken } from './tokens';
@@ -22,38 +22,37 @@ export interface RenderedMail {
   html: string;
 }
 
+/** The language a mail is written in: the account's (its sign-up's `locale`), or both when unknown. */
+export type MailLocale = 'ko' | 'en';
+
+/** The language a sign-up's user metadata asks for (`data.locale` sent by the sign-up form), if any. */
+export function mailLocaleOf(metadata: unknown): MailLocale | undefined {
+  const locale = typeof metadata === 'object' && metadata !== null ? (metadata as Record<string, unknown>).locale : undefined;
+  return locale === 'ko' || locale === 'en' ? locale : undefined;
+}
+
 /**
- * An account mail as a real mailer would send it (multipart/alternative): an HTML part with one
- * button per language and a plain-text part. Korean first, then English (the auth server does not
- * know the recipient's language). Inline styles only, as mail readers want.
+ * An account mail as a real mailer would send it (multipart/alternative): an HTML part with a
+ * button and a plain-text part. In the account's language when it is known (the sign-up form sends
+ * it); otherwise Korean first, then English. Inline styles only, as mail readers want.
  */
-export function renderAuthMail(kind: AuthMailKind, link: string, providers: ProviderNames = { ko: '', en: '' }): RenderedMail {
+export function renderAuthMail(kind: AuthMailKind, link: string, providers: ProviderNames = { ko: '', en: '' }, locale?: MailLocale): RenderedMail {
   const words = AUTH_MAILS[kind];
-  const ko = (text: string) => fill(text, site.productName.ko, providers.ko);
-  const en = (text: string) => fill(text, site.productName.en, providers.en);
-  const subject = `${ko(words.ko.subject)} · ${en(words.en.subject)}`;
-  const text = [
-    ko(words.ko.heading),
-    '',
-    ...words.ko.paragraphs.map(ko),
-    '',
-    `${ko(words.ko.button)}: ${link}`,
-    '',
-    ko(words.ko.note),
-    '',
-    '—',
-    '',
-    en(words.en.heading),
-    '',
-    ...words.en.paragraphs.map(en),
-    '',
-    `${en(words.en.button)}: ${link}`,
-    '',
-    en(words.en.note),
-  ].join('\n');
+  const fillers = { ko: (text: string) => fill(text, site.productName.ko, providers.ko), en: (text: string) => fill(text, site.productName.en, providers.en) };
+  const languages: readonly MailLocale[] = locale ? [locale] : ['ko', 'en'];
+  const subject = languages.map((lang) => fillers[lang](words[lang].subject)).join(' · ');
+  const textPart = (lang: MailLocale) => {
+    const f = fillers[lang];
+    const w = words[lang];
+    return [f(w.heading), '', ...w.paragraphs.map(f), '', `${f(w.button)}: ${link}`, '', f(w.note)];
+  };
+  const text = languages.map(textPart).reduce((all, part) => [...all, '', '—', '', ...part]).join('\n');
 
   const href = escapeHtml(link);
-  const section = (lang: 'ko' | 'en', w: AuthMailWords, f: (t: string) => string) => `
+  const section = (lang: MailLocale) => {
+    const f = fillers[lang];
+    const w = words[lang];
+    return `
 <tr><td lang="${lang}" style="padding:28px 28px 8px 28px;">
   <h1 style="margin:0 0 12px 0;font-size:20px;line-height:1.4;font-weight:600;color:#1f1d1a;word-break:keep-all;">${escapeHtml(f(w.heading))}</h1>
   ${w.paragraphs.map((p) => `<p style="margin:0 0 12px 0;font-size:15px;line-height:1.7;color:#3d3a35;word-break:keep-all;">${escapeHtml(f(p))}</p>`).join('\n  ')}
@@ -63,15 +62,17 @@ export function renderAuthMail(kind: AuthMailKind, link: string, providers: Prov
   <p style="margin:0 0 12px 0;font-size:13px;line-height:1.6;color:#57534b;word-break:keep-all;">${escapeHtml(f(w.note))}</p>
   <p style="margin:0;font-size:12px;line-height:1.5;color:#57534b;">${escapeHtml(f(w.fallback))}<br><a href="${href}" style="color:#57534b;word-break:break-all;">${href}</a></p>
 </td></tr>`;
+  };
+  const divider = `
+<tr><td style="padding:12px 28px 0 28px;"><hr style="border:0;border-top:1px solid #e4ddcf;margin:0;"></td></tr>`;
+  const brand = languages.map((lang) => escapeHtml(site.productName[lang])).join(' · ');
   const html = `<!doctype html>
-<html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<html lang="${languages[0]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:0;background:#f4efe4;font-family:-apple-system,'Apple SD Gothic Neo','Noto Sans KR','Malgun Gothic',sans-serif;">
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0" style="background:#f4efe4;"><tr><td align="center" style="padding:24px 12px;">
 <table role="presentation" width="100%" cellspacing="0" cellpadding="0" border="0" style="max-width:520px;background:#fffdf8;border:1px solid #e4ddcf;border-radius:16px;">
-<tr><td style="padding:24px 28px 0 28px;font-size:14px;font-weight:600;letter-spacing:0.04em;color:#6b665d;">${escapeHtml(site.productName.ko)} · ${escapeHtml(site.productName.en)}</td></tr>
-${section('ko', words.ko, ko)}
-<tr><td style="padding:12px 28px 0 28px;"><hr style="border:0;border-top:1px solid #e4ddcf;margin:0;"></td></tr>
-${section('en', words.en, en)}
+<tr><td style="padding:24px 28px 0 28px;font-size:14px;font-weight:600;letter-spacing:0.04em;color:#6b665d;">${brand}</td></tr>
+${languages.map(section).join(divider)}
 <tr><td style="padding:8px 28px 24px 28px;"></td></tr>
 </table>
 </td></tr></table>
@@ -80,8 +81,8 @@ ${section('en', words.en, en)}
 }
 
 /** The embedded server's "mail": a row in auth.mail_outbox, read at /dev/mailbox. */
-export async function queueAuthMail(db: Queryable, to: string, kind: AuthMailKind, link: string, now: Date): Promise<void> {
-  const mail = renderAuthMail(kind, link);
+export async function queueAuthMail(db: Queryable, to: string, kind: AuthMailKind, link: string, now: Date, locale?: MailLocale): Promise<void> {
+  const mail = renderAuthMail(kind, link, undefined, locale);
   // a link that carries no token (the "already registered" notice) is kept as is: nothing to purge
   await db.query(
     `insert into auth.mail_outbox (recipient, subject, body_text, body_html, action_link, created_at) values ($1, $2, $3, $4, $5, $6)`,
@@ -116,11 +117,16 @@ export async function queueAuthMailToAccount(
   account: AccountKind = 'any',
   providers?: ProviderNames,
 ): Promise<void> {
-  const mail = renderAuthMail(kind, link, providers);
+  // rendered in each language before the account is looked up, so the work is the same for any
+  // address; the statement picks the account's language (its sign-up's locale), else both
+  const both = renderAuthMail(kind, link, providers);
+  const ko = renderAuthMail(kind, link, providers, 'ko');
+  const en = renderAuthMail(kind, link, providers, 'en');
+  const pick = (part: number) => `case raw_user_meta_data->>'locale' when 'ko' then $${part + 5} when 'en' then $${part + 8} else $${part} end`;
   await db.query(
     `insert into auth.mail_outbox (recipient, subject, body_text, body_html, action_link, created_at)
-     select email, $2, $3, $4, $5, $6 from auth.users where lower(email) = $1 ${ACCOUNT_KIND_SQL[account]}`,
-    [email, mail.subject, mail.text, mail.html, link, now],
+     select email, ${pick(2)}, ${pick(3)}, ${pick(4)}, $5, $6 from auth.users where lower(email) = $1 ${ACCOUNT_KIND_SQL[account]}`,
+    [email, both.subject, both.text, both.html, link, now, ko.subject, ko.text, ko.html, en.subject, en.text, en.html],
   );
 }
 

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { requireSignUpConsents } from './consents';
 import type { AuthContext } from './context';
 import { clientAddress, json, readJsonObject } from './http';
-import { purgeSpentLinks, queueAuthMail } from './mail';
+import { mailLocaleOf, purgeSpentLinks, queueAuthMail } from './mail';
 import { createEmailToken, readPkceChallenge } from './one-time-tokens';
 import { assertStrongPassword, hashPassword } from './passwords';
 import { verifyLink } from './recovery';
@@ -54,7 +54,7 @@ export async function decoyUserId(ctx: AuthContext, email: string): Promise<stri
  * POST /signup, as GoTrue with e-mail confirmation on (mailer_autoconfirm false): always 200 with a
  * user and no session, whether or not the address is taken.
  * - A new address: an unconfirmed user and a confirmation mail whose link (GET /verify?type=signup)
- *   confirms and signs in.
+ *   confirms and signs in. Every mail is in the language of the sign-up (`data.locale`), both if none.
  * - An address that signed up but never confirmed: the new password and metadata replace the old,
  *   and a fresh confirmation mail goes out.
  * - An address with a confirmed account: nothing changes; the owner gets an "you already have an
@@ -96,7 +96,7 @@ export async function signUp(ctx: AuthContext, request: Request): Promise<Respon
   if (existing?.email_confirmed_at) {
     // where the owner may sign in: the page the sign-up came from (its /auth), else the site's
     const signIn = redirectTo === `${trustedOrigin(origin, ctx.siteUrl)}/` ? `${redirectTo}auth` : redirectTo;
-    await queueAuthMail(ctx.db, existing.email, 'already-registered', signIn, sentAt);
+    await queueAuthMail(ctx.db, existing.email, 'already-registered', signIn, sentAt, mailLocaleOf(metadata));
     return json(toApiUser(answeredUser(await decoyUserId(ctx, email), email, metadata, now, sentAt)));
   }
 
@@ -105,7 +105,7 @@ export async function signUp(ctx: AuthContext, request: Request): Promise<Respon
       ? await resetUnconfirmedUser(tx, existing.id, hash, metadata, now, sentAt)
       : await insertUser(tx, email, hash, metadata, now, sentAt);
     const token = await createEmailToken(tx, 'confirmation_token', row.id, row.email, pkce, sentAt);
-    await queueAuthMail(tx, row.email, 'confirmation', verifyLink(ctx, origin, token, 'signup', redirectTo), sentAt);
+    await queueAuthMail(tx, row.email, 'confirmation', verifyLink(ctx, origin, token, 'signup', redirectTo), sentAt, mailLocaleOf(metadata));
     return row;
   });
   // an earlier confirmation link of this address was just replaced: drop it from the outbox
