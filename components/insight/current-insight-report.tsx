@@ -30,12 +30,14 @@ export interface ShownCurrentReport {
   category?: InsightCategory;
   /** the stored report's id (its keepsake card); none for the sample */
   reportId?: string;
+  /** shown under the care note: the question spoke of distress (a stored report remembers it) */
+  careNote?: boolean;
 }
 
 const CURRENT: InsightFlowKind<CurrentInsightResult, { question: string; category?: unknown }, ShownCurrentReport> = {
   product: 'current_insight',
   lists: ['what_you_should_do'],
-  fromStored: (stored) => ({ reportId: stored.id, question: stored.input.question, result: stored.result, source: stored.source, createdAt: stored.createdAt, category: knownCategory(stored.input.category) }),
+  fromStored: (stored) => ({ reportId: stored.id, question: stored.input.question, result: stored.result, source: stored.source, createdAt: stored.createdAt, category: knownCategory(stored.input.category), careNote: stored.careNote === true }),
 };
 
 /**
@@ -74,7 +76,7 @@ function CurrentInsightFlow({ access, patterns, fallback }: { access: FlowAccess
     },
     checkFailed: t('validateFailed'),
     request: (check) => ({ path: '/api/insight/current', body: { category, question: question.trim(), situation: category === check.category ? check.situation : '', purchaseId: access.purchaseId } }),
-    fromAnswer: (answer: CurrentInsightResult & GeneratedMeta) => ({ reportId: answer.reportId, question: question.trim(), result: answer, source: answer.source, createdAt: answer.createdAt ?? null, category }),
+    fromAnswer: (answer: CurrentInsightResult & GeneratedMeta) => ({ reportId: answer.reportId, question: question.trim(), result: answer, source: answer.source, createdAt: answer.createdAt ?? null, category, careNote: answer.careNote === true || care }),
     // the sample is not an answer to the question: it is not shown under it (the question stays in the form)
     sample: (): ShownCurrentReport => ({ question: '', result: fallback, source: 'sample', createdAt: null }),
   });
@@ -88,7 +90,7 @@ function CurrentInsightFlow({ access, patterns, fallback }: { access: FlowAccess
       token={access.token}
       report={(report, heading) => (
         <>
-          {care && report.source !== 'sample' ? <CareNote /> : null}
+          {report.careNote && report.source !== 'sample' ? <CareNote /> : null}
           <CurrentInsightView report={report} pattern={patterns[report.result.hexagram_id - 1]} headingRef={heading} />
           <KeepResultSection reportId={report.reportId} token={access.token} kind="current_insight" createdAt={report.createdAt} hasQuestion={Boolean(report.question)} />
         </>

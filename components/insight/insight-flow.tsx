@@ -48,6 +48,8 @@ export interface GeneratedMeta {
   source: InsightSource;
   reportId?: string;
   createdAt?: string;
+  /** the reading stands under the care note (what the person wrote spoke of distress) */
+  careNote?: boolean;
 }
 
 /** The fixed part of a configuration (a module constant: the stored-report fetch depends on it). */

@@ -12,6 +12,7 @@ import { InsightSkeleton, InsightSteps, useInsightFlow, type CheckOutcome, type 
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { BusyStep, textareaClass } from './parts';
+import { CareNote } from '@/components/safety/care-note';
 import { useInsightDraft } from './use-insight-draft';
 import { PlanInsightView } from './plan-insight-view';
 
@@ -28,6 +29,8 @@ export interface ShownPlanReport {
   firstYear: number;
   /** the stored report's id (its keepsake card); none for the sample */
   reportId?: string;
+  /** shown under the care note: a plan spoke of distress (a stored report remembers it) */
+  careNote?: boolean;
 }
 
 type PlanAnswer = PlanInsightResult & GeneratedMeta & { firstYear?: number };
@@ -35,7 +38,7 @@ type PlanAnswer = PlanInsightResult & GeneratedMeta & { firstYear?: number };
 const PLAN: InsightFlowKind<PlanInsightResult, Record<`plan${PlanYear}`, string> & { firstYear?: number }, ShownPlanReport> = {
   product: 'plan_insight',
   lists: ['key_insights', 'recommendations'],
-  fromStored: (stored) => ({ reportId: stored.id, result: stored.result, source: stored.source, createdAt: stored.createdAt, firstYear: storedFirstYear(stored.input) }),
+  fromStored: (stored) => ({ reportId: stored.id, result: stored.result, source: stored.source, createdAt: stored.createdAt, firstYear: storedFirstYear(stored.input), careNote: stored.careNote === true }),
 };
 
 const filled = (plans: Plans) => YEARS.every((year) => plans[year].trim().length > 0);
@@ -76,7 +79,7 @@ function PlanInsightFlow({ access, patterns, fallback }: { access: FlowAccess; p
     checkFailed: t('validateFailed'),
     // the contract's slots in order: the first year shown is plan2025
     request: (clean) => ({ path: '/api/insight/plan', body: { plan2025: clean['2025'], plan2026: clean['2026'], plan2027: clean['2027'], purchaseId: access.purchaseId, firstYear } }),
-    fromAnswer: (answer: PlanAnswer) => ({ reportId: answer.reportId, result: answer, source: answer.source, createdAt: answer.createdAt ?? null, firstYear: answer.firstYear ?? firstYear }),
+    fromAnswer: (answer: PlanAnswer) => ({ reportId: answer.reportId, result: answer, source: answer.source, createdAt: answer.createdAt ?? null, firstYear: answer.firstYear ?? firstYear, careNote: answer.careNote === true }),
     sample: (): ShownPlanReport => ({ result: fallback, source: 'sample', createdAt: null, firstYear }),
   });
   const { problem, setProblem } = flow;
@@ -89,6 +92,8 @@ function PlanInsightFlow({ access, patterns, fallback }: { access: FlowAccess; p
       token={access.token}
       report={(report, heading) => (
         <>
+          {/* a plan in distress: the reading goes ahead under the calm care note (the server's screen said care) */}
+          {report.careNote && report.source !== 'sample' ? <CareNote /> : null}
           <PlanInsightView report={report} pattern={patterns[report.result.hexagram_id - 1]} headingRef={heading} />
           <KeepResultSection reportId={report.reportId} token={access.token} kind="plan_insight" createdAt={report.createdAt} />
         </>

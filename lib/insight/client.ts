@@ -19,6 +19,8 @@ export interface StoredReportAnswer<R, I> {
   input: I;
   result: R;
   source: InsightSource;
+  /** the reading was shown under the care note (stored with it) */
+  careNote?: boolean;
   createdAt: string;
 }
 

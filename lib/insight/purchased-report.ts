@@ -23,6 +23,8 @@ export interface ReportContext {
   locale: Locale;
   mode: InsightMode;
   cloud?: InsightCloud;
+  /** what the person wrote spoke of distress: the reading is shown, and stored, under the care note */
+  careNote?: boolean;
 }
 
 interface ReportAnswer<R> {
@@ -34,6 +36,8 @@ interface ReportAnswer<R> {
   reportId: string;
   /** when the report was stored (ISO 8601): its date stamp */
   createdAt: string;
+  /** the reading stands under the care note (the stored report's own flag when it existed already) */
+  careNote: boolean;
 }
 
 interface PlanReportAnswer extends ReportAnswer<PlanInsightResult> {
@@ -62,12 +66,12 @@ async function purchasedReport<R, I>(
     // within the day's fair use (checked early here, enforced by the insert itself).
     await assertFairUse(ctx.db, ctx.userId);
     const { result, source } = await generate();
-    const { id, createdAt } = await storeSubscriptionReport(ctx.db, { userId: ctx.userId, purchaseId: access.purchase.id, kind, locale: ctx.locale, input, result, source });
-    return { result, source, stored: true, reportId: id, createdAt, input };
+    const { id, createdAt } = await storeSubscriptionReport(ctx.db, { userId: ctx.userId, purchaseId: access.purchase.id, kind, locale: ctx.locale, input, result, source, careNote: ctx.careNote === true });
+    return { result, source, stored: true, reportId: id, createdAt, careNote: ctx.careNote === true, input };
   }
-  const { report } = await getOrCreateReport(ctx.db, { userId: ctx.userId, purchaseId: access.purchase.id, kind, locale: ctx.locale, input, generate });
+  const { report } = await getOrCreateReport(ctx.db, { userId: ctx.userId, purchaseId: access.purchase.id, kind, locale: ctx.locale, input, careNote: ctx.careNote === true, generate });
   if (report.kind !== kind) throw new ApiError('conflict', 'This purchase already holds a different report.');
-  return { result: (report as StoredReport<R>).result, source: report.source, stored: true, reportId: report.id, createdAt: report.createdAt, input: report.input };
+  return { result: (report as StoredReport<R>).result, source: report.source, stored: true, reportId: report.id, createdAt: report.createdAt, careNote: report.careNote, input: report.input };
 }
 
 /**
@@ -85,7 +89,7 @@ export async function currentInsightReport(ctx: ReportContext, request: CurrentI
   const answer = await purchasedReport(ctx, 'current_insight', purchaseId, input, () =>
     generateCurrentInsight({ request, locale: ctx.locale, mode: ctx.mode, cloud: ctx.cloud }).then(refuseSample),
   );
-  return { result: answer.result, source: answer.source, stored: answer.stored, reportId: answer.reportId, createdAt: answer.createdAt };
+  return { result: answer.result, source: answer.source, stored: answer.stored, reportId: answer.reportId, createdAt: answer.createdAt, careNote: answer.careNote };
 }
 
 /**

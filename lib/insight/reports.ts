@@ -18,6 +18,8 @@ export interface StoredReport<Result = unknown, Input = unknown> {
   input: Input;
   result: Result;
   source: InsightSource;
+  /** the reading was shown under the care note (what the person wrote spoke of distress) */
+  careNote: boolean;
   createdAt: string;
 }
 
@@ -28,10 +30,11 @@ interface ReportRow {
   input: unknown;
   result: unknown;
   source: InsightSource;
+  care_note: boolean;
   created_at: Date | string;
 }
 
-const COLUMNS = 'id, kind, locale, input, result, source, created_at';
+const COLUMNS = 'id, kind, locale, input, result, source, care_note, created_at';
 
 function toReport<R, I>(row: ReportRow): StoredReport<R, I> {
   return {
@@ -41,6 +44,7 @@ function toReport<R, I>(row: ReportRow): StoredReport<R, I> {
     input: row.input as I,
     result: row.result as R,
     source: row.source,
+    careNote: row.care_note === true,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }
@@ -57,6 +61,8 @@ interface NewReport<R, I> {
   kind: InsightKind;
   locale: Locale;
   input: I;
+  /** the reading is shown under the care note */
+  careNote: boolean;
   generate: () => Promise<{ result: R; source: InsightSource }>;
 }
 
@@ -82,11 +88,11 @@ export async function getOrCreateReport<R, I>(db: Queryable, report: NewReport<R
 async function generateAndInsert<R, I>(db: Queryable, report: NewReport<R, I>): Promise<Outcome<R, I>> {
   const { result, source } = await report.generate();
   const { rows } = await db.query<ReportRow>(
-    `insert into public.reports (user_id, purchase_id, kind, locale, input, result, source)
-     values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7)
+    `insert into public.reports (user_id, purchase_id, kind, locale, input, result, source, care_note)
+     values ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, $8::boolean)
      on conflict (purchase_id) where not via_subscription do nothing
      returning ${COLUMNS}`,
-    [report.userId, report.purchaseId, report.kind, report.locale, JSON.stringify(report.input), JSON.stringify(result), source],
+    [report.userId, report.purchaseId, report.kind, report.locale, JSON.stringify(report.input), JSON.stringify(result), source, report.careNote],
   );
   if (rows[0]) return { report: toReport<R, I>(rows[0]), created: true };
   // another server wrote the purchase's report first: everyone gets that one

@@ -43,6 +43,8 @@ interface ReportContent {
 
 interface SubscriptionReport extends ReportContent {
   userId: string;
+  /** the reading is shown under the care note */
+  careNote?: boolean;
   now?: Date;
   limit?: number;
 }
@@ -62,10 +64,10 @@ export async function storeSubscriptionReport(db: Queryable, report: Subscriptio
        on conflict (user_id, day) do update set used = usage.used + 1 where usage.used < $9
        returning 1
      )
-     insert into public.reports (user_id, purchase_id, kind, locale, input, result, source, via_subscription)
-     select $1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, true from slot
+     insert into public.reports (user_id, purchase_id, kind, locale, input, result, source, via_subscription, care_note)
+     select $1, $2, $3, $4, $5::jsonb, $6::jsonb, $7, true, $10::boolean from slot
      returning id, created_at`,
-    [report.userId, report.purchaseId, report.kind, report.locale, JSON.stringify(report.input), JSON.stringify(report.result), report.source, usageDay(now), limit],
+    [report.userId, report.purchaseId, report.kind, report.locale, JSON.stringify(report.input), JSON.stringify(report.result), report.source, usageDay(now), limit, report.careNote === true],
   );
   const row = rows[0];
   if (!row) throw new ApiError('fair_use_limit', FAIR_USE_MESSAGE);
@@ -76,6 +78,8 @@ export async function storeSubscriptionReport(db: Queryable, report: Subscriptio
 interface StoredReportRow extends ReportContent {
   id: string;
   viaSubscription: boolean;
+  /** the reading was shown under the care note */
+  careNote: boolean;
   createdAt: string;
 }
 
@@ -88,6 +92,7 @@ interface Row {
   result: unknown;
   source: 'cloud' | 'local';
   via_subscription: boolean;
+  care_note: boolean;
   created_at: Date | string;
 }
 
@@ -95,7 +100,7 @@ interface Row {
 export async function findReportById(db: Queryable, reportId: string, userId: string): Promise<StoredReportRow | null> {
   if (!UUID.test(reportId)) return null;
   const { rows } = await db.query<Row>(
-    'select id, purchase_id, kind, locale, input, result, source, via_subscription, created_at from public.reports where id = $1 and user_id = $2',
+    'select id, purchase_id, kind, locale, input, result, source, via_subscription, care_note, created_at from public.reports where id = $1 and user_id = $2',
     [reportId, userId],
   );
   const row = rows[0];
@@ -109,6 +114,7 @@ export async function findReportById(db: Queryable, reportId: string, userId: st
     result: row.result,
     source: row.source,
     viaSubscription: row.via_subscription,
+    careNote: row.care_note === true,
     createdAt: new Date(row.created_at).toISOString(),
   };
 }

@@ -26,6 +26,16 @@ export function isCrisis(surface: ScreenSurface, value: unknown): boolean {
   return screen(surface, value).crisis;
 }
 
+/**
+ * Throws 422 crisis_support when any text inside the value states suicidal intent or self-harm;
+ * otherwise answers whether it speaks of distress (the reading goes ahead under the care note).
+ */
+export function assertNoCrisisCare(surface: ScreenSurface, value: unknown): boolean {
+  const verdict = screen(surface, value);
+  if (verdict.crisis) throw new ApiError('crisis_support', CRISIS_SUPPORT_MESSAGE);
+  return verdict.care;
+}
+
 /** Throws 422 crisis_support when any text inside the value states suicidal intent or self-harm. */
 export function assertNoCrisis(surface: ScreenSurface, value: unknown): void {
   if (isCrisis(surface, value)) throw new ApiError('crisis_support', CRISIS_SUPPORT_MESSAGE);

@@ -21,6 +21,10 @@ const S = {
     report: '나의 풀이',
     crisis: '요즘 너무 힘들어서 그냥 죽고 싶어요. 어떻게 해야 할까요?',
     idiom: '배고파 죽겠는데 이직할까요?',
+    distress: '요즘 숨 쉬는 것도 지쳤어요. 이직을 해야 할까요?',
+    careNote: '요즘 많이 지치셨나요?',
+    // a zero-width space inside a word and the hanja 自殺: the browser's screen reads it as seen
+    evasion: '요즘 自殺 생각이 자\u200b꾸 들어요. 어떻게 할까요?',
     care: '그동안 많이 힘드셨겠습니다',
     back: '적은 글로 돌아가기',
     numbers: [
@@ -32,6 +36,7 @@ const S = {
       label: (year: number) => `${year}년 계획`,
       plans: ['자격증을 따고 이직을 준비합니다.', '부산으로 옮겨 새 일을 시작합니다.', '작은 가게를 엽니다.'],
       crisisPlan: '내년 계획은 없어요. 그때까지 살아 있을 이유가 없거든요',
+      distressPlan: '요즘 숨 쉬는 것도 지쳤어요. 내년에는 자격증을 따고 싶어요.',
       submit: '다음',
       generate: '풀이 받기',
       report: '나의 3년 풀이',
@@ -47,6 +52,10 @@ const S = {
     report: 'Your insight',
     crisis: 'Lately everything is too much and I just want to die. What should I do?',
     idiom: "I'm dying to know: should I take the job offer in Busan or stay with my team?",
+    distress: "I'm so tired of everything lately. Should I change jobs?",
+    careNote: 'Are things very heavy right now?',
+    // a Cyrillic і in "kill" and a soft hyphen inside "myself"
+    evasion: 'Some nights I want to k\u0456ll my\u00adself. Will it get better?',
     care: 'This sounds really heavy right now',
     back: 'Back to what I wrote',
     numbers: [
@@ -58,6 +67,7 @@ const S = {
       label: (year: number) => `Your plan for ${year}`,
       plans: ['Finish my degree and save money.', 'Move to Busan and start a new job.', 'Open a small studio with friends.'],
       crisisPlan: 'There is no plan. I want to end my life before then.',
+      distressPlan: "I'm so tired of everything lately. Next year I want to finish my degree.",
       submit: 'Continue',
       generate: 'Generate Insight',
       report: 'Your three-year insight',
@@ -168,6 +178,109 @@ for (const [locale, s] of Object.entries(S)) {
     await expectCareScreen(dialog, s);
     await expectNoAxeViolations(page, { what: 'care in the notify dialog' });
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/care-notify-${locale}.png` });
+  });
+
+  test(`Current Insight (${locale}): a question in distress gets its reading with a care note and the helplines above it, and on the check step`, async ({ page, request }) => {
+    const buyer = await signUpBuyer(request, `distress-current-${locale}`);
+    const purchaseId = await buy(request, buyer, 'current_insight');
+    await actAsApp(page, buyer);
+    await page.goto(`${s.prefix}/report/current-insight?purchaseId=${purchaseId}`);
+    const main = page.getByRole('main');
+    const question = main.getByRole('textbox', { name: s.textbox });
+    await question.fill(s.distress);
+    await main.getByRole('button', { name: s.submit }).click();
+    // the check step: the restated situation, and under it the care note
+    await expect(main.getByRole('heading', { name: s.confirm })).toBeVisible();
+    await expect(main.getByRole('heading', { name: s.careNote })).toBeVisible();
+    await expect(main.getByRole('heading', { name: s.care })).toHaveCount(0);
+    await main.getByRole('button', { name: s.generate }).click();
+    const report = main.getByRole('heading', { name: s.report, exact: true });
+    await expect(report).toBeVisible();
+    await expect(main.getByText(s.distress)).toBeVisible();
+    const note = main.getByRole('heading', { name: s.careNote });
+    await expect(note).toBeVisible();
+    // the note stands above the reading, with the first helpline to tap
+    expect((await note.boundingBox())!.y).toBeLessThan((await report.boundingBox())!.y);
+    await expect(main.locator('[data-care-note]').getByRole('link', { name: new RegExp(s.numbers[0][0]) })).toHaveAttribute('href', s.numbers[0][1]);
+    await expect(main.getByRole('heading', { name: s.care })).toHaveCount(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/care-note-${locale}.png`, fullPage: true });
+    // the stored report remembers the note: reopened, the reading stands under it again
+    await page.reload();
+    await expect(report).toBeVisible();
+    await expect(main.getByRole('heading', { name: s.careNote })).toBeVisible();
+    expect((await main.getByRole('heading', { name: s.careNote }).boundingBox())!.y).toBeLessThan((await report.boundingBox())!.y);
+  });
+
+  test(`the casting screen (${locale}): a crisis question hidden by invisible or look-alike characters still gets the care screen`, async ({ page }) => {
+    const c = CAST[locale as keyof typeof CAST];
+    await page.goto(`${s.prefix}/report/iching`);
+    await page.getByRole('textbox', { name: c.question }).fill(s.evasion);
+    await page.getByRole('button', { name: c.mode }).click();
+    await page.getByRole('list', { name: c.grid }).getByRole('button', { name: c.pick }).click();
+    const main = page.getByRole('main');
+    await expectCareScreen(main, s);
+    await expect(main.getByRole('heading', { name: c.reading })).toHaveCount(0);
+  });
+
+  test(`3-Year Plan (${locale}): a plan in distress gets its reading under the care note, and the reopened report keeps it`, async ({ page, request }) => {
+    const buyer = await signUpBuyer(request, `distress-plan-${locale}`);
+    const purchaseId = await buy(request, buyer, 'plan_insight');
+    await actAsApp(page, buyer);
+    await page.goto(`${s.prefix}/report/plan-insight?purchaseId=${purchaseId}`);
+    const main = page.getByRole('main');
+    const first = planFirstYear(new Date());
+    const boxes = [first, first + 1, first + 2].map((year) => main.getByRole('textbox', { name: s.plan.label(year) }));
+    await expect(boxes[0]!).toBeVisible();
+    await boxes[0]!.fill(s.plan.plans[0]);
+    await boxes[1]!.fill(s.plan.distressPlan);
+    await boxes[2]!.fill(s.plan.plans[2]);
+    await main.getByRole('button', { name: s.plan.submit }).click();
+    await main.getByRole('button', { name: s.plan.generate }).click();
+    const report = main.getByRole('heading', { name: s.plan.report, exact: true });
+    await expect(report).toBeVisible();
+    const note = main.getByRole('heading', { name: s.careNote });
+    await expect(note).toBeVisible();
+    expect((await note.boundingBox())!.y).toBeLessThan((await report.boundingBox())!.y);
+    await expect(main.locator('[data-care-note]').getByRole('link', { name: new RegExp(s.numbers[0][0]) })).toHaveAttribute('href', s.numbers[0][1]);
+    await expect(main.getByRole('heading', { name: s.care })).toHaveCount(0);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/care-note-plan-${locale}.png`, fullPage: true });
+    await page.reload();
+    await expect(report).toBeVisible();
+    await expect(main.getByRole('heading', { name: s.careNote })).toBeVisible();
+  });
+
+  test(`3-Year Plan (${locale}): a crisis plan is never kept as a draft (the draft kept before is wiped), generation gives the care screen, the purchase stays unused`, async ({ page, request }) => {
+    const buyer = await signUpBuyer(request, `crisis-draft-${locale}`);
+    const purchaseId = await buy(request, buyer, 'plan_insight');
+    await actAsApp(page, buyer);
+    await page.goto(`${s.prefix}/report/plan-insight?purchaseId=${purchaseId}`);
+    const main = page.getByRole('main');
+    const first = planFirstYear(new Date());
+    const boxes = [first, first + 1, first + 2].map((year) => main.getByRole('textbox', { name: s.plan.label(year) }));
+    await expect(boxes[0]!).toBeVisible();
+    const drafted = (status: number) => page.waitForResponse((r) => r.url().endsWith('/api/drafts') && r.request().method() === 'POST' && r.status() === status);
+    // an ordinary plan is kept as typed
+    const kept = drafted(200);
+    await boxes[0]!.fill(s.plan.plans[0]);
+    await kept;
+    // a crisis plan is refused by the drafts route, and the draft kept before goes with it
+    const refused = drafted(422);
+    await boxes[1]!.fill(s.plan.crisisPlan);
+    await refused;
+    await page.reload();
+    await expect(boxes[0]!).toBeVisible();
+    for (const box of boxes) await expect(box).toHaveValue('');
+    // typed again, generation gives the care screen
+    await boxes[0]!.fill(s.plan.plans[0]);
+    await boxes[1]!.fill(s.plan.crisisPlan);
+    await boxes[2]!.fill(s.plan.plans[2]);
+    await main.getByRole('button', { name: s.plan.submit }).click();
+    await main.getByRole('button', { name: s.plan.generate }).click();
+    await expectCareScreen(main, s);
+    await expect(main.getByRole('heading', { name: s.plan.report, exact: true })).toHaveCount(0);
+    // the purchase is unused: no report is stored for it
+    const stored = await request.get(`/api/insight/report?purchaseId=${purchaseId}`, { headers: { authorization: `Bearer ${buyer.token}` } });
+    expect(stored.status()).toBe(404);
   });
 
   test(`3-Year Plan (${locale}): a plan that speaks of ending one's life gets the care screen at generation; nothing is used up`, async ({ page, request }) => {

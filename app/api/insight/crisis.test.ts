@@ -131,6 +131,52 @@ describe('POST /api/insight/current and /api/insight/plan answer 422 crisis_supp
   });
 });
 
+describe('a reading in distress goes ahead and its stored report remembers the care note', () => {
+  const storedById = (reportId: string, user: TestUser = alice) =>
+    REPORT(new Request(`http://localhost/api/insight/report?${new URLSearchParams({ reportId })}`, { headers: bearer(user) }), undefined);
+  const careColumn = async (reportId: string) => (await db.query<{ care_note: boolean }>('select care_note from public.reports where id = $1', [reportId])).rows[0]!.care_note;
+
+  it('Current Insight, ko and en: careNote true in the answer, in the row and on reopening; an ordinary question false', async () => {
+    for (const [question, locale] of [['요즘 숨 쉬는 것도 지쳤어요. 이직을 해야 할까요?', 'ko'], ["I'm so tired of everything lately. Should I change jobs?", 'en']] as const) {
+      const purchaseId = await buy(alice, 'current_insight');
+      const response = await current({ category: 'career', question, situation: '', purchaseId, locale });
+      expect(response.status).toBe(200);
+      const answer = await response.json();
+      expect(answer).toMatchObject({ stored: true, careNote: true, hexagram_id: expect.any(Number) });
+      expect(await careColumn(answer.reportId)).toBe(true);
+      expect(await (await storedReport(purchaseId, 'current_insight')).json()).toMatchObject({ id: answer.reportId, careNote: true });
+      expect(await (await storedById(answer.reportId)).json()).toMatchObject({ id: answer.reportId, careNote: true });
+      // asked again for the same purchase, the stored report answers with its note
+      expect(await (await current({ category: 'career', question, situation: '', purchaseId, locale })).json()).toMatchObject({ reportId: answer.reportId, careNote: true });
+    }
+    const purchaseId = await buy(alice, 'current_insight');
+    const ordinary = await (await current({ category: 'career', question: idiom, situation: '', purchaseId, locale: 'ko' })).json();
+    expect(ordinary).toMatchObject({ stored: true, careNote: false });
+    expect(await careColumn(ordinary.reportId)).toBe(false);
+    expect(await (await storedReport(purchaseId, 'current_insight')).json()).toMatchObject({ careNote: false });
+  });
+
+  it('3-Year Plan: one plan in distress is enough for the note, stored and reopened', async () => {
+    const purchaseId = await buy(alice, 'plan_insight');
+    const plans = { plan2025: 'Finish my degree.', plan2026: "I'm so tired of everything lately. Next year I want to finish my degree.", plan2027: 'Open a small studio.' };
+    const answer = await (await plan({ ...plans, purchaseId, locale: 'en' })).json();
+    expect(answer).toMatchObject({ stored: true, careNote: true });
+    expect(await (await storedReport(purchaseId, 'plan_insight')).json()).toMatchObject({ careNote: true });
+    const other = await buy(alice, 'plan_insight');
+    expect(await (await plan({ ...plans, plan2026: 'Move to Busan and work.', purchaseId: other, locale: 'en' })).json()).toMatchObject({ careNote: false });
+  });
+
+  it('under a subscription each reading keeps its own note', async () => {
+    const hana = await signUpUser('hana');
+    const subscription = await buy(hana, 'premium_monthly');
+    const tired = await (await current({ category: 'general', question: '요즘 숨 쉬는 것도 지쳤어요. 이사할까요?', situation: '', purchaseId: subscription }, hana)).json();
+    const plain = await (await current({ category: 'general', question: 'Should I move to Busan?', situation: '', purchaseId: subscription }, hana)).json();
+    expect([tired.careNote, plain.careNote]).toEqual([true, false]);
+    expect(await (await storedById(tired.reportId, hana)).json()).toMatchObject({ careNote: true });
+    expect(await (await storedById(plain.reportId, hana)).json()).toMatchObject({ careNote: false });
+  });
+});
+
 describe('POST /api/notify with details that speak of self-harm', () => {
   const send = (details: string) =>
     NOTIFY(

@@ -6,7 +6,7 @@ import { currentInsightReport } from '@/lib/insight/purchased-report';
 import { currentInsightBodySchema } from '@/lib/insight/route-schemas';
 import { requestLocale } from '@/lib/insight/request-locale';
 import { runtime } from '@/lib/runtime';
-import { assertNoCrisis } from '@/lib/safety/guard';
+import { assertNoCrisisCare } from '@/lib/safety/guard';
 
 export const dynamic = 'force-dynamic';
 
@@ -15,16 +15,18 @@ export const dynamic = 'force-dynamic';
  * Insight result (spec section 3) and its source ('cloud' | 'local'). Generated once per purchase:
  * later calls answer the stored report. Under a subscription every call is a new reading, stored as
  * its own report (429 fair_use_limit past the day's limit). `reportId` reopens it; `createdAt` dates it.
- * A question (or situation) that speaks of suicide or self-harm, or a generated report that does,
+ * `careNote`: the reading stands under the calm care note (the question spoke of distress; a
+ * stored report keeps it). A question (or situation) that speaks of suicide or self-harm, or a generated report that does,
  * answers 422 crisis_support: nothing generated or stored, the purchase unused (lib/safety/).
  */
 export const POST = apiHandler(async (request) => {
   const user = await requireConsentedUser(request);
   const { locale, ...body } = await readJson(request, currentInsightBodySchema, { maxBytes: INSIGHT_BODY_MAX_BYTES });
-  assertNoCrisis('insight-current', [body.question, body.situation]);
-  const ctx = { db: await getDb(), userId: user.id, locale: requestLocale(request, locale), ...runtime().insight };
-  const { result, source, stored, reportId, createdAt } = await currentInsightReport(ctx, body);
-  return { ...result, source, stored, reportId, createdAt };
+  // distress (care without crisis): the reading goes ahead, stored as shown under the care note
+  const careNote = assertNoCrisisCare('insight-current', [body.question, body.situation]);
+  const ctx = { db: await getDb(), userId: user.id, locale: requestLocale(request, locale), careNote, ...runtime().insight };
+  const { result, source, stored, reportId, createdAt, careNote: shownCare } = await currentInsightReport(ctx, body);
+  return { ...result, source, stored, reportId, createdAt, careNote: shownCare };
 });
 
 export const { GET, PUT, PATCH, DELETE } = otherMethods('POST');

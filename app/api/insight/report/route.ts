@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic';
 
 /**
  * GET /api/insight/report?purchaseId=…[&product=current_insight|plan_insight] → the stored report
- * of the user's one-off purchase {id, kind, locale, input, result, source, createdAt}; or
+ * of the user's one-off purchase {id, kind, locale, input, result, source, careNote, createdAt}; or
  * ?reportId=…[&product=…] → that stored report (e.g. one of a subscription's readings). 404 when
  * there is none (not generated yet, someone else's, or another report's).
  */
@@ -30,8 +30,8 @@ export const GET = apiHandler(async (request) => {
       throw new ApiError('not_found', 'No report is stored with this id.');
     }
     await assertStoredReportReadable(db, found.purchaseId);
-    const { id, kind, locale, input, result, source, createdAt } = found;
-    return { id, kind, locale, input, result, source, createdAt };
+    const { id, kind, locale, input, result, source, careNote, createdAt } = found;
+    return { id, kind, locale, input, result, source, careNote, createdAt };
   }
   const report = await findReport(db, query.purchaseId!, user.id);
   if (!report || (query.product && report.kind !== query.product)) throw new ApiError('not_found', 'No report has been generated for this purchase yet.');
