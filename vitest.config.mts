@@ -13,7 +13,11 @@ export default defineConfig({
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', '.next/**', 'tests/e2e/**'],
     environment: 'node',
-    globalSetup: ['tests/setup/postgres.ts'],
+    globalSetup: ['tests/setup/postgres.ts', 'tests/setup/pglite-template.ts'],
+    setupFiles: ['tests/setup/pglite-memory.ts'],
+    // Vitest's default is one worker fewer than the CPUs: one worker on a 2-core machine. The
+    // main process mostly waits, and many files wait on PostgreSQL or a child process.
+    maxWorkers: 2,
     testTimeout: 30_000,
     // next-intl's middleware imports 'next/server' without an extension, which Node's ESM loader
     // cannot resolve; inlined, Vite resolves it (i18n/routing.test.ts runs the real middleware)
