@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Installs what the tests need from Debian when it is missing: Chromium, Korean fonts, PostgreSQL, openssl.
+# Installs what the tests need from Debian when it is missing: Chromium and its headless shell, Korean fonts, PostgreSQL, openssl.
 # `ensure-system.sh bench` adds nginx: npm run bench measures the pages through it, as deployed.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+# the test suites' browser: Debian's build of Chromium's headless shell (what Playwright itself runs headless)
+[ -x /usr/lib/chromium/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 fc-list 2>/dev/null | grep -qi nanum || missing+=(fonts-nanum)
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 command -v openssl >/dev/null 2>&1 || missing+=(openssl) # the App Store tests make a certificate chain
