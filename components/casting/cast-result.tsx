@@ -8,12 +8,13 @@ import type { Reading } from '@/lib/iching/reading';
 import { reasonText } from './cast-reason';
 import { CastHexagramCard } from './cast-hexagram-card';
 import { CastRelated } from './cast-related';
+import { CastOffer } from './cast-offer';
 import { CastShare } from './cast-share';
 import { ReadingTexts } from './reading-texts';
 import type { CastingHexagram, NameOf } from './types';
 import { useReadingTexts } from './use-reading-texts';
 
-/** The result: primary → relating hexagram, the texts to read and why, related hexagrams, sharing. */
+/** The result: primary → relating hexagram, the texts to read and why, related hexagrams, sharing, and the paid reading of one's own question. */
 export function CastResult({
   reading,
   byNumber,
@@ -86,6 +87,8 @@ export function CastResult({
       <CastRelated reading={reading} byNumber={byNumber} nameOf={nameOf} />
 
       <CastShare lines={formatLines(reading.lines)} />
+
+      <CastOffer />
 
       <div>
         <button
