@@ -34,10 +34,10 @@ export function CastOffer() {
 
   return (
     <aside aria-labelledby="cast-offer-title" className="flex flex-col gap-3 rounded-2xl border border-line bg-white/80 p-5 shadow-sm" data-testid="cast-offer" data-in-app={inApp ? '' : undefined}>
-      <h3 id="cast-offer-title" className="font-serif text-lg font-semibold">
+      <h3 id="cast-offer-title" className="break-keep font-serif text-lg font-semibold">
         {t('title')}
       </h3>
-      <p className="text-sm leading-relaxed text-pretty text-ink-soft">{t('text')}</p>
+      <p className="break-keep text-sm leading-relaxed text-pretty text-ink-soft">{t('text')}</p>
       {inApp ? (
         <>
           <button

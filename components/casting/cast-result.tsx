@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { lazy, Suspense, useId, type Ref } from 'react';
 import { useClientLocale } from '@/components/i18n/locale';
 import { useStrings } from '@/components/i18n/client-strings';
 import { buttonClass } from '@/components/ui/button';
@@ -8,11 +8,13 @@ import type { Reading } from '@/lib/iching/reading';
 import { reasonText } from './cast-reason';
 import { CastHexagramCard } from './cast-hexagram-card';
 import { CastRelated } from './cast-related';
-import { CastOffer } from './cast-offer';
 import { CastShare } from './cast-share';
 import { ReadingTexts } from './reading-texts';
 import type { CastingHexagram, NameOf } from './types';
 import { useReadingTexts } from './use-reading-texts';
+
+// the offer carries the purchase conversation with the app: loaded after the result, not with the page
+const CastOffer = lazy(() => import('./cast-offer').then((m) => ({ default: m.CastOffer })));
 
 /** The result: primary → relating hexagram, the texts to read and why, related hexagrams, sharing, and the paid reading of one's own question. */
 export function CastResult({
@@ -88,7 +90,9 @@ export function CastResult({
 
       <CastShare lines={formatLines(reading.lines)} />
 
-      <CastOffer />
+      <Suspense fallback={null}>
+        <CastOffer />
+      </Suspense>
 
       <div>
         <button
