@@ -83,27 +83,27 @@ export const argumentFrames = {
       en: '{move} goes with the current of this reading. The time of {title} welcomes a step more than hesitation, and the text that answers favors going. {stay} looks safe, but in this time staying put tends to let an open door close again.',
     },
     wait: {
-      ko: '{stay_i} 지금은 이 점괘와 더 잘 맞습니다. 선택된 글은 서두른 걸음을 경계하니, {move_eun} 조건이 갖춰진 뒤에 다시 보아도 늦지 않습니다. 머무르는 동안 무엇이 갖춰지면 옮길지 기준을 정해 두세요.',
-      en: 'For now {stay} fits this reading better. The text that answers warns against a hurried step, so {move} can wait until its conditions are met. While you stay, decide what would have to be in place before you move.',
+      ko: '{stay_i} 지금은 이 점괘와 더 잘 맞습니다. 선택된 글은 서두른 걸음을 경계하니, {move_eun} 조건이 갖춰진 뒤에 다시 보아도 늦지 않습니다. 머무르는 동안 무엇이 갖춰지면 {move_eul} 택할지 기준을 정해 두세요.',
+      en: 'For now {stay} fits this reading better. The text that answers warns against a hurried step, so {move} can wait until its conditions are met. While you stay, decide what would have to be in place before you choose {move}.',
     },
     weigh: {
-      ko: '두 쪽 모두 조건이 붙습니다. {move_eun} 떠날 이유가 분명하고 다음 자리가 확인될 때 좋은 선택이 되고, {stay_eun} 머물러서 바꿀 수 있는 것이 남아 있을 때 좋은 선택이 됩니다. 이 풀이는 조건이 먼저 채워지는 쪽을 고르라고 권합니다.',
-      en: 'Both sides come with a condition. {move} is the right choice when the reason to leave is clear and the next place is confirmed; {stay} is the right choice when something can still be changed by staying. This reading advises taking the side whose condition is met first.',
+      ko: '‘{title}’의 때에는 두 쪽 모두 조건이 붙습니다. {move_eun} 떠날 이유가 분명하고 다음 자리가 확인될 때 좋은 선택이 되고, {stay_eun} 머물러서 바꿀 수 있는 것이 남아 있을 때 좋은 선택이 되니, 조건이 먼저 채워지는 쪽을 고르는 것이 이 풀이의 권고입니다.',
+      en: 'In the time of {title} both sides come with a condition. {move} is the right choice when the reason to leave is clear and the next place is confirmed; {stay} is the right choice when something can still be changed by staying, and this reading advises taking the side whose condition is met first.',
     },
   },
   /** a choice between two ways of moving ({a}, {b}): the reading gives the measure, not a name */
   twoWays: {
     go: {
-      ko: '두 길 모두 움직이는 길이니, 이 점괘가 가르는 기준은 방향보다 걸음의 크기입니다. 지금은 나아감이 이로운 때이니, 더 일찍 더 분명하게 시작할 수 있는 쪽에 무게가 실립니다. {a_eun} 첫 석 달 안에 무엇을 시작하게 해 주는지, {b_eun} 같은 기간에 무엇을 시작하게 해 주는지 견주어 보세요.',
-      en: 'Both are ways of moving, so the measure this reading gives is the size of the step rather than its direction. Going forward is favored now, so the weight falls on the option you can begin sooner and more clearly. Set what {a} would let you start within three months against what {b} would.',
+      ko: '두 길 모두 움직이는 길이니, ‘{title}’ 괘가 가르는 기준은 방향보다 걸음의 크기입니다. 지금은 나아감이 이로운 때이니, {a_wa} {b} 가운데 더 일찍 더 분명하게 시작할 수 있는 쪽에 무게가 실립니다. {a_eun} 첫 석 달 안에 무엇을 시작하게 해 주는지, {b_eun} 같은 기간에 무엇을 시작하게 해 주는지 견주어 보세요.',
+      en: 'Both are ways of moving, so the measure {title} gives is the size of the step rather than its direction. Going forward is favored now, so between {a} and {b} the weight falls on the one you can begin sooner and more clearly. Set what {a} would let you start within three months against what {b} would.',
     },
     wait: {
-      ko: '두 길 모두 움직이는 길이니, 이 점괘가 가르는 기준은 되돌릴 수 있는지입니다. 지금은 서두름을 경계하는 때이니, 작게 시작해 물릴 수 있는 쪽에 무게가 실립니다. {a_eun} 잘못되었을 때 무엇을 잃는지, {b_eun} 잘못되었을 때 무엇을 잃는지 견주어 보세요.',
-      en: 'Both are ways of moving, so the measure this reading gives is whether a step can be undone. Haste is warned against now, so the weight falls on the option you can start small and take back. Set what {a} would cost if it went wrong against what {b} would.',
+      ko: '두 길 모두 움직이는 길이니, ‘{title}’ 괘가 가르는 기준은 되돌릴 수 있는지입니다. 지금은 서두름을 경계하는 때이니, {a_wa} {b} 가운데 작게 시작해 물릴 수 있는 쪽에 무게가 실립니다. {a_eun} 잘못되었을 때 무엇을 잃는지, {b_eun} 잘못되었을 때 무엇을 잃는지 견주어 보세요.',
+      en: 'Both are ways of moving, so the measure {title} gives is whether a step can be undone. Haste is warned against now, so between {a} and {b} the weight falls on the one you can start small and take back. Set what {a} would cost if it went wrong against what {b} would.',
     },
     weigh: {
-      ko: '두 길 모두 움직이는 길이니, 이 점괘가 가르는 기준은 지킬 것을 지키면서 바꿀 수 있는지입니다. {a_eun} 지금 가진 것 가운데 무엇을 지켜 주는지, {b_eun} 무엇을 지켜 주는지 견주어 보세요.',
-      en: 'Both are ways of moving, so the measure this reading gives is whether you can change while keeping what matters. Weigh what {a} lets you keep of what you have against what {b} does.',
+      ko: '두 길 모두 움직이는 길이니, ‘{title}’ 괘가 가르는 기준은 지킬 것을 지키면서 바꿀 수 있는지입니다. {a_eun} 지금 가진 것 가운데 무엇을 지켜 주는지, {b_eun} 무엇을 지켜 주는지 견주어 보세요.',
+      en: 'Both are ways of moving, so the measure {title} gives is whether you can change while keeping what matters. Weigh what {a} lets you keep of what you have against what {b} does.',
     },
   },
   whether: {
@@ -143,9 +143,9 @@ export const argumentFrames = {
   },
   /** an answer is due (an offer, a deadline): the advice keeps to it */
   deadline: {
-    go: { ko: '답해야 할 기한이 있다면 그 안에 결정하세요. 기한 이틀 전까지 확인할 것을 모두 확인하고, 답을 미루지 마세요.', en: 'If an answer is due, decide within the deadline. Check everything you need to check two days before it, and do not put the answer off.' },
-    wait: { ko: '답해야 할 기한이 있다면 무작정 미루지 마세요. 기한 안에 궁금한 조건을 묻고, 확신이 서지 않으면 며칠 더 말미를 줄 수 있는지 물어보세요.', en: 'If an answer is due, do not simply let it lapse. Ask your questions about the terms within the deadline, and if you are still unsure, ask for a few more days.' },
-    weigh: { ko: '답해야 할 기한이 있다면 그 안에 조건부터 확인하세요. 조건이 채워지면 기한 안에 답하고, 채워지지 않으면 그 이유를 들어 정중히 거절하세요.', en: 'If an answer is due, check the terms within it first. If they are met, answer in time; if not, decline politely and say why.' },
+    go: { ko: '답해야 할 기한이 있다면 ‘{title}’의 답을 따라 그 안에 결정하고, 기한 이틀 전까지 확인할 것을 모두 확인해 답을 미루지 마세요.', en: 'If an answer is due, decide within the deadline, as {title} advises: check everything you need to check two days before it, and do not put the answer off.' },
+    wait: { ko: '답해야 할 기한이 있다면 ‘{title}’의 때라도 무작정 미루지 말고, 기한 안에 궁금한 조건을 물은 뒤 확신이 서지 않으면 며칠 더 말미를 줄 수 있는지 물어보세요.', en: 'If an answer is due, do not simply let it lapse, even in the time of {title}: ask your questions about the terms within the deadline, and if you are still unsure, ask for a few more days.' },
+    weigh: { ko: '답해야 할 기한이 있다면 ‘{title}’의 말대로 그 안에 조건부터 확인해, 채워지면 기한 안에 답하고 채워지지 않으면 그 이유를 들어 정중히 거절하세요.', en: 'If an answer is due, check the terms within it first, as {title} advises: if they are met, answer in time; if not, decline politely and say why.' },
   },
   /** health: the reading never stands between a person and care */
   health: {

@@ -110,7 +110,7 @@ export function answerParagraph(shape: QuestionShape, stance: Stance, title: str
       const slots = optionSlots({ stay: stay.label, move: move.label }, locale);
       answer = fill(frames.stayOrMove[stance][locale], { ...slots, title });
     } else {
-      answer = fill(frames.twoWays[stance][locale], optionSlots({ a: a.label, b: b.label }, locale));
+      answer = fill(frames.twoWays[stance][locale], { ...optionSlots({ a: a.label, b: b.label }, locale), title });
     }
   } else {
     const kind = shape.asked === 'choice' ? 'whether' : shape.asked;
@@ -120,12 +120,12 @@ export function answerParagraph(shape: QuestionShape, stance: Stance, title: str
 }
 
 /** The steps the question itself calls for: keeping to a deadline, never standing between a person and care. */
-export function questionSteps(shape: QuestionShape, stance: Stance, locale: Locale): string[] {
+export function questionSteps(shape: QuestionShape, stance: Stance, title: string, locale: Locale): string[] {
   const [a, b] = shape.options;
   const choice = shape.asked === 'choice' && a && b ? fill(frames.choiceStep[stance][locale], optionSlots({ a: a.label, b: b.label }, locale)) : '';
   return [
     shape.health ? frames.health[locale] : '',
-    shape.deadline ? frames.deadline[stance][locale] : '',
+    shape.deadline ? fill(frames.deadline[stance][locale], { title }) : '',
     locale === 'en' ? capitalised(choice) : choice,
   ].filter(Boolean);
 }

@@ -195,7 +195,7 @@ export function composeCurrentInsight(request: CurrentInsightRequest, locale: Lo
   // a Judgement's counsel is the hexagram's general advice, which may belong to another question:
   // a question with named options gets its own step instead
   const steps = [
-    ...questionSteps(shape, decided.stance, locale),
+    ...questionSteps(shape, decided.stance, hex.title, locale),
     focus.kind === 'judgement' && shape.asked === 'choice' ? '' : focusTexts(focus, locale).advice,
     // the area's step is the same for every reading of the area: it is said in this hexagram's time
     shape.deadline ? '' : lead('action', counsel[category][tone][locale].action, hex, locale),
