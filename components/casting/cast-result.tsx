@@ -1,4 +1,4 @@
-import { useId, type Ref } from 'react';
+import { lazy, Suspense, useId, type Ref } from 'react';
 import { useClientLocale } from '@/components/i18n/locale';
 import { useStrings } from '@/components/i18n/client-strings';
 import { buttonClass } from '@/components/ui/button';
@@ -13,7 +13,10 @@ import { ReadingTexts } from './reading-texts';
 import type { CastingHexagram, NameOf } from './types';
 import { useReadingTexts } from './use-reading-texts';
 
-/** The result: primary → relating hexagram, the texts to read and why, related hexagrams, sharing. */
+// the offer carries the purchase conversation with the app: loaded after the result, not with the page
+const CastOffer = lazy(() => import('./cast-offer').then((m) => ({ default: m.CastOffer })));
+
+/** The result: primary → relating hexagram, the texts to read and why, related hexagrams, sharing, and the paid reading of one's own question. */
 export function CastResult({
   reading,
   byNumber,
@@ -86,6 +89,10 @@ export function CastResult({
       <CastRelated reading={reading} byNumber={byNumber} nameOf={nameOf} />
 
       <CastShare lines={formatLines(reading.lines)} />
+
+      <Suspense fallback={null}>
+        <CastOffer />
+      </Suspense>
 
       <div>
         <button

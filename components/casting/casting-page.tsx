@@ -29,7 +29,7 @@ export async function CastingPage({ locale }: { locale: Locale }) {
         <h1 className="font-serif text-2xl font-semibold md:text-4xl">{t('title')}</h1>
         <p className="mt-2 text-sm leading-relaxed text-ink-soft md:mt-3 md:text-base">{t('subtitle')}</p>
       </header>
-      <ClientMessages locale={locale} namespaces={['Casting', 'CareScreen']}>
+      <ClientMessages locale={locale} namespaces={['Casting', 'CareScreen', 'CastOffer', 'Stores', 'PurchaseStatus']}>
         <CastingScreen hexagrams={table} />
       </ClientMessages>
       <CastingAbout locale={locale} />

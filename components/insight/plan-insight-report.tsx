@@ -3,6 +3,7 @@
 import { useId, useState } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
 import { KeepResultSection } from '@/components/report/keep-result-lazy';
+import { changingLinesOf } from '@/lib/insight/changing';
 import { ReportShell } from '@/components/report/report-shell';
 import { HexagramPatterns } from './report-change';
 import { planFirstYear, storedFirstYear, yearOfSlot } from '@/lib/insight/plan-years';
@@ -95,7 +96,7 @@ function PlanInsightFlow({ access, patterns, fallback }: { access: FlowAccess; p
           {/* a plan in distress: the reading goes ahead under the calm care note (the server's screen said care) */}
           {report.careNote && report.source !== 'sample' ? <CareNote /> : null}
           <PlanInsightView report={report} pattern={patterns[report.result.hexagram_id - 1]} headingRef={heading} />
-          <KeepResultSection reportId={report.reportId} token={access.token} kind="plan_insight" createdAt={report.createdAt} />
+          <KeepResultSection reportId={report.reportId} token={access.token} kind="plan_insight" createdAt={report.createdAt} cast={{ pattern: patterns[report.result.hexagram_id - 1] ?? '', changing: changingLinesOf(report.result) }} />
         </>
       )}
       confirmDetails={(clean) =>

@@ -29,7 +29,9 @@ function Figure({ pattern, width, bar, gap }: { pattern: string; width: number; 
 /**
  * A paid result's keepsake card (1080 × 1350, next/og): the report's name, the result's essence
  * (a profile, a reader type, or the reading's hexagram), its hexagram, a line of our words (or,
- * only when the person chose to show it, their question instead), the date and the app's name.
+ * only when the person chose to show it, their question instead), the one line that matters (the
+ * selected line or Judgment, the profile's reason or next step), the date, the app's name and the
+ * address the shared card leads to.
  */
 export function ReportCard({ card }: { card: ReportCardText }) {
   const long = card.title.length > 14;
@@ -69,15 +71,23 @@ export function ReportCard({ card }: { card: ReportCardText }) {
 
         <div style={{ display: 'flex', flex: 1 }} />
         {card.question ? (
-          <div style={{ display: 'flex', flexDirection: 'column', background: '#f1ebde', borderRadius: 24, padding: '24px 36px', marginBottom: 32 }}>
+          <div style={{ display: 'flex', flexDirection: 'column', background: '#f1ebde', borderRadius: 24, padding: '24px 36px', marginBottom: 24 }}>
             <div style={{ display: 'flex', fontSize: 28, color: SOFT }}>{card.question.label}</div>
             <div style={{ display: 'flex', fontSize: 34, lineHeight: 1.45, marginTop: 8 }}>{card.question.text}</div>
+          </div>
+        ) : null}
+        {/* the one line that matters: the text the casting rules select, or the profile's own */}
+        {card.line ? (
+          <div style={{ display: 'flex', flexDirection: 'column', borderLeft: `8px solid ${SEAL}`, padding: '6px 0 6px 32px', marginTop: 36, marginBottom: 36 }}>
+            <div style={{ display: 'flex', fontSize: 28, color: SEAL }}>{card.line.label}</div>
+            <div style={{ display: 'flex', fontSize: card.question ? 32 : 36, lineHeight: 1.45, marginTop: 10 }}>{card.line.text}</div>
           </div>
         ) : null}
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', borderTop: `3px solid ${LINE}`, paddingTop: 28, fontSize: 32, color: SOFT }}>
           <span>{card.date}</span>
           <span style={{ color: SEAL }}>{card.brand}</span>
         </div>
+        {card.link ? <div style={{ display: 'flex', fontSize: 28, color: SOFT, marginTop: 14 }}>{card.link}</div> : null}
       </div>
     </div>
   );

@@ -4,7 +4,7 @@ import { useStrings } from '@/components/i18n/client-strings';
 import { buttonClass } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
 import type { ReportProduct } from '@/lib/purchases/products';
-import { browserTimeZone, cardFileName, cardPath, shareLink, shareMessage, withLink } from '@/lib/reports/card-link';
+import { browserTimeZone, cardFileName, cardPath, castLinesOf, shareLinks, shareMessage, withLink } from '@/lib/reports/card-link';
 import { hasStoreLinks, STORE_LINKS } from '@/lib/stores/links';
 import { postToApp } from '@/lib/webview/bridge';
 import { inAppWebView } from '@/lib/webview/in-app';
@@ -36,6 +36,7 @@ export function KeepResult({
   kind,
   createdAt,
   hasQuestion = false,
+  cast,
 }: {
   reportId: string | null | undefined;
   token: string | null;
@@ -43,6 +44,8 @@ export function KeepResult({
   createdAt: string | null | undefined;
   /** the result answers a question the person wrote (Current Insight): offer to put it on the card */
   hasQuestion?: boolean;
+  /** the reading's cast: its hexagram's pattern and changing lines; the shared text leads to its page (/iching/cast/{lines}), else to today's hexagram */
+  cast?: { pattern: string; changing: readonly number[] };
 }) {
   const t = useStrings('KeepResult');
   const products = useStrings('Products');
@@ -83,8 +86,9 @@ export function KeepResult({
   const kindName = products(kind);
   const fileName = cardFileName(kind, createdAt ?? null);
   // the text is only sent on a tap, in the browser; the server render never reaches here without a token
-  const link = shareLink(typeof window === 'undefined' ? 'https://localhost' : window.location.origin, locale, hasStoreLinks(STORE_LINKS));
-  const text = withLink(t('shareText', { kind: kindName, brand: locale === 'ko' ? '결' : 'Gyeol' }), link);
+  const links = shareLinks(typeof window === 'undefined' ? 'https://localhost' : window.location.origin, locale, hasStoreLinks(STORE_LINKS), cast ? castLinesOf(cast.pattern, cast.changing) : null);
+  const link = links[0];
+  const text = withLink(t('shareText', { kind: kindName, brand: locale === 'ko' ? '결' : 'Gyeol' }), links);
 
   const toApp = (intent: 'share' | 'save') => postToApp(shareMessage({ intent, origin: window.location.origin, path, fileName, text, link }));
 

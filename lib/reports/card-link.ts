@@ -27,18 +27,38 @@ export function cardFileName(kind: ReportProduct, createdAt: string | null): str
 }
 
 /**
- * Where a shared card leads: the store page (/get-app, which sends each phone to its store) when the
- * app's store ids are configured, otherwise the site's landing in the card's language.
+ * A cast's id on the site (/iching/cast/{lines}): six line values bottom first, 9 and 6 for the
+ * changing lines, 7 and 8 for the still ones. `pattern` is the hexagram's, '1' a yang line.
  */
-export function shareLink(origin: string, locale: 'ko' | 'en', storeConfigured: boolean): string {
-  return new URL(storeConfigured ? '/get-app' : locale === 'en' ? '/en' : '/', origin).href;
+export function castLinesOf(pattern: string, changing: readonly number[]): string | null {
+  if (!/^[01]{6}$/.test(pattern)) return null;
+  return [...pattern].map((bit, i) => (changing.includes(i + 1) ? (bit === '1' ? '9' : '6') : bit === '1' ? '7' : '8')).join('');
 }
 
-/** The share text with its link, within the SHARE message's 200 characters (the text is cut, never the link). */
-export function withLink(text: string, link: string, max = 200): string {
-  const room = max - link.length - 1;
+/**
+ * Where a shared card leads on the site: a reading's own cast page (/iching/cast/{lines}) when the
+ * result is a hexagram cast, otherwise today's hexagram (/iching/today), in the card's language.
+ */
+export function sharePagePath(locale: 'ko' | 'en', castLines?: string | null): string {
+  const path = castLines ? `/iching/cast/${castLines}` : '/iching/today';
+  return locale === 'en' ? `/en${path}` : path;
+}
+
+/**
+ * The links a shared card carries: the page on the site first (sharePagePath), then, when the app's
+ * store ids are configured, the store page (/get-app, which sends each phone to its store).
+ */
+export function shareLinks(origin: string, locale: 'ko' | 'en', storeConfigured: boolean, castLines?: string | null): string[] {
+  const page = new URL(sharePagePath(locale, castLines), origin).href;
+  return storeConfigured ? [page, new URL('/get-app', origin).href] : [page];
+}
+
+/** The share text with its links, within the SHARE message's 200 characters (the text is cut, never a link). */
+export function withLink(text: string, link: string | readonly string[], max = 200): string {
+  const links = (typeof link === 'string' ? [link] : [...link]).join(' ');
+  const room = max - links.length - 1;
   const kept = [...text].length <= room ? text : `${[...text].slice(0, Math.max(0, room - 1)).join('')}…`;
-  return `${kept} ${link}`;
+  return `${kept} ${links}`;
 }
 
 /** The SHARE message for a card: its absolute URL on this site, its file name, the share text and, on https, the link. */

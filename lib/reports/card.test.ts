@@ -20,6 +20,7 @@ const labels = (locale: Locale): CardLabels => {
     tied: m.KeepResult.card.tied,
     readerType: m.KeepResult.card.readerType,
     share: (percent) => formatMessage(m.KeepResult.card.share, { percent }, locale),
+    judgement: m.KeepResult.card.judgement, line: (name: string) => formatMessage(m.KeepResult.card.line, { name }, locale), why: m.KeepResult.card.why, nextStep: m.KeepResult.card.nextStep,
   };
 };
 const at = '2026-11-26T18:00:00.000Z';
@@ -86,6 +87,10 @@ describe('the keepsake card’s words (lib/reports/card.ts)', () => {
       }
       for (const dominant of BOOK_TYPES) texts.push(text(reportCardText({ kind: 'book_insight', input: {}, result: { dominant }, createdAt: at }, { locale, labels: l })));
       for (let n = 1; n <= 64; n++) texts.push(text(reportCardText({ kind: 'plan_insight', input: {}, result: { hexagram_id: n }, createdAt: at }, { locale, labels: l })));
+      // the line that matters: every line, the use lines and the Judgments (a line changing alone is the one read)
+      for (let n = 1; n <= 64; n++) {
+        for (const changing of [[1], [2], [3], [4], [5], [6], [1, 2, 3, 4, 5, 6]]) texts.push(text(reportCardText({ kind: 'current_insight', input: {}, result: { hexagram_id: n, changing_lines: changing }, createdAt: at }, { locale, labels: l })));
+      }
     }
     // the element names' hanja in brackets are left off by the route (keepDrawable); everything else must draw
     const all = texts.join('').replace(/\((木|火|土|金|水)\)/g, '').replace(/[{}":,[\]#]/g, '');
@@ -102,5 +107,25 @@ describe('the keepsake card’s words (lib/reports/card.ts)', () => {
   it('refuse a stored result this code did not write', () => {
     expect(() => reportCardText({ kind: 'book_insight', input: {}, result: { dominant: 'nobody' }, createdAt: at }, { locale: 'ko', labels: labels('ko') })).toThrow();
     expect(() => reportCardText({ kind: 'current_insight', input: {}, result: { hexagram_id: 65 }, createdAt: at }, { locale: 'ko', labels: labels('ko') })).toThrow();
+  });
+
+  it('use the lower third: the one line that matters and the address the shared card leads to', () => {
+    // 43 夬 with its second line changing: the line the casting rules select, and the cast's own page
+    const reading: CardSource = { kind: 'current_insight', input: { question: QUESTION }, result: { hexagram_id: 43, changing_lines: [2] }, createdAt: at };
+    const ko = reportCardText(reading, { locale: 'ko', labels: labels('ko'), origin: 'https://gyeol.app' });
+    expect(ko.line).toEqual({ label: '구이의 효사', text: expect.stringContaining('두려워하며') });
+    expect(ko.link).toBe('gyeol.app/iching/cast/797778');
+    // no changing line: the Judgment in our words
+    const still = reportCardText({ ...reading, result: { hexagram_id: 43, changing_lines: [] } }, { locale: 'en', labels: labels('en'), origin: 'https://gyeol.app' });
+    expect(still.line?.label).toBe('The Judgment');
+    expect(still.link).toBe('gyeol.app/en/iching/cast/777778');
+    // a quiz result: the reason its hexagram fits, and today's hexagram
+    const fire = reportCardText({ kind: 'character_insight', input: {}, result: { dominant: 'fire', percents: { wood: 14, fire: 43, earth: 14, metal: 14, water: 15 }, supporting: [] }, createdAt: at }, { locale: 'en', labels: labels('en'), origin: 'https://gyeol.app' });
+    expect(fire.line?.label).toBe('Why this hexagram');
+    expect(fire.line?.text).not.toMatch(/^Your hexagram is number/);
+    expect(fire.link).toBe('gyeol.app/en/iching/today');
+    const book = reportCardText({ kind: 'book_insight', input: {}, result: { dominant: 'wisdom' }, createdAt: at }, { locale: 'ko', labels: labels('ko') });
+    expect(book.line?.label).toBe('다음 걸음');
+    expect(book.link).toBeNull();
   });
 });

@@ -20,6 +20,9 @@ import type { ReportProduct } from '@/lib/purchases/products';
 import { elementReportModel, joinNames } from '@/lib/quiz/element-report';
 import type { ElementScore } from '@/lib/quiz/scoring';
 import { quizView } from '@/lib/quiz/views';
+import { changingLinesOf, guidanceFor, relatingHexagram } from '@/lib/insight/changing';
+import { allChangingName, lineName } from '@/lib/insight/local/lines';
+import { castLinesOf, sharePagePath } from './card-link';
 
 /** The card's size: 4:5 portrait, the shape chat apps and feeds show largest on a phone. */
 export const REPORT_CARD_SIZE = { width: 1080, height: 1350 } as const;
@@ -69,6 +72,11 @@ export interface CardLabels {
   readerType: string;
   /** '{percent}% of your answers' */
   share: (percent: number) => string;
+  /** the label of the line that matters: 'The Judgment' / 'Line {name}' / 'Why this hexagram' / 'Next step' */
+  judgement: string;
+  line: (name: string) => string;
+  why: string;
+  nextStep: string;
 }
 
 export interface ReportCardText {
@@ -83,6 +91,10 @@ export interface ReportCardText {
   /** a line of our own words: the profile's or reader type's first sentence, the hexagram's summary */
   message: string | null;
   question: { label: string; text: string } | null;
+  /** the one line that matters, in our words: the text the casting rules select, or the profile's own */
+  line: { label: string; text: string } | null;
+  /** where the shared card leads, as printed (host and path, no scheme); null without an origin */
+  link: string | null;
   date: string;
   brand: string;
 }
@@ -109,6 +121,12 @@ export function firstSentence(text: string, max: number): string {
   return clip(end >= 0 ? flat.slice(0, end + 1) : flat, max);
 }
 
+/** The last sentence of a text (its point, where the first only names the hexagram), cut to `max`. */
+export function lastSentence(text: string, max: number): string {
+  const parts = text.replace(/\s+/g, ' ').trim().split(/(?<=[.!?。])\s+/);
+  return clip(parts.at(-1) ?? text, max);
+}
+
 /** The hexagram part of a card, named as every screen names it (lib/iching/names.ts). */
 function hexagramPart(number: number, locale: Locale, labels: CardLabels): ReportCardText['hexagram'] {
   const h = getHexagram(number);
@@ -118,6 +136,34 @@ function hexagramPart(number: number, locale: Locale, labels: CardLabels): Repor
 
 const isElementScore = (value: Json): value is Json & ElementScore =>
   typeof value.dominant === 'string' && typeof value.percents === 'object' && value.percents !== null && Array.isArray(value.supporting);
+
+/** The longest line that matters a card shows. */
+export const LINE_MAX = 120;
+
+/**
+ * The text the casting rules select for a reading (lib/iching/reading.ts guidanceFor, the casting
+ * page's table): a changing line's words, the use line's, or the Judgment's, in our wording.
+ */
+function selectedLine(number: number, changing: readonly (1 | 2 | 3 | 4 | 5 | 6)[], locale: Locale, labels: CardLabels): ReportCardText['line'] {
+  const primary = getHexagram(number);
+  if (!primary) return null;
+  const patterns = Array.from({ length: 64 }, (_, i) => getHexagram(i + 1)?.pattern ?? '');
+  const relating = relatingHexagram(primary.pattern, changing, patterns);
+  const governing = guidanceFor(number, relating?.number, changing).texts[0]?.text;
+  const h = governing ? getHexagram(governing.hexagram) : undefined;
+  if (!governing || !h) return null;
+  const wording = h.text[locale];
+  if (governing.part === 'line') {
+    const text = wording.lines[governing.position - 1]?.text;
+    const label = h.lines[governing.position - 1]?.label ?? '';
+    return text ? { label: labels.line(withoutHanja(lineName(label, governing.position, locale))), text: clip(withoutHanja(text), LINE_MAX) } : null;
+  }
+  if (governing.part === 'useLine' && wording.useLine && h.useLine) {
+    return { label: labels.line(withoutHanja(allChangingName(h.useLine.label, locale))), text: clip(withoutHanja(wording.useLine.text), LINE_MAX) };
+  }
+  // the hanja glossed in brackets (대군(大君)) are not all in the card's fonts: the Korean reading stands alone
+  return { label: labels.judgement, text: clip(withoutHanja(wording.judgement), LINE_MAX) };
+}
 
 /** A name without its bracketed hanja: 금(金) · 쇠의 사랑 → 금 · 쇠의 사랑. */
 export const withoutHanja = (name: string): string => name.replace(/\s*\([\u3400-\u9fff]+\)/gu, '');
@@ -129,10 +175,11 @@ export const withoutHanja = (name: string): string => name.replace(/\s*\([\u3400
  */
 export function reportCardText(
   report: CardSource,
-  { locale, labels, question = false, timeZone }: { locale: Locale; labels: CardLabels; question?: boolean; timeZone?: string },
+  { locale, labels, question = false, timeZone, origin }: { locale: Locale; labels: CardLabels; question?: boolean; timeZone?: string; origin?: string },
 ): ReportCardText {
   const result = record(report.result);
   const input = record(report.input);
+  const printed = (castLines: string | null) => (origin ? `${new URL(origin).host}${sharePagePath(locale, castLines)}` : null);
   const base = {
     kind: labels.kind[report.kind],
     date: formatReportDate(report.createdAt, locale, timeZone ?? (locale === 'ko' ? 'Asia/Seoul' : 'UTC')),
@@ -160,6 +207,8 @@ export function reportCardText(
         colors: model.tied.map((element) => view.profiles[element].color),
         hexagram: hexagramPart(profile.report.hexagram.id, locale, labels),
         message: firstSentence(profile.description, MESSAGE_MAX),
+        line: { label: labels.why, text: lastSentence(withoutHanja(profile.report.hexagram.reason), LINE_MAX) },
+        link: printed(null),
       };
     }
     case 'book_insight': {
@@ -175,6 +224,8 @@ export function reportCardText(
         colors: [],
         hexagram: hexagramPart(type.hexagram.id, locale, labels),
         message: firstSentence(type.description, MESSAGE_MAX),
+        line: { label: labels.nextStep, text: firstSentence(type.nextSteps, LINE_MAX) },
+        link: printed(null),
       };
     }
     case 'current_insight':
@@ -193,6 +244,8 @@ export function reportCardText(
         // the hexagram's own message in our words, never the generated text: that may quote the question
         message: firstSentence(getHexagram(number)!.text[locale].summary, MESSAGE_MAX),
         question: asked ? { label: labels.question, text: clip(asked, QUESTION_MAX) } : null,
+        line: selectedLine(number, changingLinesOf(result), locale, labels),
+        link: printed(castLinesOf(hexagram.pattern, changingLinesOf(result))),
       };
     }
     default:

@@ -48,11 +48,17 @@ describe('the SHARE bridge message (lib/webview/share.ts)', () => {
 });
 
 describe('the share text leads somewhere', () => {
-  it('carries the landing in the card language, or the store page when the app is in the stores, and the message its https link', async () => {
-    const { shareLink, withLink } = await import('@/lib/reports/card-link');
-    expect(shareLink('https://gyeol.app', 'ko', false)).toBe('https://gyeol.app/');
-    expect(shareLink('https://gyeol.app', 'en', false)).toBe('https://gyeol.app/en');
-    expect(shareLink('https://gyeol.app', 'ko', true)).toBe('https://gyeol.app/get-app');
+  it('carries the cast’s own page (or today’s hexagram) in the card language, the store page too when the app is in the stores, and the message its https link', async () => {
+    const { castLinesOf, shareLinks, withLink } = await import('@/lib/reports/card-link');
+    // 43 夬 (111110) with its second line changing: 9 for the moving yang line, 7 and 8 for the still ones
+    expect(castLinesOf('111110', [2])).toBe('797778');
+    expect(castLinesOf('bad', [])).toBeNull();
+    expect(shareLinks('https://gyeol.app', 'ko', false, '797778')).toEqual(['https://gyeol.app/iching/cast/797778']);
+    expect(shareLinks('https://gyeol.app', 'en', false, '797778')).toEqual(['https://gyeol.app/en/iching/cast/797778']);
+    expect(shareLinks('https://gyeol.app', 'ko', false)).toEqual(['https://gyeol.app/iching/today']);
+    expect(shareLinks('https://gyeol.app', 'en', true)).toEqual(['https://gyeol.app/en/iching/today', 'https://gyeol.app/get-app']);
+    const both = withLink('결에서 받은 나의 풀이예요.', shareLinks('https://gyeol.app', 'ko', true, '797778'));
+    expect(both).toBe('결에서 받은 나의 풀이예요. https://gyeol.app/iching/cast/797778 https://gyeol.app/get-app');
     const text = withLink('결에서 받은 나의 성격 리포트입니다.', 'https://gyeol.app/get-app');
     expect(text).toBe('결에서 받은 나의 성격 리포트입니다. https://gyeol.app/get-app');
     const long = withLink('가'.repeat(400), 'https://gyeol.app/');

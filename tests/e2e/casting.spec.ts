@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { CASTING_COIN_TOSS_MS, HEXAGRAM_REDIRECT_MS } from '@/lib/constants';
 import { parseLines, primaryPattern, relatingPattern } from '@/lib/iching/lines';
 import { expectNoAxeViolations } from './helpers/axe';
+import enMessages from '../../messages/en.json' with { type: 'json' };
+import koMessages from '../../messages/ko.json' with { type: 'json' };
 
 const KO = '/report/iching';
 const EN = '/en/report/iching';
@@ -270,6 +272,32 @@ test.describe('the casting screen', () => {
 
     await page.goto(`${KO}?lines=797797`);
     await expect(result(page).getByTestId('reading-text').first()).toContainText('‘굳센 하늘’ 5효');
+  });
+
+  test('the result offers the paid reading of one’s own question: the report’s page on the web, the app’s purchase in its web view', async ({ page }) => {
+    const offer = () => result(page).getByTestId('cast-offer');
+    await page.goto(`${KO}?lines=797797`);
+    await expect(offer().getByRole('heading', { name: koMessages.CastOffer.title })).toBeVisible();
+    await expect(offer().getByRole('link', { name: koMessages.CastOffer.more })).toHaveAttribute('href', '/report/current-insight');
+    await expect(offer().getByRole('button')).toHaveCount(0);
+
+    // the shared cast's own page, in English
+    await page.goto('/en/iching/cast/797797');
+    await expect(offer().getByRole('link', { name: enMessages.CastOffer.more })).toHaveAttribute('href', '/en/report/current-insight');
+
+    // in the app's web view the button asks the app to sell the reading (docs/webview-bridge.md)
+    await page.context().clearCookies();
+    await page.addInitScript(() => {
+      const win = window as unknown as { __sentToApp: unknown[]; ReactNativeWebView: { postMessage(data: string): void } };
+      win.__sentToApp = [];
+      win.ReactNativeWebView = { postMessage: (data: string) => void win.__sentToApp.push(JSON.parse(data)) };
+    });
+    await page.goto(`${KO}?lines=797797`);
+    await expect(offer().getByRole('link')).toHaveCount(0);
+    await offer().getByRole('button', { name: koMessages.CastOffer.buy }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __sentToApp: unknown[] }).__sentToApp))
+      .toContainEqual({ type: 'PURCHASE_REQUEST', product: 'current_insight', reportType: 'current' });
   });
 
   test('an invalid ?lines shows a translated message and the normal start', async ({ page }) => {

@@ -59,6 +59,8 @@ test('ko: a Life Book bought in the app ends with its card; 공유 asks the app 
   await expect(keep.getByRole('status').last()).toHaveText('앱의 공유 창을 요청했어요.');
   await expect(page.getByRole('log')).toContainText('"type":"SHARE"');
   await expect(page.getByRole('log')).toContainText('앱이 공유 창을 열어요: 결에서 받은 나의 인생 책 리포트 결과예요.');
+  // the share text leads somewhere: a quiz result to today's hexagram on the site
+  await expect(page.getByRole('log')).toContainText(/결에서 받은 나의 인생 책 리포트 결과예요\. https?:\/\/[^ "]+\/iching\/today/);
   const sheet = page.getByRole('region', { name: '공유 요청' });
   await expect(sheet.locator('[data-share-intent]')).toHaveText('share');
   const shown = sheet.getByRole('img', { name: '공유할 카드' });
@@ -104,6 +106,8 @@ test('en: Current Insight in the app: the question stays off the card until tick
   await expect(log).toContainText('"type":"SHARE"');
   await expect(log).toContainText('question=1');
   await expect(log).toContainText('The app opens its share sheet: My Current Insight result from Gyeol.');
+  // a reading's share text leads to its own cast on the site
+  await expect(log).toContainText(/My Current Insight result from Gyeol\. https?:\/\/[^ "]+\/en\/iching\/cast\/[6789]{6}/);
   // the message never carries the question itself
   await expect(log).not.toContainText('team lead');
   const sheet = page.getByRole('region', { name: 'Share request' });

@@ -50,30 +50,31 @@ export const argumentFrames = {
   /** good words and warnings in one text: which weighs more, and what the other still says */
   reasonBoth: {
     go: {
-      ko: '{source}에는 {bad}라는 경계와 {good}라는 말이 함께 있습니다. 경계의 말은 어떻게 움직일지를 일러 줄 뿐, 움직이지 말라는 뜻은 아닙니다.',
-      en: 'The {source} warns of {bad} and speaks of {good}. The warning tells how to move, not that you should stay.',
+      ko: '{source}에는 {bad}라는 경계와 {good}라는 말이 함께 있지만, 경계의 말은 어떻게 움직일지를 일러 줄 뿐 움직이지 말라는 뜻은 아닙니다.',
+      en: 'The {source} warns of {bad} and speaks of {good}, yet the warning tells how to move, not that you should stay.',
     },
     wait: {
-      ko: '{source}에는 {good}라는 말과 {bad}라는 경계가 함께 있습니다. 좋은 말은 지킬 때 얻는 열매를 가리킬 뿐, 서두르라는 뜻은 아닙니다.',
-      en: 'The {source} speaks of {good} and warns of {bad}. The good words name the fruit of holding steady, not a call to hurry.',
+      ko: '{source}에는 {good}라는 말과 {bad}라는 경계가 함께 있지만, 좋은 말은 지킬 때 얻는 열매를 가리킬 뿐 서두르라는 뜻은 아닙니다.',
+      en: 'The {source} speaks of {good} and warns of {bad}, yet the good words name the fruit of holding steady, not a call to hurry.',
     },
     weigh: {
       ko: '{source}에는 {good}라는 말과 {bad}라는 경계가 함께 있습니다.',
       en: 'The {source} speaks of {good} and warns of {bad}.',
     },
   },
+  /** the lean, in the time of the reading's hexagram ({title}) */
   lean: {
-    go: { ko: '그래서 이 풀이는 움직이는 쪽으로 기웁니다.', en: 'So this reading leans toward moving.' },
-    wait: { ko: '그래서 이 풀이는 서두르지 않고 지키는 쪽으로 기웁니다.', en: 'So this reading leans toward holding steady.' },
-    weigh: { ko: '좋은 말과 조심할 말이 함께 있으니, 이 풀이는 조건을 붙여 답합니다.', en: 'Good words and warnings stand side by side, so this reading answers with a condition.' },
+    go: { ko: '그래서 ‘{title}’ 괘의 이 풀이는 움직이는 쪽으로 기웁니다.', en: 'So this reading of {title} leans toward moving.' },
+    wait: { ko: '그래서 ‘{title}’ 괘의 이 풀이는 서두르지 않고 지키는 쪽으로 기웁니다.', en: 'So this reading of {title} leans toward holding steady.' },
+    weigh: { ko: '좋은 말과 조심할 말이 함께 있으니, ‘{title}’ 괘의 이 풀이는 조건을 붙여 답합니다.', en: 'Good words and warnings stand side by side, so this reading of {title} answers with a condition.' },
   },
-  /** the first line of the argument: what the question asks */
+  /** what the question asks, in the light of the hexagram ({title}) and the area ({domain}) */
   asks: {
-    choice: { ko: '물음의 핵심은 {a_wa} {b} 가운데 하나를 고르는 일입니다.', en: 'At its heart the question is a choice between {a} and {b}.' },
-    whether: { ko: '물음의 핵심은 지금 움직일지 말지입니다.', en: 'At its heart the question is whether to act now.' },
-    when: { ko: '물음의 핵심은 언제 움직일지, 곧 때입니다.', en: 'At its heart the question is one of timing.' },
-    mend: { ko: '물음의 핵심은 틀어진 사이를 어떻게 다시 이을지입니다.', en: 'At its heart the question is how to mend what has come apart.' },
-    expect: { ko: '물음의 핵심은 앞으로 일이 어떻게 흘러갈지입니다.', en: 'At its heart the question is what to expect.' },
+    choice: { ko: '‘{title}’의 때에 비추어 가릴 것은 {a_wa} {b} 가운데 어느 쪽을 고를지입니다.', en: 'In the light of {title}, what is to be settled is a choice between {a} and {b}.' },
+    whether: { ko: '‘{title}’의 때에 비추어 가릴 것은 {domain}에서 지금 움직일지 말지입니다.', en: 'In the light of {title}, what is to be settled is whether to act now where {domain} is concerned.' },
+    when: { ko: '‘{title}’의 때에 비추어 가릴 것은 {domain}에서 언제 움직일지입니다.', en: 'In the light of {title}, what is to be settled is when to move where {domain} is concerned.' },
+    mend: { ko: '‘{title}’의 때에 비추어 가릴 것은 {domain}에서 틀어진 사이를 어떻게 다시 이을지입니다.', en: 'In the light of {title}, what is to be settled is how to mend what has come apart in {domain}.' },
+    expect: { ko: '‘{title}’의 때에 비추어 가릴 것은 {domain}의 일이 앞으로 어떻게 흘러갈지입니다.', en: 'In the light of {title}, what is to be settled is what to expect for {domain}.' },
   },
   /** a choice between keeping what is ({stay}) and moving ({move}) */
   stayOrMove: {
@@ -82,58 +83,58 @@ export const argumentFrames = {
       en: '{move} goes with the current of this reading. The time of {title} welcomes a step more than hesitation, and the text that answers favors going. {stay} looks safe, but in this time staying put tends to let an open door close again.',
     },
     wait: {
-      ko: '{stay_i} 지금은 이 점괘와 더 잘 맞습니다. 선택된 글은 서두른 걸음을 경계하니, {move_eun} 조건이 갖춰진 뒤에 다시 보아도 늦지 않습니다. 머무르는 동안 무엇이 갖춰지면 옮길지 기준을 정해 두세요.',
-      en: 'For now {stay} fits this reading better. The text that answers warns against a hurried step, so {move} can wait until its conditions are met. While you stay, decide what would have to be in place before you move.',
+      ko: '{stay_i} 지금은 이 점괘와 더 잘 맞습니다. 선택된 글은 서두른 걸음을 경계하니, {move_eun} 조건이 갖춰진 뒤에 다시 보아도 늦지 않습니다. 머무르는 동안 무엇이 갖춰지면 {move_eul} 택할지 기준을 정해 두세요.',
+      en: 'For now {stay} fits this reading better. The text that answers warns against a hurried step, so {move} can wait until its conditions are met. While you stay, decide what would have to be in place before you choose {move}.',
     },
     weigh: {
-      ko: '두 쪽 모두 조건이 붙습니다. {move_eun} 떠날 이유가 분명하고 다음 자리가 확인될 때 좋은 선택이 되고, {stay_eun} 머물러서 바꿀 수 있는 것이 남아 있을 때 좋은 선택이 됩니다. 이 풀이는 조건이 먼저 채워지는 쪽을 고르라고 권합니다.',
-      en: 'Both sides come with a condition. {move} is the right choice when the reason to leave is clear and the next place is confirmed; {stay} is the right choice when something can still be changed by staying. This reading advises taking the side whose condition is met first.',
+      ko: '‘{title}’의 때에는 두 쪽 모두 조건이 붙습니다. {move_eun} 떠날 이유가 분명하고 다음 자리가 확인될 때 좋은 선택이 되고, {stay_eun} 머물러서 바꿀 수 있는 것이 남아 있을 때 좋은 선택이 되니, 조건이 먼저 채워지는 쪽을 고르는 것이 이 풀이의 권고입니다.',
+      en: 'In the time of {title} both sides come with a condition. {move} is the right choice when the reason to leave is clear and the next place is confirmed; {stay} is the right choice when something can still be changed by staying, and this reading advises taking the side whose condition is met first.',
     },
   },
   /** a choice between two ways of moving ({a}, {b}): the reading gives the measure, not a name */
   twoWays: {
     go: {
-      ko: '두 길 모두 움직이는 길이니, 이 점괘가 가르는 기준은 방향보다 걸음의 크기입니다. 지금은 나아감이 이로운 때이니, 더 일찍 더 분명하게 시작할 수 있는 쪽에 무게가 실립니다. {a_eun} 첫 석 달 안에 무엇을 시작하게 해 주는지, {b_eun} 같은 기간에 무엇을 시작하게 해 주는지 견주어 보세요.',
-      en: 'Both are ways of moving, so the measure this reading gives is the size of the step rather than its direction. Going forward is favored now, so the weight falls on the option you can begin sooner and more clearly. Set what {a} would let you start within three months against what {b} would.',
+      ko: '두 길 모두 움직이는 길이니, ‘{title}’ 괘가 가르는 기준은 방향보다 걸음의 크기입니다. 지금은 나아감이 이로운 때이니, {a_wa} {b} 가운데 더 일찍 더 분명하게 시작할 수 있는 쪽에 무게가 실립니다. {a_eun} 첫 석 달 안에 무엇을 시작하게 해 주는지, {b_eun} 같은 기간에 무엇을 시작하게 해 주는지 견주어 보세요.',
+      en: 'Both are ways of moving, so the measure {title} gives is the size of the step rather than its direction. Going forward is favored now, so between {a} and {b} the weight falls on the one you can begin sooner and more clearly. Set what {a} would let you start within three months against what {b} would.',
     },
     wait: {
-      ko: '두 길 모두 움직이는 길이니, 이 점괘가 가르는 기준은 되돌릴 수 있는지입니다. 지금은 서두름을 경계하는 때이니, 작게 시작해 물릴 수 있는 쪽에 무게가 실립니다. {a_eun} 잘못되었을 때 무엇을 잃는지, {b_eun} 잘못되었을 때 무엇을 잃는지 견주어 보세요.',
-      en: 'Both are ways of moving, so the measure this reading gives is whether a step can be undone. Haste is warned against now, so the weight falls on the option you can start small and take back. Set what {a} would cost if it went wrong against what {b} would.',
+      ko: '두 길 모두 움직이는 길이니, ‘{title}’ 괘가 가르는 기준은 되돌릴 수 있는지입니다. 지금은 서두름을 경계하는 때이니, {a_wa} {b} 가운데 작게 시작해 물릴 수 있는 쪽에 무게가 실립니다. {a_eun} 잘못되었을 때 무엇을 잃는지, {b_eun} 잘못되었을 때 무엇을 잃는지 견주어 보세요.',
+      en: 'Both are ways of moving, so the measure {title} gives is whether a step can be undone. Haste is warned against now, so between {a} and {b} the weight falls on the one you can start small and take back. Set what {a} would cost if it went wrong against what {b} would.',
     },
     weigh: {
-      ko: '두 길 모두 움직이는 길이니, 이 점괘가 가르는 기준은 지킬 것을 지키면서 바꿀 수 있는지입니다. {a_eun} 지금 가진 것 가운데 무엇을 지켜 주는지, {b_eun} 무엇을 지켜 주는지 견주어 보세요.',
-      en: 'Both are ways of moving, so the measure this reading gives is whether you can change while keeping what matters. Weigh what {a} lets you keep of what you have against what {b} does.',
+      ko: '두 길 모두 움직이는 길이니, ‘{title}’ 괘가 가르는 기준은 지킬 것을 지키면서 바꿀 수 있는지입니다. {a_eun} 지금 가진 것 가운데 무엇을 지켜 주는지, {b_eun} 무엇을 지켜 주는지 견주어 보세요.',
+      en: 'Both are ways of moving, so the measure {title} gives is whether you can change while keeping what matters. Weigh what {a} lets you keep of what you have against what {b} does.',
     },
   },
   whether: {
-    go: { ko: '움직여도 좋다는 답입니다. 선택된 글이 나아감을 편드니, 망설임이 길어질수록 얻을 것이 줄어듭니다.', en: 'The answer is yes, act. The text that answers favors going, and the longer you hesitate the less there is to gain.' },
-    wait: { ko: '지금은 아니라는 답입니다. 선택된 글이 서두름을 경계하니, 움직이기 전에 먼저 발밑을 다지는 편이 낫습니다.', en: 'The answer is not yet. The text that answers warns against haste; make the ground firm before you move.' },
-    weigh: { ko: '조건이 채워지면 움직여도 좋다는 답입니다. 무엇이 갖춰져야 하는지 먼저 분명히 하세요.', en: 'The answer is yes, once a condition is met. Make clear first what has to be in place.' },
+    go: { ko: '움직여도 좋다는 답이니, ‘{title}’에서 선택된 글이 나아감을 편들어 망설임이 길어질수록 얻을 것이 줄어듭니다.', en: 'The answer is yes, act: the text of {title} that answers favors going, and the longer you hesitate the less there is to gain.' },
+    wait: { ko: '지금은 아니라는 답이니, ‘{title}’에서 선택된 글이 서두름을 경계하는 만큼 움직이기 전에 먼저 발밑을 다지는 편이 낫습니다.', en: 'The answer is not yet: the text of {title} that answers warns against haste; make the ground firm before you move.' },
+    weigh: { ko: '‘{title}’의 답은 조건이 채워지면 움직여도 좋다는 것이니, 무엇이 갖춰져야 하는지 먼저 분명히 하세요.', en: 'The answer of {title} is yes, once a condition is met: make clear first what has to be in place.' },
   },
   when: {
-    go: { ko: '때는 가깝습니다. 준비를 더 쌓기보다 앞으로 몇 주 안에 첫걸음의 날짜를 정하는 편이 이 괘의 뜻에 맞습니다.', en: 'The time is near. Rather than preparing further, set a date for the first step within the next few weeks.' },
-    wait: { ko: '아직 때가 아닙니다. 날짜보다 조건을 기준으로 삼으세요. 조건 하나가 갖춰지는 날이 움직일 날입니다.', en: 'The time has not come yet. Take a condition rather than a date as your signal: the day it is met is the day to move.' },
-    weigh: { ko: '준비가 먼저이고 때는 그다음입니다. 준비할 일을 셋으로 나누어 끝내는 대로 날짜를 정하세요.', en: 'Preparation comes first and the date after. Split what needs preparing into three parts and set the date as they are done.' },
+    go: { ko: '때는 가깝습니다. 준비를 더 쌓기보다 앞으로 몇 주 안에 첫걸음의 날짜를 정하는 편이 ‘{title}’의 뜻에 맞습니다.', en: 'The time is near. Rather than preparing further, set a date for the first step within the next few weeks, as {title} would have it.' },
+    wait: { ko: '아직 때가 아닙니다. ‘{title}’의 때에는 날짜보다 조건을 기준으로 삼아, 조건 하나가 갖춰지는 날을 움직일 날로 삼으세요.', en: 'The time has not come yet: in the time of {title}, take a condition rather than a date as your signal: the day it is met is the day to move.' },
+    weigh: { ko: '‘{title}’의 때에는 준비가 먼저이고 때는 그다음이니, 준비할 일을 셋으로 나누어 끝내는 대로 날짜를 정하세요.', en: 'In the time of {title}, preparation comes first and the date after: split what needs preparing into three parts and set the date as they are done.' },
   },
   mend: {
-    go: { ko: '먼저 손을 내밀 때입니다. 선택된 글이 다가감을 편드니, 상대의 첫마디를 기다리기보다 내가 먼저 짧게 말을 건네는 편이 길을 엽니다.', en: 'It is time to reach out first. The text that answers favors approaching, so a short first word from you opens more than waiting for theirs.' },
-    wait: { ko: '지금은 말로 풀기보다 시간을 두는 편이 낫습니다. 선택된 글이 서두름을 경계하니, 해명보다 짧은 안부로 문을 열어 두세요.', en: 'For now time mends more than words. The text that answers warns against haste, so leave the door open with a short greeting rather than an explanation.' },
-    weigh: { ko: '다가가되 말보다 듣기가 먼저입니다. 무엇이 서운했는지 상대의 말을 끝까지 들은 뒤에 내 쪽의 이야기를 꺼내세요.', en: 'Approach, but listen before you speak. Hear out what hurt the other person before you tell your side.' },
+    go: { ko: '먼저 손을 내밀 때입니다. ‘{title}’에서 선택된 글이 다가감을 편드니, 상대의 첫마디를 기다리기보다 내가 먼저 짧게 말을 건네는 편이 길을 엽니다.', en: 'It is time to reach out first. The text of {title} that answers favors approaching, so a short first word from you opens more than waiting for theirs.' },
+    wait: { ko: '‘{title}’의 때에는 말로 풀기보다 시간을 두는 편이 낫고, 선택된 글이 서두름을 경계하니 해명보다 짧은 안부로 문을 열어 두세요.', en: 'In the time of {title}, time mends more than words: the text that answers warns against haste, so leave the door open with a short greeting rather than an explanation.' },
+    weigh: { ko: '‘{title}’의 때에는 다가가되 말보다 듣기가 먼저이니, 무엇이 서운했는지 상대의 말을 끝까지 들은 뒤에 내 쪽의 이야기를 꺼내세요.', en: 'In the time of {title}, approach, but listen before you speak: hear out what hurt the other person before you tell your side.' },
   },
   expect: {
-    go: { ko: '흐름은 좋은 쪽으로 기웁니다. 좋은 흐름도 손을 놓으면 지나가니, 지금 할 수 있는 몫을 다하는 사람에게 그 열매가 돌아갑니다.', en: 'The course leans toward the good. Yet a good current passes by the hand that lets go, so its fruit comes to the one who does their part now.' },
-    wait: { ko: '당분간은 더디고 막히는 흐름을 각오하는 편이 좋습니다. 가진 것을 지키며 버티는 동안 다음 기회의 조건이 만들어집니다.', en: 'For a while, expect a slow and blocked course. While you hold on to what you have, the conditions for the next chance take shape.' },
-    weigh: { ko: '결과는 아직 정해지지 않았습니다. 좋은 쪽과 어려운 쪽이 함께 열려 있으니, 어느 쪽으로 갈지는 지금의 태도가 가릅니다.', en: 'The outcome is not settled. Both a good and a hard course are open, and your attitude now decides which one it takes.' },
+    go: { ko: '‘{title}’의 흐름은 좋은 쪽으로 기웁니다. 좋은 흐름도 손을 놓으면 지나가니, 지금 할 수 있는 몫을 다하는 사람에게 그 열매가 돌아갑니다.', en: 'The course of {title} leans toward the good. Yet a good current passes by the hand that lets go, so its fruit comes to the one who does their part now.' },
+    wait: { ko: '‘{title}’의 때에는 당분간 더디고 막히는 흐름을 각오하는 편이 좋고, 가진 것을 지키며 버티는 동안 다음 기회의 조건이 만들어집니다.', en: 'In the time of {title}, expect a slow and blocked course for a while: while you hold on to what you have, the conditions for the next chance take shape.' },
+    weigh: { ko: '‘{title}’의 결과는 아직 정해지지 않았습니다. 좋은 쪽과 어려운 쪽이 함께 열려 있으니, 어느 쪽으로 갈지는 지금의 태도가 가릅니다.', en: 'The outcome under {title} is not settled. Both a good and a hard course are open, and your attitude now decides which one it takes.' },
   },
   /** one step for a choice, naming the options */
   choiceStep: {
     go: {
-      ko: '{a_eul} 고른다면 첫 석 달 동안 할 일을 세 줄로 적고, {b_eul} 고른다면 무엇을 할지도 세 줄로 적어 보세요. 더 쉽게 써지는 쪽이 이미 마음이 가 있는 쪽입니다.',
-      en: 'Write three lines on what you would do in the first three months if you chose {a}, and three if you chose {b}. The side that writes itself more easily is the one your mind has already taken.',
+      ko: '{a_eul} 고른다면 첫 석 달 동안 할 일을 세 줄로, {b_eul} 고른다면 할 일도 세 줄로 적어 보면, 더 쉽게 써지는 쪽이 이미 마음이 가 있는 쪽입니다.',
+      en: 'Write three lines on what you would do in the first three months if you chose {a}, and three if you chose {b}: the side that writes itself more easily is the one your mind has already taken.',
     },
     wait: {
-      ko: '{a_wa} {b} 가운데 어느 쪽이든, 무엇이 갖춰지면 움직일지 기준을 한 줄로 적어 두세요. 그 기준이 있어야 기다림이 미룸이 되지 않습니다.',
-      en: 'Whichever of {a} and {b} you lean to, write in one line what must be in place before you move. With that line, waiting does not turn into putting off.',
+      ko: '{a_wa} {b} 가운데 어느 쪽이든, 무엇이 갖춰지면 움직일지 기준을 한 줄로 적어 두어야 기다림이 미룸이 되지 않습니다.',
+      en: 'Whichever of {a} and {b} you lean to, write in one line what must be in place before you move, so that waiting does not turn into putting off.',
     },
     weigh: {
       ko: '{a_wa} {b} 각각에 붙은 조건을 한 줄씩 적고, 이번 주 안에 먼저 채워지는 쪽을 고르세요.',
@@ -142,9 +143,9 @@ export const argumentFrames = {
   },
   /** an answer is due (an offer, a deadline): the advice keeps to it */
   deadline: {
-    go: { ko: '답해야 할 기한이 있다면 그 안에 결정하세요. 기한 이틀 전까지 확인할 것을 모두 확인하고, 답을 미루지 마세요.', en: 'If an answer is due, decide within the deadline. Check everything you need to check two days before it, and do not put the answer off.' },
-    wait: { ko: '답해야 할 기한이 있다면 무작정 미루지 마세요. 기한 안에 궁금한 조건을 묻고, 확신이 서지 않으면 며칠 더 말미를 줄 수 있는지 물어보세요.', en: 'If an answer is due, do not simply let it lapse. Ask your questions about the terms within the deadline, and if you are still unsure, ask for a few more days.' },
-    weigh: { ko: '답해야 할 기한이 있다면 그 안에 조건부터 확인하세요. 조건이 채워지면 기한 안에 답하고, 채워지지 않으면 그 이유를 들어 정중히 거절하세요.', en: 'If an answer is due, check the terms within it first. If they are met, answer in time; if not, decline politely and say why.' },
+    go: { ko: '답해야 할 기한이 있다면 ‘{title}’의 답을 따라 그 안에 결정하고, 기한 이틀 전까지 확인할 것을 모두 확인해 답을 미루지 마세요.', en: 'If an answer is due, decide within the deadline, as {title} advises: check everything you need to check two days before it, and do not put the answer off.' },
+    wait: { ko: '답해야 할 기한이 있다면 ‘{title}’의 때라도 무작정 미루지 말고, 기한 안에 궁금한 조건을 물은 뒤 확신이 서지 않으면 며칠 더 말미를 줄 수 있는지 물어보세요.', en: 'If an answer is due, do not simply let it lapse, even in the time of {title}: ask your questions about the terms within the deadline, and if you are still unsure, ask for a few more days.' },
+    weigh: { ko: '답해야 할 기한이 있다면 ‘{title}’의 말대로 그 안에 조건부터 확인해, 채워지면 기한 안에 답하고 채워지지 않으면 그 이유를 들어 정중히 거절하세요.', en: 'If an answer is due, check the terms within it first, as {title} advises: if they are met, answer in time; if not, decline politely and say why.' },
   },
   /** health: the reading never stands between a person and care */
   health: {
@@ -153,9 +154,9 @@ export const argumentFrames = {
   },
   /** the heart of the solution, without quoting the question again */
   core: {
-    go: { ko: '이 괘가 주는 답은 ‘나아가도 좋다’입니다. ‘{title}’의 때가 가르치듯, 바르고 떳떳한 방법으로 나아갈 때 그 흐름이 오래갑니다.', en: 'The answer this hexagram gives is: go forward. As the time of {title} teaches, the current lasts when you move openly and rightly.' },
-    wait: { ko: '이 괘가 주는 답은 ‘서두르지 말고 지켜라’입니다. ‘{title}’의 때에 무리한 걸음은 상처를 남기지만, 때를 기다리는 인내는 보답을 받습니다.', en: 'The answer this hexagram gives is: do not hurry; hold your ground. In the time of {title}, forced steps leave wounds, but patience that waits for its moment is repaid.' },
-    weigh: { ko: '이 괘가 주는 답은 ‘살피며 조율하라’입니다. ‘{title}’의 때에는 한쪽으로 몰아가기보다 지킬 것과 바꿀 것을 가려내는 사람이 길을 찾습니다.', en: 'The answer this hexagram gives is: look closely and adjust. In the time of {title}, the way is found by separating what to keep from what to change.' },
+    go: { ko: '‘{title}’ 괘가 주는 답은 ‘나아가도 좋다’이니, 그 때가 가르치듯 바르고 떳떳한 방법으로 나아갈 때 흐름이 오래갑니다.', en: 'The answer {title} gives is: go forward; as its time teaches, the current lasts when you move openly and rightly.' },
+    wait: { ko: '‘{title}’ 괘가 주는 답은 ‘서두르지 말고 지켜라’이니, 이 때에 무리한 걸음은 상처를 남기지만 때를 기다리는 인내는 보답을 받습니다.', en: 'The answer {title} gives is: do not hurry; hold your ground, for in its time forced steps leave wounds, but patience that waits for its moment is repaid.' },
+    weigh: { ko: '‘{title}’ 괘가 주는 답은 ‘살피며 조율하라’이니, 이 때에는 한쪽으로 몰아가기보다 지킬 것과 바꿀 것을 가려내는 사람이 길을 찾습니다.', en: 'The answer {title} gives is: look closely and adjust, for in its time the way is found by separating what to keep from what to change.' },
   },
 } as const;
 

@@ -12,16 +12,6 @@ export const currentFrames = {
     ko: '이 물음에 나온 괘는 {number}번째 괘 {kor}({full}), ‘{title}’의 괘입니다.',
     en: 'The hexagram cast for your question is number {number}, {titled}.',
   },
-  bridge: {
-    ko: [
-      '{domain}에 관한 지금의 물음은 바로 이런 때 위에 놓여 있습니다.',
-      '{domain}에 대해 지금 겪고 계신 상황도 이 괘가 그리는 때와 겹쳐 보입니다.',
-    ],
-    en: [
-      'Your question about {domain} rests on exactly this kind of time.',
-      'What you are going through with {domain} overlaps with the time this hexagram describes.',
-    ],
-  },
   judgement: {
     ko: '괘사(卦辭)는 「{zh}」, 곧 {quote_rago} 말합니다.',
     en: 'Its Judgment reads 「{zh}」: “{text}”',
@@ -31,16 +21,16 @@ export const currentFrames = {
     en: 'The changing line this time is {label}, the {ordinal} line: “{stage}”.',
   },
   focusUpperOfTwo: {
-    ko: '움직이는 효가 둘이니, 그중 위에 놓인 효가 이 물음을 이끕니다. 바로 {label}, {ordinal} 자리의 ‘{stage}’입니다.',
-    en: 'Two lines are changing, and the upper of them leads: {label}, the {ordinal} line, “{stage}”.',
+    ko: '{kor}에서 움직이는 효가 둘이니, 그중 위에 놓인 {label}, {ordinal} 자리의 {stage_i} 이 물음을 이끕니다.',
+    en: 'Two lines of {title} are changing, and the upper of them leads: {label}, the {ordinal} line, “{stage}”.',
   },
   threeJudgements: {
-    ko: '세 효가 함께 움직였습니다. 이럴 때는 어느 한 효가 아니라 두 괘의 괘사를 읽습니다. 위에서 읽은 이 괘의 괘사가 중심이고, 세 효가 변해 이르는 {relkor}({relfull}) 괘의 괘사가 그 뒤를 잇습니다. 「{zh}」, 곧 {quote_rago} 하는 말입니다.',
-    en: 'Three lines are changing, so no single line speaks: the Judgments of both hexagrams are read. This hexagram’s Judgment, above, leads, and the Judgment of {reltitled}, which the three lines turn it into, follows: 「{zh}」, “{text}”',
+    ko: '{kor}의 세 효가 함께 움직였으니, 어느 한 효가 아니라 {kor_wa} {relkor} 두 괘의 괘사를 읽습니다. 위에서 읽은 {kor}의 괘사가 중심이고, 세 효가 변해 이르는 {relkor}({relfull}) 괘의 괘사가 그 뒤를 잇습니다. 「{zh}」, 곧 {quote_rago} 하는 말입니다.',
+    en: 'Three lines of {title} are changing, so no single line speaks: the Judgments of {title} and {reltitle} are read together. The Judgment of {title}, above, leads, and the Judgment of {reltitled}, which the three lines turn it into, follows: 「{zh}」, “{text}”',
   },
   focusStillLine: {
-    ko: '효가 {count}이나 움직여 판이 크게 바뀌고 있습니다. 이럴 때는 움직이지 않은 효를 변한 괘에서 읽으니, {relkor}의 {label}, {ordinal} 자리의 ‘{stage}’입니다.',
-    en: '{count} lines are changing and the whole situation is shifting. In such a case the line that stays still is read in the new hexagram: {label} of {reltitle}, the {ordinal} line, “{stage}”.',
+    ko: '{kor}의 효가 {count}이나 움직여 판이 크게 바뀌고 있습니다. 이럴 때는 움직이지 않은 효를 변한 괘에서 읽으니, {relkor}의 {label}, {ordinal} 자리의 ‘{stage}’입니다.',
+    en: '{count} lines of {title} are changing and the whole situation is shifting. In such a case the line that stays still is read in the new hexagram: {label} of {reltitle}, the {ordinal} line, “{stage}”.',
   },
   lineText: {
     ko: '효사는 「{zh}」, 곧 {quote_rago} 전합니다. {meaning}',
@@ -51,15 +41,15 @@ export const currentFrames = {
     en: 'All six lines are changing. For this moment {title} has a text of its own, {label}: 「{zh}」, “{text}” {meaning}',
   },
   noChangingLine: {
-    ko: '이번 점에서는 움직이는 효가 없습니다. 상황이 이미 제 모양을 갖추었으니, 괘사가 그대로 지금의 답입니다.',
-    en: 'No line is changing this time. The situation has already taken its shape, so the Judgment itself is the answer.',
+    ko: '이번 점에서는 {kor}의 여섯 효 가운데 움직이는 효가 없으니, 상황이 이미 제 모양을 갖추었고 ‘{title}’의 괘사가 그대로 지금의 답입니다.',
+    en: 'None of the six lines of {title} is changing this time: the situation has already taken its shape, and the Judgment of {title} is itself the answer.',
   },
   allSixTurn: {
     ko: '여섯 효가 모두 움직여 괘 전체가 뒤집히니, {relkor}({relfull}) 괘가 됩니다. 그래서 변한 괘의 괘사가 답이 되니, 「{zh}」, 곧 {quote_rago} 합니다.',
     en: 'All six lines are changing and the whole hexagram turns over into {reltitled}, whose Judgment becomes the answer: 「{zh}」, “{text}”',
   },
   relating: {
-    ko: '움직이는 효가 변하면 괘는 {relkor}({relfull}), {reltitle_ro} 바뀝니다. {domain}에 관한 흐름이 그 방향으로 옮겨 가고 있다는 뜻입니다.',
+    ko: '움직이는 효가 변하면 괘는 {relkor}({relfull}), {reltitle_ro} 바뀌니, {domain}에 관한 흐름도 그 방향으로 옮겨 가고 있습니다.',
     en: 'As the changing lines turn, the hexagram becomes {reltitled}: {domain} is moving in that direction.',
   },
   relatingAction: {
@@ -67,20 +57,20 @@ export const currentFrames = {
     en: 'As the measure of your next step, keep in mind the Judgment of {reltitle}, the hexagram this is turning into: “{text}”',
   },
   stance: {
-    ko: '지금 서 있는 곳은 {where} {ordinal} 자리, ‘{stage}’입니다. {note}',
-    en: 'You stand at the {ordinal} place of {where}, “{stage}”. {note}',
+    ko: '지금 서 있는 곳은 {where} {ordinal} 자리, ‘{stage}’로, {note}',
+    en: 'You stand at the {ordinal} place of {where}, “{stage}”: {note}',
   },
   stanceStill: {
-    ko: '움직이는 효가 없으니 괘 전체가 한목소리로 답합니다. 괘사의 뜻이 곧 지금 걸음의 방향입니다.',
-    en: 'With no changing lines, the whole hexagram answers with one voice: the sense of its Judgment is the direction of your step.',
+    ko: '움직이는 효가 없으니 {kor} 괘 전체가 한목소리로 답하고, ‘{title}’의 괘사가 뜻하는 바가 곧 지금 걸음의 방향이 됩니다.',
+    en: 'With no changing lines, the whole of {title} answers with one voice: the sense of its Judgment is the direction of your step.',
   },
   stanceThree: {
-    ko: '세 효가 움직이는 때는 지금의 자리와 가려는 자리가 반반입니다. 지금 지닌 것을 중심에 두고 옮겨 갈 쪽을 함께 헤아리세요.',
-    en: 'With three lines moving, where things stand and where they are heading weigh half and half. Keep what you hold at the center and weigh the way ahead beside it.',
+    ko: '세 효가 움직이는 때라 지금의 {title_wa} 옮겨 갈 {reltitle_i} 반반이니, 지금 지닌 것을 중심에 두고 옮겨 갈 쪽을 함께 헤아리세요.',
+    en: 'With three lines moving, {title}, where things stand, and {reltitle}, where they are heading, weigh half and half: keep what you hold at the center and weigh the way ahead beside it.',
   },
   stanceAllSix: {
-    ko: '여섯 효가 모두 움직이니, 지금은 작은 조정이 아니라 큰 전환의 한가운데입니다.',
-    en: 'All six lines are moving: this is not a small adjustment but the middle of a great turn.',
+    ko: '여섯 효가 모두 움직이니, 지금은 작은 조정이 아니라 ‘{title}’에서 {reltitle_ro} 넘어가는 큰 전환의 한가운데입니다.',
+    en: 'All six lines are moving: this is not a small adjustment but the middle of a great turn from {title} to {reltitle}.',
   },
   journey: {
     ko: '흐름은 ‘{title}’에서 {reltitle_ro} 옮겨 가고 있으니, 지금의 어려움도 기쁨도 그대로 머물지 않습니다.',

@@ -47,7 +47,8 @@ function sourceName(focus: FocusText, locale: Locale): string {
   if (focus.kind === 'use') return allChangingName(focus.hexagram.useLine?.label ?? '用九', locale);
   const line = focus.hexagram.lines[focus.position - 1];
   const name = lineName(line?.label ?? '', focus.position, locale);
-  return locale === 'ko' ? `${name}의 효사` : `line ${name}`;
+  // the hexagram is named too: the same line of two hexagrams reads differently
+  return locale === 'ko' ? `‘${focus.hexagram.name.ko}’ ${name}의 효사` : `line ${name} of ${focus.hexagram.name.en}`;
 }
 
 /** The reason and the lean: "괘사에는 ‘형통하다’, ‘이롭다’라는 말이 들어 있습니다. 그래서 …" */
@@ -66,7 +67,7 @@ function omenFormula(word: string, text: string): string {
   return formulas.find((formula) => text.includes(formula)) ?? formulas[0] ?? word;
 }
 
-export function leanParagraph(decided: CastStance, locale: Locale): string {
+export function leanParagraph(decided: CastStance, title: string, locale: Locale): string {
   const { action } = decided.leaning;
   const text = classicalText(decided.decidedBy);
   const omens = decided.leaning.omens.map((word) => omenFormula(word, text));
@@ -86,16 +87,16 @@ export function leanParagraph(decided: CastStance, locale: Locale): string {
       : good.length || bad.length
         ? fill(frames.reason[locale], { source, words: list([...good, ...bad]) })
         : '';
-  return [reason, frames.lean[decided.stance][locale]].filter(Boolean).join(' ');
+  return [reason, fill(frames.lean[decided.stance][locale], { title })].filter(Boolean).join(' ');
 }
 
 const capitalised = (text: string) => text.replace(/(^|[.!?]\s+)“(\p{Ll})/gu, (_, before: string, c: string) => `${before}“${c.toUpperCase()}`);
 
-/** What is asked, in one sentence (the options named, the question not quoted again). */
-export function askedSentence(shape: QuestionShape, locale: Locale): string {
+/** What is asked, in one sentence, in the light of the hexagram (the options named, the question not quoted again). */
+export function askedSentence(shape: QuestionShape, title: string, domain: string, locale: Locale): string {
   const [a, b] = shape.options;
   const slots = a && b ? optionSlots({ a: a.label, b: b.label }, locale) : {};
-  return fill(frames.asks[shape.asked][locale], slots);
+  return fill(frames.asks[shape.asked][locale], { ...slots, title, domain });
 }
 
 /** The answer to what is asked, for the stance. */
@@ -109,22 +110,22 @@ export function answerParagraph(shape: QuestionShape, stance: Stance, title: str
       const slots = optionSlots({ stay: stay.label, move: move.label }, locale);
       answer = fill(frames.stayOrMove[stance][locale], { ...slots, title });
     } else {
-      answer = fill(frames.twoWays[stance][locale], optionSlots({ a: a.label, b: b.label }, locale));
+      answer = fill(frames.twoWays[stance][locale], { ...optionSlots({ a: a.label, b: b.label }, locale), title });
     }
   } else {
     const kind = shape.asked === 'choice' ? 'whether' : shape.asked;
-    answer = frames[kind][stance][locale];
+    answer = fill(frames[kind][stance][locale], { title });
   }
   return locale === 'en' ? capitalised(answer) : answer;
 }
 
 /** The steps the question itself calls for: keeping to a deadline, never standing between a person and care. */
-export function questionSteps(shape: QuestionShape, stance: Stance, locale: Locale): string[] {
+export function questionSteps(shape: QuestionShape, stance: Stance, title: string, locale: Locale): string[] {
   const [a, b] = shape.options;
   const choice = shape.asked === 'choice' && a && b ? fill(frames.choiceStep[stance][locale], optionSlots({ a: a.label, b: b.label }, locale)) : '';
   return [
     shape.health ? frames.health[locale] : '',
-    shape.deadline ? frames.deadline[stance][locale] : '',
+    shape.deadline ? fill(frames.deadline[stance][locale], { title }) : '',
     locale === 'en' ? capitalised(choice) : choice,
   ].filter(Boolean);
 }

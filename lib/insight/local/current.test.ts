@@ -125,14 +125,14 @@ describe('composeCurrentInsight', () => {
       return focus.kind === 'line' && /凶/u.test(focus.hexagram.lines[focus.position - 1]?.text ?? '') && !/吉/u.test(focus.hexagram.lines[focus.position - 1]?.text ?? '');
     })!;
     const result = composeCurrentInsight({ ...koRequest, purchaseId: ominous }, 'ko');
-    expect(result.what_does_it_mean).toContain('일의 물음에서 이 점괘는 무리하게 움직이지 말라고 경고합니다.');
+    expect(result.what_does_it_mean).toMatch(/일의 물음에서 ‘[^’]+’의 점괘는 무리하게 움직이지 말라고 경고하니,/u);
     expect(result.solution).toContain('‘서두르지 말고 지켜라’');
   });
 
   it('says so when no line changes, and reads the Judgement alone', () => {
     const still = sampleIds.find((id) => castFor(id, 'current').changing.length === 0)!;
     const result = composeCurrentInsight({ ...enRequest, purchaseId: still }, 'en');
-    expect(result.what_does_it_mean).toContain('No line is changing');
+    expect(result.what_does_it_mean).toMatch(/None of the six lines of .+ is changing this time/u);
     expect(result.solution).toContain('With no changing lines');
   });
 

@@ -8,7 +8,7 @@ import { quoteWith } from './korean';
 import {
   adviceOf, imageOf, judgementAdviceOf, lineName, summaryOf, allChangingName, type Tone,
 } from './lines';
-import { closing, counsel, counts, currentFrames as frames, domain, ordinals, placeNote, trigramCounsel } from '@/content/insight/phrases';
+import { closing, counsel, counts, currentFrames as frames, domain, ordinals, placeNote, readingLeads, trigramStep } from '@/content/insight/phrases';
 import { fill, sentences, squash, titled, unterminated } from './text';
 import { answerParagraph, askedSentence, coreAnswer, leanParagraph, questionSteps } from './argument';
 import { questionShape } from './question';
@@ -32,6 +32,7 @@ function hexagramSlots(hexagram: Hexagram, locale: Locale) {
     number: hexagram.number,
     name: hexagram.chineseName,
     kor: hexagram.koreanName,
+    kor_wa: locale === 'ko' ? josa(hexagram.koreanName, '과/와') : hexagram.koreanName,
     full: hexagram.chineseFullName,
     title: hexagram.name[locale],
     titled: titled(hexagram.name.en, `${hexagram.chineseName}, ${hexagram.koreanNameRomanized}`),
@@ -93,11 +94,12 @@ function focusParagraph(cast: Casting, locale: Locale): string {
   const { focus, changing, relating, primary } = cast;
   const texts = focusTexts(focus, locale);
   const rel = relating ? relatingSlots(relating, locale) : undefined;
+  const hex = hexagramSlots(primary, locale);
   if (focus.kind === 'judgement') {
-    if (changing.length === 0 || !rel) return frames.noChangingLine[locale];
+    if (changing.length === 0 || !rel) return fill(frames.noChangingLine[locale], hex);
     if (changing.length === 3 && cast.secondary) {
       const second = focusTexts(cast.secondary, locale);
-      return fill(frames.threeJudgements[locale], { ...rel, zh: second.zh, text: squash(second.text), quote_rago: quoted(second.text, locale, '이라고/라고') });
+      return fill(frames.threeJudgements[locale], { ...hex, ...rel, zh: second.zh, text: squash(second.text), quote_rago: quoted(second.text, locale, '이라고/라고') });
     }
     return fill(frames.allSixTurn[locale], { ...rel, zh: texts.zh, text: squash(texts.text), quote_rago: quoted(texts.text, locale, '이라고/라고') });
   }
@@ -116,6 +118,8 @@ function focusParagraph(cast: Casting, locale: Locale): string {
   const line = focus.hexagram.lines[focus.position - 1];
   const wording = focus.hexagram.text[locale].lines[focus.position - 1];
   const slots = {
+    ...hex,
+    stage_i: locale === 'ko' ? josa(`‘${wording?.stage ?? ''}’`, '이/가') : '',
     label: lineName(line?.label ?? '', focus.position, locale),
     ordinal: ordinals[locale][focus.position - 1] ?? '',
     stage: wording?.stage ?? '',
@@ -135,6 +139,13 @@ function focusParagraph(cast: Casting, locale: Locale): string {
     meaning: inCard ? '' : texts.meaning,
   }).trim();
   return `${fill(intro[locale], slots)} ${reading}`;
+}
+
+/** An area's fixed step or closing line, said in the time of this reading's hexagram. */
+function lead(kind: 'action' | 'closing', text: string, hex: ReturnType<typeof hexagramSlots>, locale: Locale): string {
+  // English: the sentence goes on after the lead, so its first letter is lowered (not "I")
+  const rest = locale === 'en' ? text.replace(/^(\p{Lu})(?![\s’'])/u, (c) => c.toLowerCase()) : text;
+  return fill(readingLeads[kind][locale], { ...hex, text: rest });
 }
 
 function quoteLabel(label: string): string {
@@ -158,10 +169,10 @@ export function composeCurrentInsight(request: CurrentInsightRequest, locale: Lo
   const given = squash(request.situation);
   // without a usable situation (none sent: the person changed the area), the question is restated for the chosen area
   const restated = given && given.length <= SITUATION_ECHO_MAX ? given : restateConcern(question, category, locale);
-  const bridges = frames.bridge[locale];
+  // what is asked comes after the hexagram, in its light: the sentence is this reading's own
   const situation = [
-    [restated, askedSentence(shape, locale)].join(' '),
-    [fill(frames.hexagramIntro[locale], hex), summaryOf(primary, locale), fill(bridges[cast.choose(0, bridges.length)] ?? '', { domain: area })].join(' '),
+    restated,
+    [fill(frames.hexagramIntro[locale], hex), summaryOf(primary, locale), askedSentence(shape, hex.title, area, locale)].join(' '),
   ].join('\n\n');
 
   const judgement = fill(frames.judgement[locale], {
@@ -175,8 +186,8 @@ export function composeCurrentInsight(request: CurrentInsightRequest, locale: Lo
   const whatDoesItMean = [
     [judgement, imageOf(primary, locale)].filter(Boolean).join(' '),
     [focusParagraph(cast, locale), turning].filter(Boolean).join(' '),
-    leanParagraph(decided, locale),
-    [answerParagraph(shape, decided.stance, hex.title, locale), counsel[category][tone][locale].reading].join(' '),
+    leanParagraph(decided, hex.title, locale),
+    [answerParagraph(shape, decided.stance, hex.title, locale), fill(counsel[category][tone][locale].reading, hex)].join(' '),
   ].join('\n\n');
 
   // the question's own steps first (a deadline, care for the body); the area's general step only
@@ -184,12 +195,13 @@ export function composeCurrentInsight(request: CurrentInsightRequest, locale: Lo
   // a Judgement's counsel is the hexagram's general advice, which may belong to another question:
   // a question with named options gets its own step instead
   const steps = [
-    ...questionSteps(shape, decided.stance, locale),
+    ...questionSteps(shape, decided.stance, hex.title, locale),
     focus.kind === 'judgement' && shape.asked === 'choice' ? '' : focusTexts(focus, locale).advice,
-    shape.deadline ? '' : counsel[category][tone][locale].action,
+    // the area's step is the same for every reading of the area: it is said in this hexagram's time
+    shape.deadline ? '' : lead('action', counsel[category][tone][locale].action, hex, locale),
   ];
-  // a short list gets the outer trigram's counsel: three steps at least
-  if (steps.filter(Boolean).length < 3) steps.push(trigramCounsel[primary.upper.key][locale].outer);
+  // a short list gets the outer trigram's step (the reading's own wording, not the plan's): three steps at least
+  if (steps.filter(Boolean).length < 3) steps.push(fill(trigramStep[primary.upper.key][locale], hex));
   // with three or all six lines turning, the new hexagram's Judgement is already quoted above
   if (relating && rel && !(focus.kind === 'judgement' && (changing.length === 6 || changing.length === 3))) {
     const text = relating.text[locale].judgement;
@@ -204,14 +216,20 @@ export function composeCurrentInsight(request: CurrentInsightRequest, locale: Lo
         note: placeNote[locale][focus.position - 1] ?? '',
         // with four or five changing lines the still line is read in the hexagram they turn into
         where: focus.hexagram === primary
-          ? (locale === 'ko' ? '이 괘의' : 'this hexagram')
+          ? (locale === 'ko' ? `‘${primary.name.ko}’ 괘의` : primary.name.en)
           : (locale === 'ko' ? `변한 괘 ‘${focus.hexagram.name.ko}’의` : focus.hexagram.name.en),
       })
-      : changing.length === 6 ? frames.stanceAllSix[locale] : changing.length === 3 ? frames.stanceThree[locale] : frames.stanceStill[locale];
+      : fill(changing.length === 6 ? frames.stanceAllSix[locale] : changing.length === 3 ? frames.stanceThree[locale] : frames.stanceStill[locale], {
+        ...hex,
+        reltitle: rel?.reltitle ?? '',
+        reltitle_ro: rel?.reltitle_ro ?? '',
+        title_wa: locale === 'ko' ? josa(`‘${hex.title}’`, '과/와') : '',
+        reltitle_i: locale === 'ko' ? josa(`‘${rel?.reltitle ?? ''}’`, '이/가') : '',
+      });
   // the question was quoted once, in the situation: the answer names it no more
   const core = coreAnswer(decided.stance, hex.title, locale);
   const journey = rel ? fill(frames.journey[locale], { ...rel, title: hex.title }) : '';
-  const solution = [`${core} ${stance}`, [journey, closing[category][locale]].filter(Boolean).join(' ')].join('\n\n');
+  const solution = [`${core} ${stance}`, [journey, lead('closing', closing[category][locale], hex, locale)].filter(Boolean).join(' ')].join('\n\n');
 
   return {
     hexagram_id: primary.number,

@@ -7,7 +7,7 @@ import { castFor, type FocusText } from './cast';
 import { composeCurrentInsight } from './current';
 import { composePlanInsight, planSpecifics } from './plan';
 import { questionShape } from './question';
-import { sentences } from './text';
+import { fill, sentences } from './text';
 
 /**
  * The measurement panel: 40 questions of our own (two named options, timing, mending, health,
@@ -108,7 +108,7 @@ describe('the reading panel: 40 questions in Korean and English', () => {
         const all = [r.situation, r.what_does_it_mean, ...r.what_you_should_do, r.solution].join('\n');
         figures.readings++;
         const stance = expectedStance(cast.focus, cast.secondary);
-        if (all.includes(argumentFrames.lean[stance][locale])) figures.stanceMatches++;
+        if (all.includes(fill(argumentFrames.lean[stance][locale], { title: cast.primary.name[locale] }))) figures.stanceMatches++;
         else expect.fail(`${question}: expected the ${stance} lean`);
         const shape = questionShape(question);
         if (shape.asked === 'choice') {
@@ -152,9 +152,9 @@ describe('the reading panel: 40 questions in Korean and English', () => {
       if (c.primary.number === 43 && c.changing.length === 0) found = candidate;
     }
     const r = composeCurrentInsight({ category: 'career', question: '이직 제안을 받았는데 지금 회사에 남는 게 나을까요?', situation: '', purchaseId: found }, 'ko');
-    expect(r.what_does_it_mean).toContain(argumentFrames.lean.go.ko);
+    expect(r.what_does_it_mean).toContain(fill(argumentFrames.lean.go.ko, { title: '결단' }));
     expect(r.what_does_it_mean).toContain('‘이직 제안을 받아들여 옮기기’는 이 점괘의 흐름과 맞습니다');
-    expect(r.what_you_should_do[0]).toBe(argumentFrames.deadline.go.ko);
+    expect(r.what_you_should_do[0]).toBe(fill(argumentFrames.deadline.go.ko, { title: '결단' }));
     const all = [r.situation, r.what_does_it_mean, ...r.what_you_should_do, r.solution].join('\n');
     expect(all).not.toMatch(/한 달 뒤로 미루|서두르지 말고 지켜라|무리하게 움직이지 말라|부당한 관행/u);
   });

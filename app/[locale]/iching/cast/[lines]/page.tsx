@@ -76,7 +76,7 @@ export default async function CastPage({ params }: CastParams) {
           {t('castOwn')}
         </Link>
       </header>
-      <ClientMessages locale={locale} namespaces={['Casting']}>
+      <ClientMessages locale={locale} namespaces={['Casting', 'CastOffer', 'Stores', 'PurchaseStatus']}>
         <SharedCast lines={view.id} hexagrams={castTable(view, locale)} texts={castTexts(view, locale)} />
       </ClientMessages>
     </main>

@@ -13,6 +13,7 @@ import { REPORT_PRODUCTS, type ReportProduct } from '@/lib/purchases/products';
 import { UUID } from '@/lib/purchases/ledger';
 import { REPORT_CARD_SIZE, reportCardQuerySchema, reportCardText, type ReportCardText } from '@/lib/reports/card';
 import { findReportById } from '@/lib/reports/store';
+import { requestOrigin } from '@/lib/embedded/auth/redirects';
 
 export const dynamic = 'force-dynamic';
 
@@ -27,6 +28,8 @@ async function drawable(card: ReportCardText): Promise<ReportCardText> {
     subtitle: card.subtitle === null ? null : await clean(card.subtitle),
     message: card.message === null ? null : await clean(card.message),
     question: card.question ? { label: await clean(card.question.label), text: await clean(card.question.text) } : null,
+    line: card.line ? { label: await clean(card.line.label), text: await clean(card.line.text) } : null,
+    link: card.link === null ? null : await clean(card.link),
     hexagram: { ...card.hexagram, label: await clean(card.hexagram.label), name: await clean(card.hexagram.name), chinese: await clean(card.hexagram.chinese) },
     date: await clean(card.date),
     brand: await clean(card.brand),
@@ -69,7 +72,12 @@ export const GET = apiHandler<{ params: Promise<{ id: string }> }>(async (reques
         tied: t('tied'),
         readerType: t('readerType'),
         share: (percent) => t('share', { percent }),
+        judgement: t('judgement'),
+        line: (name) => t('line', { name }),
+        why: t('why'),
+        nextStep: t('nextStep'),
       },
+      origin: requestOrigin(request),
     });
   } catch {
     // a stored result this code cannot read is no card to draw
