@@ -9,7 +9,9 @@ import { SIGN_IN_PROVIDERS } from '@/lib/auth/providers';
 import type { AppConfig } from '@/lib/config';
 import { EMBEDDED_AUTH_DIR, MIGRATIONS_DIR, migrate, readMigrations } from '@/lib/db/migrate';
 import { sharedDatabase } from '@/lib/db/shared';
+import { keyring } from '@/lib/journal/crypto';
 import { processValue } from '@/lib/runtime/process';
+import { JOURNAL_KEY_FILE, loadLocalJournalKeys } from './journal-key';
 import type { Runtime } from '@/lib/runtime/types';
 import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
 
@@ -20,7 +22,9 @@ import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
  * memory is the whole truth), the sandbox store and the local tools.
  */
 export function embeddedRuntime(config: Extract<AppConfig, { mode: 'embedded' }>): Runtime {
-  const signingKeyPath = config.dataDir.startsWith('memory://') ? undefined : join(config.dataDir, SIGNING_KEY_FILE);
+  const inMemory = config.dataDir.startsWith('memory://');
+  const signingKeyPath = inMemory ? undefined : join(config.dataDir, SIGNING_KEY_FILE);
+  const journalKeyPath = inMemory ? undefined : join(config.dataDir, JOURNAL_KEY_FILE);
   const openDatabase = async () => {
     const { openPglite } = await import('@/lib/embedded/pglite');
     const db = await openPglite(config.dataDir);
@@ -48,6 +52,7 @@ export function embeddedRuntime(config: Extract<AppConfig, { mode: 'embedded' }>
     openDatabase,
     serviceRoleKey: async () => (await auth()).serviceRoleKey(),
     tokenVerifier: async () => ({ keys: localKeySet(await (await auth()).signingKey()), issuer: EMBEDDED_ISSUER }),
+    journalKeys: () => processValue('journalKeys', () => keyring(loadLocalJournalKeys(journalKeyPath))),
     hitRateLimit: async (bucket, limit, key) => sharedLimiter(bucket, limit).hit(key),
     async start() {
       // opened now, so a second process on the same DATA_DIR fails at once with a clear message
