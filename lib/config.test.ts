@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_PRIVACY_SETTINGS, TEST_SITE_IDENTITY } from '@/tests/fixtures/site-identity';
 import { SAMPLE_IDENTITY } from '@/content/site/site';
 import { ConfigError, IDENTITY_VARIABLES, parseConfig, siteFromEnv } from './config';
+import { TEST_JOURNAL_KEYS } from '@/tests/fixtures/journal-keys';
 
 const hosted = {
   APP_MODE: 'hosted',
@@ -11,6 +12,7 @@ const hosted = {
   SUPABASE_SERVICE_ROLE_KEY: 'service-key',
   SUPABASE_JWT_SECRET: 'x'.repeat(40),
   INSIGHT_API_URL: 'https://insight.example.com',
+  JOURNAL_KEYS: TEST_JOURNAL_KEYS,
   SITE_URL: 'https://gyeol.app',
   ...TEST_SITE_IDENTITY,
 };
