@@ -38,7 +38,7 @@ export async function exportNotes(db: Queryable, ring: JournalKeyring, userId: s
     );
     rows.push(...batch);
     if (batch.length < EXPORT_BATCH) break;
-    after = batch.at(-1)!.seq;
+    after = batch.at(-1)!.seq_text;
   }
   const entries = await openNotes(db, ring, userId, rows);
   const reportIds = [...new Set(entries.filter((e) => e.subject.kind === 'report').map((e) => e.subject.id))];

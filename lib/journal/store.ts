@@ -51,7 +51,8 @@ export interface NoteRow {
   created_at: Date | string;
   updated_at: Date | string;
   follow_up_due: string | null;
-  seq: string;
+  /** the writing order, as text (a bigint); not named seq, so ORDER BY seq means the column */
+  seq_text: string;
 }
 
 interface FollowUpRow {
@@ -63,7 +64,7 @@ interface FollowUpRow {
   created_at: Date | string;
 }
 
-export const NOTE_COLUMNS = 'id, subject_kind, subject_id, hexagram, ciphertext, iv, key_id, created_at, updated_at, follow_up_due::text as follow_up_due, seq::text as seq';
+export const NOTE_COLUMNS = 'id, subject_kind, subject_id, hexagram, ciphertext, iv, key_id, created_at, updated_at, follow_up_due::text as follow_up_due, seq::text as seq_text';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
@@ -185,10 +186,10 @@ export async function listNotes(db: Queryable, ring: JournalKeyring, userId: str
     const { rows } = await db.query<NoteRow>(`select ${NOTE_COLUMNS} from public.journal_notes where ${where.join(' and ')} order by seq desc limit $2`, params);
     const entries = await openNotes(db, ring, userId, rows);
     entries.forEach((entry, i) => {
-      if (!needle || [entry.text, ...entry.followUps.map((f) => f.text)].some((text) => searchable(text).includes(needle))) found.push({ entry, seq: rows[i]!.seq });
+      if (!needle || [entry.text, ...entry.followUps.map((f) => f.text)].some((text) => searchable(text).includes(needle))) found.push({ entry, seq: rows[i]!.seq_text });
     });
     if (found.length > limit || rows.length < batch) break;
-    after = rows.at(-1)!.seq;
+    after = rows.at(-1)!.seq_text;
   }
   const page = found.slice(0, limit);
   return { entries: page.map((f) => f.entry), next: found.length > limit ? encodeCursor(page.at(-1)!.seq) : null };
