@@ -185,11 +185,11 @@ describe('/api/journal', () => {
     for (const body of ['{', {}, { text: '' }, { text: 'x', followUp: { text: 'y' } }, { followUp: { text: '' } }, { followUp: 'y' }, { followUpDue: '2026-13-01' }]) {
       expect((await patch(id, body)).status, JSON.stringify(body)).toBe(400);
     }
-    for (const query of [{ hexagram: '65' }, { hexagram: 'x' }, { year: '1999' }, { limit: '0' }, { cursor: 'bm9wZQ' }, { other: '1' }]) {
+    for (const query of [{ hexagram: '65' }, { hexagram: 'x' }, { year: '1999' }, { limit: '0' }, { cursor: 'bm9wZQ' }, { other: '1' }] as Record<string, string>[]) {
       expect((await list(query)).status, JSON.stringify(query)).toBe(400);
     }
     for (const value of ['20x6', '1999', '99999', '2026.5']) expect((await year(value)).status, value).toBe(400);
-    for (const query of [{ format: 'pdf' }, { locale: 'fr' }, { other: '1' }]) expect((await exported(query)).status, JSON.stringify(query)).toBe(400);
+    for (const query of [{ format: 'pdf' }, { locale: 'fr' }, { other: '1' }] as Record<string, string>[]) expect((await exported(query)).status, JSON.stringify(query)).toBe(400);
 
     // 10,000 characters fit (emoji count as one each); one more is 413, and so is a huge body
     expect((await write({ subject: { kind: 'cast', id: '999999' }, text: '😀'.repeat(10_000) })).status).toBe(201);
