@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '@/lib/db/types';
+import { AUTH_COOKIE_NAME } from '@/lib/supabase/public-config';
 import { badTokensFor, type TestUser } from '@/tests/api/embedded-users';
 import { bearer, buy, postJson, withEmbeddedApp } from '@/tests/api/route-harness';
 import { DELETE as DELETE_ACCOUNT } from '../account/route';
@@ -8,8 +9,8 @@ import { GET as EXPORT } from './export/route';
 import { GET as YEAR } from './year/[year]/route';
 import { GET, POST, PUT } from './route';
 
-let db: Db, alice: TestUser, bob: TestUser, carol: TestUser;
-withEmbeddedApp(['journal-alice', 'journal-bob', 'journal-carol'], (app) => ([db, alice, bob, carol] = [app.db, ...app.users]));
+let db: Db, alice: TestUser, bob: TestUser, carol: TestUser, dan: TestUser;
+withEmbeddedApp(['journal-alice', 'journal-bob', 'journal-carol', 'journal-dan'], (app) => ([db, alice, bob, carol, dan] = [app.db, ...app.users]));
 
 type Json = Record<string, unknown>;
 const write = (body: unknown, headers: Record<string, string> = bearer(alice)) => postJson(POST, '/api/journal', body, headers);
@@ -154,6 +155,29 @@ describe('/api/journal', () => {
       }
     }
     expect(await noteRows()).toBe(before);
+  });
+
+  it('deletes a note only with a live session: a token kept after signing out reads but cannot delete', async () => {
+    const { id } = (await (await write({ subject: { kind: 'cast', id: '999999' }, text: 'keep me' }, bearer(dan))).json()) as { id: string };
+    await db.query('delete from auth.sessions where user_id = $1', [dan.id]);
+    const refused = await remove(id, bearer(dan));
+    expect(refused.status).toBe(401);
+    expect(await errorOf(refused)).toBe('unauthorized');
+    expect(((await (await list({}, bearer(dan))).json()) as { entries: Json[] }).entries.map((e) => e.id)).toEqual([id]);
+  });
+
+  it('refuses a cookie-authenticated write from another site: 403, nothing stored', async () => {
+    const cookie = `${AUTH_COOKIE_NAME}=base64-${Buffer.from(JSON.stringify({ access_token: alice.token })).toString('base64url')}`;
+    const before = await noteRows();
+    const body = { subject: { kind: 'cast', id: '999999' }, text: 'forged' };
+    for (const headers of [{ cookie }, { cookie, origin: 'https://evil.example' }, { cookie, 'sec-fetch-site': 'cross-site' }]) {
+      const response = await write(body, headers);
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(await errorOf(response)).toBe('forbidden');
+    }
+    expect(await noteRows()).toBe(before);
+    expect((await write(body, { cookie, 'sec-fetch-site': 'same-origin' })).status).toBe(201);
+    expect((await list({}, { cookie })).status).toBe(200);
   });
 
   it('answers 400 to bad input and 413 to an oversized note, keeping nothing', async () => {

@@ -1,4 +1,4 @@
-import { requireConsentedUser, requireUser } from '@/lib/api/auth';
+import { requireConsentedUser, requireLiveSessionUser } from '@/lib/api/auth';
 import { apiHandler, otherMethods, readJson } from '@/lib/api/handler';
 import { JOURNAL_BODY_MAX_BYTES } from '@/lib/constants';
 import { getDb } from '@/lib/db';
@@ -26,10 +26,13 @@ export const PATCH = apiHandler<Context>(async (request, context) => {
   return { care: text === null ? null : noteCare(text) };
 });
 
-/** DELETE /api/journal/{id} → 204: the note and its follow-ups. 404 as PATCH, 401. */
+/**
+ * DELETE /api/journal/{id} → 204: the note and its follow-ups. 404 as PATCH; 401, also for a token
+ * whose session has ended (a destructive route: lib/api/auth.ts).
+ */
 export const DELETE = apiHandler<Context>(async (request, context) => {
   const { id } = await context.params;
-  const user = await requireUser(request);
+  const user = await requireLiveSessionUser(request);
   await deleteNote(await getDb(), { userId: user.id, noteId: id.toLowerCase() });
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
 });
