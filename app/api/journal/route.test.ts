@@ -170,7 +170,7 @@ describe('/api/journal', () => {
     const cookie = `${AUTH_COOKIE_NAME}=base64-${Buffer.from(JSON.stringify({ access_token: alice.token })).toString('base64url')}`;
     const before = await noteRows();
     const body = { subject: { kind: 'cast', id: '999999' }, text: 'forged' };
-    for (const headers of [{ cookie }, { cookie, origin: 'https://evil.example' }, { cookie, 'sec-fetch-site': 'cross-site' }]) {
+    for (const headers of [{ cookie }, { cookie, origin: 'https://evil.example' }, { cookie, 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
       const response = await write(body, headers);
       expect(response.status, JSON.stringify(headers)).toBe(403);
       expect(await errorOf(response)).toBe('forbidden');
