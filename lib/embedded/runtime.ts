@@ -40,6 +40,8 @@ export function embeddedRuntime(config: Extract<AppConfig, { mode: 'embedded' }>
       const [{ createEmbeddedAuthServer }, db] = await Promise.all([import('@/lib/embedded/auth/server'), database()]);
       return createEmbeddedAuthServer({ db, siteUrl: config.siteUrl, signingKeyPath });
     });
+  // the journal's key, made once beside the database (lib/embedded/journal-key.ts)
+  const journalKeys = () => processValue('journalKeys', () => keyring(loadLocalJournalKeys(journalKeyPath)));
   return {
     mode: 'embedded',
     localTools: true,
@@ -52,11 +54,13 @@ export function embeddedRuntime(config: Extract<AppConfig, { mode: 'embedded' }>
     openDatabase,
     serviceRoleKey: async () => (await auth()).serviceRoleKey(),
     tokenVerifier: async () => ({ keys: localKeySet(await (await auth()).signingKey()), issuer: EMBEDDED_ISSUER }),
-    journalKeys: () => processValue('journalKeys', () => keyring(loadLocalJournalKeys(journalKeyPath))),
+    journalKeys,
     hitRateLimit: async (bucket, limit, key) => sharedLimiter(bucket, limit).hit(key),
     async start() {
       // opened now, so a second process on the same DATA_DIR fails at once with a clear message
       await database();
+      // made or read now, so a damaged key file stops start-up rather than the first note
+      journalKeys();
       return `[db] embedded database ready in ${config.dataDir}`;
     },
   };
