@@ -3,6 +3,8 @@ import { JOURNAL_PAGE_DEFAULT, JOURNAL_PAGE_MAX, JOURNAL_TEXT_MAX } from '@/lib/
 import { CAST_ID } from '@/lib/iching/cast-page';
 import { dayNumber } from '@/lib/iching/today';
 import { safeString } from '@/lib/text/safe-text';
+import { ELEMENTS } from '@/content/quizzes/element-order';
+import { insightCategories } from '@/lib/insight/categories';
 import { ApiError } from '@/lib/api/errors';
 
 /**
@@ -64,12 +66,16 @@ export const yearSchema = z.coerce
   .min(2000, 'year must be between 2000 and 2200')
   .max(2200, 'year must be between 2000 and 2200');
 
-/** GET /api/journal?cursor=&q=&hexagram=&year=&limit= */
+/** GET /api/journal?cursor=&q=&hexagram=&year=&element=&category=&limit= */
 export const listQuerySchema = z.strictObject({
   cursor: z.string().max(200, 'cursor is not one this API gave out').optional(),
   q: safeString().trim().max(200, 'q must be at most 200 characters').optional(),
   hexagram: z.coerce.number('hexagram must be 1-64').int('hexagram must be 1-64').min(1, 'hexagram must be 1-64').max(64, 'hexagram must be 1-64').optional(),
   year: yearSchema.optional(),
+  /** a reading whose hexagram has the element in either trigram */
+  element: z.enum(ELEMENTS, 'element must be wood, fire, earth, metal or water').optional(),
+  /** a note under a Current Insight asked in this category */
+  category: z.enum(insightCategories, `category must be one of ${insightCategories.join(', ')}`).optional(),
   limit: z.coerce
     .number('limit must be a number')
     .int('limit must be a whole number')

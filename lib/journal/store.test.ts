@@ -50,6 +50,15 @@ describe.each(backends)('the journal on %s', (_name, open) => {
     expect(noted).toMatchObject({ subject: { kind: 'report', id: reportId }, hexagram: 49, text: '이직을 결심했다. 3월에 말하기로.', followUpDue: null });
     expect(noted!.followUps.map((f) => f.text)).toEqual(['한 달 뒤: 제안을 받아들였다']);
 
+    // 49: Fire below, Lake (metal) above, a career question; 22: Fire below, Mountain (earth) above
+    const ids = async (q: Record<string, string>) => (await listNotes(db, ring, alice, query(q))).entries.map((e) => e.id);
+    expect(await ids({ element: 'fire' })).toEqual([second.id, first.id]);
+    expect(await ids({ element: 'metal' })).toEqual([first.id]);
+    expect(await ids({ element: 'earth' })).toEqual([second.id]);
+    expect(await ids({ element: 'water' })).toEqual([]);
+    expect(await ids({ category: 'career' })).toEqual([first.id]);
+    expect(await ids({ category: 'love' })).toEqual([]);
+
     // Bob: no note of Alice's, and none of her reports to write under
     expect((await listNotes(db, ring, bob, query())).entries).toEqual([]);
     for (const change of [{ text: 'mine now' }, { followUp: { text: 'x' } }, { followUpDue: null }] as const) {

@@ -4,6 +4,7 @@ import { JOURNAL_FOLLOW_UP_DAYS } from '@/lib/constants';
 import type { Queryable } from '@/lib/db/types';
 import { seoulDate, SEOUL_UTC_OFFSET_MS } from '@/lib/iching/today';
 import { bytes, followUpContext, noteContext, open, seal, type JournalKeyring } from './crypto';
+import { HEXAGRAMS_OF_ELEMENT } from './elements';
 import { NOTE_NOT_FOUND, readSubject } from './subjects';
 import type { ListQuery, NoteUpdate, Subject, SubjectKind } from './schemas';
 
@@ -164,11 +165,12 @@ const searchable = (text: string) => text.normalize('NFKC').toLocaleLowerCase('u
 const SEARCH_BATCH = 200;
 
 /**
- * The writer's notes, newest first, a page at a time (a keyset cursor of the writing order). `q`
- * searches the writer's own notes and follow-ups: they are opened here, batch by batch, since the
+ * The writer's notes, newest first, a page at a time (a keyset cursor of the writing order),
+ * filtered by the reading's hexagram, an element of its trigrams, its question's category and the
+ * year written. `q` searches the writer's own notes and follow-ups: they are opened here, batch by batch, since the
  * database holds nothing it could search.
  */
-export async function listNotes(db: Queryable, ring: JournalKeyring, userId: string, { cursor, q, hexagram, year, limit }: ListQuery): Promise<JournalPage> {
+export async function listNotes(db: Queryable, ring: JournalKeyring, userId: string, { cursor, q, hexagram, year, element, category, limit }: ListQuery): Promise<JournalPage> {
   let after = cursor === undefined ? null : decodeCursor(cursor);
   if (cursor !== undefined && after === null) throw new ApiError('bad_request', 'cursor is not one this API gave out');
   const needle = q ? searchable(q) : '';
@@ -182,6 +184,12 @@ export async function listNotes(db: Queryable, ring: JournalKeyring, userId: str
     if (year !== undefined) {
       const [from, to] = seoulYearBounds(year);
       where.push(`created_at >= $${params.push(from)}::timestamptz and created_at < $${params.push(to)}::timestamptz`);
+    }
+    if (element !== undefined) where.push(`hexagram = any($${params.push(HEXAGRAMS_OF_ELEMENT[element])}::int[])`);
+    if (category !== undefined) {
+      where.push(
+        `subject_kind = 'report' and exists (select 1 from public.reports r where r.id::text = journal_notes.subject_id and r.user_id = $1 and r.kind = 'current_insight' and r.input ->> 'category' = $${params.push(category)})`,
+      );
     }
     const { rows } = await db.query<NoteRow>(`select ${NOTE_COLUMNS} from public.journal_notes where ${where.join(' and ')} order by seq desc limit $2`, params);
     const entries = await openNotes(db, ring, userId, rows);

@@ -1,8 +1,8 @@
 import type { Queryable } from '@/lib/db/types';
 import { ELEMENTS, type Element } from '@/content/quizzes/element-order';
 import { getHexagram } from '@/lib/iching/library';
-import type { TrigramKey } from '@/lib/iching/types';
 import { insightCategories, type InsightCategory } from '@/lib/insight/categories';
+import { TRIGRAM_ELEMENT } from './elements';
 import { readingOfReport, readStoredSubject, REPORT_COLUMNS, type ReportRow, type SubjectReading } from './subjects';
 import { seoulYearBounds } from './store';
 import type { SubjectKind } from './schemas';
@@ -13,18 +13,6 @@ import type { SubjectKind } from './schemas';
  * a note under) and how many notes they wrote. No note is opened: the figures never need the text.
  * A year is a Korean calendar year (Asia/Seoul).
  */
-
-/** Each trigram's element (the eight trigrams as the five elements are taught with them). */
-const TRIGRAM_ELEMENT: Record<TrigramKey, Element> = {
-  heaven: 'metal',
-  lake: 'metal',
-  fire: 'fire',
-  thunder: 'wood',
-  wind: 'wood',
-  water: 'water',
-  mountain: 'earth',
-  earth: 'earth',
-};
 
 export interface YearSummary {
   year: number;
