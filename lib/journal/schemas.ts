@@ -66,7 +66,7 @@ export const yearSchema = z.coerce
   .min(2000, 'year must be between 2000 and 2200')
   .max(2200, 'year must be between 2000 and 2200');
 
-/** GET /api/journal?cursor=&q=&hexagram=&year=&element=&category=&limit= */
+/** GET /api/journal?cursor=&q=&hexagram=&year=&element=&category=&due=1&limit= */
 export const listQuerySchema = z.strictObject({
   cursor: z.string().max(200, 'cursor is not one this API gave out').optional(),
   q: safeString().trim().max(200, 'q must be at most 200 characters').optional(),
@@ -76,6 +76,8 @@ export const listQuerySchema = z.strictObject({
   element: z.enum(ELEMENTS, 'element must be wood, fire, earth, metal or water').optional(),
   /** a note under a Current Insight asked in this category */
   category: z.enum(insightCategories, `category must be one of ${insightCategories.join(', ')}`).optional(),
+  /** due=1: the notes whose follow-up is due (its date has come, in Korea) */
+  due: z.literal('1', 'due must be 1').optional(),
   limit: z.coerce
     .number('limit must be a number')
     .int('limit must be a whole number')

@@ -68,7 +68,15 @@ describe.each(backends)('the journal on %s', (_name, open) => {
     await expect(createNote(db, ring, { userId: bob, subject: { kind: 'report', id: reportId }, text: 'x' })).rejects.toMatchObject(notFound);
     await expect(deleteNote(db, { userId: alice, noteId: 'not-a-uuid' })).rejects.toBeInstanceOf(ApiError);
 
+    // the cast's follow-up is due 30 days on (the report's was answered); then a date picked
+    const due = async (at: string) => (await listNotes(db, ring, alice, query({ due: '1' }), new Date(at))).entries.map((e) => e.id);
+    expect(await due('2026-03-31T14:59:00Z')).toEqual([]);
+    expect(await due('2026-03-31T15:00:00Z')).toEqual([second.id]); // 2026-04-01 00:00 in Seoul
     await updateNote(db, ring, { userId: alice, noteId: second.id, change: { followUpDue: '2026-05-05' } });
+    expect(await due('2026-04-02T00:00:00Z')).toEqual([]);
+    await expect(createNote(db, ring, { userId: alice, subject: { kind: 'today', id: '2026-03-03' }, text: 'x', now: new Date('2026-03-02T14:59:00Z') })).rejects.toMatchObject({
+      code: 'bad_request',
+    });
     expect((await listNotes(db, ring, alice, query())).entries[0]!.followUpDue).toBe('2026-05-05');
     await deleteNote(db, { userId: alice, noteId: first.id });
     expect((await db.query('select 1 from public.journal_follow_ups where note_id = $1', [first.id])).rows).toEqual([]);

@@ -80,7 +80,7 @@ export async function createNote(
   ring: JournalKeyring,
   { userId, subject, text, followUpDue, now = new Date() }: { userId: string; subject: Subject; text: string; followUpDue?: string; now?: Date },
 ): Promise<{ id: string }> {
-  const reading = await readSubject(db, userId, subject);
+  const reading = await readSubject(db, userId, subject, now);
   const id = randomUUID();
   const sealed = seal(ring, text, noteContext(userId, id));
   await db.query(
@@ -167,10 +167,16 @@ const SEARCH_BATCH = 200;
 /**
  * The writer's notes, newest first, a page at a time (a keyset cursor of the writing order),
  * filtered by the reading's hexagram, an element of its trigrams, its question's category and the
- * year written. `q` searches the writer's own notes and follow-ups: they are opened here, batch by batch, since the
+ * year written, or to the notes whose follow-up is due. `q` searches the writer's own notes and follow-ups: they are opened here, batch by batch, since the
  * database holds nothing it could search.
  */
-export async function listNotes(db: Queryable, ring: JournalKeyring, userId: string, { cursor, q, hexagram, year, element, category, limit }: ListQuery): Promise<JournalPage> {
+export async function listNotes(
+  db: Queryable,
+  ring: JournalKeyring,
+  userId: string,
+  { cursor, q, hexagram, year, element, category, due, limit }: ListQuery,
+  now: Date = new Date(),
+): Promise<JournalPage> {
   let after = cursor === undefined ? null : decodeCursor(cursor);
   if (cursor !== undefined && after === null) throw new ApiError('bad_request', 'cursor is not one this API gave out');
   const needle = q ? searchable(q) : '';
@@ -185,6 +191,7 @@ export async function listNotes(db: Queryable, ring: JournalKeyring, userId: str
       const [from, to] = seoulYearBounds(year);
       where.push(`created_at >= $${params.push(from)}::timestamptz and created_at < $${params.push(to)}::timestamptz`);
     }
+    if (due !== undefined) where.push(`follow_up_due <= $${params.push(seoulDate(now))}::date`);
     if (element !== undefined) where.push(`hexagram = any($${params.push(HEXAGRAMS_OF_ELEMENT[element])}::int[])`);
     if (category !== undefined) {
       where.push(

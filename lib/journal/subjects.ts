@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api/errors';
 import type { Queryable } from '@/lib/db/types';
 import { readCastId } from '@/lib/iching/cast-page';
-import { readingForDate } from '@/lib/iching/today';
+import { readingForDate, seoulDate } from '@/lib/iching/today';
 import { knownCategory, type InsightCategory } from '@/lib/insight/categories';
 import type { ReportProduct } from '@/lib/purchases/products';
 import type { Subject } from './schemas';
@@ -62,13 +62,15 @@ export function readingOfReport(row: ReportRow): SubjectReading {
 export const REPORT_COLUMNS = 'id, kind, locale, input, result, created_at';
 
 /** The reading of a subject. A report that is not the writer's is 404, the same as one that never was. */
-export async function readSubject(db: Queryable, userId: string, subject: Subject): Promise<SubjectReading> {
+export async function readSubject(db: Queryable, userId: string, subject: Subject, now: Date = new Date()): Promise<SubjectReading> {
   if (subject.kind === 'cast') {
     const view = readCastId(subject.id);
     if (!view) throw new ApiError('bad_request', "subject.id: a cast's six line values 6-9, bottom line first");
     return { hexagram: view.primary.number, lines: [...view.reading.changing] };
   }
   if (subject.kind === 'today') {
+    // a day that has not come in Korea has shown no one its hexagram yet
+    if (subject.id > seoulDate(now)) throw new ApiError('bad_request', "subject.id: today's hexagram of a day that has not come yet");
     const today = readingForDate(subject.id);
     return { hexagram: today.hexagram, lines: [today.line] };
   }
