@@ -2,21 +2,26 @@
 
 import type { FormEvent, ReactNode } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
+import { useClientLocale } from '@/components/i18n/locale';
 import { Notice } from '@/components/ui/notice';
 import { authErrorText } from '@/lib/auth/error-keys';
+import { localizedPath } from '@/lib/i18n/paths';
 import { implicitFlowClient, preloadSupabase } from '@/lib/supabase/lazy';
 import { EmailField, FormNotice, SubmitButton } from './form-parts';
 import { useAuthForm } from './use-auth-form';
 
 /**
- * Requests a recovery mail (POST /recover) with redirect_to = the site origin. The link must land
- * with the implicit fragment, so the request goes through the implicit-flow client.
+ * Requests a recovery mail (POST /recover) with redirect_to = the home page of the page's language
+ * (the address decides the language, so an English request lands on /en and goes on to
+ * /en/reset-password). The link must land with the implicit fragment, so the request goes through
+ * the implicit-flow client.
  */
 export function ForgotPasswordForm({ localHint }: { localHint?: ReactNode }) {
   const t = useStrings('ForgotPassword');
   const tForm = useStrings('AuthForm');
   const tErrors = useStrings('AuthErrors');
   const form = useAuthForm();
+  const locale = useClientLocale();
 
   const submit = (event: FormEvent) =>
     form.submit(event, {
@@ -26,7 +31,7 @@ export function ForgotPasswordForm({ localHint }: { localHint?: ReactNode }) {
         return !email;
       },
       send: async () => {
-        const { error } = await (await implicitFlowClient()).auth.resetPasswordForEmail(form.email.trim(), { redirectTo: `${window.location.origin}/` });
+        const { error } = await (await implicitFlowClient()).auth.resetPasswordForEmail(form.email.trim(), { redirectTo: `${window.location.origin}${localizedPath(locale, '/')}` });
         form.setMessage(error ? { tone: 'error', text: authErrorText(error, tErrors, t('failed')) } : { tone: 'success', text: t('sent') });
       },
       unexpected: t('unexpected'),

@@ -99,11 +99,13 @@ export async function listReports(db: Queryable, userId: string, { limit, cursor
   const after = cursor ? decodeCursor(cursor) : null;
   const params: unknown[] = [userId, limit + 1];
   if (after) params.push(after);
+  // `reports.seq`, qualified: a bare `seq` in ORDER BY names the output column, the text the
+  // driver gets, and '9' sorts above '10'
   const { rows } = await db.query<Row>(
     `select id, kind, locale, input, result, created_at, seq::text as seq
      from public.reports
-     where user_id = $1 ${after ? 'and seq < $3::bigint' : ''}
-     order by seq desc
+     where user_id = $1 ${after ? 'and reports.seq < $3::bigint' : ''}
+     order by reports.seq desc
      limit $2`,
     params,
   );

@@ -150,6 +150,20 @@ describe.each(backends)('stored reports on %s', (_name, open) => {
     expect([...first.reports, ...rest.reports].map((r) => r.id)).toEqual(ids.toReversed());
   });
 
+  it('keeps the order where the sequence gains a digit (9 before 10, 99 before 100)', async () => {
+    const ivy = await user();
+    const subscription = await purchase(ivy, 'premium_monthly', new Date(NOW.getTime() + 30 * 24 * HOUR));
+    // the next numbers the sequence hands out cross from two digits to three
+    await db.query(`select setval(pg_get_serial_sequence('public.reports', 'seq'), 97)`);
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) ids.push((await reading(ivy, subscription)).id);
+    const all = await listReports(db, ivy, reportListQuerySchema.parse({}));
+    expect(all.reports.map((r) => r.id)).toEqual(ids.toReversed());
+    const first = await listReports(db, ivy, reportListQuerySchema.parse({ limit: '2' }));
+    const rest = await listReports(db, ivy, reportListQuerySchema.parse({ cursor: first.nextCursor! }));
+    expect([...first.reports, ...rest.reports].map((r) => r.id)).toEqual(ids.toReversed());
+  });
+
   it('refuses a malformed cursor and limit', () => {
     const b64 = (text: string) => Buffer.from(text).toString('base64url');
     for (const bad of [

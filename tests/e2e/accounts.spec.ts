@@ -54,7 +54,7 @@ test.describe('password recovery, end to end', () => {
 
     // no session yet: check the mail
     await expect(page.getByRole('heading', { name: '메일함을 확인해 주세요' })).toBeVisible();
-    await expect(page.getByText(`${email} 주소로 확인 메일을 보냈습니다.`, { exact: false })).toBeVisible();
+    await expect(page.getByText(`${email} 주소로 확인 메일을 보냈어요.`, { exact: false })).toBeVisible();
     const early = await passwordGrant(page.request, email, OLD_PASSWORD);
     expect(await early.json()).toMatchObject({ code: 'email_not_confirmed' });
 
@@ -134,7 +134,7 @@ test.describe('password recovery, end to end', () => {
 
     // the link is spent: following it again lands on / with a notice, not a session
     await page.goto(link!);
-    await expect(page.getByRole('alert').filter({ hasText: '이 링크는 만료되었거나 이미 사용되었습니다.' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: '이 링크는 만료되었거나 이미 사용되었어요.' })).toBeVisible();
     await expect(page).not.toHaveURL(/#/);
 
     // only the new password works
@@ -161,7 +161,7 @@ test.describe('password recovery, end to end', () => {
 
   test('a forged or expired recovery fragment at / does not open the reset form', async ({ page }) => {
     await page.goto('/#access_token=forged.token.value&refresh_token=nope&expires_in=3600&token_type=bearer&type=recovery');
-    await expect(page.getByRole('alert').filter({ hasText: '링크를 확인하지 못했습니다.' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: '링크를 확인하지 못했어요.' })).toBeVisible();
     await expect(page).not.toHaveURL(/access_token/);
     await page.goto('/reset-password#access_token=forged.token.value&refresh_token=nope&type=recovery');
     await expect(page.getByRole('heading', { name: '접근할 수 없어요' })).toBeVisible();

@@ -282,7 +282,7 @@ test.describe('the casting screen', () => {
     await expect(result(page)).toHaveCount(0);
     await page.context().clearCookies();
     await page.goto(`${KO}?lines=1234567`);
-    await expect(page.getByTestId('invalid-link')).toContainText('이 링크에는 올바른 괘가 담겨 있지 않습니다');
+    await expect(page.getByTestId('invalid-link')).toContainText('이 링크에는 올바른 괘가 담겨 있지 않아요');
   });
 
   test('shows a translated error when the texts cannot load, and recovers on retry', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { planFirstYear } from '../../lib/insight/plan-years';
 import { actAsApp, buy, signUpBuyer } from './helpers/app-buyer';
 import { expectNoAxeViolations } from './helpers/axe';
@@ -104,6 +104,26 @@ const CAST = {
 } as const;
 
 for (const [locale, s] of Object.entries(S)) {
+  /** A new buyer of the 3-Year Plan on its page in the web view: the page, its three plan boxes (this year and the next two). */
+  async function openPlan(page: Page, request: APIRequestContext, tag: string) {
+    const buyer = await signUpBuyer(request, tag);
+    const purchaseId = await buy(request, buyer, 'plan_insight');
+    await actAsApp(page, buyer);
+    await page.goto(`${s.prefix}/report/plan-insight?purchaseId=${purchaseId}`);
+    const main = page.getByRole('main');
+    const first = planFirstYear(new Date());
+    const boxes = [first, first + 1, first + 2].map((year) => main.getByRole('textbox', { name: s.plan.label(year) }));
+    await expect(boxes[0]!).toBeVisible();
+    return { buyer, purchaseId, main, boxes };
+  }
+
+  /** Types the three plans, then confirms and generates. */
+  async function generatePlan(main: Locator, boxes: Locator[], plans: readonly string[]) {
+    for (const [i, plan] of plans.entries()) await boxes[i]!.fill(plan);
+    await main.getByRole('button', { name: s.plan.submit }).click();
+    await main.getByRole('button', { name: s.plan.generate }).click();
+  }
+
   test(`the casting screen (${locale}): a question that speaks of ending one's life gets the care screen, not a reading; back returns to the question; an idiom gets its reading`, async ({ page }) => {
     const c = CAST[locale as keyof typeof CAST];
     await page.goto(`${s.prefix}/report/iching`);
@@ -223,19 +243,8 @@ for (const [locale, s] of Object.entries(S)) {
   });
 
   test(`3-Year Plan (${locale}): a plan in distress gets its reading under the care note, and the reopened report keeps it`, async ({ page, request }) => {
-    const buyer = await signUpBuyer(request, `distress-plan-${locale}`);
-    const purchaseId = await buy(request, buyer, 'plan_insight');
-    await actAsApp(page, buyer);
-    await page.goto(`${s.prefix}/report/plan-insight?purchaseId=${purchaseId}`);
-    const main = page.getByRole('main');
-    const first = planFirstYear(new Date());
-    const boxes = [first, first + 1, first + 2].map((year) => main.getByRole('textbox', { name: s.plan.label(year) }));
-    await expect(boxes[0]!).toBeVisible();
-    await boxes[0]!.fill(s.plan.plans[0]);
-    await boxes[1]!.fill(s.plan.distressPlan);
-    await boxes[2]!.fill(s.plan.plans[2]);
-    await main.getByRole('button', { name: s.plan.submit }).click();
-    await main.getByRole('button', { name: s.plan.generate }).click();
+    const { main, boxes } = await openPlan(page, request, `distress-plan-${locale}`);
+    await generatePlan(main, boxes, [s.plan.plans[0], s.plan.distressPlan, s.plan.plans[2]]);
     const report = main.getByRole('heading', { name: s.plan.report, exact: true });
     await expect(report).toBeVisible();
     const note = main.getByRole('heading', { name: s.careNote });
@@ -250,14 +259,7 @@ for (const [locale, s] of Object.entries(S)) {
   });
 
   test(`3-Year Plan (${locale}): a crisis plan is never kept as a draft (the draft kept before is wiped), generation gives the care screen, the purchase stays unused`, async ({ page, request }) => {
-    const buyer = await signUpBuyer(request, `crisis-draft-${locale}`);
-    const purchaseId = await buy(request, buyer, 'plan_insight');
-    await actAsApp(page, buyer);
-    await page.goto(`${s.prefix}/report/plan-insight?purchaseId=${purchaseId}`);
-    const main = page.getByRole('main');
-    const first = planFirstYear(new Date());
-    const boxes = [first, first + 1, first + 2].map((year) => main.getByRole('textbox', { name: s.plan.label(year) }));
-    await expect(boxes[0]!).toBeVisible();
+    const { buyer, purchaseId, main, boxes } = await openPlan(page, request, `crisis-draft-${locale}`);
     const drafted = (status: number) => page.waitForResponse((r) => r.url().endsWith('/api/drafts') && r.request().method() === 'POST' && r.status() === status);
     // an ordinary plan is kept as typed
     const kept = drafted(200);
@@ -271,11 +273,7 @@ for (const [locale, s] of Object.entries(S)) {
     await expect(boxes[0]!).toBeVisible();
     for (const box of boxes) await expect(box).toHaveValue('');
     // typed again, generation gives the care screen
-    await boxes[0]!.fill(s.plan.plans[0]);
-    await boxes[1]!.fill(s.plan.crisisPlan);
-    await boxes[2]!.fill(s.plan.plans[2]);
-    await main.getByRole('button', { name: s.plan.submit }).click();
-    await main.getByRole('button', { name: s.plan.generate }).click();
+    await generatePlan(main, boxes, [s.plan.plans[0], s.plan.crisisPlan, s.plan.plans[2]]);
     await expectCareScreen(main, s);
     await expect(main.getByRole('heading', { name: s.plan.report, exact: true })).toHaveCount(0);
     // the purchase is unused: no report is stored for it
@@ -284,20 +282,8 @@ for (const [locale, s] of Object.entries(S)) {
   });
 
   test(`3-Year Plan (${locale}): a plan that speaks of ending one's life gets the care screen at generation; nothing is used up`, async ({ page, request }) => {
-    const buyer = await signUpBuyer(request, `crisis-plan-${locale}`);
-    const purchaseId = await buy(request, buyer, 'plan_insight');
-    await actAsApp(page, buyer);
-    await page.goto(`${s.prefix}/report/plan-insight?purchaseId=${purchaseId}`);
-
-    const main = page.getByRole('main');
-    const first = planFirstYear(new Date());
-    const boxes = [first, first + 1, first + 2].map((year) => main.getByRole('textbox', { name: s.plan.label(year) }));
-    await expect(boxes[0]!).toBeVisible();
-    await boxes[0]!.fill(s.plan.plans[0]);
-    await boxes[1]!.fill(s.plan.crisisPlan);
-    await boxes[2]!.fill(s.plan.plans[2]);
-    await main.getByRole('button', { name: s.plan.submit }).click();
-    await main.getByRole('button', { name: s.plan.generate }).click();
+    const { main, boxes } = await openPlan(page, request, `crisis-plan-${locale}`);
+    await generatePlan(main, boxes, [s.plan.plans[0], s.plan.crisisPlan, s.plan.plans[2]]);
 
     await expectCareScreen(main, s);
     await expect(main.getByRole('heading', { name: s.plan.report, exact: true })).toHaveCount(0);
@@ -309,9 +295,7 @@ for (const [locale, s] of Object.entries(S)) {
     await expect(main.getByRole('heading', { name: s.plan.report, exact: true })).toHaveCount(0);
 
     // and the purchase, still unused, reads ordinary plans
-    for (const [i, plan] of s.plan.plans.entries()) await boxes[i]!.fill(plan);
-    await main.getByRole('button', { name: s.plan.submit }).click();
-    await main.getByRole('button', { name: s.plan.generate }).click();
+    await generatePlan(main, boxes, s.plan.plans);
     await expect(main.getByRole('heading', { name: s.plan.report, exact: true })).toBeVisible();
   });
 }

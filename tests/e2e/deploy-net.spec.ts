@@ -61,7 +61,9 @@ function freePort(): Promise<number> {
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  // a fresh data directory: the embedded database is created and migrated first, which takes
+  // 25-70 s on a loaded 2-core machine with the suite's own server and browsers running
+  test.setTimeout(180_000);
   port = await freePort();
   lan.host = `192.168.1.23:${port}`;
   dataDir = mkdtempSync(join(tmpdir(), 'gyeol-net-'));
@@ -78,7 +80,7 @@ test.beforeAll(async () => {
       (error: Error) => ((lastError = error.message), 'down'),
     );
   };
-  await expect.poll(ready, { timeout: 80_000, intervals: [250, 500, 1000], message: `server output:\n${output}\n${lastError}` }).toBe('200');
+  await expect.poll(ready, { timeout: 160_000, intervals: [250, 500, 1000], message: `server output:\n${output}\n${lastError}` }).toBe('200');
 });
 
 test.afterAll(async () => {

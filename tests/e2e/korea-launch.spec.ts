@@ -79,7 +79,7 @@ test.describe('consent at sign-up', () => {
     await page.getByRole('checkbox', { name: /Agree to all/ }).check();
     const sent = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/auth/v1/signup'));
     await page.getByRole('button', { name: 'Create account' }).click();
-    expect(JSON.parse((await sent).postData() ?? '{}').data).toEqual({ consents: { terms: true, privacy: true, age14: true, version: SIGNUP_CONSENT_VERSION } });
+    expect(JSON.parse((await sent).postData() ?? '{}').data).toEqual({ consents: { terms: true, privacy: true, age14: true, version: SIGNUP_CONSENT_VERSION }, locale: 'en' });
     await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
 
     const user = await confirmThroughMailbox(page.request, email);

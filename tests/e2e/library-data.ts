@@ -5,9 +5,11 @@ import { join } from 'node:path';
 export interface HexagramFacts {
   number: number;
   pattern: string; // bottom to top
-  /** the one display name (grid cells, list rows, headings, casting labels) */
+  /** the short display name (grid cells, list rows, casting labels) */
   ko: string;
   en: string;
+  /** the library's long English title, where the spec gives one: the detail page's heading */
+  enTitle: string;
 }
 
 const root = process.cwd();
@@ -20,11 +22,12 @@ const names = JSON.parse(readFileSync(join(root, 'content/iching/names.json'), '
   number: number;
   ko: string;
   en: string;
+  enLong?: string;
 }[];
 
 export const HEXAGRAMS: HexagramFacts[] = facts.map((h) => {
   const name = names[h.number - 1]!;
-  return { number: h.number, pattern: h.lines_bottom_to_top, ko: name.ko, en: name.en };
+  return { number: h.number, pattern: h.lines_bottom_to_top, ko: name.ko, en: name.en, enTitle: name.enLong ?? name.en };
 });
 
 export const WEBVIEW_UA =

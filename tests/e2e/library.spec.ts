@@ -32,7 +32,7 @@ test.describe('the builder', () => {
         await build(page, h.pattern, words);
         await page.getByRole('link', { name: english ? 'Open the reading' : '풀이 읽기' }).click();
         await page.waitForURL(new RegExp(`/iching/${h.number}$`));
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(english ? h.en : h.ko);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(english ? h.enTitle : h.ko);
         await page.goBack();
       }
       await expect(page.getByText(start)).toBeVisible();
@@ -138,7 +138,7 @@ test.describe('the chooser', () => {
 
     await grid.getByRole('link', { name: '52 Keeping Still' }).click();
     await page.waitForURL(/\/en\/iching\/52$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Keeping Still');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Keeping Still (Mountain)');
   });
 
   test('search finds a hexagram by number, either Korean reading, hanja and title', async ({ page }) => {

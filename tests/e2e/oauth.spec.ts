@@ -27,7 +27,7 @@ const WORDS = {
     signedOut: '로그인이 필요해요',
     deleteButton: '계정 삭제',
     confirm: '네, 영구적으로 삭제할게요',
-    deleted: /계정이 삭제되었습니다/,
+    deleted: /계정이 삭제되었어요/,
     cancelled: '로그인을 취소했어요. 다시 시도하거나 다른 방법으로 로그인해 주세요.',
     failed: '로그인하지 못했어요. 잠시 후 다시 시도해 주세요.',
   },
@@ -162,7 +162,7 @@ test.describe('in the app’s web view (/dev/app)', () => {
   const openAuthInApp = async (page: Page, locale: 'ko' | 'en') => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${locale === 'ko' ? '' : '/en'}/dev/app?path=/auth`);
-    await expect(page.getByText(locale === 'ko' ? /^demo@example.com\(으\)로 로그인됨$/ : /^Signed in as demo@example.com$/)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(locale === 'ko' ? /^demo@example.com 계정으로 로그인됨$/ : /^Signed in as demo@example.com$/)).toBeVisible({ timeout: 30_000 });
     const frame = page.frameLocator(`iframe[title="${locale === 'ko' ? '앱 웹뷰' : 'The app’s web view'}"]`);
     await expect(frame.locator('html[data-hydrated]')).toHaveCount(1);
     return frame;

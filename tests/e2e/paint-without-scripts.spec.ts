@@ -26,7 +26,7 @@ test.describe('with JavaScript off', () => {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       const headings = page.getByRole('heading', { level: 1 });
-      await expect(headings, path).toHaveText(['페이지를 찾을 수 없습니다', 'Page not found']);
+      await expect(headings, path).toHaveText(['페이지를 찾을 수 없어요', 'Page not found']);
       await expect(page.getByRole('link', { name: '64괘 둘러보기' })).toHaveAttribute('href', '/iching');
       await expect(page.getByRole('link', { name: 'Browse the 64 hexagrams' })).toHaveAttribute('href', '/en/iching');
     }
@@ -38,7 +38,7 @@ test.describe('with JavaScript off', () => {
 // phone shows while the framework's scripts are still on their way.
 test.describe('with the framework’s scripts blocked', () => {
   for (const [path, lang, heading, title] of [
-    ['/no-such-page', 'ko', '페이지를 찾을 수 없습니다', /^페이지를 찾을 수 없습니다 · /],
+    ['/no-such-page', 'ko', '페이지를 찾을 수 없어요', /^페이지를 찾을 수 없어요 · /],
     ['/en/no/such/page', 'en', 'Page not found', /^Page not found · /],
   ] as const) {
     test(`the 404 page shows its address's language: ${path}`, async ({ browser }) => {

@@ -678,7 +678,7 @@ test.describe('the app simulator (/dev/app)', () => {
   test('answers the page’s price request with won prices: the picker and Premium show them', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/dev/app?path=/report');
-    await expect(page.getByText(/^demo@example.com\(으\)로 로그인됨$/)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(/^demo@example.com 계정으로 로그인됨$/)).toBeVisible({ timeout: 30_000 });
     const frame = page.frameLocator('iframe[title="앱 웹뷰"]');
     await expect(frame.getByRole('main').getByRole('listitem').filter({ hasText: '지금 내 고민 풀이' })).toContainText('₩5,500');
     await expect(page.getByRole('log')).toContainText('"type":"PRODUCT_PRICES"');

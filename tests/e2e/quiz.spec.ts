@@ -111,9 +111,20 @@ async function expectElementResult(page: Page, locale: Locale, quiz: 'character'
     await expect(page.getByRole('region', { name: strings.sections[key], exact: true }).getByText(text[locale])).toBeVisible();
   }
   if ('matches' in report) {
+    // a tie lists only the elements that stand in the same cycle (feeding: mother or child;
+    // checking: controller or controlled) to every tied element, never one of the tied themselves
+    const cycleOf = (relation: Relation) => (relation === 'mother' || relation === 'child' ? 'generating' : 'overcoming');
+    const listed = RELATIONS.filter((relation) => {
+      const other = elementInRelation(dominant, relation);
+      return !tied.includes(other) && tied.every((self) => relationOf(self, other) !== undefined && cycleOf(relationOf(self, other)!) === cycleOf(relation));
+    });
     const matches = page.getByRole('region', { name: strings.matches }).getByRole('listitem');
-    await expect(matches).toHaveCount(4);
-    for (const relation of RELATIONS) {
+    await expect(matches).toHaveCount(listed.length);
+    for (const cycle of ['generating', 'overcoming'] as const) {
+      // a cycle with no element shared by the whole tie says so in a sentence
+      await expect(page.getByTestId(`tie-no-${cycle}`)).toHaveCount(listed.some((relation) => cycleOf(relation) === cycle) ? 0 : 1);
+    }
+    for (const relation of listed) {
       const match = matches.filter({ hasText: report.matches[relation][locale] });
       await expect(match).toContainText(strings.relationsShort[relation]);
       await expect(match).toContainText(strings.elements[elementInRelation(dominant, relation)]);
@@ -264,7 +275,7 @@ for (const { locale, types, dominant, hexagram } of BOOK_CASES) {
     // measured from before the click, so a slow machine can only make it longer, never shorter
     const answeredAt = Date.now();
     await page.getByRole('button', { name: last.answers[picks.at(-1)!]!.text[locale], exact: true }).click();
-    await expect(page.getByRole('status').filter({ hasText: locale === 'ko' ? '책을 고르고 있습니다' : 'Choosing books for you' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: locale === 'ko' ? '책을 고르고 있어요' : 'Choosing books for you' })).toBeVisible();
     await expectBookResult(page, locale, dominant, hexagram);
     expect(Date.now() - answeredAt).toBeGreaterThanOrEqual(1900);
     await expectDatedResult(page, locale, 'book');

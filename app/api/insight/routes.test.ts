@@ -95,7 +95,8 @@ describe('POST /api/insight/current', () => {
     const first = await current({ ...question, purchaseId, locale: 'en' });
     expect(first.status).toBe(200);
     const body = await first.json();
-    const { source, stored, reportId, createdAt, ...result } = body;
+    const { source, stored, reportId, createdAt, careNote, ...result } = body;
+    expect(careNote).toBe(false); // an ordinary question: no care note above the reading
     expect(reportId).toEqual(expect.any(String));
     expect(new Date(createdAt).toISOString()).toBe(createdAt);
     expect(currentInsightResultSchema.parse(result)).toEqual(result);
@@ -218,7 +219,8 @@ describe('POST /api/insight/plan and GET /api/insight/report', () => {
     const responses = await Promise.all([plan({ ...plans, purchaseId, locale: 'ko' }), plan({ ...plans, purchaseId, locale: 'ko' })]);
     const [first, second] = await Promise.all(responses.map((r) => r.json()));
     expect(second).toEqual(first);
-    const { source, stored, reportId, createdAt, firstYear, ...result } = first;
+    const { source, stored, reportId, createdAt, firstYear, careNote, ...result } = first;
+    expect(careNote).toBe(false);
     expect(reportId).toEqual(expect.any(String));
     // no firstYear in the body: the server's own year rule (Asia/Seoul)
     expect(firstYear).toBe(planFirstYear());
@@ -228,7 +230,7 @@ describe('POST /api/insight/plan and GET /api/insight/report', () => {
 
     const read = await report({ purchaseId, product: 'plan_insight' });
     expect(read.status).toBe(200);
-    expect(await read.json()).toEqual({ id: reportId, kind: 'plan_insight', locale: 'ko', input: { ...plans, firstYear }, result, source: 'local', createdAt });
+    expect(await read.json()).toEqual({ id: reportId, kind: 'plan_insight', locale: 'ko', input: { ...plans, firstYear }, result, source: 'local', createdAt, careNote: false });
     // another user, the wrong product, a malformed id
     expect((await report({ purchaseId }, bob)).status).toBe(404);
     expect((await report({ purchaseId, product: 'current_insight' })).status).toBe(404);
