@@ -76,6 +76,18 @@ export const listQuerySchema = z.strictObject({
   element: z.enum(ELEMENTS, 'element must be wood, fire, earth, metal or water').optional(),
   /** a note under a Current Insight asked in this category */
   category: z.enum(insightCategories, `category must be one of ${insightCategories.join(', ')}`).optional(),
+  /** subject=kind:id: the notes under one reading (report:<uuid>, cast:789667, today:2026-11-28) */
+  subject: z
+    .string()
+    .max(80, 'subject must be kind:id')
+    .transform((value, ctx) => {
+      const colon = value.indexOf(':');
+      const parsed = subjectSchema.safeParse(colon > 0 ? { kind: value.slice(0, colon), id: value.slice(colon + 1) } : null);
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({ code: 'custom', message: 'subject must be kind:id (report:<uuid>, cast:<six line values>, today:YYYY-MM-DD)' });
+      return z.NEVER;
+    })
+    .optional(),
   /** due=1: the notes whose follow-up is due (its date has come, in Korea) */
   due: z.literal('1', 'due must be 1').optional(),
   limit: z.coerce

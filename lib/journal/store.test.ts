@@ -58,6 +58,11 @@ describe.each(backends)('the journal on %s', (_name, open) => {
     expect(await ids({ element: 'water' })).toEqual([]);
     expect(await ids({ category: 'career' })).toEqual([first.id]);
     expect(await ids({ category: 'love' })).toEqual([]);
+    // the notes under one reading (what the note box under a report or a cast shows)
+    expect(await ids({ subject: `report:${reportId.toUpperCase()}` })).toEqual([first.id]);
+    expect(await ids({ subject: 'cast:789667' })).toEqual([second.id]);
+    expect(await ids({ subject: 'cast:999999' })).toEqual([]);
+    expect((await listNotes(db, ring, bob, query({ subject: `report:${reportId}` }))).entries).toEqual([]);
 
     // Bob: no note of Alice's, and none of her reports to write under
     expect((await listNotes(db, ring, bob, query())).entries).toEqual([]);

@@ -174,7 +174,7 @@ export async function listNotes(
   db: Queryable,
   ring: JournalKeyring,
   userId: string,
-  { cursor, q, hexagram, year, element, category, due, limit }: ListQuery,
+  { cursor, q, hexagram, year, element, category, due, subject, limit }: ListQuery,
   now: Date = new Date(),
 ): Promise<JournalPage> {
   let after = cursor === undefined ? null : decodeCursor(cursor);
@@ -191,6 +191,7 @@ export async function listNotes(
       const [from, to] = seoulYearBounds(year);
       where.push(`created_at >= $${params.push(from)}::timestamptz and created_at < $${params.push(to)}::timestamptz`);
     }
+    if (subject !== undefined) where.push(`subject_kind = $${params.push(subject.kind)} and subject_id = $${params.push(subject.id)}`);
     if (due !== undefined) where.push(`follow_up_due <= $${params.push(seoulDate(now))}::date`);
     if (element !== undefined) where.push(`hexagram = any($${params.push(HEXAGRAMS_OF_ELEMENT[element])}::int[])`);
     if (category !== undefined) {

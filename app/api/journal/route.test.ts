@@ -210,7 +210,7 @@ describe('/api/journal', () => {
     for (const body of ['{', {}, { text: '' }, { text: 'x', followUp: { text: 'y' } }, { followUp: { text: '' } }, { followUp: 'y' }, { followUpDue: '2026-13-01' }]) {
       expect((await patch(id, body)).status, JSON.stringify(body)).toBe(400);
     }
-    for (const query of [{ hexagram: '65' }, { hexagram: 'x' }, { year: '1999' }, { limit: '0' }, { cursor: 'bm9wZQ' }, { element: 'air' }, { category: 'fame' }, { due: 'yes' }, { other: '1' }] as Record<string, string>[]) {
+    for (const query of [{ hexagram: '65' }, { hexagram: 'x' }, { year: '1999' }, { limit: '0' }, { cursor: 'bm9wZQ' }, { element: 'air' }, { category: 'fame' }, { due: 'yes' }, { subject: 'cast' }, { subject: 'cast:123456' }, { subject: 'quiz:1' }, { subject: 'report:abc' }, { other: '1' }] as Record<string, string>[]) {
       expect((await list(query)).status, JSON.stringify(query)).toBe(400);
     }
     for (const value of ['20x6', '1999', '99999', '2026.5']) expect((await year(value)).status, value).toBe(400);
