@@ -9,8 +9,10 @@ import { CareNote } from '@/components/safety/care-note';
 import { CareScreen } from '@/components/safety/care-screen';
 import { buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { JOURNAL_TEXT_MAX } from '@/lib/constants';
 import { createAutosaver, draftKey, readDraft, writeDraft, type DraftStorage, type SaveState } from '@/lib/journal/autosave';
+import { postToApp } from '@/lib/webview/bridge';
+import { addDays, followUpSchedule } from '@/lib/webview/follow-up';
+import { JOURNAL_FOLLOW_UP_DAYS, JOURNAL_TEXT_MAX } from '@/lib/constants';
 import { createEntry, deleteEntry, fetchEntries, formatDay, seoulDay, subjectParam, updateEntry, type Care, type JournalEntry, type JournalSubject } from './journal-api';
 
 const localStorageOrNull = (): DraftStorage | null => {
@@ -139,6 +141,19 @@ export function NoteEditor({ subject, token: givenToken = null, showJournalLink 
   );
 }
 
+/**
+ * Inside the app, a new note's follow-up reminder (FOLLOW_UP_SCHEDULE, docs/webview-bridge.md 4d):
+ * the app may schedule its own notification for the day the note asks how things went. Nothing is
+ * posted in a browser, and a message that would not validate is not sent.
+ */
+function remindInApp(noteId: string, subject: string, title: string, locale: 'ko' | 'en') {
+  try {
+    postToApp(followUpSchedule({ noteId, due: addDays(seoulDay(new Date().toISOString()), JOURNAL_FOLLOW_UP_DAYS), title, subject, locale }));
+  } catch {
+    // not a message the app could use: the web still asks on My reports and in the journal
+  }
+}
+
 /** "저장됨" and its kin: quiet, announced politely. */
 function SaveStatus({ state }: { state: SaveState }) {
   const t = useStrings('JournalEditor');
@@ -182,6 +197,7 @@ function useAutosave(key: () => string, persist: (text: string) => Promise<boole
 
 function NewNote({ subject, token, onCare, onCreated }: { subject: JournalSubject; token: string; onCare: (care: Care) => void; onCreated: (entry: JournalEntry) => void }) {
   const t = useStrings('JournalEditor');
+  const locale = useClientLocale();
   const newKey = draftKey({ subject: subjectParam(subject) });
   const [text, setText] = useState(() => readDraft(localStorageOrNull(), newKey) ?? '');
   const id = useRef<string | null>(null);
@@ -200,6 +216,7 @@ function NewNote({ subject, token, onCare, onCreated }: { subject: JournalSubjec
       id.current = answer.value.id;
       writeDraft(localStorageOrNull(), newKey, null);
       onCare(answer.value.care);
+      remindInApp(answer.value.id, subjectParam(subject), t('reminderTitle'), locale);
       const now = new Date().toISOString();
       created.current = { id: answer.value.id, subject, hexagram: null, text: value, followUps: [], createdAt: now, updatedAt: now, followUpDue: null };
       return true;
@@ -318,6 +335,7 @@ function FollowUps({ entry, token, onCare, onAdded }: { entry: JournalEntry; tok
     setBusy(false);
     if (!answer.ok) return setFailed(true);
     writeDraft(localStorageOrNull(), key, null);
+    postToApp({ type: 'FOLLOW_UP_CANCEL', noteId: entry.id }); // answered: the reminder goes
     setText('');
     onCare(answer.value.care);
     onAdded();
@@ -382,6 +400,7 @@ function DeleteNote({ id, token, onDeleted }: { id: string; token: string; onDel
     if (!answer.ok && answer.error.status !== 404) return setStep('failed');
     writeDraft(localStorageOrNull(), draftKey({ noteId: id }), null);
     writeDraft(localStorageOrNull(), `journal-draft:followup:${id}`, null);
+    postToApp({ type: 'FOLLOW_UP_CANCEL', noteId: id });
     onDeleted();
   }
 
