@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { ClientLink } from '@/components/i18n/client-link';
 import { useClientLocale } from '@/components/i18n/locale';
 import { useStrings } from '@/components/i18n/client-strings';
@@ -10,8 +10,10 @@ import { buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { readingForDate } from '@/lib/iching/today';
 import { fetchEntries, formatDay, readSubjectParam, seoulDay, writeHref, type JournalEntry, type JournalSubject } from './journal-api';
-import { NoteEditor } from './note-editor';
 import type { HexagramLabel } from './reading-table';
+
+// the note box loads only on the write view (?write=), not with the list
+const NoteEditor = lazy(() => import('./note-editor').then((m) => ({ default: m.NoteEditor })));
 
 const ELEMENTS = ['wood', 'fire', 'earth', 'metal', 'water'] as const;
 
@@ -129,7 +131,9 @@ function WriteView({ subject, hexagrams }: { subject: JournalSubject | null; hex
               <span className="shrink-0 text-sm text-ink-soft">{formatDay(subject.id, locale)}</span>
             ) : null}
           </div>
-          <NoteEditor subject={subject} showJournalLink={false} />
+          <Suspense fallback={<Loading />}>
+            <NoteEditor subject={subject} showJournalLink={false} />
+          </Suspense>
         </>
       ) : (
         <p role="alert" className="rounded-2xl border border-line bg-white/70 p-6 text-center">
