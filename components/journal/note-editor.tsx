@@ -49,6 +49,11 @@ export function NoteEditor({ subject, token: givenToken = null, showJournalLink 
       if (!token) return { name: 'signedOut' };
       const answer = await fetchEntries(token, { subject: param, limit: '100' });
       if (!answer.ok) return answer.error.status === 401 ? { name: 'signedOut' } : { name: 'failed' };
+      // a new note's draft the server already has (sent as the page went away, whose answer never
+      // came back): dropped, so it is not written twice
+      const newKey = draftKey({ subject: param });
+      const draft = readDraft(localStorageOrNull(), newKey);
+      if (draft !== null && answer.value.entries.some((entry) => entry.text === draft)) writeDraft(localStorageOrNull(), newKey, null);
       return { name: 'ready', token, entries: answer.value.entries.slice().reverse() }; // oldest first, as written
     })().then(
       (next) => !cancelled && setLoad(next),

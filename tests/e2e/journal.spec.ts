@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { actAsApp, signUpBuyer, type Buyer } from './helpers/app-buyer';
 import { signUpConfirmed } from './helpers/confirmed-user';
@@ -158,22 +158,40 @@ test('en, the app’s web view (bearer token): a note under a cast, the follow-u
     win.ReactNativeWebView = { postMessage: (data: string) => void win.posted.push(JSON.parse(data)) };
   });
 
-  // the first save fails (the network is down): the text stays in the draft and is saved when it is back
-  await page.route('**/api/journal', (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
+  // the first save fails (the server is down): the text stays in the local draft, is there again
+  // after a reload, and is saved once the server is back, exactly once
+  const down = (route: Route) => (route.request().method() === 'POST' ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"unavailable","message":"down"}}' }) : route.fallback());
+  await page.context().route('**/api/journal', down);
   await page.goto('/en/journal?write=cast:999999');
   const editor = page.getByTestId('note-editor');
   await editor.getByTestId('note-new').fill('Push on, but gently.');
   await expect(editor.locator('[data-save-state="failed"]')).toHaveText('Couldn’t save; trying again', { timeout: 30_000 });
   expect(await page.evaluate(() => localStorage.getItem('journal-draft:new:cast:999999'))).toBe('Push on, but gently.');
   await page.reload();
-  await expect(editor.getByTestId('note-new')).toHaveValue('Push on, but gently.', { timeout: 30_000 });
-  await page.unroute('**/api/journal');
-  await expect(editor.locator('[data-save-state="saved"]')).toHaveText('Saved', { timeout: 30_000 });
-  expect(await page.evaluate(() => localStorage.getItem('journal-draft:new:cast:999999'))).toBeNull();
+  // (the reload's own last attempt, sent as the page went away, may have reached the server: then the note is shown saved)
+  await expect(editor.locator('textarea').first()).toHaveValue('Push on, but gently.', { timeout: 30_000 });
+  await page.context().unroute('**/api/journal', down);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('journal-draft:new:cast:999999')), { timeout: 30_000 }).toBeNull();
+  await page.goto('/en/journal');
+  await expect(page.getByTestId('journal-entry')).toHaveCount(1, { timeout: 30_000 });
 
+  // a note written in the app: the app is asked to remind the person on the day its follow-up is due
+  await page.goto('/en/journal?write=cast:999999');
+  await expect(editor.getByTestId('note')).toHaveCount(1, { timeout: 30_000 });
+  await editor.getByRole('button', { name: 'Write another note' }).click();
+  await editor.getByTestId('note-new').fill('A second thought on the same cast.');
+  await expect(editor.locator('[data-save-state="saved"]')).toHaveText('Saved', { timeout: 30_000 });
   const posted = (await page.evaluate(() => (window as unknown as { posted: { type: string }[] }).posted)).filter((m) => m.type === 'FOLLOW_UP_SCHEDULE');
   expect(posted).toHaveLength(1);
   expect(posted[0]).toMatchObject({ title: 'How did it turn out?', path: '/en/journal?write=cast:999999', due: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+  // deleting it asks the app to drop the reminder
+  await editor.getByRole('heading', { level: 2 }).first().click();
+  const second = editor.getByTestId('note').nth(1);
+  await second.getByRole('button', { name: 'Delete' }).click();
+  await second.getByRole('group').getByRole('button', { name: 'Delete' }).click();
+  await expect(editor.getByTestId('note')).toHaveCount(1, { timeout: 30_000 });
+  const cancelled = (await page.evaluate(() => (window as unknown as { posted: { type: string; noteId?: string }[] }).posted)).filter((m) => m.type === 'FOLLOW_UP_CANCEL');
+  expect(cancelled).toEqual([{ type: 'FOLLOW_UP_CANCEL', noteId: (posted[0] as { noteId?: string }).noteId }]);
 
   await page.goto('/en/journal');
   await expect(page.getByTestId('journal-entry')).toHaveCount(1, { timeout: 30_000 });
