@@ -316,7 +316,14 @@ function SavedNote({
         />
         <SaveStatus state={state} />
       </div>
-      {entry.followUpDue ? <p className="text-xs text-ink-soft">{t('dueOn', { date: formatDay(entry.followUpDue, locale) })}</p> : null}
+      {entry.followUpDue === null ? null : entry.followUpDue <= seoulDay(new Date().toISOString()) ? (
+        // its day has come: the note asks, just above where the answer goes
+        <p className="font-serif text-lg font-semibold text-yang-ink" data-testid="note-due">
+          {t('reminderTitle')}
+        </p>
+      ) : (
+        <p className="text-xs text-ink-soft">{t('dueOn', { date: formatDay(entry.followUpDue, locale) })}</p>
+      )}
       <FollowUps entry={entry} token={token} onCare={onCare} onAdded={onFollowedUp} />
       <DeleteNote id={entry.id} token={token} onDeleted={onDeleted} />
     </article>
