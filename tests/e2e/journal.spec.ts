@@ -225,3 +225,45 @@ test('signed out: the sign-in prompt; the pages are not indexed and not stored; 
   }
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
 });
+
+test('a note that speaks of ending one’s life is kept, with the care screen above it; distress brings the calm care note', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const buyer = await signUpBuyer(request, 'journal-care');
+  await actAsApp(page, buyer);
+  await page.goto('/journal?write=cast:777777');
+  const editor = page.getByTestId('note-editor');
+  await editor.getByTestId('note-new').fill('요즘 너무 힘들어서 죽고 싶어요');
+  await expect(editor.locator('[data-save-state="saved"]')).toHaveText('저장됨', { timeout: 30_000 });
+  const care = editor.locator('[data-care-screen]');
+  await expect(care).toBeVisible();
+  await expect(care.locator('[data-helpline]').first()).toBeVisible();
+  await expect(care).toContainText('적어 주신 기록은 그대로 간직해 두었습니다.');
+  // the text is the person's own record: kept, and still in the box (the focus stayed there)
+  await expect(editor.getByTestId('note-new')).toBeFocused();
+  await expect(editor.getByTestId('note-new')).toHaveValue('요즘 너무 힘들어서 죽고 싶어요');
+  await care.getByRole('button', { name: '닫기' }).click();
+  await expect(care).toHaveCount(0);
+  await editor.getByRole('heading', { level: 2 }).first().click();
+  await editor.getByLabel('그 뒤의 이야기 더하기').fill('이제 그만하고 싶어요. 다 지쳤어요');
+  await editor.getByRole('button', { name: '더하기', exact: true }).click();
+  await expect(editor.locator('[data-care-note]')).toBeVisible({ timeout: 30_000 });
+  await expect(editor.getByTestId('follow-ups')).toContainText('다 지쳤어요');
+  const listed = (await (await request.get('/api/journal', { headers: { authorization: `Bearer ${buyer.token}` } })).json()) as { entries: { text: string }[] };
+  expect(listed.entries.map((e) => e.text)).toEqual(['요즘 너무 힘들어서 죽고 싶어요']);
+});
+
+test('the year page passes axe in the night theme, its chart drawn in the theme’s colours', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const buyer = await signUpBuyer(request, 'journal-night');
+  const headers = { authorization: `Bearer ${buyer.token}` };
+  for (const id of ['789667', '999999', '777888']) expect((await request.post('/api/journal', { headers, data: { subject: { kind: 'cast', id }, text: `A note on ${id}.` } })).status()).toBe(201);
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+  const page = await context.newPage();
+  await actAsApp(page, buyer);
+  await page.goto(`/en/journal/${seoulYear()}`);
+  await expect(page.getByTestId('year-summary')).toHaveText('3 readings · 3 notes', { timeout: 30_000 });
+  const fill = await page.getByTestId('element-chart').locator('rect.fill-seal').evaluate((el) => getComputedStyle(el).fill);
+  expect(fill).toBe('rgb(236, 138, 116)'); // --color-seal at night
+  await expectNoAxeViolations(page, { what: 'year (en, night)' });
+  await context.close();
+});
