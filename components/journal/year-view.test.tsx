@@ -69,6 +69,21 @@ describe('the year looked back on', () => {
     expect(html).toContain('Push on.');
   });
 
+  it('quotes the start of a long note only, so the page stays light however long the notes are', () => {
+    const long = note('x', 1, '가'.repeat(10_000));
+    const model = buildYearModel(summary, [long, { ...long, id: 'y', hexagram: null }], table, trigrams, []);
+    for (const q of [model.hexagrams[0]!.quotes[0]!, model.otherNotes[0]!]) {
+      expect(Array.from(q.text)).toHaveLength(281);
+      expect(q.text.endsWith('…')).toBe(true);
+    }
+  });
+
+  it('shows the eight changing lines that recurred most, however many did', () => {
+    const many = { ...summary, recurringLines: Array.from({ length: 300 }, (_, i) => ({ hexagram: (i % 64) + 1, line: (i % 6) + 1, count: 300 - i })) };
+    const model = buildYearModel(many, [], table, trigrams, []);
+    expect(model.lines.map((l) => l.count)).toEqual([300, 299, 298, 297, 296, 295, 294, 293]);
+  });
+
   it('says so when the year holds nothing', () => {
     const empty = buildYearModel({ ...summary, entries: 0, hexagrams: [], recurringLines: [], elements: { wood: 0, fire: 0, earth: 0, metal: 0, water: 0 } }, [], table, trigrams, []);
     const html = renderToStaticMarkup(<YearView model={empty} t={t} hexagramName={() => ''} elementName={() => ''} formatDate={() => ''} />);

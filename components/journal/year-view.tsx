@@ -30,7 +30,15 @@ export interface YearModel {
 }
 
 const QUOTES_PER_HEXAGRAM = 2;
+/** A quote is the start of a note (a note may hold 10,000 characters): the page stays light. */
+const QUOTE_CHARACTERS = 280;
+const quote = (note: JournalEntry): JournalEntry => {
+  const chars = Array.from(note.text);
+  return chars.length <= QUOTE_CHARACTERS ? note : { ...note, text: `${chars.slice(0, QUOTE_CHARACTERS).join('').trimEnd()}…`, followUps: [] };
+};
 const TOP_HEXAGRAMS = 6;
+/** the changing lines that recurred most: a heavy writer's year may have hundreds */
+const TOP_LINES = 8;
 const OTHER_NOTES = 6;
 
 export function buildYearModel(
@@ -44,7 +52,7 @@ export function buildYearModel(
   const hexagrams = summary.hexagrams
     .slice(0, TOP_HEXAGRAMS)
     .map(({ id, count }) => {
-      const quotes = notes.filter((n) => n.hexagram === id).slice(0, QUOTES_PER_HEXAGRAM);
+      const quotes = notes.filter((n) => n.hexagram === id).slice(0, QUOTES_PER_HEXAGRAM).map(quote);
       quotes.forEach((q) => quoted.add(q.id));
       return { hexagram: table[id - 1]!, count, quotes };
     })
@@ -65,9 +73,12 @@ export function buildYearModel(
       .map((trigram) => ({ trigram, count: trigramCounts.get(trigram.key) ?? 0 }))
       .filter((t) => t.count > 0)
       .sort((a, b) => b.count - a.count),
-    lines: summary.recurringLines.filter((l) => table[l.hexagram - 1]).map((l) => ({ hexagram: table[l.hexagram - 1]!, line: l.line, count: l.count })),
+    lines: summary.recurringLines
+      .filter((l) => table[l.hexagram - 1])
+      .slice(0, TOP_LINES)
+      .map((l) => ({ hexagram: table[l.hexagram - 1]!, line: l.line, count: l.count })),
     categories: categoryLabels.map((c) => ({ ...c, count: summary.categories[c.id as keyof YearSummary['categories']] ?? 0 })).filter((c) => c.count > 0),
-    otherNotes: notes.filter((n) => !quoted.has(n.id)).slice(0, OTHER_NOTES),
+    otherNotes: notes.filter((n) => !quoted.has(n.id)).slice(0, OTHER_NOTES).map(quote),
   };
 }
 
