@@ -98,14 +98,20 @@ function SignInPrompt({ text }: { text: string }) {
   );
 }
 
-function ReadingLabel({ subject, hexagram }: { subject: JournalSubject; hexagram: HexagramLabel | undefined }) {
+function ReadingLabel({ subject, hexagram, pending = false }: { subject: JournalSubject; hexagram: HexagramLabel | undefined; pending?: boolean }) {
   const t = useStrings('Journal');
   return (
     <span className="flex min-w-0 items-center gap-3">
       {hexagram ? <HexagramFigure pattern={hexagram.pattern} className="h-10 w-10 shrink-0 text-ink" /> : <span aria-hidden="true" className="size-10 shrink-0 rounded-full bg-paper-deep" />}
       <span className="flex min-w-0 flex-col">
-        <span className="truncate font-medium">{hexagram ? t('hexagram', { number: hexagram.number, name: `${hexagram.name} ${hexagram.chinese}` }) : t('noHexagram')}</span>
-        <span className="text-sm text-ink-soft">{t(`subject.${subject.kind}`)}</span>
+        {pending ? (
+          <span className="font-medium">{t(`subject.${subject.kind}`)}</span>
+        ) : (
+          <>
+            <span className="truncate font-medium">{hexagram ? t('hexagram', { number: hexagram.number, name: `${hexagram.name} ${hexagram.chinese}` }) : t('noHexagram')}</span>
+            <span className="text-sm text-ink-soft">{t(`subject.${subject.kind}`)}</span>
+          </>
+        )}
       </span>
     </span>
   );
@@ -114,6 +120,8 @@ function ReadingLabel({ subject, hexagram }: { subject: JournalSubject; hexagram
 function WriteView({ subject, hexagrams }: { subject: JournalSubject | null; hexagrams: HexagramLabel[] }) {
   const t = useStrings('Journal');
   const locale = useClientLocale();
+  // a report's hexagram is known from its notes once they load
+  const [stored, setStored] = useState<number | null>(null);
   return (
     <div className="flex flex-col gap-4">
       <ClientLink href="/journal" className="self-start text-sm font-medium text-yin underline underline-offset-4">
@@ -122,7 +130,7 @@ function WriteView({ subject, hexagrams }: { subject: JournalSubject | null; hex
       {subject ? (
         <>
           <div className="flex items-center justify-between gap-3 rounded-2xl border border-line bg-white/75 p-4 shadow-sm" data-testid="write-reading">
-            <ReadingLabel subject={subject} hexagram={hexagramOf(subject, null, hexagrams)} />
+            <ReadingLabel subject={subject} hexagram={hexagramOf(subject, stored, hexagrams)} pending={subject.kind === 'report' && stored === null} />
             {subject.kind === 'cast' ? (
               <ClientLink href={`/iching/cast/${subject.id}`} className="shrink-0 text-sm text-yin underline underline-offset-4">
                 {t('openReading')}
@@ -132,7 +140,7 @@ function WriteView({ subject, hexagrams }: { subject: JournalSubject | null; hex
             ) : null}
           </div>
           <Suspense fallback={<Loading />}>
-            <NoteEditor subject={subject} showJournalLink={false} />
+            <NoteEditor subject={subject} showJournalLink={false} onHexagram={setStored} />
           </Suspense>
         </>
       ) : (

@@ -32,7 +32,18 @@ type Load = { name: 'loading' } | { name: 'signedOut' } | { name: 'failed' } | {
  * notes: the care screen for 'crisis', the calm care note for 'distress'; the note is kept either way.
  * The token is the report page's, or acquired as on every signed-in page.
  */
-export function NoteEditor({ subject, token: givenToken = null, showJournalLink = true }: { subject: JournalSubject; token?: string | null; showJournalLink?: boolean }) {
+export function NoteEditor({
+  subject,
+  token: givenToken = null,
+  showJournalLink = true,
+  onHexagram,
+}: {
+  subject: JournalSubject;
+  token?: string | null;
+  showJournalLink?: boolean;
+  /** the reading's hexagram, as the server stored it with the notes (a report's is known only there) */
+  onHexagram?: (hexagram: number) => void;
+}) {
   const t = useStrings('JournalEditor');
   const [load, setLoad] = useState<Load>({ name: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -65,6 +76,10 @@ export function NoteEditor({ subject, token: givenToken = null, showJournalLink 
   }, [givenToken, param, attempt]);
 
   const refresh = useCallback(() => setAttempt((n) => n + 1), []);
+  const stored = load.name === 'ready' ? load.entries.find((e) => e.hexagram !== null)?.hexagram : undefined;
+  useEffect(() => {
+    if (stored) onHexagram?.(stored);
+  }, [stored, onHexagram]);
   const onCare = useCallback((next: Care) => setCare(next), []);
 
   const section = (body: ReactNode) => (

@@ -62,6 +62,10 @@ test('ko, browser: a note under a report and under a cast, a follow-up, search, 
   await editor.getByLabel('그 뒤의 이야기 더하기').fill('한 달 뒤: 제안을 받아들였다');
   await editor.getByRole('button', { name: '더하기', exact: true }).click();
   await expect(editor.getByTestId('follow-ups')).toContainText('한 달 뒤: 제안을 받아들였다', { timeout: 30_000 });
+  // the journal's note box of that report names its hexagram, known from the stored notes
+  await page.goto(`/journal?write=report:${reportId}`);
+  await expect(page.getByTestId('write-reading')).toContainText('제1괘', { timeout: 30_000 });
+  await expect(page.getByTestId('note-text')).toHaveValue('이직을 결심했다. 부산으로 가기로.');
 
   // under a cast: its page offers the note to a signed-in reader
   await page.goto('/iching/cast/789667');
