@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_PRIVACY_SETTINGS, TEST_SITE_IDENTITY } from '@/tests/fixtures/site-identity';
 import { SAMPLE_IDENTITY } from '@/content/site/site';
 import { ConfigError, IDENTITY_VARIABLES, parseConfig, siteFromEnv } from './config';
+import { TEST_JOURNAL_KEYS } from '@/tests/fixtures/journal-keys';
 
 const hosted = {
   APP_MODE: 'hosted',
@@ -11,6 +12,7 @@ const hosted = {
   SUPABASE_SERVICE_ROLE_KEY: 'service-key',
   SUPABASE_JWT_SECRET: 'x'.repeat(40),
   INSIGHT_API_URL: 'https://insight.example.com',
+  JOURNAL_KEYS: TEST_JOURNAL_KEYS,
   SITE_URL: 'https://gyeol.app',
   ...TEST_SITE_IDENTITY,
 };
@@ -48,10 +50,18 @@ describe('parseConfig', () => {
     })();
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
-    for (const name of ['NEXT_PUBLIC_SUPABASE_URL is missing', 'SUPABASE_SERVICE_ROLE_KEY is missing', 'INSIGHT_API_URL is missing']) {
+    for (const name of ['NEXT_PUBLIC_SUPABASE_URL is missing', 'SUPABASE_SERVICE_ROLE_KEY is missing', 'INSIGHT_API_URL is missing', 'JOURNAL_KEYS is missing']) {
       expect(message).toContain(name);
     }
     expect(message).not.toContain('DATABASE_URL is missing');
+  });
+
+  it('reads the journal keys in hosted mode, the first one sealing, and names a malformed one without echoing it', () => {
+    const config = parseConfig({ ...hosted, JOURNAL_KEYS: `new:${Buffer.alloc(32, 1).toString('base64')},old:${Buffer.alloc(32, 2).toString('base64')}` });
+    expect(config.mode === 'hosted' && config.hosted.JOURNAL_KEYS.map((k) => k.id)).toEqual(['new', 'old']);
+    const short = Buffer.alloc(16, 3).toString('base64');
+    expect(() => parseConfig({ ...hosted, JOURNAL_KEYS: `k:${short}` })).toThrow(/JOURNAL_KEYS key k must be 32 bytes/);
+    expect(() => parseConfig({ ...hosted, JOURNAL_KEYS: `k:${short}` })).not.toThrow(new RegExp(short.replace(/[+/=]/g, '.')));
   });
 
   it('stops hosted start-up without the site identity, naming each missing variable', () => {

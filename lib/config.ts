@@ -5,6 +5,7 @@ import type { ProxyTrust } from './api/request.ts';
 import { parsePrivacySettings, SAMPLE_PRIVACY_SETTINGS } from '../content/site/privacy-settings.ts';
 import { SAMPLE_IDENTITY, SITE_DEFAULTS, type Site } from '../content/site/site.ts';
 import { processValue } from './runtime/process.ts';
+import { parseJournalKeys, type JournalKey } from './journal/keys.ts';
 
 // Relative imports with their extensions: next.config.ts loads this module (through
 // security-headers.ts) with Node's own TypeScript support, which knows no '@/' alias.
@@ -35,6 +36,13 @@ const hostedSchema = z.object({
     .transform((value) => [...new Set((value ?? '').split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean))])
     .refine((list) => list.every(isSignInProvider), `must be a comma-separated list of ${SIGN_IN_PROVIDERS.join(', ')}`)
     .transform((list) => list.filter(isSignInProvider)),
+  // the reflection journal's AES-256 keys, "id:base64key,…": the first seals, all open (docs/journal.md)
+  JOURNAL_KEYS: z.string().transform((value, ctx): JournalKey[] => {
+    const parsed = parseJournalKeys(value);
+    if (parsed.ok) return parsed.keys;
+    ctx.addIssue({ code: 'custom', message: parsed.problem });
+    return z.NEVER;
+  }),
 });
 
 /**

@@ -4,6 +4,8 @@ import type { Db } from '@/lib/db/types';
 import type { TestUser } from '@/tests/api/embedded-users';
 import { bearer, buy, newTx, postJson, recordPurchase, withEmbeddedApp } from '@/tests/api/route-harness';
 import { POST as SAVE_DRAFT } from './drafts/route';
+import { PATCH as EDIT_NOTE } from './journal/[id]/route';
+import { GET as LIST_NOTES, POST as WRITE_NOTE } from './journal/route';
 import { POST as CHECK } from './insight/current/check/route';
 import { POST as CURRENT } from './insight/current/route';
 import { POST as PLAN } from './insight/plan/route';
@@ -34,8 +36,16 @@ describe('a provider account that owes the sign-up consents', () => {
     const current = await buy(kakao, 'current_insight');
     const plan = await buy(kakao, 'plan_insight');
     const character = await buy(kakao, 'character_insight');
+    const note = (await (await postJson(WRITE_NOTE, '/api/journal', { subject: { kind: 'cast', id: '999999' }, text: 'before' }, bearer(kakao))).json()) as { id: string };
     await owesConsents();
-    const before = { purchases: await count('purchases'), reports: await count('reports'), drafts: await count('report_drafts'), flags: await count('report_flags') };
+    const before = {
+      purchases: await count('purchases'),
+      reports: await count('reports'),
+      drafts: await count('report_drafts'),
+      flags: await count('report_flags'),
+      notes: await count('journal_notes'),
+      followUps: await count('journal_follow_ups'),
+    };
 
     const auth = bearer(kakao);
     const refused = [
@@ -46,16 +56,29 @@ describe('a provider account that owes the sign-up consents', () => {
       await postJson(SUBMIT_QUIZ, '/api/quiz/result', { purchaseId: character, quiz: 'character', answers: [0, 0, 1, 1, 0, 0, 0] }, auth),
       await postJson(SAVE_DRAFT, '/api/drafts', { purchaseId: character, kind: 'character_insight', draft: { answers: [1] }, revision: 1 }, auth),
       await postJson(NOTIFY, '/api/notify', FLAG, auth),
+      await postJson(WRITE_NOTE, '/api/journal', { subject: { kind: 'cast', id: '999999' }, text: 'a note' }, auth),
+      await EDIT_NOTE(
+        new Request(`http://localhost/api/journal/${note.id}`, { method: 'PATCH', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify({ followUp: { text: 'later' } }) }),
+        { params: Promise.resolve({ id: note.id }) },
+      ),
     ];
     for (const response of refused) {
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual(CONSENT_REQUIRED);
     }
-    expect({ purchases: await count('purchases'), reports: await count('reports'), drafts: await count('report_drafts'), flags: await count('report_flags') }).toEqual(before);
+    expect({
+      purchases: await count('purchases'),
+      reports: await count('reports'),
+      drafts: await count('report_drafts'),
+      flags: await count('report_flags'),
+      notes: await count('journal_notes'),
+      followUps: await count('journal_follow_ups'),
+    }).toEqual(before);
 
     // reading what the account already has stays open
     const list = await LIST_REPORTS(new Request('http://localhost/api/reports', { headers: auth }), undefined);
     expect(list.status).toBe(200);
+    expect((await LIST_NOTES(new Request('http://localhost/api/journal', { headers: auth }), undefined)).status).toBe(200);
   });
 
   it('uses the routes again once the consent step has saved the consents', async () => {

@@ -145,6 +145,15 @@ export function useAppBridge({
               });
             }
             else if (message.type === 'CLOSE') note('note', t('close'));
+            else if (message.type === 'FOLLOW_UP_SCHEDULE' || message.type === 'FOLLOW_UP_CANCEL') {
+              // checked against its schema (lib/webview/follow-up.ts), as the app should
+              void import('@/lib/webview/follow-up').then(({ followUpScheduleSchema, followUpCancelSchema }) => {
+                const schedule = followUpScheduleSchema.safeParse(message);
+                if (schedule.success) note('note', t('followUpSchedule', { due: schedule.data.due, title: schedule.data.title, path: schedule.data.path }));
+                else if (followUpCancelSchema.safeParse(message).success) note('note', t('followUpCancel'));
+                else note('note', t('followUpInvalid'));
+              });
+            }
             else if (message.type === 'OAUTH_SIGN_IN_REQUEST') void nativeSignIn(frame, message);
             else if (message.type === 'PRICES_REQUEST') {
               // the store answers with the storefront's prices, a moment later, as StoreKit / Play Billing do

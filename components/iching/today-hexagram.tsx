@@ -1,3 +1,4 @@
+import { WriteNoteLink } from '@/components/journal/write-note-link';
 import { LineWords } from './line-words';
 import { getTranslations } from 'next-intl/server';
 import { Section } from '@/components/ui/section';
@@ -80,6 +81,9 @@ export async function TodayHexagram({ reading, locale }: { reading: TodayReading
           <Link href={`/iching/${h.number}`} className="inline-flex min-h-11 items-center font-medium text-yin underline underline-offset-4">
             {t('readAll', { name })} →
           </Link>
+        </p>
+        <p className="mt-4">
+          <WriteNoteLink locale={locale} subject={`today:${reading.date}`} />
         </p>
       </article>
       <CastEntry locale={locale} title={t('castTitle')} text={t('castText')} className="mt-8" />

@@ -6,6 +6,7 @@ import { useStrings } from '@/components/i18n/client-strings';
 import { useApiErrorText } from '@/components/errors/api-error-message';
 import { KeepResultSection } from '@/components/report/keep-result-lazy';
 import { changingLinesOf } from '@/lib/insight/changing';
+import { ReportNotes } from '@/components/journal/report-notes';
 import { ReportShell } from '@/components/report/report-shell';
 import { HexagramPatterns } from './report-change';
 import { postInsight } from '@/lib/insight/client';
@@ -94,6 +95,7 @@ function CurrentInsightFlow({ access, patterns, fallback }: { access: FlowAccess
           {report.careNote && report.source !== 'sample' ? <CareNote /> : null}
           <CurrentInsightView report={report} pattern={patterns[report.result.hexagram_id - 1]} headingRef={heading} />
           <KeepResultSection reportId={report.reportId} token={access.token} kind="current_insight" createdAt={report.createdAt} cast={{ pattern: patterns[report.result.hexagram_id - 1] ?? '', changing: changingLinesOf(report.result) }} hasQuestion={Boolean(report.question)} />
+          <ReportNotes reportId={report.reportId} token={access.token} />
         </>
       )}
       confirmDetails={(check) => (

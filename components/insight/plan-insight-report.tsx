@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
 import { KeepResultSection } from '@/components/report/keep-result-lazy';
 import { changingLinesOf } from '@/lib/insight/changing';
+import { ReportNotes } from '@/components/journal/report-notes';
 import { ReportShell } from '@/components/report/report-shell';
 import { HexagramPatterns } from './report-change';
 import { planFirstYear, storedFirstYear, yearOfSlot } from '@/lib/insight/plan-years';
@@ -97,6 +98,7 @@ function PlanInsightFlow({ access, patterns, fallback }: { access: FlowAccess; p
           {report.careNote && report.source !== 'sample' ? <CareNote /> : null}
           <PlanInsightView report={report} pattern={patterns[report.result.hexagram_id - 1]} headingRef={heading} />
           <KeepResultSection reportId={report.reportId} token={access.token} kind="plan_insight" createdAt={report.createdAt} cast={{ pattern: patterns[report.result.hexagram_id - 1] ?? '', changing: changingLinesOf(report.result) }} />
+          <ReportNotes reportId={report.reportId} token={access.token} />
         </>
       )}
       confirmDetails={(clean) =>

@@ -6,6 +6,7 @@ import type { ReportAccess } from '@/components/report/report-shell';
 import { LIFE_BOOK_LOADING_MS, SUBSCRIPTION_DAILY_REPORT_LIMIT } from '@/lib/constants';
 import { QUIZ_PRODUCTS } from '@/lib/quiz/kinds';
 import { KeepResultSection } from '@/components/report/keep-result-lazy';
+import { ReportNotes } from '@/components/journal/report-notes';
 import { NotifyModal } from '@/components/report/notify-modal';
 import { ReportDate } from '@/components/report/report-date';
 import { draftTarget, useReportDraft } from '@/components/report/use-report-draft';
@@ -140,6 +141,7 @@ export function QuizFlow({ view, access, lead }: { view: QuizView; access: Repor
         <ElementResult result={outcome.result as ElementQuizResult} profiles={view.profiles} />
       )}
       <KeepResultSection reportId={outcome.reportId} token={token} kind={QUIZ_PRODUCTS[view.quiz]} createdAt={outcome.createdAt} />
+      <ReportNotes reportId={outcome.reportId} token={token} />
       <div className="mx-auto mt-10 flex w-full max-w-xl justify-center">
         <NotifyModal product={QUIZ_PRODUCTS[view.quiz]} token={token} />
       </div>

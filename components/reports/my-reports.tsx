@@ -113,6 +113,7 @@ export function MyReports() {
   }
   return (
     <div className="flex flex-col gap-6">
+      <DueNotes token={state.token} />
       {state.unused.length > 0 ? (
         <ul className="flex flex-col gap-3" aria-label={t('unusedLabel')} data-testid="unused-list">
           {state.unused.map((purchase) => (
@@ -224,5 +225,34 @@ function ReportRow({ report }: { report: ReportSummary }) {
         ›
       </span>
     </ClientLink>
+  );
+}
+
+/**
+ * The journal's notes whose follow-up is due (GET /api/journal?due=1): "그 뒤로 어떻게 되었나요?",
+ * leading to the journal, where they are asked one by one. Nothing when none is due or the call fails.
+ */
+function DueNotes({ token }: { token: string }) {
+  const t = useStrings('Reports');
+  const [due, setDue] = useState<{ entries: { text: string }[]; next: string | null } | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    void callApi<{ entries: { text: string }[]; next: string | null }>('/api/journal?due=1&limit=5', { token }).then((answer) => {
+      if (!cancelled && answer.ok && Array.isArray(answer.value?.entries)) setDue(answer.value);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [token]);
+  if (!due || due.entries.length === 0) return null;
+  return (
+    <section className="flex flex-col gap-2 rounded-2xl border border-yang/50 bg-yang-soft/50 p-4" data-testid="reports-due">
+      <h2 className="font-serif text-lg font-semibold">{t('dueTitle')}</h2>
+      <p className="text-sm leading-relaxed text-ink-soft">{t('dueLead', { count: due.entries.length })}</p>
+      <p className="line-clamp-2 border-l-2 border-yang/60 pl-3 text-sm">{due.entries[0]!.text}</p>
+      <ClientLink href="/journal" className="self-start text-sm font-medium text-yin underline underline-offset-4">
+        {t('dueAction')}
+      </ClientLink>
+    </section>
   );
 }

@@ -18,20 +18,25 @@ export function CareScreen({
 }: {
   /** back to the text the person wrote (kept as it was) */
   onBack: () => void;
-  /** 'page': instead of a report (the purchase is still unused); 'dialog': inside the notify modal */
-  variant?: 'page' | 'dialog';
+  /**
+   * 'page': instead of a report (the purchase is still unused); 'dialog': inside the notify modal;
+   * 'note': above a journal note, which is kept (the person's own record), closed with Close
+   */
+  variant?: 'page' | 'dialog' | 'note';
 }) {
   const t = useStrings('CareScreen');
   const lines = useHelplines();
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
 
-  // the screen replaces what had focus (the Generate button, the form): its heading takes it
+  // the screen replaces what had focus (the Generate button, the form): its heading takes it; above
+  // a note it appears while the person may still be typing, so the focus stays in their text
   useEffect(() => {
-    heading.current?.focus();
-  }, []);
+    if (variant !== 'note') heading.current?.focus();
+  }, [variant]);
 
   const inDialog = variant === 'dialog';
+  const onNote = variant === 'note';
   return (
     <section
       aria-labelledby={titleId}
@@ -50,7 +55,7 @@ export function CareScreen({
       </h2>
       <div className="flex flex-col gap-3 leading-relaxed">
         <p>{t('lead')}</p>
-        {inDialog ? null : <p>{t('why')}</p>}
+        {inDialog || onNote ? null : <p>{t('why')}</p>}
         <p>{t('talk')}</p>
       </div>
       <div>
@@ -63,9 +68,9 @@ export function CareScreen({
           ))}
         </ul>
       </div>
-      {inDialog ? null : <p className="text-sm leading-relaxed text-ink-soft">{t('unused')}</p>}
+      {inDialog ? null : <p className="text-sm leading-relaxed text-ink-soft">{onNote ? t('keptNote') : t('unused')}</p>}
       <button type="button" onClick={onBack} className={buttonClass({ variant: 'secondary', size: 'md', className: 'self-start' })}>
-        {inDialog ? t('close') : t('back')}
+        {inDialog || onNote ? t('close') : t('back')}
       </button>
     </section>
   );

@@ -67,6 +67,7 @@ export const privacyPolicyKrEn = (c: PolicyContext): PolicyDocument => {
           list(
             term('Sign-up and accounts', 'confirming that you want an account, identifying you and signing you in, confirming that you are 14 or older, password resets, account deletion, notices and answering your questions'),
             term('Readings', 'writing and showing the I Ching and five-element readings and reports you ask for'),
+            term('Journal', 'keeping the notes and follow-ups you write beside your readings, so that you alone can read, search and download them'),
             term('Reports you bought', 'checking that a report bought in the app is yours and still valid, and letting you open it again'),
             term('Quality and safety', 'reviewing reported reports, fixing errors, preventing abuse, keeping the service secure'),
             term('Notifications', 'if you allow them, telling you that a reading is ready or something about your account'),
@@ -85,6 +86,7 @@ export const privacyPolicyKrEn = (c: PolicyContext): PolicyDocument => {
             ['Sign-up and accounts', 'E-mail address, password (stored only as a hash that cannot be reversed), user ID, sign-up and sign-in times, the record of your agreement to the terms and to the collection and use of personal information and of your confirmation of being 14 or older (which version, when)', 'Required'],
             ['Readings', 'The question, plans for the years ahead and quiz answers you enter for a reading, and the reading written', 'Required (when you ask for that reading)'],
             ['Readings', 'Date of birth and other birth details (when you ask for a reading based on them)', 'Optional'],
+            ['Journal', 'The notes and follow-ups you write beside a reading, when you wrote them, the reading each belongs to and the date to ask how things went (encrypted when stored; never sent to AI providers or the cloud reading service)', 'Optional (when you write a note)'],
             ['Reports you bought', 'The product, the store (App Store or Google Play), the transaction ID, purchase and expiry times, its status (such as refunded or revoked) and its history', 'Required (when you buy)'],
             ['Conversations', 'The messages you write in the app’s conversations', 'Optional (when you use conversations)'],
             ['Quality and safety', 'The reason and the description you write when you report a report', 'Optional'],
@@ -167,7 +169,7 @@ export const privacyPolicyKrEn = (c: PolicyContext): PolicyDocument => {
         blocks: [
           list(
             term('Managerial', 'We keep and follow an internal management plan, let only the people who need it for their work handle personal information, train them regularly, and check how our processors handle it.'),
-            term('Technical', 'All traffic is encrypted (HTTPS) and passwords are stored only as one-way hashes. Only our servers can reach the database, and every request has its signed sign-in token and the ownership of the purchase checked. Administrator access is protected by strong authentication and logged, and security updates are applied.'),
+            term('Technical', 'All traffic is encrypted (HTTPS) and passwords are stored only as one-way hashes. Journal notes are encrypted before they are stored (AES-256-GCM), with the keys kept apart from the database. Only our servers can reach the database, and every request has its signed sign-in token and the ownership of the purchase checked. Administrator access is protected by strong authentication and logged, and security updates are applied.'),
             term('Physical', 'Personal information is stored in cloud data centers with controlled access; any paper we handle is kept under lock.'),
           ),
           p('If we learn that personal information has leaked, we tell you and the authorities without delay, as the law requires, and act to limit the harm.'),

@@ -1,8 +1,10 @@
+import { PRIVACY_EFFECTIVE_DATE } from './effective-dates';
 import { RETENTION_HEAD, retentionCells } from './retention';
 import { list, p, table, term, type PolicyContext, type PolicyDocument } from './types';
 
 export const privacyPolicyEn = (c: PolicyContext): PolicyDocument => ({
   language: 'en',
+  effective: PRIVACY_EFFECTIVE_DATE,
   intro: [
     p(`This Privacy Policy explains what personal information ${c.company} (“we”) collects when you use ${c.product} — the app, the reports you open from it and this website — why we collect it, who helps us process it, how long we keep it and what you can do about it. For users in Korea it is also our privacy notice under the Personal Information Protection Act (PIPA).`),
     p(`${c.product} offers readings based on the Book of Changes and the five elements **for entertainment and self-reflection only**. You must be **14 or older** to sign up and use it.`),
@@ -18,6 +20,7 @@ export const privacyPolicyEn = (c: PolicyContext): PolicyDocument => ({
           term('What you type', 'the concerns and questions you ask about, the plans you write for the coming years, your quiz answers, and the messages you write in the app’s conversations.'),
           term('Date of birth', 'when you enter it for a reading based on your birth date, together with any other birth details you choose to save.'),
           term('Readings', 'the reports generated for you, their language and when they were created.'),
+          term('Journal notes', 'what you write in your journal beside a reading (a report, a cast or today’s hexagram) and the follow-ups you add later, when you wrote them, the reading each belongs to and the date the note asks how things went. They are your own record: we keep them only to show them to you and let you download them, encrypt them before they are stored, and never send them to an AI model provider or the cloud reading service.'),
           term('Purchases', 'which product you bought, the store (App Store or Google Play), the store’s transaction ID (and, for Google Play, the purchase token), the purchase and expiry times, and the status the store reports (active, refunded, revoked or expired) with the history of its changes. Payment details stay with the store; we never receive them.'),
           term('Report flags', 'when you flag a report: the kind of report, the reasons you picked, the details you wrote and the time.'),
           term('Device and usage information', 'the app version, device model and operating system, an approximate region derived from the IP address, the screens you open and the actions you take in the app, crash reports, and a push notification token if you allow notifications.'),
@@ -37,6 +40,7 @@ export const privacyPolicyEn = (c: PolicyContext): PolicyDocument => ({
           '**To deliver what you bought:** to check, when a report opens in the app’s web view or a browser, that the purchase belongs to your account and is still valid, and to show you the same report again later. When the store tells us a purchase was refunded or revoked, the report it paid for no longer opens and its stored reading can no longer be read, in the app or on the web. We keep that reading with your account, so that it opens again if the store reverses the refund, and erase it when you delete your account.',
           '**To look after quality and safety:** to review flagged reports, fix errors, prevent abuse and fraud, and keep the services secure.',
           '**To understand and improve the app:** usage statistics, such as which screens are used and where the app crashes.',
+          '**To keep your journal:** your notes and follow-ups are stored for you alone, shown back to you, searched when you search them and exported when you ask; they are read by our server’s crisis check only to show where to get help beside them, and are not used for anything else.',
           '**To send notifications:** only if you allow them, for example when a reading is ready or about your account. You can turn them off in your device settings at any time.',
           '**To meet legal duties:** keeping transaction records and answering lawful requests from authorities.',
         ),
@@ -92,6 +96,7 @@ export const privacyPolicyEn = (c: PolicyContext): PolicyDocument => ({
         list(
           'Everything sent between the app, this website and our servers is encrypted (HTTPS).',
           'Passwords are stored only as salted one-way hashes.',
+          'Journal notes and their follow-ups are encrypted before they are stored (AES-256-GCM, with keys kept apart from the database), so a copy of the database alone does not reveal them.',
           'Only our servers can write to the database, and every request for a report checks a signed sign-in token and that the purchase is yours.',
           'Staff access is limited to people who need it for their work, protected by strong authentication and logged.',
           'Our providers are bound by contract to protect the data they process for us.',

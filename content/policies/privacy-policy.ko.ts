@@ -1,9 +1,11 @@
 import { particle } from '@/content/korea/josa';
+import { PRIVACY_EFFECTIVE_DATE } from './effective-dates';
 import { RETENTION_HEAD, retentionCells } from './retention';
 import { list, p, table, term, type PolicyContext, type PolicyDocument } from './types';
 
 export const privacyPolicyKo = (c: PolicyContext): PolicyDocument => ({
   language: 'ko',
+  effective: PRIVACY_EFFECTIVE_DATE,
   intro: [
     p(`이 개인정보 처리방침은 ${c.company}(이하 “회사”)가 ${c.product} 서비스, 곧 앱과 앱에서 여는 리포트, 그리고 이 웹사이트를 이용하는 분의 개인정보를 무엇을, 왜 수집하는지, 누가 처리를 돕는지, 얼마나 보관하는지, 그리고 이용자가 무엇을 할 수 있는지 설명합니다. 이 방침은 「개인정보 보호법」에 따라 공개하는 회사의 개인정보 처리방침입니다.`),
     p(`${c.product} 서비스는 주역과 오행에 바탕을 둔 풀이를 **오락과 자기 성찰만을 위해** 제공합니다. **만 14세 이상**만 가입하고 이용할 수 있습니다.`),
@@ -19,6 +21,7 @@ export const privacyPolicyKo = (c: PolicyContext): PolicyDocument => ({
           term('직접 입력한 내용', '풀이를 위해 적은 고민과 질문, 앞으로 몇 해의 계획, 퀴즈 답변, 앱의 대화 기능에서 쓴 메시지'),
           term('생년월일', '생년월일을 바탕으로 한 풀이를 위해 입력한 경우, 함께 저장하기로 한 그 밖의 출생 정보'),
           term('풀이', '이용자를 위해 만들어진 리포트, 그 언어와 만들어진 시각'),
+          term('주역 일기의 기록', '풀이(리포트, 괘 뽑기, 오늘의 괘) 곁에 직접 쓴 글과 나중에 더한 그 뒤의 이야기, 쓴 시각, 기록이 딸린 풀이, 그 뒤를 물어볼 날. 이용자 자신의 기록이므로 본인에게 보여 주고 내려받게 하는 데만 쓰며, 저장하기 전에 암호화하고, AI 모델 제공업체나 클라우드 풀이 서비스로 보내지 않습니다.'),
           term('구매 정보', '구매한 상품, 스토어(App Store 또는 Google Play), 스토어의 거래 ID(Google Play는 구매 토큰 포함), 구매 시각과 만료 시각, 스토어가 알려 주는 상태(유효, 환불, 취소, 만료)와 그 변경 이력. 결제 정보는 스토어에만 있으며 회사는 받지 않습니다.'),
           term('리포트 신고', '리포트에 문제를 알린 경우 리포트 종류, 고른 사유, 직접 적은 설명, 보낸 시각'),
           term('기기와 이용 정보', '앱 버전, 기기 모델과 운영체제, IP 주소로 추정한 대략적인 지역, 앱에서 연 화면과 한 동작, 오류 보고, 알림을 허용한 경우 푸시 알림 토큰'),
@@ -93,6 +96,7 @@ export const privacyPolicyKo = (c: PolicyContext): PolicyDocument => ({
         list(
           '앱, 이 웹사이트, 회사 서버 사이에 오가는 모든 데이터는 암호화(HTTPS)됩니다.',
           '비밀번호는 솔트를 더한 일방향 해시 값으로만 저장합니다.',
+          '주역 일기의 기록과 그 뒤의 이야기는 저장하기 전에 암호화(AES-256-GCM)하고 열쇠는 데이터베이스와 따로 보관하므로, 데이터베이스 사본만으로는 읽을 수 없습니다.',
           '데이터베이스에는 회사 서버만 쓸 수 있으며, 리포트를 요청할 때마다 서명된 로그인 토큰과 구매가 본인의 것인지 확인합니다.',
           '직원의 접근은 업무에 필요한 사람으로 제한하고, 강력한 인증으로 보호하며, 기록을 남깁니다.',
           '처리를 맡긴 업체는 계약에 따라 데이터를 보호할 의무를 집니다.',

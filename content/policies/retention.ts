@@ -18,6 +18,7 @@ type Text = Record<PolicyLanguage, string>;
 export type RetentionId =
   | 'account'
   | 'readings'
+  | 'journal'
   | 'chat'
   | 'consents'
   | 'push-token'
@@ -65,6 +66,20 @@ export const RETENTION: readonly RetentionRow[] = [
     purpose: { ko: '요청한 풀이를 만들고 다시 보여 드림', en: 'making the readings you ask for and showing them again' },
     basis: CONTRACT,
     period: UNTIL_DELETED,
+    onDeletion: 'erased',
+  },
+  {
+    id: 'journal',
+    item: {
+      ko: '주역 일기의 기록(풀이 곁에 직접 쓴 글과 그 뒤의 이야기, 쓴 시각, 기록이 딸린 풀이, 그 뒤를 물어볼 날)',
+      en: 'Journal notes (what you write beside a reading and the follow-ups you add, when you wrote them, the reading they belong to and the date to ask how things went)',
+    },
+    purpose: {
+      ko: '이용자가 스스로 남기는 기록을 보관해 다시 보고 내려받게 함(저장할 때 암호화하며, AI 제공업체나 클라우드 풀이 서비스로 보내지 않음)',
+      en: 'keeping your own record so you can read it again and download it (encrypted when stored, never sent to AI providers or the cloud reading service)',
+    },
+    basis: CONTRACT,
+    period: { ko: '기록을 지우거나 계정을 삭제할 때까지(지우면 바로 파기)', en: 'until you delete the note or your account (erased at once when you do)' },
     onDeletion: 'erased',
   },
   {

@@ -2,6 +2,8 @@ import type { Db } from '@/lib/db/types';
 
 interface AccountDeletion {
   reportsDeleted: number;
+  /** journal notes (their follow-ups go with them) */
+  notesDeleted: number;
   purchasesAnonymised: number;
   flagsAnonymised: number;
 }
@@ -13,7 +15,7 @@ interface AccountDeletionDeps {
 }
 
 /**
- * Deletes an account for real: the user's reports go, their purchases and report flags stay
+ * Deletes an account for real: the user's reports and journal notes go, their purchases and report flags stay
  * without a user (the anonymised records the deletion page and the privacy policy describe; a
  * trigger erases a flag's free-text details when its user_id is nulled), then
  * the auth user is deleted. The foreign keys would do the same on the auth delete; doing it here
@@ -23,11 +25,13 @@ interface AccountDeletionDeps {
 export async function deleteAccount(deps: AccountDeletionDeps, userId: string): Promise<AccountDeletion> {
   const result = await deps.db.transaction(async (tx) => {
     const reports = await tx.query<{ id: string }>(`delete from public.reports where user_id = $1 returning id`, [userId]);
+    // the journal: every note, and with each its follow-ups (on delete cascade)
+    const notes = await tx.query<{ id: string }>('delete from public.journal_notes where user_id = $1 returning id', [userId]);
     // progress kept on unfinished reports: it hangs off purchases, which stay anonymised
     await tx.query('delete from public.report_drafts where user_id = $1', [userId]);
     const purchases = await tx.query<{ id: string }>(`update public.purchases set user_id = null where user_id = $1 returning id`, [userId]);
     const flags = await tx.query<{ id: string }>(`update public.report_flags set user_id = null where user_id = $1 returning id`, [userId]);
-    return { reportsDeleted: reports.rows.length, purchasesAnonymised: purchases.rows.length, flagsAnonymised: flags.rows.length };
+    return { reportsDeleted: reports.rows.length, notesDeleted: notes.rows.length, purchasesAnonymised: purchases.rows.length, flagsAnonymised: flags.rows.length };
   });
   await deps.deleteAuthUser(userId);
   return result;

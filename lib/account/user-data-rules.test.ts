@@ -18,6 +18,7 @@ describe.each(backends)('account deletion rules of the migrated schema on %s', (
     expect(rules.map((r) => r.table)).toEqual(expect.arrayContaining(['public.purchases', 'public.reports', 'public.report_flags', 'auth.sessions']));
     expect(rules.filter((r) => r.rule === 'none')).toEqual([]);
     expect(Object.fromEntries(rules.filter((r) => r.table.startsWith('public.')).map((r) => [`${r.table}.${r.column}`, r.rule]))).toEqual({
+      'public.journal_notes.user_id': 'cascade',
       'public.purchases.user_id': 'set null',
       'public.reports.user_id': 'cascade',
       'public.report_flags.user_id': 'set null',

@@ -34,6 +34,14 @@ describe('callApi', () => {
     expect(seen[1]!.init).toMatchObject({ keepalive: true });
   });
 
+  it('sends PATCH as asked, and reads 204 No Content as success with no value', async () => {
+    const patched = answer(200, { care: null });
+    expect(await callApi('/api/journal/n1', { method: 'PATCH', token: 't', body: { text: 'x' }, fetchImpl: patched.fetchImpl })).toEqual({ ok: true, value: { care: null } });
+    expect(patched.seen[0]!.init.method).toBe('PATCH');
+    const deleted = (async () => new Response(null, { status: 204 })) as unknown as typeof fetch;
+    expect(await callApi('/api/journal/n1', { method: 'DELETE', token: 't', fetchImpl: deleted })).toEqual({ ok: true, value: undefined });
+  });
+
   it('never throws: a failed network is status 0, code network_error', async () => {
     expect(await callApi('/x', { fetchImpl: offline })).toEqual({ ok: false, error: { status: 0, code: 'network_error', message: 'TypeError: Failed to fetch' } });
   });

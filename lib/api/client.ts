@@ -19,7 +19,7 @@ export interface ApiFailure {
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiFailure };
 
 export interface CallApiOptions {
-  method?: 'GET' | 'POST' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** the access token: sent as `Authorization: Bearer <token>` when there is one */
   token?: string | null;
   /** sent as JSON */
@@ -45,6 +45,8 @@ export async function callApi<T>(path: string, { method = 'GET', token, body, ke
   } catch (error) {
     return failure(0, 'network_error', String(error));
   }
+  // 204 No Content (a deletion): success with nothing to read
+  if (response.status === 204) return { ok: true, value: undefined as T };
   // not JSON (a proxy's HTML page, an empty answer): named below by its status
   const parsed = await response.json().catch(() => undefined);
   if (response.ok && parsed !== undefined) return { ok: true, value: parsed as T };

@@ -34,7 +34,7 @@ describe.each(backends)('the database layer on %s', (_name, open) => {
       `select c.relname, c.relrowsecurity from pg_class c join pg_namespace n on n.oid = c.relnamespace
        where n.nspname = 'public' and c.relkind = 'r' order by c.relname`,
     );
-    expect(rows.map((r) => r.relname)).toEqual(['purchase_events', 'purchases', 'rate_limit_counters', 'report_drafts', 'report_flags', 'report_usage', 'reports', 'schema_migrations', 'store_notifications', 'user_consents']);
+    expect(rows.map((r) => r.relname)).toEqual(['journal_follow_ups', 'journal_notes', 'purchase_events', 'purchases', 'rate_limit_counters', 'report_drafts', 'report_flags', 'report_usage', 'reports', 'schema_migrations', 'store_notifications', 'user_consents']);
     expect(rows.every((r) => r.relrowsecurity)).toBe(true);
   });
 

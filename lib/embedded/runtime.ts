@@ -9,7 +9,9 @@ import { SIGN_IN_PROVIDERS } from '@/lib/auth/providers';
 import type { AppConfig } from '@/lib/config';
 import { EMBEDDED_AUTH_DIR, MIGRATIONS_DIR, migrate, readMigrations } from '@/lib/db/migrate';
 import { sharedDatabase } from '@/lib/db/shared';
+import { keyring } from '@/lib/journal/crypto';
 import { processValue } from '@/lib/runtime/process';
+import { JOURNAL_KEY_FILE, loadLocalJournalKeys } from './journal-key';
 import type { Runtime } from '@/lib/runtime/types';
 import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
 
@@ -20,7 +22,9 @@ import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
  * memory is the whole truth), the sandbox store and the local tools.
  */
 export function embeddedRuntime(config: Extract<AppConfig, { mode: 'embedded' }>): Runtime {
-  const signingKeyPath = config.dataDir.startsWith('memory://') ? undefined : join(config.dataDir, SIGNING_KEY_FILE);
+  const inMemory = config.dataDir.startsWith('memory://');
+  const signingKeyPath = inMemory ? undefined : join(config.dataDir, SIGNING_KEY_FILE);
+  const journalKeyPath = inMemory ? undefined : join(config.dataDir, JOURNAL_KEY_FILE);
   const openDatabase = async () => {
     const { openPglite } = await import('@/lib/embedded/pglite');
     const db = await openPglite(config.dataDir);
@@ -36,6 +40,8 @@ export function embeddedRuntime(config: Extract<AppConfig, { mode: 'embedded' }>
       const [{ createEmbeddedAuthServer }, db] = await Promise.all([import('@/lib/embedded/auth/server'), database()]);
       return createEmbeddedAuthServer({ db, siteUrl: config.siteUrl, signingKeyPath });
     });
+  // the journal's key, made once beside the database (lib/embedded/journal-key.ts)
+  const journalKeys = () => processValue('journalKeys', () => keyring(loadLocalJournalKeys(journalKeyPath)));
   return {
     mode: 'embedded',
     localTools: true,
@@ -48,10 +54,13 @@ export function embeddedRuntime(config: Extract<AppConfig, { mode: 'embedded' }>
     openDatabase,
     serviceRoleKey: async () => (await auth()).serviceRoleKey(),
     tokenVerifier: async () => ({ keys: localKeySet(await (await auth()).signingKey()), issuer: EMBEDDED_ISSUER }),
+    journalKeys,
     hitRateLimit: async (bucket, limit, key) => sharedLimiter(bucket, limit).hit(key),
     async start() {
       // opened now, so a second process on the same DATA_DIR fails at once with a clear message
       await database();
+      // made or read now, so a damaged key file stops start-up rather than the first note
+      journalKeys();
       return `[db] embedded database ready in ${config.dataDir}`;
     },
   };

@@ -45,7 +45,7 @@ const PIPA_30_ITEMS: { item: string; section: string; phrases: string[] }[] = [
   { item: '§30(1)6 개인정보 보호책임자, 고충 처리 부서와 연락처', section: 'privacy-officer', phrases: ['개인정보 보호책임자', '담당 부서', '전화', '이메일'] },
   { item: '권익침해 구제 방법', section: 'remedies', phrases: ['개인정보침해신고센터', '118', '개인정보분쟁조정위원회', '1833-6972', '대검찰청', '1301', '경찰청', '182'] },
   { item: '만 14세 미만 아동', section: 'children', phrases: ['만 14세 미만', '법정대리인의 동의'] },
-  { item: '처리방침의 변경과 시행일', section: 'changes', phrases: ['2026년 11월 26일부터 적용', '변경'] },
+  { item: '처리방침의 변경과 시행일', section: 'changes', phrases: ['2026년 11월 28일부터 적용', '변경'] },
 ];
 
 describe('the Korean privacy notice (개인정보 처리방침)', () => {

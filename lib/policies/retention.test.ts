@@ -46,6 +46,24 @@ describe('one retention table for the Korean notice, the global policy and /dele
     expect(row('flag-reasons').onDeletion).toBe('kept');
   });
 
+  it('lists journal notes: what, why, kept encrypted and never sent to an AI provider, until the note or the account is deleted; both privacy documents take effect on 2026-11-28', () => {
+    const journal = RETENTION.find((r) => r.id === 'journal')!;
+    expect(journal.onDeletion).toBe('erased');
+    expect(journal.item.ko).toContain('그 뒤의 이야기');
+    expect(journal.purpose.ko).toMatch(/암호화.*AI 제공업체/);
+    expect(journal.purpose.en).toMatch(/encrypted.*never sent to AI providers/);
+    expect(journal.period.en).toMatch(/until you delete the note or your account/);
+    for (const language of LANGUAGES) {
+      for (const kind of ['privacy', 'privacyKr'] as const) {
+        const doc = render(kind, language);
+        const text = JSON.stringify(doc.sections);
+        expect(text, `${kind} ${language}`).toMatch(language === 'ko' ? /주역 일기/ : /Journal/);
+        expect(text, `${kind} ${language}`).toContain('AES-256-GCM');
+        expect(doc.effective, `${kind} ${language}`).toBe('2026-11-28');
+      }
+    }
+  });
+
   it('states a period, a purpose and a basis for every row in both languages, Korean rows in Korean', () => {
     for (const language of LANGUAGES) {
       for (const cells of retentionCells(language)) for (const cell of cells) expect(cell.trim().length, cells[0]).toBeGreaterThan(1);

@@ -6,6 +6,7 @@ import { INSIGHT_CLOUD_RETRY_DELAY_MS, INSIGHT_CLOUD_TIMEOUT_MS } from '@/lib/co
 import { openPostgres } from '@/lib/db/postgres';
 import { sharedDatabase } from '@/lib/db/shared';
 import { createInsightCloud } from '@/lib/insight/cloud';
+import { keyring } from '@/lib/journal/crypto';
 import { processValue } from './process';
 import type { Runtime } from './types';
 
@@ -37,6 +38,7 @@ export function hostedRuntime(config: Extract<AppConfig, { mode: 'hosted' }>): R
       ...(hosted.SUPABASE_JWT_SECRET ? { legacySecret: new TextEncoder().encode(hosted.SUPABASE_JWT_SECRET) } : {}),
       issuer: `${supabaseUrl.replace(/\/+$/, '')}/auth/v1`,
     }),
+    journalKeys: () => processValue('journalKeys', () => keyring(hosted.JOURNAL_KEYS)),
     async hitRateLimit(bucket, limit, key) {
       const db = await sharedDatabase(openDatabase);
       return processValue('rateLimitStore', () => new PostgresRateLimitStore(db)).hit(bucket, key, limit);

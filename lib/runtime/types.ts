@@ -5,6 +5,7 @@ import type { TokenVerifier } from '@/lib/auth/verify';
 import type { Db } from '@/lib/db/types';
 import type { InsightCloud } from '@/lib/insight/cloud';
 import type { InsightMode } from '@/lib/insight/compose';
+import type { JournalKeyring } from '@/lib/journal/crypto';
 
 /** Where server-side supabase-js clients go. */
 export interface ServerSupabaseTarget {
@@ -44,6 +45,8 @@ export interface Runtime {
   serviceRoleKey(): Promise<string>;
   /** Whose keys and which issuer sign this deployment's access tokens. */
   tokenVerifier(): Promise<TokenVerifier>;
+  /** The keys that seal the journal's texts (JOURNAL_KEYS hosted; a key kept in DATA_DIR embedded). */
+  journalKeys(): JournalKeyring;
   /** Counts one request of `key` against the limit named `bucket`. */
   hitRateLimit(bucket: string, limit: RateLimit, key: string): Promise<RateDecision>;
   /** What to do when the server starts; a line for the log, or null. */

@@ -5,7 +5,7 @@ import { processValue } from '@/lib/runtime/process';
  * process since it started: a deployment reads it in its logs. Never the text, never the user.
  */
 
-export type ScreenSurface = 'insight-check' | 'insight-current' | 'insight-plan' | 'insight-output' | 'notify' | 'drafts';
+export type ScreenSurface = 'insight-check' | 'insight-current' | 'insight-plan' | 'insight-output' | 'notify' | 'drafts' | 'journal';
 
 interface Count {
   screened: number;

@@ -7,6 +7,7 @@
  */
 import { isProduct, type Product } from '@/lib/purchases/products';
 import type { OAuthSignInRequest } from './oauth-bridge';
+import type { FollowUpCancel, FollowUpSchedule } from './follow-up';
 
 // the product ids live with the prices in lib/purchases/products.ts
 export { PRODUCTS, REPORT_PRODUCTS, type Product, type ReportProduct } from '@/lib/purchases/products';
@@ -23,7 +24,10 @@ export type ToAppMessage =
   /** A back control was tapped on the first page the web view opened: the app leaves the web view. */
   | { type: 'CLOSE' }
   /** Sign in with a provider natively and answer with its session (lib/webview/oauth-bridge.ts, docs section 4c). */
-  | OAuthSignInRequest;
+  | OAuthSignInRequest
+  /** Schedule, or drop, a journal note's follow-up notification (lib/webview/follow-up.ts, docs section 4d). */
+  | FollowUpSchedule
+  | FollowUpCancel;
 
 /**
  * The app fetches `imageUrl` (a PNG on this site) with the user's Bearer token and opens its share

@@ -19,7 +19,8 @@ export async function benchSession(base, auth = embeddedAuth(base)) {
     const insightBody = INSIGHT_BODY(purchaseId);
     const first = await fetch(`${base}/api/insight/current`, { method: 'POST', headers, body: insightBody });
     if (first.status !== 200) throw new Error(`the first generation answered HTTP ${first.status}`);
-    return { auth: headers, token, purchaseId, insightBody, quizPurchaseId };
+    const journal = await journalYear(base, headers, token).catch((error) => ({ error: String(error.message ?? error) }));
+    return { auth: headers, token, purchaseId, insightBody, quizPurchaseId, journal };
   } catch (error) {
     return { error: String(error.message ?? error) };
   }
@@ -37,6 +38,29 @@ export function embeddedAuth(base) {
   };
 }
 
+/** The journal's year of a heavy writer: JOURNAL_BENCH_NOTES notes this (Korean) year, under casts. */
+export const JOURNAL_BENCH_NOTES = 1000;
+
+async function journalYear(base, headers, token) {
+  const year = new Date(Date.now() + 9 * 3600_000).getUTCFullYear();
+  const values = ['6', '7', '8', '9'];
+  let written = 0;
+  const writer = async (lane) => {
+    for (let i = lane; i < JOURNAL_BENCH_NOTES; i += 10) {
+      // a cast per note, 4^6 of them: the year's hexagrams, trigrams and lines all vary
+      const id = Array.from({ length: 6 }, (_, k) => values[Math.floor(i / 4 ** k) % 4]).join('');
+      const text = `메모 ${i}: 오늘의 풀이를 읽고 든 생각을 적어 둡니다. 다음 주에는 제안을 받아들일지 정하기로 했다. `.repeat(3);
+      const response = await fetch(`${base}/api/journal`, { method: 'POST', headers, body: JSON.stringify({ subject: { kind: 'cast', id }, text }) });
+      if (response.status !== 201) throw new Error(`writing a note answered HTTP ${response.status}`);
+      written++;
+    }
+  };
+  await Promise.all(Array.from({ length: 10 }, (_, lane) => writer(lane)));
+  // the page reads the session from @supabase/ssr's cookie, as a signed-in browser sends it
+  const cookie = `sb-gyeol-auth-token=base64-${Buffer.from(JSON.stringify({ access_token: token })).toString('base64url')}`;
+  return { year, written, cookie };
+}
+
 // What the load test hits: a static page, then the API with the session's user and purchase.
 export function loadTargets(base, session) {
   const targets = [{ name: 'static page GET /iching/1', url: `${base}/iching/1` }];
@@ -45,6 +69,16 @@ export function loadTargets(base, session) {
     ['POST /api/insight/current (stored report after the first generation)', { url: `${base}/api/insight/current`, method: 'POST', body: session.insightBody }],
   ];
   for (const [name, target] of api) targets.push(session.error ? { name, unavailable: session.error } : { name, ...target, headers: session.auth });
+  // the year looked back on, for a person with 1,000 notes: the API and the server-rendered page
+  const journal = session.journal;
+  const unavailable = session.error ?? journal?.error;
+  const year = journal?.year;
+  for (const [name, target] of [
+    [`GET /api/journal/year/{year} (${JOURNAL_BENCH_NOTES} notes)`, { url: `${base}/api/journal/year/${year}`, headers: session.auth }],
+    [`GET /journal/{year} page (${JOURNAL_BENCH_NOTES} notes, session cookie)`, { url: `${base}/journal/${year}`, headers: { cookie: journal?.cookie } }],
+  ]) {
+    targets.push(unavailable ? { name, unavailable } : { name, ...target });
+  }
   return targets;
 }
 

@@ -26,6 +26,8 @@ const PAGES = [
   '/report/book-insight',
   '/report/plan-insight',
   '/reports',
+  '/journal',
+  '/journal/2026',
   '/iching/cast/978777',
 ];
 // the policy pages are read by policies.spec.ts in more states (both languages of the privacy

@@ -83,6 +83,8 @@ const WEBVIEW_PAGES = [
   '/iching/1',
   '/korea',
   '/reports',
+  '/journal',
+  '/journal/2026',
   '/policies/row-terms-of-use',
   '/policies/privacy-policy-kr',
 ];

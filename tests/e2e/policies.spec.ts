@@ -61,13 +61,13 @@ test.describe('Privacy Policy', () => {
       await expect(korean).not.toBeChecked();
       await expect(page.getByRole('heading', { name: '1. Information we collect' })).toBeVisible();
       await expect(page.getByRole('heading', { name: '1. 수집하는 개인정보' })).toBeHidden();
-      await expect(page.getByText('Effective August 25, 2025')).toBeVisible();
+      await expect(page.getByText('Effective November 28, 2026')).toBeVisible();
       if (locale === 'ko') await expect(page.getByText('‘한국어’를 누르면 같은 내용을 한국어로 읽을 수 있습니다')).toBeVisible();
 
       await korean.check();
       await expect(page.getByRole('heading', { name: '1. 수집하는 개인정보' })).toBeVisible();
       await expect(page.getByRole('heading', { name: '1. Information we collect' })).toBeHidden();
-      await expect(page.getByText('시행일 2025년 8월 25일')).toBeVisible();
+      await expect(page.getByText('시행일 2026년 11월 28일')).toBeVisible();
 
       // a radio group: the arrow keys move between the two languages
       await korean.focus();

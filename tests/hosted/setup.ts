@@ -23,6 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort, startPostgres } from '../setup/postgres';
 import { EMBEDDED_ANON_KEY } from '../../lib/supabase/embedded-anon-key';
 import { TEST_SITE_IDENTITY, TEST_STORES } from '../fixtures/site-identity';
+import { TEST_JOURNAL_KEYS } from '../fixtures/journal-keys';
 import { serverArgs, serverEnv } from '../../scripts/server-options.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -203,6 +204,8 @@ export async function startHostedDeployment(proxyPort: number): Promise<HostedDe
       SUPABASE_SERVICE_ROLE_KEY: String(auth.serviceRoleKey),
       // no SUPABASE_JWT_SECRET: tokens are verified with the auth API's JWKS, as on a current project
       INSIGHT_API_URL: `http://127.0.0.1:${insightPort}`,
+      // the notes' key, required in hosted mode: the tests' invented one
+      JOURNAL_KEYS: TEST_JOURNAL_KEYS,
       SITE_URL: origin,
       STORE_SANDBOX: '1',
       // the operator's identity, required in hosted mode: the tests' invented one

@@ -56,7 +56,7 @@ describe('DELETE /api/account', () => {
     const bystander = await userWithData();
     const response = await del({ authorization: `Bearer ${victim.session.access_token}` });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ deleted: true, reportsDeleted: 1, purchasesAnonymised: 1, flagsAnonymised: 1 });
+    expect(await response.json()).toEqual({ deleted: true, reportsDeleted: 1, notesDeleted: 0, purchasesAnonymised: 1, flagsAnonymised: 1 });
 
     expect((await db.query('select 1 from public.reports where purchase_id = $1', [victim.purchaseId])).rows).toHaveLength(0);
     expect((await db.query('select user_id from public.purchases where id = $1', [victim.purchaseId])).rows).toEqual([{ user_id: null }]);

@@ -9,6 +9,7 @@ import { GET as VERIFY } from './verify/route';
 import { POST as APP_STORE_NOTIFY } from '../store/app-store/notifications/route';
 import { POST as PLAY_NOTIFY } from '../store/google-play/notifications/route';
 import { TEST_SITE_IDENTITY } from '@/tests/fixtures/site-identity';
+import { TEST_JOURNAL_KEYS } from '@/tests/fixtures/journal-keys';
 
 // Hosted mode against the test PostgreSQL server: tokens are the Supabase project's (HS256 with its
 // JWT secret), there is no sandbox store, no store is configured, and no development bypass.
@@ -32,6 +33,7 @@ beforeAll(async () => {
     SUPABASE_SERVICE_ROLE_KEY: 'service-role-key',
     SUPABASE_JWT_SECRET: JWT_SECRET,
     INSIGHT_API_URL: 'https://insight.example',
+    JOURNAL_KEYS: TEST_JOURNAL_KEYS,
     ...TEST_SITE_IDENTITY,
     SITE_URL: 'https://gyeol.example',
   });

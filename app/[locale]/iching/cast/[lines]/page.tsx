@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { SharedCast } from '@/components/casting/shared-cast';
 import { Link } from '@/components/ui/link';
+import { WriteNoteLink } from '@/components/journal/write-note-link';
 import type { Locale } from '@/i18n/routing';
 import { CASTING_MAX_WIDTH_PX } from '@/lib/constants';
 import { readLocaleParam } from '@/lib/i18n/locale-params';
@@ -75,6 +76,7 @@ export default async function CastPage({ params }: CastParams) {
         <Link href="/report/iching" className="mt-4 inline-flex min-h-11 items-center rounded-full border border-line bg-white px-5 text-sm font-medium hover:bg-paper-deep">
           {t('castOwn')}
         </Link>
+        <WriteNoteLink locale={locale} subject={`cast:${view.id}`} className="mt-3" />
       </header>
       <ClientMessages locale={locale} namespaces={['Casting', 'CastOffer', 'Stores', 'PurchaseStatus']}>
         <SharedCast lines={view.id} hexagrams={castTable(view, locale)} texts={castTexts(view, locale)} />

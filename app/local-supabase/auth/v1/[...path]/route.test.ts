@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GET as devData } from '@/app/api/dev/account-data/route';
 import { GET, POST } from './route';
 import { TEST_SITE_IDENTITY } from '@/tests/fixtures/site-identity';
+import { TEST_JOURNAL_KEYS } from '@/tests/fixtures/journal-keys';
 
 // hosted mode: the embedded auth server and the dev fixtures do not exist
 Object.assign(process.env, {
@@ -12,6 +13,7 @@ Object.assign(process.env, {
   SUPABASE_SERVICE_ROLE_KEY: 'service',
   SUPABASE_JWT_SECRET: 'x'.repeat(40),
   INSIGHT_API_URL: 'https://insight.example',
+  JOURNAL_KEYS: TEST_JOURNAL_KEYS,
   ...TEST_SITE_IDENTITY,
   SITE_URL: 'https://gyeol.app',
 });

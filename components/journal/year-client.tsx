@@ -1,0 +1,93 @@
+'use client';
+
+import { useEffect, useState, type ReactNode } from 'react';
+import { ClientLink } from '@/components/i18n/client-link';
+import { useClientLocale } from '@/components/i18n/locale';
+import { useStrings } from '@/components/i18n/client-strings';
+import { acquirePageToken } from '@/components/report/page-token';
+import { buttonClass } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { callApi } from '@/lib/api/client';
+import { formatReportDate } from '@/lib/i18n/dates';
+import type { YearSummary } from '@/lib/journal/year';
+import { fetchEntries } from './journal-api';
+import type { HexagramLabel, TrigramLabel } from './reading-table';
+import { buildYearModel, YearView, type YearModel } from './year-view';
+
+type State = { name: 'loading' } | { name: 'signedOut' } | { name: 'failed' } | { name: 'ready'; model: YearModel };
+
+/**
+ * The year page where the server saw no session cookie: inside the app's web view (a bearer token
+ * through the bridge) the same view is drawn from the API; with no token at all, the sign-in prompt.
+ */
+export function YearClient({
+  year,
+  hexagrams,
+  trigrams,
+  categories,
+  footer,
+}: {
+  year: number;
+  hexagrams: HexagramLabel[];
+  trigrams: TrigramLabel[];
+  categories: { id: string; label: string }[];
+  footer: ReactNode;
+}) {
+  const t = useStrings('JournalYear');
+  const journal = useStrings('Journal');
+  const locale = useClientLocale();
+  const [state, setState] = useState<State>({ name: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    (async (): Promise<State> => {
+      const token = await acquirePageToken();
+      if (!token) return { name: 'signedOut' };
+      const [summary, notes] = await Promise.all([callApi<YearSummary>(`/api/journal/year/${year}`, { token }), fetchEntries(token, { year: String(year), limit: '60' })]);
+      if (!summary.ok || !notes.ok) return (summary.ok ? null : summary.error.status) === 401 ? { name: 'signedOut' } : { name: 'failed' };
+      return { name: 'ready', model: buildYearModel(summary.value, notes.value.entries, hexagrams, trigrams, categories) };
+    })().then(
+      (next) => !cancelled && setState(next),
+      () => !cancelled && setState({ name: 'failed' }),
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [year, hexagrams, trigrams, categories, attempt]);
+
+  if (state.name === 'loading') {
+    return (
+      <div role="status" className="flex flex-col items-center gap-3 py-16 text-ink-soft">
+        <Spinner className="size-7 text-yang" />
+        <p>{t('loading')}</p>
+      </div>
+    );
+  }
+  if (state.name !== 'ready') {
+    return (
+      <div className="mx-auto flex max-w-md flex-col items-center gap-4 rounded-2xl border border-line bg-white/70 p-6 text-center shadow-sm" data-testid="journal-message">
+        <p role="alert">{state.name === 'signedOut' ? t('signedOut') : t('failed')}</p>
+        {state.name === 'signedOut' ? (
+          <ClientLink href="/auth" className={buttonClass({ size: 'md' })}>
+            {t('signIn')}
+          </ClientLink>
+        ) : (
+          <button type="button" onClick={() => setAttempt((n) => n + 1)} className={buttonClass({ variant: 'secondary', size: 'md' })}>
+            {journal('retry')}
+          </button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <YearView
+      model={state.model}
+      t={(key, values) => t(key as Parameters<typeof t>[0], values)}
+      hexagramName={(h) => journal('hexagram', { number: h.number, name: `${h.name} ${h.chinese}` })}
+      elementName={(id) => journal(`elements.${id}` as Parameters<typeof journal>[0])}
+      formatDate={(iso) => formatReportDate(iso, locale, 'Asia/Seoul')}
+      footer={footer}
+    />
+  );
+}
