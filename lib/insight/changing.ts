@@ -1,7 +1,7 @@
 import { LINE_POSITIONS, type LinePosition } from '@/lib/iching/lines';
 
 /**
- * What a paid report's hexagram shows of change (issue 29): the changing lines the reading carries
+ * What a paid report's hexagram shows of change: the changing lines the reading carries
  * (changing_lines, bottom first) and the relating hexagram (之卦) they turn it into. Free of the
  * library's content, so the report (a client component) can use it with the 64 patterns it is given.
  */

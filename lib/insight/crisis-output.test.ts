@@ -13,7 +13,7 @@ import { currentInsightReport, planInsightReport, type ReportContext } from './p
 import { provideTestRuntime } from '@/tests/setup/runtime';
 
 /**
- * Issue 26, the generated side: whatever wrote the report (here a cloud), a text that itself speaks
+ * The generated side: whatever wrote the report (here a cloud), a text that itself speaks
  * of suicide or self-harm is never shown nor stored: 422 crisis_support, the purchase unused.
  */
 

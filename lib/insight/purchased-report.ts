@@ -77,7 +77,7 @@ async function purchasedReport<R, I>(
 /**
  * The spec's fixed sample stands in on the page when a reading cannot be made; it never becomes a
  * person's stored report. When even the oracle failed, the request fails (503) and nothing is
- * stored: the purchase stays unused, and the page shows the sample with "Try again" (issue 27).
+ * stored: the purchase stays unused, and the page shows the sample with "Try again".
  */
 function refuseSample<T extends { usedSample?: true }>(generated: T): T {
   if (generated.usedSample) throw new ApiError('unavailable', 'The reading could not be made just now. Nothing was used up; please try again.');

@@ -8,7 +8,7 @@ import { signUpUser, type TestUser } from '@/tests/api/embedded-users';
 import { currentInsightReport, planInsightReport, type ReportContext } from './purchased-report';
 import { provideTestRuntime } from '@/tests/setup/runtime';
 
-// Issue 27: when no reading can be made at all (the cloud down and the oracle failing), the spec's
+// When no reading can be made at all (the cloud down and the oracle failing), the spec's
 // sample is what the page shows; it is never stored as the person's report, and the purchase stays
 // unused, so trying again later makes the real one.
 
