@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next';
 import { routing } from '@/i18n/routing';
 import { getConfig } from '@/lib/config';
-import { publicPages } from '@/lib/public-pages';
-import { localizedPath } from '@/lib/seo';
+import { publicPages } from '@/lib/site/public-pages';
+import { localizedPath } from '@/lib/site/seo';
 
 export default function sitemap(): MetadataRoute.Sitemap {
   const base = getConfig().siteUrl;

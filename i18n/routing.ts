@@ -11,7 +11,7 @@ export const routing = defineRouting({
   // may choose it. The language switch in the header links to the other address.
   localeCookie: false,
   localeDetection: false,
-  // hreflang alternates are in each page's <head> (lib/seo.ts); the middleware's Link header would
+  // hreflang alternates are in each page's <head> (lib/site/seo.ts); the middleware's Link header would
   // repeat them with the request's host, which contradicts the canonical URL behind a proxy
   alternateLinks: false,
 });

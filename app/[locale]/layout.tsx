@@ -9,7 +9,7 @@ import { getConfig } from '@/lib/config';
 import { runtime } from '@/lib/runtime';
 import { josa } from '@/content/korea/josa';
 import { localeStaticParams, readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
-import { alternates } from '@/lib/seo';
+import { alternates } from '@/lib/site/seo';
 import { STORE_LINKS } from '@/lib/stores/links';
 import { earlyTapScript } from '@/lib/hydration/early-taps';
 import { webviewBootScript } from '@/lib/webview/detect';

@@ -19,7 +19,7 @@ import { acquirePageToken } from '@/components/report/page-token';
 import { ClientLink } from '@/components/i18n/client-link';
 import { useClientLocale } from '@/components/i18n/locale';
 import { inAppWebView } from '@/lib/webview/in-app';
-import { reportHref } from '@/lib/purchases/flow';
+import { reportHref } from '@/lib/purchases/browser/flow';
 import { isReportProduct, REPORTS } from '@/lib/purchases/products';
 import type { UnusedPurchase } from '@/lib/purchases/unused';
 

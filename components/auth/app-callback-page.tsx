@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { site } from '@/lib/config';
 import type { Locale } from '@/i18n/routing';
-import { alternates } from '@/lib/seo';
+import { alternates } from '@/lib/site/seo';
 import { AppCallbackScreen } from './app-callback-screen';
 import { AccountPage } from './account-page';
 

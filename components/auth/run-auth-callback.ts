@@ -1,7 +1,7 @@
 import { decideCallback, type ActiveUser, type CallbackOutcome } from '@/lib/auth/callback-rules';
 import { hasAuthError, parseAuthFragment, serialiseAuthFragment } from '@/lib/auth/fragment';
 import type { Locale } from '@/i18n/routing';
-import { localizedPath } from '@/lib/seo';
+import { localizedPath } from '@/lib/site/seo';
 import { browserClient } from '@/lib/supabase/lazy';
 
 /**

@@ -5,7 +5,7 @@ import { useClientLocale } from '@/components/i18n/locale';
 import { useStrings } from '@/components/i18n/client-strings';
 import { REQUIRED_SIGNUP_CONSENTS, type SignUpConsent } from '@/lib/consents/signup-consents';
 import { POLICY_PATHS } from '@/lib/policies/paths';
-import { localizedPath } from '@/lib/seo';
+import { localizedPath } from '@/lib/site/seo';
 
 export type ConsentState = Record<SignUpConsent, boolean>;
 export const NO_CONSENTS: ConsentState = { terms: false, privacy: false, age14: false };

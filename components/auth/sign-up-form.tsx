@@ -3,7 +3,7 @@ import type { User } from '@supabase/supabase-js';
 import { useClientLocale } from '@/components/i18n/locale';
 import { useStrings } from '@/components/i18n/client-strings';
 import { authErrorText } from '@/lib/auth/error-keys';
-import { localizedPath } from '@/lib/seo';
+import { localizedPath } from '@/lib/site/seo';
 import { browserClient, implicitFlowClient, preloadSupabase } from '@/lib/supabase/lazy';
 import { EmailField, FormNotice, SubmitButton } from './form-parts';
 import { PasswordField } from './password-field';

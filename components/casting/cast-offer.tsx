@@ -8,7 +8,7 @@ import { StoreCard } from '@/components/stores/store-card';
 import { buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { PURCHASES_BUSY_MAX_MS } from '@/lib/constants';
-import { reportHref } from '@/lib/purchases/flow';
+import { reportHref } from '@/lib/purchases/browser/flow';
 import { REPORTS, reportPathFor } from '@/lib/purchases/products';
 import { hasStoreLinks, STORE_LINKS } from '@/lib/stores/links';
 import { inAppWebView } from '@/lib/webview/in-app';

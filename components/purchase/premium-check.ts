@@ -1,7 +1,7 @@
 import 'client-only';
 import { sessionStorageOrNull, sessionToken } from '@/components/report/page-token';
 import { callApi } from '@/lib/api/client';
-import { hasActivePremium } from '@/lib/purchases/check-access';
+import { hasActivePremium } from '@/lib/purchases/browser/check-access';
 import { isReportProduct, type ReportProduct } from '@/lib/purchases/products';
 import type { UnusedPurchase } from '@/lib/purchases/unused';
 import { AUTH_COOKIE_NAME } from '@/lib/supabase/public-config';

@@ -6,7 +6,7 @@ import { useClientLocale } from '@/components/i18n/locale';
 import { useStrings } from '@/components/i18n/client-strings';
 import { PURCHASES_BUSY_MAX_MS } from '@/lib/constants';
 import { PREMIUM_REPORT_TYPE, type SubscriptionProduct } from '@/lib/purchases/products';
-import { annualSavingFromStore } from '@/lib/purchases/store-prices';
+import { annualSavingFromStore } from '@/lib/purchases/browser/store-prices';
 import { Spinner } from '@/components/ui/spinner';
 import { PurchaseStatusView } from './purchase-status';
 import { usePurchaseFlow } from './use-purchase-flow';

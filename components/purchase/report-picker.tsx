@@ -5,7 +5,7 @@ import { ClientLink } from '@/components/i18n/client-link';
 import { useLocalizedRouter } from '@/components/i18n/use-localized-router';
 import { useStrings } from '@/components/i18n/client-strings';
 import { PURCHASES_BUSY_MAX_MS } from '@/lib/constants';
-import { reportHref } from '@/lib/purchases/flow';
+import { reportHref } from '@/lib/purchases/browser/flow';
 import { isReportProduct, REPORTS, reportPathFor, type ReportProduct } from '@/lib/purchases/products';
 import type { ToAppMessage } from '@/lib/webview/bridge';
 import { Spinner } from '@/components/ui/spinner';

@@ -1,6 +1,6 @@
 import 'client-only';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { stepForMessage, type PurchaseStatus } from '@/lib/purchases/flow';
+import { stepForMessage, type PurchaseStatus } from '@/lib/purchases/browser/flow';
 import { listenToApp, postToApp, type ToAppMessage } from '@/lib/webview/bridge';
 import { LATEST_PURCHASE_STORAGE_KEY } from '@/lib/webview/token';
 

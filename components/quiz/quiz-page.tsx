@@ -6,7 +6,7 @@ import type { Locale } from '@/i18n/routing';
 import { REPORTS } from '@/lib/purchases/products';
 import { QUIZ_KINDS, QUIZ_PRODUCTS, type QuizKind } from '@/lib/quiz/kinds';
 import { quizView } from '@/lib/quiz/views';
-import { alternates } from '@/lib/seo';
+import { alternates } from '@/lib/site/seo';
 import { QuizReport } from './quiz-report';
 
 /** The metadata of a quiz report page: never indexed (it opens on a purchase). */

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { REPORT_LOOKS } from '@/content/reports/looks';
 import { PURCHASES_BUSY_MAX_MS } from '@/lib/constants';
 import { usePurchaseFlow } from '@/components/purchase/use-purchase-flow';
-import type { DenialKind } from '@/lib/purchases/check-access';
+import type { DenialKind } from '@/lib/purchases/browser/check-access';
 import { REPORTS, type ReportProduct } from '@/lib/purchases/products';
 import { inAppWebView } from '@/lib/webview/in-app';
 import { buttonClass } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
-import { verifyReportAccess, type AccessResult, type ReportAccess } from '@/lib/purchases/check-access';
+import { verifyReportAccess, type AccessResult, type ReportAccess } from '@/lib/purchases/browser/check-access';
 import type { ReportProduct } from '@/lib/purchases/products';
 import { readPurchaseId, readReportId } from '@/lib/webview/token';
 import { acquirePageToken, sessionStorageOrNull } from './page-token';
@@ -11,7 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 const loadNoAccessCard = () => import('./no-access-card');
 const NoAccessCard = lazy(() => loadNoAccessCard().then((module) => ({ default: module.NoAccessCard })));
 
-export type { ReportAccess } from '@/lib/purchases/check-access';
+export type { ReportAccess } from '@/lib/purchases/browser/check-access';
 
 /**
  * The frame of every report page (spec: "Report pages (common)"): the 'checking' step, then the

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { parseHexagramId } from '@/lib/iching/library';
 import { OG_IMAGE_SIZE } from '@/lib/iching/og-image-size';
-import { alternates, localizedPath } from '@/lib/seo';
+import { alternates, localizedPath } from '@/lib/site/seo';
 
 /**
  * The metadata of /iching/[id]. A hexagram: its number and display name with the Korean name (Hangul

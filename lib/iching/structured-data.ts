@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import { localizedPath } from '@/lib/seo';
+import { localizedPath } from '@/lib/site/seo';
 import type { Hexagram } from './types';
 
 interface Site {

@@ -105,7 +105,7 @@ test('behind a proxy, every public page of the sitemap answers 200 in both local
   const sitemap = await send('GET', '/sitemap.xml', proxied);
   expect(sitemap.status).toBe(200);
   const urls = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-  // the site's public pages, ko (unprefixed) and en: every one of lib/public-pages.ts twice
+  // the site's public pages, ko (unprefixed) and en: every one of lib/site/public-pages.ts twice
   expect(urls.length).toBeGreaterThanOrEqual(140);
   const base = new URL(urls[0]!).origin;
   expect(urls.every((url) => url.startsWith(`${base}/`) || url === base)).toBe(true);

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './helpers/axe';
-import { publicPages } from '@/lib/public-pages';
+import { publicPages } from '@/lib/site/public-pages';
 
 // The night theme: every public page passes axe with the system's dark setting, in both
 // languages (the 64 readings share one page: five stand for them, as in library-a11y.spec.ts), and

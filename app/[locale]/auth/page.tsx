@@ -7,7 +7,7 @@ import { site } from '@/lib/config';
 import { signInProviders } from '@/lib/auth/sign-in-providers';
 import { runtime } from '@/lib/runtime';
 import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
-import { alternates } from '@/lib/seo';
+import { alternates } from '@/lib/site/seo';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await readLocaleParam(params);

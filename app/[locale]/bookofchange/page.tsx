@@ -7,7 +7,7 @@ import { site } from '@/lib/config';
 import { getConfig } from '@/lib/config';
 import { localeStaticParams, readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { pageJsonLd } from '@/lib/iching/structured-data';
-import { alternates } from '@/lib/seo';
+import { alternates } from '@/lib/site/seo';
 
 export const generateStaticParams = localeStaticParams;
 

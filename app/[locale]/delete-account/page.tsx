@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { DeleteAccountPage } from '@/components/account/delete-account-page';
 import { site } from '@/lib/config';
 import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
-import { alternates } from '@/lib/seo';
+import { alternates } from '@/lib/site/seo';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await readLocaleParam(params);

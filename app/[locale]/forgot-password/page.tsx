@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Link } from '@/components/ui/link';
 import { runtime } from '@/lib/runtime';
 import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
-import { alternates } from '@/lib/seo';
+import { alternates } from '@/lib/site/seo';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await readLocaleParam(params);

@@ -8,7 +8,7 @@ import { getConfig } from '@/lib/config';
 import { localeStaticParams, readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { hexagrams } from '@/lib/iching/library';
 import { libraryJsonLd } from '@/lib/iching/structured-data';
-import { alternates, localizedPath } from '@/lib/seo';
+import { alternates, localizedPath } from '@/lib/site/seo';
 
 export const generateStaticParams = localeStaticParams;
 

@@ -6,7 +6,7 @@ import { hexagramLabels } from '@/components/journal/reading-table';
 import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { insightCategories } from '@/lib/insight/categories';
 import { seoulDate } from '@/lib/iching/today';
-import { alternates } from '@/lib/seo';
+import { alternates } from '@/lib/site/seo';
 
 // a person's own notes: rendered per request and never stored by a cache (Cache-Control: no-store)
 export const dynamic = 'force-dynamic';

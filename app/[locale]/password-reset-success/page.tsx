@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Link } from '@/components/ui/link';
 import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
-import { alternates } from '@/lib/seo';
+import { alternates } from '@/lib/site/seo';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await readLocaleParam(params);

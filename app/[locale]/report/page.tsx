@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ReportPickerPage } from '@/components/purchase/report-picker-page';
 import { localeStaticParams, readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
-import { alternates } from '@/lib/seo';
+import { alternates } from '@/lib/site/seo';
 
 export const generateStaticParams = localeStaticParams;
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { MyReports } from '@/components/reports/my-reports';
+import { MyReports } from '@/components/my-reports/my-reports';
 import { localeStaticParams, readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
-import { alternates } from '@/lib/seo';
+import { alternates } from '@/lib/site/seo';
 
 export const generateStaticParams = localeStaticParams;
 

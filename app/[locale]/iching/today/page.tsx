@@ -5,7 +5,7 @@ import { IchingTopBar } from '@/components/iching/iching-top-bar';
 import { TodayHexagram } from '@/components/iching/today-hexagram';
 import { localeStaticParams, readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { todayReading } from '@/lib/iching/today';
-import { alternates, localizedPath } from '@/lib/seo';
+import { alternates, localizedPath } from '@/lib/site/seo';
 
 export const generateStaticParams = localeStaticParams;
 

@@ -18,7 +18,7 @@ import { listNotes } from '@/lib/journal/store';
 import { yearSummary } from '@/lib/journal/year';
 import { listQuerySchema } from '@/lib/journal/schemas';
 import { runtime } from '@/lib/runtime';
-import { alternates } from '@/lib/seo';
+import { alternates } from '@/lib/site/seo';
 
 // a person's own year: rendered per request with their session, never cached (no-store)
 export const dynamic = 'force-dynamic';

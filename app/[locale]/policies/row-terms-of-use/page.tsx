@@ -4,7 +4,7 @@ import { TermsOfUse } from '@/components/policies/terms-of-use';
 import { site } from '@/lib/config';
 import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { POLICY_PATHS } from '@/lib/policies/policies';
-import { alternates } from '@/lib/seo';
+import { alternates } from '@/lib/site/seo';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await readLocaleParam(params);

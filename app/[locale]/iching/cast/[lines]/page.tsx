@@ -10,7 +10,7 @@ import { CASTING_MAX_WIDTH_PX } from '@/lib/constants';
 import { readLocaleParam } from '@/lib/i18n/locale-params';
 import { castTable, castTexts, readCastId, type CastView } from '@/lib/iching/cast-page';
 import type { Hexagram } from '@/lib/iching/types';
-import { alternates, localizedPath } from '@/lib/seo';
+import { alternates, localizedPath } from '@/lib/site/seo';
 import { OG_IMAGE_SIZE } from '@/lib/iching/og-image-size';
 
 type CastParams = { params: Promise<{ locale: string; lines: string }> };

@@ -3,8 +3,8 @@
  * answer turned into what the page shows. Safe on the client (types only from the server side).
  */
 import { callApi, type ApiFailure } from '@/lib/api/client';
-import type { VerifyResponse } from './verify-response';
-import type { ReportProduct } from './products';
+import type { VerifyResponse } from '../verify-response';
+import type { ReportProduct } from '../products';
 
 export interface ReportAccess {
   /** The bearer token the page may use for its own calls; null only under the development bypass. */

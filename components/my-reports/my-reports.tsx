@@ -10,7 +10,7 @@ import { acquirePageToken } from '@/components/report/page-token';
 import { useApiErrorText } from '@/components/errors/api-error-message';
 import { callApi, type ApiFailure, type ApiResult } from '@/lib/api/client';
 import { REPORT_LOOKS } from '@/content/reports/looks';
-import { reportHref } from '@/lib/purchases/flow';
+import { reportHref } from '@/lib/purchases/browser/flow';
 import { isReportProduct, REPORTS } from '@/lib/purchases/products';
 import type { UnusedPurchase } from '@/lib/purchases/unused';
 import type { ReportPage, ReportSummary } from '@/lib/reports/list';
