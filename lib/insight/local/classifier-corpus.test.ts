@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { insightCategories, type InsightCategory } from '../categories';
 import { checkConcern } from './check';
-import { enCorpus, koCorpus, type LabelledQuestion } from './classifier-corpus';
+import { enCorpus, koCorpus, type LabelledQuestion } from '@/content/insight/classifier-corpus';
 import { classify } from './lexicon';
 
 /**
- * The classifier measured on the labelled corpus (./classifier-corpus.ts): at least 90 % of the
+ * The classifier measured on the labelled corpus (content/insight/classifier-corpus.ts): at least 90 % of the
  * questions of each language in their area. The figures are printed per language and per area,
  * with the questions it gets wrong, so a change to the lexicon shows what it gains and loses.
  */

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/routing';
 import { purchaseIds } from '@/tests/fixtures/insight-requests';
 import { insightCategories, type CurrentInsightResult, type PlanInsightResult } from '../schemas';
 import { castFor } from './cast';
-import { enCorpus, koCorpus } from './classifier-corpus';
+import { enCorpus, koCorpus } from '@/content/insight/classifier-corpus';
 import { composeCurrentInsight } from './current';
 import { composePlanInsight } from './plan';
 import { sentences } from './text';

@@ -1,4 +1,4 @@
-import type { InsightCategory } from '../categories';
+import type { InsightCategory } from '@/lib/insight/categories';
 
 /**
  * A labelled corpus for the embedded oracle's classifier: questions people bring to a reflection app,
