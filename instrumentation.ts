@@ -1,11 +1,11 @@
-// Runs once when the server starts (see lib/startup.ts); not while building.
+// Runs once when the server starts (see lib/runtime/startup.ts); not while building.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   // every request meets the front door first (scripts/serve.mjs waits for it, then listens): peer
   // stamp, Host check, local-only developer tools; a start-up that fails stops the server instead
   const { frontDoorFailed, installFrontDoor } = await import('./lib/net/front-door');
   try {
-    const { start } = await import('./lib/startup');
+    const { start } = await import('./lib/runtime/startup');
     await start();
     const { getConfig } = await import('./lib/config');
     const { runtime } = await import('./lib/runtime');

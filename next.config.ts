@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import { internalRewriteRule } from './lib/next-internals/internal-rewrite.ts';
 import { withNextIntl } from './lib/next-internals/next-intl-plugin.ts';
 import { castCacheHeaders } from './lib/iching/cast-cache.ts';
-import { securityHeaders } from './lib/security-headers.ts';
+import { securityHeaders } from './lib/net/security-headers.ts';
 import { storeLinks } from './lib/stores/links.ts';
 
 // malformed store settings stop the build here, with the setting's name and rule

@@ -1,6 +1,6 @@
-import { ConfigError, getConfig } from './config';
-import { getStoreConfig } from './purchases/store-config';
-import { runtime } from './runtime';
+import { ConfigError, getConfig } from '@/lib/config';
+import { getStoreConfig } from '@/lib/purchases/store-config';
+import { runtime } from './index';
 
 /**
  * Server start: a hosted deployment with a missing or malformed setting stops here with a message
