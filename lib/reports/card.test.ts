@@ -8,7 +8,7 @@ import { formatMessage } from '@/lib/i18n/format';
 import { hexagramName } from '@/lib/iching/names';
 import { ogFontsDraw } from '@/lib/og/fonts';
 import { REPORT_PRODUCTS, type ReportProduct } from '@/lib/purchases/products';
-import { clip, QUESTION_MAX, reportCardText, type CardLabels, type CardSource } from './card';
+import { clip, firstSentence, QUESTION_MAX, reportCardText, type CardLabels, type CardSource } from './card';
 
 const labels = (locale: Locale): CardLabels => {
   const m = locale === 'ko' ? ko : en;
@@ -102,6 +102,15 @@ describe('the keepsake card’s words (lib/reports/card.ts)', () => {
     expect(clip('😀😀😀😀', 3)).toBe('😀😀…');
     expect(clip('  a\n b  ', 10)).toBe('a b');
     expect(clip('character and reading', 16)).toBe('character and…');
+  });
+
+  it('ends a long first sentence at a clause that stands alone, not mid-word', () => {
+    const creative = "Pure, tireless strength like the sky's: how creative power grows from hidden beginnings to full flight, and why it must not overreach.";
+    expect(firstSentence(creative, 110)).toBe("Pure, tireless strength like the sky's.");
+    const peace = 'A time when heaven and earth meet and everything flows freely, and a lesson in sharing good times and making them last.';
+    expect(firstSentence(peace, 110)).toBe('A time when heaven and earth meet and everything flows freely.');
+    expect(firstSentence('Short and whole. Then more.', 110)).toBe('Short and whole.');
+    expect(firstSentence('one two three four five six seven eight nine ten eleven twelve', 30)).toBe('one two three four five six…');
   });
 
   it('refuse a stored result this code did not write', () => {

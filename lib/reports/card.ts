@@ -114,11 +114,26 @@ export function clip(text: string, max: number): string {
   return `${cut.trimEnd()}…`;
 }
 
-/** The first sentence of a text (or its first `max` characters). */
+/**
+ * The first sentence of a text. One longer than `max` ends at a clause that stands alone, so the
+ * card shows a whole thought and not a cut one: at its colon, semicolon or dash ("Waiting with
+ * confidence."), else at its last comma before a clause of its own ("Organizing many people for a hard,
+ * shared task, where …" ends "… shared task."), and
+ * only without either is it cut with "…".
+ */
 export function firstSentence(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   const end = flat.search(/[.!?。](\s|$)/);
-  return clip(end >= 0 ? flat.slice(0, end + 1) : flat, max);
+  const sentence = end >= 0 ? flat.slice(0, end + 1) : flat;
+  if ([...sentence].length <= max) return sentence;
+  const head = [...sentence].slice(0, max - 1).join('');
+  const clause = head.search(/\s?[:;—]\s| \(/);
+  // a comma before a new clause or a phrase of its own ("…, where", "…, and letting", "…, gathering"),
+  // never one inside a list ("a hard, shared task")
+  const joints = [...head.matchAll(/, (?=(?:and|but|so|yet|or|where|when|while|which|as|like|rather|until)\b|\w+ing (?!and\b|or\b)\w)/g)];
+  const comma = joints.at(-1)?.index ?? -1;
+  const at = clause >= 15 ? clause : comma >= 20 ? comma : -1;
+  return at >= 0 ? `${head.slice(0, at).trimEnd()}${/[가-힣]$/.test(head.slice(0, at).trimEnd()) ? '…' : '.'}` : clip(sentence, max);
 }
 
 /** The last sentence of a text (its point, where the first only names the hexagram), cut to `max`. */
