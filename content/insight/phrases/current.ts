@@ -57,7 +57,7 @@ export const currentFrames = {
     en: 'As the measure of your next step, keep in mind the Judgment of {reltitle}, the hexagram this is turning into: “{text}”',
   },
   stance: {
-    ko: '지금 서 있는 곳은 {where} {ordinal} 자리, ‘{stage}’로, {note}',
+    ko: '지금 서 있는 곳은 {where} {ordinal} 자리, {stage_ro}, {note}',
     en: 'You stand at the {ordinal} place of {where}, “{stage}”: {note}',
   },
   stanceStill: {

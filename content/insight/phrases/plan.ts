@@ -239,7 +239,7 @@ export const planSpecificFrames = {
       en: 'This year’s line favors going forward, so {s1} and {s2} can both begin this year. Start {s1} first to gain a footing, then build {s2} on it.',
     },
     wait: {
-      ko: '이 해를 맡은 효는 서두름을 경계하니, 적어 둔 {s1_wa} {s2}를 한꺼번에 벌이지 마세요. {s1_eun} 지키고, {s2_eun} 규모를 줄이거나 다음 해로 넘기세요.',
+      ko: '이 해를 맡은 효는 서두름을 경계하니, 적어 둔 {s1_wa} {s2_eul} 한꺼번에 벌이지 마세요. {s1_eun} 지키고, {s2_eun} 규모를 줄이거나 다음 해로 넘기세요.',
       en: 'This year’s line warns against haste, so do not take on {s1} and {s2} at once. Keep {s1}, and make {s2} smaller or move it to the next year.',
     },
     weigh: {

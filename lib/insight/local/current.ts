@@ -213,6 +213,8 @@ export function composeCurrentInsight(request: CurrentInsightRequest, locale: Lo
       ? fill(frames.stance[locale], {
         ordinal: ordinals[locale][focus.position - 1] ?? '',
         stage: focus.hexagram.text[locale].lines[focus.position - 1]?.stage ?? '',
+        // ‘수레를 늦춤’으로, ‘가장자리의 눈물’로: the particle follows the stage's last sound
+        stage_ro: locale === 'ko' ? josa(`‘${focus.hexagram.text.ko.lines[focus.position - 1]?.stage ?? ''}’`, '으로/로') : '',
         note: placeNote[locale][focus.position - 1] ?? '',
         // with four or five changing lines the still line is read in the hexagram they turn into
         where: focus.hexagram === primary
