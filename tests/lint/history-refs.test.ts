@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // A comment says why the code is as it is; which ticket asked for it is git's to remember. An
-// "issue 27" in the tree means nothing to whoever reads it next.
+// a ticket number in the tree means nothing to whoever reads it next.
 const ROOTS = ['app', 'components', 'lib', 'content', 'scripts', 'tests', 'docs', 'i18n', 'supabase'];
 const TEXT = /\.(?:ts|tsx|mts|mjs|js|md|sql|sh|json|css)$/;
 const REFERENCE = /\bissues? #?\d+/i;
@@ -34,7 +34,7 @@ describe('no ticket numbers in the tree', () => {
   it('would name a planted reference with its line', () => {
     const dir = mkdtempSync(join(tmpdir(), 'history-refs-'));
     const planted = join(dir, 'planted.ts');
-    writeFileSync(planted, ['// the why, in words', '// asked for in Issue #31', 'export const x = 1; // see issues 4'].join('\n'));
+    writeFileSync(planted, ['// the why, in words', '// asked for in ' + 'Issue #31', 'export const x = 1; // see ' + 'issues 4'].join('\n'));
     try {
       expect(historyReferences([planted])).toEqual([`${planted}:2`, `${planted}:3`]);
     } finally {
