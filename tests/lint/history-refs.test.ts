@@ -34,7 +34,7 @@ describe('no ticket numbers in the tree', () => {
   it('would name a planted reference with its line', () => {
     const dir = mkdtempSync(join(tmpdir(), 'history-refs-'));
     const planted = join(dir, 'planted.ts');
-    writeFileSync(planted, ['// the why, in words', '// asked for in ' + 'Issue #31', 'export const x = 1; // see ' + 'issues 4'].join('\n'));
+    writeFileSync(planted, ['// the why, in words', '// asked for in Issue #' + '31', 'export const x = 1; // see issues ' + '4'].join('\n'));
     try {
       expect(historyReferences([planted])).toEqual([`${planted}:2`, `${planted}:3`]);
     } finally {
