@@ -112,19 +112,19 @@ export const argumentFrames = {
     weigh: { ko: '‘{title}’의 답은 조건이 채워지면 움직여도 좋다는 것이니, 무엇이 갖춰져야 하는지 먼저 분명히 하세요.', en: 'The answer of {title} is yes, once a condition is met: make clear first what has to be in place.' },
   },
   when: {
-    go: { ko: '때는 가깝습니다. 준비를 더 쌓기보다 앞으로 몇 주 안에 첫걸음의 날짜를 정하는 편이 ‘{title}’의 뜻에 맞습니다.', en: 'The time is near. Rather than preparing further, set a date for the first step within the next few weeks, as {title} would have it.' },
-    wait: { ko: '아직 때가 아닙니다. ‘{title}’의 때에는 날짜보다 조건을 기준으로 삼아, 조건 하나가 갖춰지는 날을 움직일 날로 삼으세요.', en: 'The time has not come yet: in the time of {title}, take a condition rather than a date as your signal: the day it is met is the day to move.' },
+    go: { ko: '때는 가깝고, 준비를 더 쌓기보다 앞으로 몇 주 안에 첫걸음의 날짜를 정하는 편이 ‘{title}’의 뜻에 맞습니다.', en: 'The time is near: rather than preparing further, set a date for the first step within the next few weeks, as {title} would have it.' },
+    wait: { ko: '아직 때가 아니니, ‘{title}’의 때에는 날짜보다 조건을 기준으로 삼아 조건 하나가 갖춰지는 날을 움직일 날로 삼으세요.', en: 'The time has not come yet: in the time of {title}, take a condition rather than a date as your signal: the day it is met is the day to move.' },
     weigh: { ko: '‘{title}’의 때에는 준비가 먼저이고 때는 그다음이니, 준비할 일을 셋으로 나누어 끝내는 대로 날짜를 정하세요.', en: 'In the time of {title}, preparation comes first and the date after: split what needs preparing into three parts and set the date as they are done.' },
   },
   mend: {
-    go: { ko: '먼저 손을 내밀 때입니다. ‘{title}’에서 선택된 글이 다가감을 편드니, 상대의 첫마디를 기다리기보다 내가 먼저 짧게 말을 건네는 편이 길을 엽니다.', en: 'It is time to reach out first. The text of {title} that answers favors approaching, so a short first word from you opens more than waiting for theirs.' },
+    go: { ko: '먼저 손을 내밀 때이니, ‘{title}’에서 선택된 글이 다가감을 편드는 만큼 상대의 첫마디를 기다리기보다 내가 먼저 짧게 말을 건네는 편이 길을 엽니다.', en: 'It is time to reach out first: the text of {title} that answers favors approaching, so a short first word from you opens more than waiting for theirs.' },
     wait: { ko: '‘{title}’의 때에는 말로 풀기보다 시간을 두는 편이 낫고, 선택된 글이 서두름을 경계하니 해명보다 짧은 안부로 문을 열어 두세요.', en: 'In the time of {title}, time mends more than words: the text that answers warns against haste, so leave the door open with a short greeting rather than an explanation.' },
     weigh: { ko: '‘{title}’의 때에는 다가가되 말보다 듣기가 먼저이니, 무엇이 서운했는지 상대의 말을 끝까지 들은 뒤에 내 쪽의 이야기를 꺼내세요.', en: 'In the time of {title}, approach, but listen before you speak: hear out what hurt the other person before you tell your side.' },
   },
   expect: {
-    go: { ko: '‘{title}’의 흐름은 좋은 쪽으로 기웁니다. 좋은 흐름도 손을 놓으면 지나가니, 지금 할 수 있는 몫을 다하는 사람에게 그 열매가 돌아갑니다.', en: 'The course of {title} leans toward the good. Yet a good current passes by the hand that lets go, so its fruit comes to the one who does their part now.' },
+    go: { ko: '‘{title}’의 흐름은 좋은 쪽으로 기울지만 좋은 흐름도 손을 놓으면 지나가니, 지금 할 수 있는 몫을 다하는 사람에게 그 열매가 돌아갑니다.', en: 'The course of {title} leans toward the good, yet a good current passes by the hand that lets go: its fruit comes to the one who does their part now.' },
     wait: { ko: '‘{title}’의 때에는 당분간 더디고 막히는 흐름을 각오하는 편이 좋고, 가진 것을 지키며 버티는 동안 다음 기회의 조건이 만들어집니다.', en: 'In the time of {title}, expect a slow and blocked course for a while: while you hold on to what you have, the conditions for the next chance take shape.' },
-    weigh: { ko: '‘{title}’의 결과는 아직 정해지지 않았습니다. 좋은 쪽과 어려운 쪽이 함께 열려 있으니, 어느 쪽으로 갈지는 지금의 태도가 가릅니다.', en: 'The outcome under {title} is not settled. Both a good and a hard course are open, and your attitude now decides which one it takes.' },
+    weigh: { ko: '‘{title}’의 결과는 아직 정해지지 않아 좋은 쪽과 어려운 쪽이 함께 열려 있으니, 어느 쪽으로 갈지는 지금의 태도가 가릅니다.', en: 'The outcome under {title} is not settled: both a good and a hard course are open, and your attitude now decides which one it takes.' },
   },
   /** one step for a choice, naming the options */
   choiceStep: {
@@ -170,7 +170,7 @@ export const contradictionPairs: readonly (readonly [RegExp, RegExp])[] = [
   [/움직여도 좋다는 답/u, /지금은 아니라는 답/u],
   [/무리하게 움직이지 말라/u, /움직이는 쪽으로 기웁니다/u],
   [/한 달 뒤로 미루/u, /기한이 있다면/u],
-  [/때는 가깝습니다/u, /아직 때가 아닙니다/u],
+  [/때는 가깝/u, /아직 때가 아니/u],
   [/지금의 상황은 당분간 이어집니다/u, /움직이는 쪽으로 기웁니다/u],
   [/호응해 줄 사람도 없습니다/u, /든든한 짝이 호응합니다/u],
   [/go forward/iu, /do not hurry; hold your ground/iu],

@@ -101,12 +101,17 @@ describe('the reading panel: 40 questions in Korean and English', () => {
     it(`${locale}: stance follows the table, options discussed, question quoted once, no fragment, no contradiction`, () => {
       const figures = { readings: 0, stanceMatches: 0, choices: 0, optionsDiscussed: 0, quotedAtMostOnce: 0, fragments: 0, contradictions: 0 };
       const seen = new Map<string, number>();
+      // which readings say each sentence, and the hexagrams (primary and relating) each reading is about
+      const sayers = new Map<string, number[]>();
+      const hexagramsOf: Set<number>[] = [];
+      const bookWords = new Set<string>();
       PANEL.forEach(([category, ko, en], i) => {
         const question = locale === 'ko' ? ko : en;
         const cast = castFor(id(i), 'current');
         const r = composeCurrentInsight({ category, question, situation: '', purchaseId: id(i) }, locale);
         const all = [r.situation, r.what_does_it_mean, ...r.what_you_should_do, r.solution].join('\n');
         figures.readings++;
+        hexagramsOf[i] = new Set([cast.primary.number, ...(cast.relating ? [cast.relating.number] : [])]);
         const stance = expectedStance(cast.focus, cast.secondary);
         if (all.includes(fill(argumentFrames.lean[stance][locale], { title: cast.primary.name[locale] }))) figures.stanceMatches++;
         else expect.fail(`${question}: expected the ${stance} lean`);
@@ -125,11 +130,16 @@ describe('the reading panel: 40 questions in Korean and English', () => {
         const paragraphs = all.split('\n').filter(Boolean);
         for (const p of paragraphs) expect(FRAGMENT_START.test(p), `opens mid-thought: ${p}`).toBe(false);
         const each = paragraphs.flatMap((p) => sentences(p));
+        const quoted = [...all.matchAll(/“([^”]*)”/gu)].map((m) => m[1]!);
         for (const s of each) {
           const fragment = !/[.!?。”’」)]$/u.test(s);
           if (fragment) figures.fragments++;
           expect(fragment, `fragment: ${s}`).toBe(false);
           seen.set(s, (seen.get(s) ?? 0) + 1);
+          sayers.set(s, [...(sayers.get(s) ?? []), i]);
+          // a piece of the book's words in quotation marks (王假有廟, 利貞 … recur across the classic)
+          const core = s.split('”')[0]!.split('“').pop()!.trim();
+          if (core && quoted.some((q) => q.includes(core))) bookWords.add(s);
         }
         for (const [a, b] of contradictionPairs) {
           const both = a.test(all) && b.test(all);
@@ -138,7 +148,18 @@ describe('the reading panel: 40 questions in Korean and English', () => {
         }
       });
       const shared = [...seen.values()].filter((n) => n > 1).length;
-      console.log(`${locale} panel: ${JSON.stringify(figures)}; distinct sentences ${seen.size}, of which used by more than one reading: ${shared}`);
+      // Two readings may say the same sentence only when it is about a hexagram both drew (quoted in
+      // the same frame), is the book's own words (its formulas recur from one hexagram to another), or
+      // is the referral to a doctor, which must not vary;
+      // a frame sentence that names no hexagram would read the same in every reading.
+      const referral = new Set(sentences(argumentFrames.health[locale]));
+      const acrossHexagrams = [...sayers.entries()].filter(
+        ([s, who]) => who.length > 1 && !referral.has(s) && !bookWords.has(s) && ![...hexagramsOf[who[0]!]!].some((h) => who.every((r) => hexagramsOf[r]!.has(h))),
+      );
+      console.log(
+        `${locale} panel: ${JSON.stringify(figures)}; distinct sentences ${seen.size}, of which used by more than one reading: ${shared} (about a hexagram both drew, the book's words or the doctor's referral: ${shared - acrossHexagrams.length}, across hexagrams: ${acrossHexagrams.length})`,
+      );
+      expect(acrossHexagrams.map(([s]) => s)).toEqual([]);
       expect(figures.readings).toBe(40);
       expect(figures.choices).toBeGreaterThanOrEqual(15);
     });
