@@ -72,6 +72,12 @@ export interface InsightFlowSteps<Check, Answer, Shown> {
   fromAnswer: (answer: Answer) => Shown;
   /** the spec: a failed generation shows the built-in sample instead of an error */
   sample: () => Shown;
+  /**
+   * How many drafts of the text the server has refused as speaking of suicide or self-harm: each
+   * new refusal brings up the care screen at once (over the input; a confirm step goes back to
+   * it), unless a report is on screen or being written (its own answer decides then).
+   */
+  draftRefusals?: number;
 }
 
 export function useInsightFlow<Result, Input, Check, Answer extends Result & GeneratedMeta, Shown>(
@@ -87,6 +93,17 @@ export function useInsightFlow<Result, Input, Check, Answer extends Result & Gen
   // the text speaks of suicide or self-harm; the care screen stands over the input
   const [care, setCare] = useState(false);
   const heading = useStepFocus(care ? 'care' : step.name);
+  // a draft refused as a crisis since the last render: the care screen (state adjusted while
+  // rendering, as React advises for a change that comes from outside)
+  const [seenRefusals, setSeenRefusals] = useState(steps.draftRefusals ?? 0);
+  if ((steps.draftRefusals ?? 0) !== seenRefusals) {
+    setSeenRefusals(steps.draftRefusals ?? 0);
+    if (step.name !== 'report' && step.name !== 'loading') {
+      setProblem(null);
+      setCare(true);
+      if (step.name === 'confirm') setStep({ name: 'input' });
+    }
+  }
 
   useEffect(() => {
     let cancelled = false;
