@@ -314,6 +314,12 @@ for (const [locale, s] of Object.entries(S)) {
     await expect(main.getByRole('heading', { name: s.care })).toBeFocused();
     await main.getByRole('button', { name: s.back }).click();
     await expect(boxes[1]!).toHaveValue(s.plan.crisisPlan);
+    // back at the text, editing it is not interrupted again (the draft is still refused)
+    const refusedAgain = drafted(422);
+    await boxes[1]!.fill(`${s.plan.crisisPlan}.`);
+    await refusedAgain;
+    await expect(main.getByRole('heading', { name: s.care })).toHaveCount(0);
+    await expect(boxes[1]!).toHaveValue(`${s.plan.crisisPlan}.`);
     await page.reload();
     await expect(boxes[0]!).toBeVisible();
     for (const box of boxes) await expect(box).toHaveValue('');
