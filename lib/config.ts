@@ -43,6 +43,27 @@ const hostedSchema = z.object({
     ctx.addIssue({ code: 'custom', message: parsed.problem });
     return z.NEVER;
   }),
+  // the optional second opinion of the crisis screen (lib/safety/moderation.ts, docs/safety.md): an
+  // OpenAI-compatible moderation endpoint, its key, its model and how long to wait for it
+  SAFETY_MODERATION_URL: url.optional(),
+  SAFETY_MODERATION_KEY: nonEmpty.optional(),
+  SAFETY_MODERATION_MODEL: nonEmpty.optional(),
+  SAFETY_MODERATION_TIMEOUT_MS: z
+    .string()
+    .regex(/^\d+$/, 'must be a whole number of milliseconds (100-10000)')
+    .transform(Number)
+    .refine((ms) => ms >= 100 && ms <= 10_000, 'must be between 100 and 10000 milliseconds')
+    .optional(),
+}).superRefine((env, ctx) => {
+  // the endpoint and its key come together; the model and the timeout mean nothing without them
+  if (env.SAFETY_MODERATION_URL && !env.SAFETY_MODERATION_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['SAFETY_MODERATION_KEY'], message: 'is missing (SAFETY_MODERATION_URL is set)' });
+  }
+  for (const name of ['SAFETY_MODERATION_KEY', 'SAFETY_MODERATION_MODEL', 'SAFETY_MODERATION_TIMEOUT_MS'] as const) {
+    if (env[name] !== undefined && !env.SAFETY_MODERATION_URL) {
+      ctx.addIssue({ code: 'custom', path: [name], message: 'is set without SAFETY_MODERATION_URL' });
+    }
+  }
 });
 
 /**

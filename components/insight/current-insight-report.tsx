@@ -58,7 +58,9 @@ function CurrentInsightFlow({ access, patterns, fallback }: { access: FlowAccess
   // the checked area, which one tap on the confirm step can change before generation
   const [category, setCategory] = useState<InsightCategory>('general');
   // the question as typed is kept per purchase until the report exists
-  const draft = useInsightDraft('current_insight', access, (kept) => setQuestion((typed) => typed || kept.question));
+  // a draft the server refuses as a crisis brings up the care screen at once (the flow counts them)
+  const [draftRefusals, setDraftRefusals] = useState(0);
+  const draft = useInsightDraft('current_insight', access, (kept) => setQuestion((typed) => typed || kept.question), () => setDraftRefusals((n) => n + 1));
   const ids = { question: useId(), hint: useId(), problem: useId() };
   // distress in the question (care: true, crisis: false): the reading goes ahead under a care note
   const [care, setCare] = useState(false);
@@ -81,6 +83,7 @@ function CurrentInsightFlow({ access, patterns, fallback }: { access: FlowAccess
     fromAnswer: (answer: CurrentInsightResult & GeneratedMeta) => ({ reportId: answer.reportId, question: question.trim(), result: answer, source: answer.source, createdAt: answer.createdAt ?? null, category, careNote: answer.careNote === true || care }),
     // the sample is not an answer to the question: it is not shown under it (the question stays in the form)
     sample: (): ShownCurrentReport => ({ question: '', result: fallback, source: 'sample', createdAt: null }),
+    draftRefusals,
   });
   const { problem, setProblem } = flow;
 

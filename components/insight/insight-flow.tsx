@@ -72,6 +72,14 @@ export interface InsightFlowSteps<Check, Answer, Shown> {
   fromAnswer: (answer: Answer) => Shown;
   /** the spec: a failed generation shows the built-in sample instead of an error */
   sample: () => Shown;
+  /**
+   * How many drafts of the text the server has refused as speaking of suicide or self-harm: a new
+   * refusal brings up the care screen at once (over the input; a confirm step goes back to it),
+   * unless a report is on screen or being written (its own answer decides then), or the person has
+   * already come back from the care screen to their text (editing it is not interrupted again; the
+   * check and generation still meet a crisis).
+   */
+  draftRefusals?: number;
 }
 
 export function useInsightFlow<Result, Input, Check, Answer extends Result & GeneratedMeta, Shown>(
@@ -87,6 +95,18 @@ export function useInsightFlow<Result, Input, Check, Answer extends Result & Gen
   // the text speaks of suicide or self-harm; the care screen stands over the input
   const [care, setCare] = useState(false);
   const heading = useStepFocus(care ? 'care' : step.name);
+  // a draft refused as a crisis since the last render: the care screen (state adjusted while
+  // rendering, as React advises for a change that comes from outside)
+  const [seenRefusals, setSeenRefusals] = useState(steps.draftRefusals ?? 0);
+  const [careLeft, setCareLeft] = useState(false);
+  if ((steps.draftRefusals ?? 0) !== seenRefusals) {
+    setSeenRefusals(steps.draftRefusals ?? 0);
+    if (!careLeft && step.name !== 'report' && step.name !== 'loading') {
+      setProblem(null);
+      setCare(true);
+      if (step.name === 'confirm') setStep({ name: 'input' });
+    }
+  }
 
   useEffect(() => {
     let cancelled = false;
@@ -150,7 +170,12 @@ export function useInsightFlow<Result, Input, Check, Answer extends Result & Gen
     setStep(ok ? { name: 'report', report: steps.fromAnswer(answer.value), fresh: true } : { name: 'report', report: steps.sample(), fresh: false, retry: check });
   }
 
-  return { step, problem, setProblem, heading, submit, generate, edit: () => setStep({ name: 'input' }), care, leaveCare: () => setCare(false) };
+  function leaveCare() {
+    setCare(false);
+    setCareLeft(true);
+  }
+
+  return { step, problem, setProblem, heading, submit, generate, edit: () => setStep({ name: 'input' }), care, leaveCare };
 }
 
 /** The report's heading does not take the focus when the failure notice above it does. */

@@ -64,7 +64,9 @@ function PlanInsightFlow({ access, patterns, fallback }: { access: FlowAccess; p
   const t = useStrings('PlanInsight');
   const [plans, setPlans] = useState<Plans>({ '2025': '', '2026': '', '2027': '' });
   // the plans as typed are kept per purchase until the report exists
-  const draft = useInsightDraft('plan_insight', access, (kept) => setPlans((typed) => (YEARS.some((year) => typed[year]) ? typed : kept.plans)));
+  // a draft the server refuses as a crisis brings up the care screen at once (the flow counts them)
+  const [draftRefusals, setDraftRefusals] = useState(0);
+  const draft = useInsightDraft('plan_insight', access, (kept) => setPlans((typed) => (YEARS.some((year) => typed[year]) ? typed : kept.plans)), () => setDraftRefusals((n) => n + 1));
   // the years the form asks about: this year and the next two, from 1 October the next three (Seoul)
   const [firstYear] = useState(() => planFirstYear(new Date()));
   const yearOf = (slot: PlanYear) => yearOfSlot(slot, firstYear);
@@ -83,6 +85,7 @@ function PlanInsightFlow({ access, patterns, fallback }: { access: FlowAccess; p
     request: (clean) => ({ path: '/api/insight/plan', body: { plan2025: clean['2025'], plan2026: clean['2026'], plan2027: clean['2027'], purchaseId: access.purchaseId, firstYear } }),
     fromAnswer: (answer: PlanAnswer) => ({ reportId: answer.reportId, result: answer, source: answer.source, createdAt: answer.createdAt ?? null, firstYear: answer.firstYear ?? firstYear, careNote: answer.careNote === true }),
     sample: (): ShownPlanReport => ({ result: fallback, source: 'sample', createdAt: null, firstYear }),
+    draftRefusals,
   });
   const { problem, setProblem } = flow;
 

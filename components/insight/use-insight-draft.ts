@@ -10,9 +10,10 @@ import type { FlowAccess } from './insight-flow';
  *: `restore` gets the kept draft once, before the form shows (`restored`); `save` keeps
  * each edit once typing pauses; `flush` sends it now (before the check, so a reload right after
  * still has it). A failed generation leaves the draft in place: the question stays filled in.
+ * `onCrisis`: the server refused a draft as speaking of suicide or self-harm (useReportDraft).
  */
-export function useInsightDraft<K extends 'current_insight' | 'plan_insight'>(kind: K, access: FlowAccess, restore: (draft: DraftOf[K]) => void) {
-  const { save, flush } = useReportDraft(kind, access, { delayMs: DRAFT_TYPING_DELAY_MS });
+export function useInsightDraft<K extends 'current_insight' | 'plan_insight'>(kind: K, access: FlowAccess, restore: (draft: DraftOf[K]) => void, onCrisis?: () => void) {
+  const { save, flush } = useReportDraft(kind, access, { delayMs: DRAFT_TYPING_DELAY_MS, ...(onCrisis ? { onCrisis } : {}) });
   const [restored, setRestored] = useState(() => draftTarget(access) === null);
   const [restoreOnce] = useState(() => restore);
   const { token, purchaseId, reportId } = access;

@@ -22,9 +22,11 @@ export function draftTarget({ token, purchaseId, reportId }: DraftAccess): { tok
  * back with fetchDraft, lib/drafts/client.ts). `save` keeps a newer draft after `delayMs` (0: at
  * once; typing waits a moment), one request at a time, the newest winning (lib/drafts/queue.ts);
  * whatever is not sent yet goes out (keepalive) when the page is hidden or left. `flush` sends it
- * now. Without a target (see draftTarget) nothing is kept.
+ * now. Without a target (see draftTarget) nothing is kept. `onCrisis`: the server refused a draft
+ * because a text speaks of suicide or self-harm (it kept nothing and wiped the draft before; that
+ * draft is never sent again): the page shows the care screen.
  */
-export function useReportDraft<K extends DraftKind>(kind: K, access: DraftAccess, { delayMs = 0 }: { delayMs?: number } = {}) {
+export function useReportDraft<K extends DraftKind>(kind: K, access: DraftAccess, { delayMs = 0, onCrisis }: { delayMs?: number; onCrisis?: () => void } = {}) {
   const [queue] = useState(() => new DraftQueue(kind, sendDraft));
   const target = draftTarget(access);
   const token = target?.token ?? null;
@@ -33,6 +35,10 @@ export function useReportDraft<K extends DraftKind>(kind: K, access: DraftAccess
   useEffect(() => {
     queue.setTarget(token && purchaseId ? { token, purchaseId } : null);
   }, [queue, token, purchaseId]);
+
+  useEffect(() => {
+    queue.setCrisisHandler(onCrisis ?? null);
+  }, [queue, onCrisis]);
 
   useEffect(() => {
     const away = () => void queue.flush(true);

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { DraftSent } from './client';
 import { DraftQueue } from './queue';
 
 /** A fake server: each request waits until the test answers it. */
 function fakeServer() {
-  const requests: { draft: unknown; revision: number; keepalive: boolean; answer: (ok: boolean) => void }[] = [];
+  const requests: { draft: unknown; revision: number; keepalive: boolean; answer: (sent: DraftSent) => void }[] = [];
   const send = (save: { draft: unknown; revision: number }, _token: string, { keepalive }: { keepalive: boolean }) =>
-    new Promise<boolean>((answer) => requests.push({ draft: save.draft, revision: save.revision, keepalive, answer }));
+    new Promise<DraftSent>((answer) => requests.push({ draft: save.draft, revision: save.revision, keepalive, answer }));
   return { requests, send };
 }
 
@@ -80,5 +81,40 @@ describe('DraftQueue', () => {
       { plans: { '2025': 'a', '2026': 'b', '2027': '' } },
     ]);
     expect(server.requests[1]!.revision).toBe(server.requests[0]!.revision);
+  });
+
+  it('never sends again a draft the server refused as a crisis, and tells the page (the care screen)', async () => {
+    const server = fakeServer();
+    const queue = new DraftQueue('current_insight', server.send, fakeTimers().timers);
+    let told = 0;
+    queue.setCrisisHandler(() => (told += 1));
+    queue.setTarget({ token: 't', purchaseId: 'p' });
+    queue.save({ question: 'the crisis text' });
+    server.requests[0]!.answer('crisis');
+    await settle();
+    expect(told).toBe(1);
+    // not kept for a later try: the page going away sends nothing
+    await queue.flush(true);
+    expect(server.requests).toHaveLength(1);
+    // what the person types next is sent on its own merits
+    queue.save({ question: 'Should I move to Busan?' });
+    expect(server.requests.map((r) => r.draft)).toEqual([{ question: 'the crisis text' }, { question: 'Should I move to Busan?' }]);
+  });
+
+  it('sends a newer draft typed while the refused one was in flight', async () => {
+    const server = fakeServer();
+    const queue = new DraftQueue('plan_insight', server.send, fakeTimers().timers);
+    let told = 0;
+    queue.setCrisisHandler(() => (told += 1));
+    queue.setTarget({ token: 't', purchaseId: 'p' });
+    queue.save({ plans: { '2025': 'x', '2026': '', '2027': '' } });
+    queue.save({ plans: { '2025': 'y', '2026': '', '2027': '' } });
+    server.requests[0]!.answer('crisis');
+    await settle();
+    expect(told).toBe(1);
+    expect(server.requests.map((r) => r.draft)).toEqual([
+      { plans: { '2025': 'x', '2026': '', '2027': '' } },
+      { plans: { '2025': 'y', '2026': '', '2027': '' } },
+    ]);
   });
 });

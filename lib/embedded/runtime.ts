@@ -50,6 +50,8 @@ export function embeddedRuntime(config: Extract<AppConfig, { mode: 'embedded' }>
     supabase: { url: EMBEDDED_INTERNAL_URL, anonKey: EMBEDDED_ANON_KEY, fetch: inProcessFetch(auth) },
     signInProviders: SIGN_IN_PROVIDERS,
     insight: { mode: 'embedded' },
+    // the local rules alone: embedded mode asks no moderation model (SAFETY_MODERATION_* are hosted settings)
+    moderation: null,
     embeddedAuth: auth,
     openDatabase,
     serviceRoleKey: async () => (await auth()).serviceRoleKey(),

@@ -7,6 +7,7 @@ import { openPostgres } from '@/lib/db/postgres';
 import { sharedDatabase } from '@/lib/db/shared';
 import { createInsightCloud } from '@/lib/insight/cloud';
 import { keyring } from '@/lib/journal/crypto';
+import { createModeration, MODERATION_DEFAULT_TIMEOUT_MS } from '@/lib/safety/moderation';
 import { processValue } from './process';
 import type { Runtime } from './types';
 
@@ -30,6 +31,14 @@ export function hostedRuntime(config: Extract<AppConfig, { mode: 'hosted' }>): R
       mode: 'hosted',
       cloud: createInsightCloud({ baseUrl: hosted.INSIGHT_API_URL, timeoutMs: INSIGHT_CLOUD_TIMEOUT_MS, retryDelayMs: INSIGHT_CLOUD_RETRY_DELAY_MS }),
     },
+    moderation: hosted.SAFETY_MODERATION_URL
+      ? createModeration({
+          url: hosted.SAFETY_MODERATION_URL,
+          key: hosted.SAFETY_MODERATION_KEY ?? '',
+          ...(hosted.SAFETY_MODERATION_MODEL ? { model: hosted.SAFETY_MODERATION_MODEL } : {}),
+          timeoutMs: hosted.SAFETY_MODERATION_TIMEOUT_MS ?? MODERATION_DEFAULT_TIMEOUT_MS,
+        })
+      : null,
     embeddedAuth: null,
     openDatabase,
     serviceRoleKey: async () => hosted.SUPABASE_SERVICE_ROLE_KEY,

@@ -6,6 +6,7 @@ import type { Db } from '@/lib/db/types';
 import type { InsightCloud } from '@/lib/insight/cloud';
 import type { InsightMode } from '@/lib/insight/compose';
 import type { JournalKeyring } from '@/lib/journal/crypto';
+import type { Moderation } from '@/lib/safety/moderation';
 
 /** Where server-side supabase-js clients go. */
 export interface ServerSupabaseTarget {
@@ -37,6 +38,11 @@ export interface Runtime {
   readonly signInProviders: readonly SignInProvider[];
   /** How insights are generated: the oracle (embedded), or the cloud first (hosted). */
   readonly insight: { mode: InsightMode; cloud?: InsightCloud };
+  /**
+   * The crisis screen's second opinion on typed texts (hosted, when SAFETY_MODERATION_URL is set;
+   * lib/safety/moderation.ts): it can only add care. Null: the local rules alone (embedded always).
+   */
+  readonly moderation: Moderation | null;
   /** The process's own auth server (embedded; /local-supabase/auth/v1); null when Supabase hosts auth. */
   readonly embeddedAuth: (() => Promise<EmbeddedAuthServer>) | null;
   /** Opens the database (the process keeps the one it gets: lib/db/connection.ts). */

@@ -1,19 +1,28 @@
 import 'server-only';
 import { ApiError } from '@/lib/api/errors';
-import { screenValue, type CrisisVerdict } from './crisis';
+import { runtime } from '@/lib/runtime';
+import { screenValue, stringsIn, type CrisisVerdict } from './crisis';
+import { withModeration } from './moderation';
 import { noteScreen, type ScreenSurface } from './screen-log';
 
 /**
  * The crisis screen as the routes use it (shared/DESIGN.md "Care before content"): every
  * free-text input, and every generated report, before anything else happens with it.
+ *
+ * Two kinds of screen. `screenInput` and the asserts read what a person typed into a request
+ * (a question, a plan, a draft, a flag's details): the local rules, then, in hosted mode with
+ * SAFETY_MODERATION_URL, the moderation model's second opinion when the rules did not already
+ * say crisis (lib/safety/moderation.ts; it can only add care). `screen` is the local rules
+ * alone, synchronous: for journal notes (never sent to any AI provider) and generated reports.
  */
 
 export const CRISIS_SUPPORT_MESSAGE =
   'This text speaks of ending a life or of self-harm. Nothing was generated or stored and the purchase is still unused; the page shows where to talk to someone now.';
 
 /**
- * The screen's verdict on every text inside the value, counted per surface: `crisis` (the care
- * screen, no reading) or only `care` (distress: the reading goes ahead under a care note).
+ * The local rules' verdict on every text inside the value, counted per surface: `crisis` (the care
+ * screen, no reading) or only `care` (distress: the reading goes ahead under a care note). Never
+ * leaves the process: journal notes and generated reports.
  */
 export function screen(surface: ScreenSurface, value: unknown): CrisisVerdict {
   const verdict = screenValue(value);
@@ -21,22 +30,35 @@ export function screen(surface: ScreenSurface, value: unknown): CrisisVerdict {
   return verdict;
 }
 
-/** Whether any text inside the value states suicidal intent or self-harm; counted per surface. */
+/** Whether any text inside the value states suicidal intent or self-harm, by the local rules; counted per surface. */
 export function isCrisis(surface: ScreenSurface, value: unknown): boolean {
   return screen(surface, value).crisis;
 }
 
 /**
- * Throws 422 crisis_support when any text inside the value states suicidal intent or self-harm;
- * otherwise answers whether it speaks of distress (the reading goes ahead under the care note).
+ * The verdict on a typed input: the local rules, with the moderation model's opinion added when
+ * the runtime has one and the rules did not already say crisis (embedded mode: the rules alone,
+ * no wait). Counted per surface, once.
  */
-export function assertNoCrisisCare(surface: ScreenSurface, value: unknown): boolean {
-  const verdict = screen(surface, value);
+export async function screenInput(surface: Exclude<ScreenSurface, 'journal' | 'insight-output'>, value: unknown): Promise<CrisisVerdict> {
+  const local = screenValue(value);
+  const verdict = await withModeration(local, stringsIn(value), runtime().moderation);
+  noteScreen(surface, verdict.crisis);
+  return verdict;
+}
+
+/**
+ * Throws 422 crisis_support when any typed text inside the value states suicidal intent or
+ * self-harm (screenInput); otherwise answers whether it speaks of distress (the reading goes ahead
+ * under the care note).
+ */
+export async function assertNoCrisisCare(surface: Exclude<ScreenSurface, 'journal' | 'insight-output'>, value: unknown): Promise<boolean> {
+  const verdict = await screenInput(surface, value);
   if (verdict.crisis) throw new ApiError('crisis_support', CRISIS_SUPPORT_MESSAGE);
   return verdict.care;
 }
 
-/** Throws 422 crisis_support when any text inside the value states suicidal intent or self-harm. */
+/** Throws 422 crisis_support when a generated text states suicidal intent or self-harm (the local rules). */
 export function assertNoCrisis(surface: ScreenSurface, value: unknown): void {
   if (isCrisis(surface, value)) throw new ApiError('crisis_support', CRISIS_SUPPORT_MESSAGE);
 }

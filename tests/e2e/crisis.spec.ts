@@ -77,6 +77,15 @@ const S = {
 } as const;
 
 /** The bridge as the app would install it, keeping what the page posts (window.__sentToApp). */
+/**
+ * The drafts route answered as if it kept every draft: for the tests of what the check and
+ * generation do with a crisis text (the drafts route's own refusal brings the care screen up
+ * earlier, as soon as typing pauses; its tests below leave it alone).
+ */
+async function draftsAlwaysKept(page: Page) {
+  await page.route('**/api/drafts', (route) => (route.request().method() === 'POST' ? route.fulfill({ status: 200, json: { saved: true } }) : route.fallback()));
+}
+
 async function recordBridge(page: Page) {
   await page.addInitScript(() => {
     const win = window as unknown as { __sentToApp: unknown[]; ReactNativeWebView: { postMessage(data: string): void } };
@@ -153,6 +162,8 @@ for (const [locale, s] of Object.entries(S)) {
     const purchaseId = await buy(request, buyer, 'current_insight');
     await actAsApp(page, buyer);
     await recordBridge(page);
+    // the check's own answer, whatever the drafts route says first
+    await draftsAlwaysKept(page);
     // the report is simply there (no reveal), so axe reads the notify dialog at rest
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto(`${s.prefix}/report/current-insight?purchaseId=${purchaseId}`);
@@ -198,6 +209,35 @@ for (const [locale, s] of Object.entries(S)) {
     await expectCareScreen(dialog, s);
     await expectNoAxeViolations(page, { what: 'care in the notify dialog' });
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/care-notify-${locale}.png` });
+  });
+
+  test(`Current Insight (${locale}): a crisis question is never kept as a draft, and the care screen comes as soon as the drafts route refuses it`, async ({ page, request }) => {
+    const buyer = await signUpBuyer(request, `crisis-current-draft-${locale}`);
+    const purchaseId = await buy(request, buyer, 'current_insight');
+    await actAsApp(page, buyer);
+    await page.goto(`${s.prefix}/report/current-insight?purchaseId=${purchaseId}`);
+    const main = page.getByRole('main');
+    const question = main.getByRole('textbox', { name: s.textbox });
+    const drafted = (status: number) => page.waitForResponse((r) => r.url().endsWith('/api/drafts') && r.request().method() === 'POST' && r.status() === status);
+    const kept = drafted(200);
+    await question.fill(s.idiom);
+    await kept;
+    // no button pressed: the refused draft brings the care screen up
+    const refused = drafted(422);
+    await question.fill(s.crisis);
+    await refused;
+    await expectCareScreen(main, s);
+    await expect(main.getByRole('heading', { name: s.care })).toBeFocused();
+    // the way back keeps the text on the page, and the refused draft is not sent again as the page goes
+    let draftsSent = 0;
+    page.on('request', (r) => void (r.url().endsWith('/api/drafts') && r.method() === 'POST' && (draftsSent += 1)));
+    await main.getByRole('button', { name: s.back }).click();
+    await expect(question).toHaveValue(s.crisis);
+    await page.reload();
+    await expect(question).toBeVisible();
+    // the draft kept before went with the refusal: the form opens empty
+    await expect(question).toHaveValue('');
+    expect(draftsSent).toBe(0);
   });
 
   test(`Current Insight (${locale}): a question in distress gets its reading with a care note and the helplines above it, and on the check step`, async ({ page, request }) => {
@@ -258,23 +298,31 @@ for (const [locale, s] of Object.entries(S)) {
     await expect(main.getByRole('heading', { name: s.careNote })).toBeVisible();
   });
 
-  test(`3-Year Plan (${locale}): a crisis plan is never kept as a draft (the draft kept before is wiped), generation gives the care screen, the purchase stays unused`, async ({ page, request }) => {
+  test(`3-Year Plan (${locale}): a crisis plan is never kept as a draft (the draft kept before is wiped), the care screen comes as soon as the drafts route refuses it, the purchase stays unused`, async ({ page, request }) => {
     const { buyer, purchaseId, main, boxes } = await openPlan(page, request, `crisis-draft-${locale}`);
     const drafted = (status: number) => page.waitForResponse((r) => r.url().endsWith('/api/drafts') && r.request().method() === 'POST' && r.status() === status);
     // an ordinary plan is kept as typed
     const kept = drafted(200);
     await boxes[0]!.fill(s.plan.plans[0]);
     await kept;
-    // a crisis plan is refused by the drafts route, and the draft kept before goes with it
+    // a crisis plan is refused by the drafts route, and the draft kept before goes with it; the
+    // care screen comes at once, no button pressed
     const refused = drafted(422);
     await boxes[1]!.fill(s.plan.crisisPlan);
     await refused;
+    await expectCareScreen(main, s);
+    await expect(main.getByRole('heading', { name: s.care })).toBeFocused();
+    await main.getByRole('button', { name: s.back }).click();
+    await expect(boxes[1]!).toHaveValue(s.plan.crisisPlan);
+    // back at the text, editing it is not interrupted again (the draft is still refused)
+    const refusedAgain = drafted(422);
+    await boxes[1]!.fill(`${s.plan.crisisPlan}.`);
+    await refusedAgain;
+    await expect(main.getByRole('heading', { name: s.care })).toHaveCount(0);
+    await expect(boxes[1]!).toHaveValue(`${s.plan.crisisPlan}.`);
     await page.reload();
     await expect(boxes[0]!).toBeVisible();
     for (const box of boxes) await expect(box).toHaveValue('');
-    // typed again, generation gives the care screen
-    await generatePlan(main, boxes, [s.plan.plans[0], s.plan.crisisPlan, s.plan.plans[2]]);
-    await expectCareScreen(main, s);
     await expect(main.getByRole('heading', { name: s.plan.report, exact: true })).toHaveCount(0);
     // the purchase is unused: no report is stored for it
     const stored = await request.get(`/api/insight/report?purchaseId=${purchaseId}`, { headers: { authorization: `Bearer ${buyer.token}` } });
@@ -283,6 +331,8 @@ for (const [locale, s] of Object.entries(S)) {
 
   test(`3-Year Plan (${locale}): a plan that speaks of ending one's life gets the care screen at generation; nothing is used up`, async ({ page, request }) => {
     const { main, boxes } = await openPlan(page, request, `crisis-plan-${locale}`);
+    // generation's own answer, whatever the drafts route says first
+    await draftsAlwaysKept(page);
     await generatePlan(main, boxes, [s.plan.plans[0], s.plan.crisisPlan, s.plan.plans[2]]);
 
     await expectCareScreen(main, s);

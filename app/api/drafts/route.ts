@@ -4,7 +4,7 @@ import { getDb } from '@/lib/db';
 import { draftQuerySchema, draftSaveSchema } from '@/lib/drafts/schemas';
 import { discardDraft, getDraft, saveDraft } from '@/lib/drafts/store';
 import { ApiError } from '@/lib/api/errors';
-import { CRISIS_SUPPORT_MESSAGE, isCrisis } from '@/lib/safety/guard';
+import { CRISIS_SUPPORT_MESSAGE, screenInput } from '@/lib/safety/guard';
 import { DRAFT_BODY_MAX_BYTES } from '@/lib/drafts/types';
 
 export const dynamic = 'force-dynamic';
@@ -33,7 +33,7 @@ export const POST = apiHandler(async (request) => {
   const user = await requireConsentedUser(request);
   const body = await readJson(request, draftSaveSchema, { maxBytes: DRAFT_BODY_MAX_BYTES });
   const db = await getDb();
-  if (isCrisis('drafts', body.draft)) {
+  if ((await screenInput('drafts', body.draft)).crisis) {
     await discardDraft(db, { userId: user.id, purchaseId: body.purchaseId, kind: body.kind });
     throw new ApiError('crisis_support', CRISIS_SUPPORT_MESSAGE);
   }

@@ -9,7 +9,7 @@ import { getVerifiedUser } from '@/lib/auth/verify';
 import { NOTIFY_RATE_LIMIT } from '@/lib/constants';
 import { getDb } from '@/lib/db';
 import { notifySchema, recordNotification } from '@/lib/notify/notify';
-import { isCrisis } from '@/lib/safety/guard';
+import { screenInput } from '@/lib/safety/guard';
 
 export const dynamic = 'force-dynamic';
 
@@ -34,9 +34,10 @@ export const POST = apiHandler(async (request) => {
   // a request that is not a well-formed flag is refused before it counts: a typo never uses up
   // the reader's five flags
   const payload = await readJson(request, notifySchema);
-  const crisis = isCrisis('notify', payload.details);
   const decision = await hitRateLimit('notify', NOTIFY_RATE_LIMIT, user ? `user:${user.id}` : `ip:${clientAddress(request)}`);
   if (!decision.allowed) return rateLimitedResponse(decision);
+  // after the limit: a flood of flags never turns into a flood of moderation calls
+  const { crisis } = await screenInput('notify', payload.details);
   const { id } = await recordNotification(await getDb(), payload, user?.id ?? null);
   return Response.json(crisis ? { id, crisis: true } : { id }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
 });

@@ -22,7 +22,7 @@ export const POST = apiHandler(async (request) => {
   const user = await requireConsentedUser(request);
   const { locale, firstYear, ...body } = await readJson(request, planInsightBodySchema, { maxBytes: INSIGHT_BODY_MAX_BYTES });
   // a plan in distress (care without crisis): the reading goes ahead, stored as shown under the care note
-  const careNote = assertNoCrisisCare('insight-plan', [body.plan2025, body.plan2026, body.plan2027]);
+  const careNote = await assertNoCrisisCare('insight-plan', [body.plan2025, body.plan2026, body.plan2027]);
   const ctx = { db: await getDb(), userId: user.id, locale: requestLocale(request, locale), careNote, ...runtime().insight };
   const { result, source, stored, reportId, createdAt, careNote: shownCare, firstYear: storedYear } = await planInsightReport(ctx, body, firstYear ?? planFirstYear());
   return { ...result, source, stored, reportId, createdAt, careNote: shownCare, firstYear: storedYear };

@@ -8,7 +8,7 @@ import { checkBodySchema } from '@/lib/insight/route-schemas';
 import { requestLocale } from '@/lib/insight/request-locale';
 import { runtime } from '@/lib/runtime';
 import { careSituation } from '@/content/safety/care';
-import { isCrisis, screen } from '@/lib/safety/guard';
+import { isCrisis, screenInput } from '@/lib/safety/guard';
 
 export const dynamic = 'force-dynamic';
 
@@ -18,15 +18,16 @@ export const dynamic = 'force-dynamic';
  * burden): the check and the reading go ahead, and the page shows a care note with the helplines.
  * A signed-in user only, limited per user (it may cost a cloud call). A question that speaks of
  * suicide or self-harm is answered first, locally, with `crisis: true, valid: false` and no check:
- * no cloud call and no slot of the limit (lib/safety/). So is a check whose own restated
- * situation does.
+ * no cloud call and no slot of the limit (lib/safety/; in hosted mode with SAFETY_MODERATION_URL
+ * the moderation model may add care or crisis the rules did not see). So is a check whose own
+ * restated situation does (the local rules).
  */
 export const POST = apiHandler(async (request) => {
   const user = await requireConsentedUser(request);
   const { locale: bodyLocale, ...body } = await readJson(request, checkBodySchema, { maxBytes: INSIGHT_BODY_MAX_BYTES });
   const locale = requestLocale(request, bodyLocale);
   const care = { crisis: true, care: true, valid: false, situation: careSituation[locale], category: 'general', input: body.userInput };
-  const verdict = screen('insight-check', body.userInput);
+  const verdict = await screenInput('insight-check', body.userInput);
   if (verdict.crisis) return care;
   const decision = await hitRateLimit('insight-check', INSIGHT_CHECK_RATE_LIMIT, `user:${user.id}`);
   if (!decision.allowed) return rateLimitedResponse(decision);
