@@ -106,7 +106,7 @@ export const crisisConcepts = {
       // "it is not that …": a wish named and then denied, or called a joke
       '(?<!\\S)(\\S+ ){0,2}\\S+ (건|게|것은|거는|말은|말도|건요) (\\S+ ){0,2}(아니(?!면)|농담|진심 아니)',
       // "… like that I don't do / never thought of"
-      '(?<!\\S)(\\S+ ){0,2}\\S+(?<!(^|\\s)(나|저))(?<!(희망|기대|미래|의미|이유|낙|재미|힘)) 같은 (건|거|것은|것도) (\\S+ )?(안 |안해|생각도 안|생각조차 안|한 번도|절대|전혀|없(?!어지|어져))',
+      '(?<!\\S)(\\S+ ){0,2}\\S+(?<!(^|\\s)(나|저)|희망|기대|미래|의미|이유|낙|재미|힘) 같은 (건|거|것은|것도) (\\S+ )?(안 |안해|생각도 안|생각조차 안|한 번도|절대|전혀|없(?!어지|어져))',
       // "I have never …"
       '(?<!\\S)(\\S+ ){0,3}(한|해 본|해본|시도한|그은|생각한|써 본|해 봤던) 적(은|이|도)? (한 번도 )?(없|전혀)',
       '(?<!\\S)(\\S+ ){0,2}\\S+ 한 번도 (\\S+ )?(한 적|안 해|안 했|없)',
@@ -136,6 +136,7 @@ export const crisisConcepts = {
       '(잠수 타고|주말 동안|주말에|며칠만|잠깐|당분간|일주일만|하루만) (\\S+ )?사라지고 ' + KO_WANT,
     ],
     distress: [
+      '(희망|기대할 것|기대할 게|살 낙|사는 낙)(이라곤|이란|이라는 것도|같은 (건|거|것은)|따위는?)? ?.{0,4}없',
       '(우울|무기력|공허|막막|고달|괴로|외로|비참|허무|절망|서러|암담)(해|하다|합니다|해요|해서|하고|하네|함|워|워요|워서|웠|스러워|프)',
       '(너무|정말|진짜|매일|늘|항상|계속|요즘|더는|이제|다|자꾸|도저히|하루하루가|하루 종일|밤마다) (\\S+ ){0,2}\\S*(힘들|힘드|지치|지쳐|지쳤|버거|버겁|벅차|괴로|괴롭|외로|외롭|우울|서러|서럽|고달|비참|막막)',
       '(더는|더 이상|이제|도저히|이제는) (\\S+ )?(못 하겠|못하겠|할 수가 없|낼 수가 없|견딜|버틸|자신이 없|힘이 없|못 버티|못 견디)',
@@ -294,7 +295,7 @@ export const crisisConcepts = {
       '\\b(every day|each day|life|living|everything|getting up|waking up) (is|feels|has become) (like )?(a |such a )?(struggle|hell|nightmare|torture|too hard|so hard|unbearable|pointless|a chore)\\b',
       '\\blife is (so |too |really )?hard( right now)?\\b',
       '\\bi am (struggling so much|struggling to (cope|breathe|get out of bed|keep going|survive|function))\\b|\\bbarely (surviving|functioning|coping|breathing|holding on|move)\\b|\\bnot living,? just surviving\\b',
-      '\\b(so|very|really|incredibly) (lonely|sad|alone|empty|numb|hopeless|miserable|depressed|lost)\\b(?! (that|about|when|movie|song|to see|with|in|on|at|after|without))',
+      '\\b(so|very|really|incredibly) (lonely|sad|alone|empty|numb|hopeless|miserable|depressed|lost)\\b(?! (that|about|when|movie|song|to see|with|on|at|after|without|in (?!(this|the) world|life|my life)))',
       '\\b(sad|miserable|tired) all the time\\b',
       '\\bhave (nobody|no one)\\b',
       '\\bfeel (invisible|completely lost|so lost|heavy|so heavy|dead inside)\\b|\\bdead inside\\b',

@@ -433,7 +433,7 @@ export const crisisPhrases = {
       '\\b(breaking point|falling apart|rock bottom|hanging by a thread|barely holding on|hold on much longer)\\b',
       '\\b(given up|giving up|give up)\\b(?! (on )?(sugar|coffee|caffeine|meat|smoking|alcohol|drinking|carbs|dairy|chocolate|social media|my seat|(on )?(my|the|this|a|that|our) ))',
       '\\bwhat( is|\\x27?s) (even )?the point\\b(?! of (this|that|the|a|an|these|those|having|buying|paying|going)\\b)',
-      '\\b(feel|feeling|i am|so) (empty|numb|hollow|broken|worthless|alone|lost|trapped)\\b(?! (with|in|on|about|after|without|at|by) )',
+      '\\b(feel|feeling|i am|so) (empty|numb|hollow|broken|worthless|alone|lost|trapped)\\b(?! (with|on|about|after|without|at|by|in (?!(this|the) world|life|my life))\\b)',
       '\\b(i am|i feel|feel like) (a failure|worthless|nothing|a burden|garbage|trash)\\b|\\bruin everything\\b|\\bfailure at everything\\b',
       '\\b(nobody|no one) (cares|would care|would notice|loves)\\b',
       '\\bcry (every|each) night\\b|\\b(cannot|can not) get out of bed\\b',
