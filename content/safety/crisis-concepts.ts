@@ -21,7 +21,7 @@ const KO_WANT = '(싶|십|시퍼|시픈|시프|시포|픈|프)';
 const KO_SELF = '(나|내가|저|제가|난|전|나는|저는|나 하나|저 하나|나만|저만|내 존재|제 존재|나라는 존재|나 같은 (게|건|애)|저 같은 (게|건))';
 
 const EN_NEG_FILL =
-  '(really|ever|even|actually|at all|going|gonna|to|want|wanted|wanna|wish|plan|planning|intend|intending|thinking|thought|about|of|mean|have|had|attempted|tried|consider|considering|would|will|do|did|i|am|was|were|be|any|a|the|my|thoughts?|intention|desire|urge|urges|own|something|that|like|here)';
+  '(really|ever|even|actually|at all|going|gonna|to|want|wanted|wanna|wish|commit|attempt|try|plan|planning|intend|intending|thinking|thought|about|of|mean|have|had|attempted|tried|consider|considering|would|will|do|did|i|am|was|were|be|any|a|the|my|thoughts?|intention|desire|urge|urges|own|something|that|like|here)';
 const EN_ACT =
   '(die|dead|dying|death|kill myself|killing myself|suicide|suicidal|self-harm|self harm(ing|ed)?|hurt(ing)? myself|harm(ing)? myself|cut(ting)? myself|take my (own )?life|taking my (own )?life|end(ing)? (it|it all|my life|myself|things)|off(ing)? myself|unalive\\w*|jump(ing)?|overdos\\w*|hang(ing)? myself|disappear(ing)?|wish i (was|were) dead)';
 
@@ -31,6 +31,16 @@ export const crisisConcepts = {
       // dying as the self's intent, plan, wish or question, whatever the ending
       '<(죽|쥭)(기로|을 결심|을까 말까|는 상상|는 장면을 (계속 |자꾸 )?(떠올|상상|그려|생각)|는 (것|거|게) ?(뿐|밖에|말고는)|어도 (될까|되나|돼요|괜찮을까|되겠|될 것 같)|어 ?버리(면|고|자|기|려)|어 ?버렸으면|으면 (다|모든|편|싸움|좋겠))',
       '(같이|함께) 죽(을|자|을래|고 ' + KO_WANT + ')',
+      // an act of ending a life with a wish, a plan or a question about it in the same sentence
+      '<(뛰어내리|뛰어내릴|뛰어내려|뛰어들|몸을 던지|몸 던지|투신|목을 매|목을 맬|목 매|목매|목을 매면|목 매면|번개탄|연탄|가스 틀|가스를 틀)(?:(?!/).){0,12}(싶|십|시퍼|래|까|려|거야|거예|겁니|생각|계획|결심|준비|충동|방법|어떻게|얼마나|충분|될까|되나|걸려|어떻게 돼|면 죽)',
+      '\\d+ ?층(이면|에서|정도면|이상이면) .{0,8}(충분|될까|죽|확실|안 살)',
+      '(손목|목|허벅지) 동맥',
+      '(세상|이 세상|이승)\\S{0,3} (하직|작별|등지|떠나고 ' + KO_WANT + '|떠날래|떠나려)',
+      '왜 살아야 (돼|되|해|하나|할까|하죠|하지)',
+      '(편해지고|쉬고|잠들고) ' + KO_WANT + '.{0,6}영원히|영원히 편해지',
+      '(제가|내가|나|저) 죽으면 .{0,15}(보험금|보험|나을|낫|편|좋)',
+      '(여러 군데|여러 곳|몇 군데|약국마다|여러 약국).{0,12}(수면제|약|진통제)',
+      '(지나면|지나고 나면|이면|후면|후에는|뒤에는) (저는 |난 |나는 |전 )?(없을 거|여기 없을|이 세상에 없을)',
       '동반 ?자살',
       '(누가|누군가) (나|날|나를|저를|저) (좀 )?죽여',
       '(이|그) 고통(을|에서)? .{0,10}(죽는|죽어야|죽음)',
@@ -103,6 +113,7 @@ export const crisisConcepts = {
     negation: [
       // a wish named and denied (but not wanting to live, to be here or to wake is no negation)
       '(?<!\\S)\\S*(죽|사라지|없어지|뛰어내리|끝내|자살하|자해하|떠나|투신하|잠들|매|그만두|포기하|놓|해치|긋|버리)고 ' + KO_WANT + '(지|진|지는|지도|지가) ?(않|안)',
+      '(자해|자살|극단적인? 선택|나쁜 (생각|마음)|죽을 생각)(은|는|도|를|을)? (\\S+ )?(안 해(?!도)|안 합|안 할 (거|게)|생각 안|생각도 안|절대|하지 않|생각하지 않|한 적 없|먹은 건 아니|먹지 않)',
       // "it is not that …": a wish named and then denied, or called a joke
       '(?<!\\S)(\\S+ ){0,2}\\S+ (건|게|것은|거는|말은|말도|건요) (\\S+ ){0,2}(아니(?!면)|농담|진심 아니)',
       // "… like that I don't do / never thought of"
@@ -132,10 +143,25 @@ export const crisisConcepts = {
       '(바빠서|바쁘고|피곤해서|졸려서|추워서|더워서) (너무 |좀 |많이 )?(힘들|힘드)',
       '\\S*(힘들|힘드|지쳤|지치|슬프|피곤|우울)\\S*(지만|는데|어도|네요 그래도|요 그래도|다 그래도) .{0,10}(괜찮|잘 지내|행복|좋아|예뻐|재밌|보람|견딜 만)',
       '극단(적|적인)? 선택지',
+      '(일이|업무가|과제가|할 일이|숙제가|공부가|시험이|야근이) (너무 |좀 )?(많아서|많고|밀려서)',
+      '목 ?매달기 (운동|자세)|철봉',
+      '유서 ?쓰기 (체험|프로그램|수업|교육|캠프)',
+      '(친구|동생|언니|오빠|형|누나|엄마|아빠|아이|딸|아들|남편|아내|여자친구|남자친구|지인|동료|학생|후배|선배)(가|이|는|도)? .{0,12}(죽고 ' + KO_WANT + '다고|자살하고 ' + KO_WANT + '다고|자해(를|한다고|했다고|해서)|죽겠다고|사라지고 ' + KO_WANT + '다고|자살 시도|자살했|극단적 선택을 했)',
+      '(피곤해서|졸려서|졸려|피곤해) .{0,4}영원히 (자고|잠들고)',
+      '\\S*(떨어지|뛰어내리|죽)\\S* 꿈',
       '죽고 ' + KO_WANT + '을 (만큼|정도로) (창피|부끄|민망|쪽팔|좋|웃기|행복|설레)',
       '(잠수 타고|주말 동안|주말에|며칠만|잠깐|당분간|일주일만|하루만) (\\S+ )?사라지고 ' + KO_WANT,
     ],
     distress: [
+      '(아무것도|모든 게|다|아무) .{0,4}의미(가|도)? 없',
+      '(나|저)만 (이렇게|너무|왜) (힘들|힘든|힘드|불행|괴로)',
+      '(매일|하루하루|하루|삶|인생)(이|가)? (버티기|견디기|전쟁|고문|고통|지옥)',
+      '아무도 (날|나를|저를|내 마음을|제 마음을) (이해|몰라|모르|알아주)',
+      '눈물(도|조차)? (안 나|나지 않|말라)',
+      '(모든 게|다|삶이|인생이|세상이|마음이|내가|제가) (다 )?무너(졌|진|져|지)',
+      '번아웃(이)? (와|왔|온|심)',
+      '(사는 게|사는 것이|삶이|인생이|하루하루가) (\\S+ )?(재미|낙|의미|즐거움)(가|이|도)? (하나도 |전혀 |아무 )?없',
+      '잠도 못 자고 (밥|밥맛|입맛)|그냥 다 (귀찮|싫)',
       '(희망|기대할 것|기대할 게|살 낙|사는 낙)(이라곤|이란|이라는 것도|같은 (건|거|것은)|따위는?)? ?.{0,4}없',
       '(우울|무기력|공허|막막|고달|괴로|외로|비참|허무|절망|서러|암담)(해|하다|합니다|해요|해서|하고|하네|함|워|워요|워서|웠|스러워|프)',
       '(너무|정말|진짜|매일|늘|항상|계속|요즘|더는|이제|다|자꾸|도저히|하루하루가|하루 종일|밤마다) (\\S+ ){0,2}\\S*(힘들|힘드|지치|지쳐|지쳤|버거|버겁|벅차|괴로|괴롭|외로|외롭|우울|서러|서럽|고달|비참|막막)',
@@ -211,6 +237,23 @@ export const crisisConcepts = {
       '\\b(pills|meds|rope|noose|gun|blade|razor|charcoal)\\b.{0,12}\\bready\\b',
       '\\b(drive|drove|driving|jump|jumping|throw myself|walk|walking) off (a|the) (cliff|bridge|road|overpass|building|roof)\\b',
       '\\btonight is it\\b',
+      '\\bjump (from|off) (the|a|my) (\\w+ ){0,2}(structure|garage|building|bridge|roof|tower|balcony|cliff|overpass|window|floor|parking)\\b',
+      '\\bjump (into|in) (the|a) (river|sea|ocean|lake|water|traffic|canal)\\b',
+      '\\byou will know why\\b|\\bif i am not (here|around) (tomorrow|next week)\\b',
+      '\\b(bridge|pills|rope|edge|tracks|jump|die|end it)\\b.{0,40}\\bhow easy it would be\\b',
+      '\\b(will not|do not think i will) (make it|live|be alive|be around) (to|till|until|through|past) (my (next )?birthday|christmas|next year|the weekend|tomorrow|summer|winter|the end of)\\b(?! (party|dinner|on time))',
+      '\\btell my (mom|mum|dad|family|kids|sister|brother|parents) i am sorry\\b',
+      '\\b(death|dying|being dead|my death)\\b (would|will|could) (fix|solve|end|make) (everything|it all|things|all my problems)\\b',
+      '\\bdo something stupid (tonight|to myself)\\b',
+      '\\b(razor|blade|knife|pills|gun|rope)\\b (is )?in my hand\\b',
+      '\\bhow (much|many)\\b.{0,30}\\b(kill me|kill a person|to die|be fatal|be lethal)\\b',
+      '\\b(goodbye|farewell) (messages?|texts?|videos?)\\b',
+      '\\b(because|since|as) i (will not|won\\x27t) be (around|here|alive)\\b',
+      '\\bi (attempted|tried) (before|last year|once|twice|in \\d+)\\b',
+      '\\b(walk|step|run|jump)(ing)? (into|in front of) (traffic|a car|a truck|a bus|a train|the road|oncoming)\\b',
+      '\\b(might as well|may as well) (be dead|die|not exist|not be here)\\b',
+      '\\b(easier|better) (for (everyone|them|my family|everybody) )?if i (ended it|end it|ended my life|was gone|were gone|died)\\b',
+      '\\b(but|except|other than) to (end it|die|kill myself)\\b|\\bonly (option|way|choice) (left )?(is )?to (end it|die|kill myself)\\b',
       '\\bclose to (ending|end) (it|my life|everything|things)\\b|\\bclose to (killing myself|suicide)\\b',
       '\\b(use|turn) it on myself\\b',
       '\\b(tracks|bridge|ledge|edge|roof)\\b.{0,25}\\bthink(ing)? about (it|jumping|doing it)\\b',
@@ -273,7 +316,7 @@ export const crisisConcepts = {
       // a negator governing the act within a few plain words: "I never cut myself", "no plan to die"
       `\\b(not|never|no|no longer)\\b( ${EN_NEG_FILL}){0,4} ${EN_ACT}\\b`,
       // "suicide is not something I would ever consider"
-      `\\b${EN_ACT} (is|was) not something\\b`,
+      `\\b${EN_ACT} (is|was) not (something|an option|the answer|on the table)\\b`,
       '\\bnot (depressed|sad|lonely|hopeless|exhausted|okay with|ok with)\\b',
     ],
     ordinary: [
@@ -283,12 +326,14 @@ export const crisisConcepts = {
       '\\bhow do i (help|support)\\b.{0,60}',
       '\\boverdos(e|ed|ing) (crisis|epidemic|deaths|story|on chocolate|on candy|on sweets)\\b',
       '\\blethal (dose|amount)\\b(?=.{0,40}\\b(toxicology|pharmacology|pharmacy|nursing|chemistry|biology) (class|exam|course|lecture)\\b)',
-      '\\bhow many (\\w+ ){0,3}(pills|tablets|capsules)\\b(?=.{0,30}\\b(should|can|do) i take\\b)(?!.{0,60}\\b(die|dead|kill|wake|end|overdose|lethal)\\b)',
+      '\\bhow many (\\w+ ){0,3}(pills|tablets|capsules)\\b(?=.{0,30}\\b((should|can|do) i take|is safe|are safe|a day|per day)\\b)(?!.{0,60}\\b(die|dead|kill|wake|end|overdose|lethal)\\b)',
       '\\b(last post on this account|switching to a new one)\\b',
       '\\b(will not be here|would not be here|will be gone by) tomorrow\\b.{0,10}\\b(flying|traveling|travelling|going|working|visiting|off)\\b',
       '\\b(never|not) wake up (at|before|early|late|on time|in time)\\b',
       '\\bjump (start|on the bed|on a call|into the lake with|in the lake with|to conclusions)\\b',
       '\\b(be )?dead broke\\b',
+      '\\b(a bit|a little|kind of|kinda|slightly) (depressed|sad|down|lonely) (about|by|because of|that)\\b',
+      '\\b(goodbye|farewell) (messages?|texts?|videos?|cards?) (to|for) (my |the |our )?(team|coworkers|colleagues|class|students|boss|office|company|club|subscribers|followers)\\b',
     ],
     distress: [
       '\\b(i am|i feel|feeling|so|completely|emotionally|mentally|physically) (so |completely |totally |really |emotionally |mentally )?(exhausted|drained|burnt out|burned out|worn out|depleted|overwhelmed)\\b(?! (after|with (?!everything|life|it all)|by (?!everything|life)|from (the|my|work|a|this|that|running)))',
@@ -320,6 +365,11 @@ export const crisisConcepts = {
       '\\bthings (keep getting|are getting|only get) worse\\b',
       '\\b(life|everything|it all) (feels|seems|is) (so |completely |totally )?(pointless|meaningless|empty)\\b',
       '\\bnot ok\\b',
+      '\\b(cannot|can not|do not) see (any |the )?light\\b|\\bi am sinking\\b|\\blike i am sinking\\b|\\blost (all )?interest in (everything|life|anything)\\b',
+      '\\b(do not|don\\x27t) belong (anywhere|here|in this world)\\b|\\b(constantly|always) (anxious|exhausted|sad|tired|scared|overwhelmed)\\b',
+      '\\b(no|do not have the|lost the|have no) (strength|energy|will) to (keep going|go on|carry on|continue|fight|live|get up)\\b',
+      '\\b(so|really|very) down (lately|recently|these days|all the time)\\b|\\bkeep crying\\b|\\bcry all the time\\b',
+      '\\b(i am|i feel|feeling) (so )?(lonely|hopeless|empty|miserable|worthless)\\b(?! (since|after|when|at|in (this|the|my) (city|town|new)))',
       '\\bbottom of (a|the) (pit|hole|well)\\b|\\b(feels|getting|gets) heavier\\b|\\b(sick|tired) of feeling (this way|like this|so (bad|sad|empty))\\b',
       '\\bfailing at (life|everything)\\b|\\bnothing i do (is|matters|works)\\b',
       '\\bhow much (more|longer) (i can|can i) (take|handle|bear|hold on|go on)\\b',
