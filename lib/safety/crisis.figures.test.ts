@@ -46,6 +46,9 @@ function measure(sets: Sets) {
 
 const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
 
+// what the rules reached on the dev set, rounded down to a whole percent
+const DEV_FLOORS = { Korean: { crisis: 0.97, distress: 0.97 }, English: { crisis: 0.98, distress: 1 } } as const;
+
 const sets: Record<'train' | 'held-out' | 'dev', Record<'Korean' | 'English', Sets>> = {
   train: {
     Korean: { crisis: train.koCrisis, distress: train.koDistress, ordinary: train.koOrdinary, negation: train.koNegation },
@@ -113,8 +116,12 @@ for (const setName of ['train', 'held-out', 'dev'] as const) {
           expect(figures.ordinaryRate, `flagged: ${JSON.stringify(figures.ordinaryFlagged)}`).toBeLessThanOrEqual(0.02);
           expect(figures.negationCrisis).toEqual([]);
         } else if (setName === 'dev') {
-          // printed only, for now: the figure before the rules were rewritten
-          expect(figures.crisisRecall).toBeGreaterThanOrEqual(0);
+          // the dev set was tuned on: its floors are what the rules reached, rounded down (docs/safety.md)
+          const floor = DEV_FLOORS[language];
+          expect(figures.crisisRecall, `missed: ${JSON.stringify(figures.crisisMissed)}`).toBeGreaterThanOrEqual(floor.crisis);
+          expect(figures.distressRecall, `missed: ${JSON.stringify(figures.distressMissed)}`).toBeGreaterThanOrEqual(floor.distress);
+          expect(figures.ordinaryRate, `flagged: ${JSON.stringify(figures.ordinaryFlagged)}`).toBeLessThanOrEqual(0.01);
+          expect(figures.negationCrisis).toEqual([]);
         } else {
           // the train set is what the rules were written against: every sentence holds
           expect(figures.crisisMissed).toEqual([]);
