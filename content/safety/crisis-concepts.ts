@@ -48,7 +48,7 @@ export const crisisConcepts = {
       '(심장|숨)(이)? (그냥 )?멈(췄으면|춰 ?버렸으면|추면 좋|췄음)',
       '왜 (아직|계속) 살아 ?있(는지|어야)',
       // an act of ending a life with a wish, a plan or a question about it in the same sentence
-      '<(뛰어내리|뛰어내릴|뛰어내려|뛰어들|몸을 던지|몸 던지|투신|목을 매|목을 맬|목 매|목매|목을 매면|목 매면|번개탄|연탄|가스 틀|가스를 틀)(?:(?!/).){0,12}(싶|십|시퍼|래|까|려|거야|거예|겁니|생각|계획|결심|준비|충동|방법|어떻게|얼마나|충분|될까|되나|걸려|어떻게 돼|면 죽)',
+      '<(뛰어내리|뛰어내릴|뛰어내려|몸을 던지|몸 던지|투신|목을 매|목을 맬|목 매|목매|목을 매면|목 매면|번개탄|연탄|가스 틀|가스를 틀)(?:(?!/|않|말|마라|못|라는).){0,10}(싶|십|시퍼|래|까|려|거야|거예|겁니|생각(이 들|이 나|해|하고|중|뿐)|결심|충동|방법|어떻게|얼마나|충분|될까|되나|걸려|어떻게 돼|면 죽)',
       '\\d+ ?층(이면|에서|정도면|이상이면) .{0,8}(충분|될까|죽|확실|안 살)',
       '(손목|목|허벅지) 동맥',
       '(세상|이 세상|이승)\\S{0,3} (하직|작별|등지|떠나고 ' + KO_WANT + '|떠날래|떠나려)',
@@ -372,6 +372,8 @@ export const crisisConcepts = {
       '\\b(never|not) wake up (at|before|early|late|on time|in time)\\b',
       '\\bjump (start|on the bed|on a call|into the lake with|in the lake with|to conclusions)\\b',
       '\\b(be )?dead broke\\b',
+      // the reading's own frame quoting a plan (For 2026 you plan: …) is no one's wish
+      '\\b(for \\d{4} )?you plan\\b',
       '\\b(a bit|a little|kind of|kinda|slightly) (depressed|sad|down|lonely) (about|by|because of|that)\\b',
       '\\b(goodbye|farewell) (messages?|texts?|videos?|cards?) (to|for) (my |the |our )?(team|coworkers|colleagues|class|students|boss|office|company|club|subscribers|followers)\\b',
     ],

@@ -294,7 +294,7 @@ export const crisisPhrases = {
       "\\b(want|wanted|wanting|wish|wished|wishing|need|needed|ready|plan|planning|plans|decided|deciding|trying|tried|tempted|urge|urges|thinking of|thinking about|thought about|think about|considering|keep thinking about) (to |that i could |i could |i would |i was |i were |i had |i would be |i could just )?(just )?(die|be dead|dying|dead)\\b",
       '\\bwish(ed)? i (was|were|had|would|could) (dead|die|never been born|not (been )?born|not alive|gone for good|never wake up)',
       '\\bshould (never|not) have been born\\b',
-      '\\b(do not|no longer|not|never) (want|wish) to (live|be alive|exist|be here any ?more|go on|keep (going|living)|wake up( ever| again| any ?more| tomorrow)?\\b(?! (early|at|for|before|so|on|in time)))',
+      '\\b(do not|no longer|not|never) (want|wish) to (live|be alive|exist|be here any ?more|go on\\b|keep (going|living)|wake up( ever| again| any ?more| tomorrow)?\\b(?! (early|at|for|before|so|on|in time)))',
       '\\b(no|not a|not any|not have a|not have any|no more|zero|lost (my|the|all)|without a|cannot find a|cannot see a|see no|lost my) (single )?(reason|point|will|purpose|desire) (to|for|in) (live|living|life|keep living|go on|going on|be alive|being alive|stay alive|staying alive|keep going|exist|existing)\\b',
       '\\bnothing (left )?to live for\\b',
       '\\b(life|living|my life) (is|feels|seems) (not|no longer|not even) worth (it|living)\\b',
