@@ -368,7 +368,7 @@ export const crisisConcepts = {
       '\\blethal (dose|amount)\\b(?=.{0,40}\\b(toxicology|pharmacology|pharmacy|nursing|chemistry|biology) (class|exam|course|lecture)\\b)',
       '\\bhow many (\\w+ ){0,3}(pills|tablets|capsules)\\b(?=.{0,30}\\b((should|can|do) i take|is safe|are safe|a day|per day)\\b)(?!.{0,60}\\b(die|dead|kill|wake|end|overdose|lethal)\\b)',
       '\\b(last post on this account|switching to a new one)\\b',
-      '\\b(will not be here|would not be here|will be gone by) tomorrow\\b.{0,10}\\b(flying|traveling|travelling|going|working|visiting|off)\\b',
+      '\\b(will not be here|would not be here|will be gone by) tomorrow\\b.{0,10}\\b(flying|travel+ing|going|working|visiting|off)\\b',
       '\\b(never|not) wake up (at|before|early|late|on time|in time)\\b',
       '\\bjump (start|on the bed|on a call|into the lake with|in the lake with|to conclusions)\\b',
       '\\b(be )?dead broke\\b',
