@@ -277,7 +277,7 @@ export const koCrisisDev: readonly string[] = [
   '내가 사라져야 모든 게 해결될 것 같아요',
   '이젠 정말 안녕이에요 모두',
   '내일 해가 뜨기 전에 끝낼 거예요',
-  // written while the rules were rewritten, in five rounds, each measured fresh before its fixes (docs/safety.md)
+  // written while the rules were rewritten, in six rounds, each measured fresh before its fixes (docs/safety.md)
   '그냥 다 포기하고 죽어버리고 싶은 밤이에요',
   '요새 자꾸 높은 데 올라가면 뛰어내리고 싶단 생각이 들어',
   '수면제 사 모은 지 한 달 됐어요',
@@ -440,6 +440,32 @@ export const koCrisisDev: readonly string[] = [
   '뒤지고싶어',
   '내일 아침이 오지 않았으면 좋겠어요',
   '아무도 없는 곳에서 조용히 죽고 싶어요',
+  // the sixth round
+  '요즘은 매일 죽는 생각만 해요',
+  '그만 살고 싶어서 약을 모으고 있어요',
+  '다 끝내고 편해지고 싶어요',
+  '저 오늘 한강 가요 마지막으로',
+  '죽으면 아무것도 안 느껴도 되잖아요',
+  '살아 있는 게 너무 고통스러워서 죽고 싶어요',
+  '아무도 모르게 사라져 버리고 싶어요',
+  '손목을 긋고 나면 좀 살 것 같아요',
+  '자살 시도를 한 적이 있는데 또 그러고 싶어요',
+  '유서를 써 놓고 잠들고 싶어요',
+  '어떻게 하면 덜 아프게 죽을 수 있어요',
+  '내가 없어야 우리 가족이 행복할 것 같아요',
+  '그냥 눈 감고 다시는 안 떴으면',
+  '높은 데서 떨어지는 상상을 자주 해요',
+  '수면제 몇 통 모아 놨어요',
+  '목숨을 버리고 싶어요',
+  '다 정리하고 떠날 준비를 하고 있어요',
+  '이번 생은 포기하고 싶어요',
+  '사라지는 게 제일 나은 방법 같아요',
+  '죽음밖에 답이 없어요',
+  '오늘 밤이 마지막이에요',
+  '자해를 하면 마음이 편해져요',
+  '약 먹고 죽으려고 했어요',
+  '가족 몰래 유서를 준비했어요',
+  '죽고 싶은 충동이 너무 강해요',
 ];
 
 export const koDistressDev: readonly string[] = [
@@ -569,7 +595,7 @@ export const koDistressDev: readonly string[] = [
   '아무 희망도 없이 하루를 버텨요',
   '마음이 바닥까지 가라앉았어요',
   '더는 웃을 힘도 없어요',
-  // written while the rules were rewritten, in five rounds, each measured fresh before its fixes (docs/safety.md)
+  // written while the rules were rewritten, in six rounds, each measured fresh before its fixes (docs/safety.md)
   '요즘 사는 게 사는 것 같지 않아요',
   '일어나자마자 한숨부터 나와요',
   '아무 의욕이 없고 하루 종일 누워 있어요',
@@ -658,6 +684,19 @@ export const koDistressDev: readonly string[] = [
   '너무 외로워서 힘들어요',
   '저는 쓸모없는 사람 같아요',
   '매일 밤 울어요',
+  // the sixth round
+  '모든 게 지긋지긋해요',
+  '하루하루가 너무 무거워요',
+  '아무것도 할 힘이 없어요',
+  '제가 너무 초라하게 느껴져요',
+  '매일 불안하고 우울해요',
+  '세상에 혼자 남겨진 것 같아요',
+  '다 그만두고 도망가고 싶어요',
+  '마음이 너무 아파요',
+  '제가 없어도 아무도 모를 것 같아요',
+  '사는 의미를 잃어버렸어요',
+  '버티는 것도 이제 지쳤어요',
+  '우울증 때문에 아무것도 못 해요',
 ];
 
 export const koNegationDev: readonly string[] = [
@@ -691,7 +730,7 @@ export const koNegationDev: readonly string[] = [
   '극단적 선택 같은 건 생각도 안 해봤어요',
   '살기 싫다는 건 아니고 이 집에서 살기 싫다는 거예요',
   '죽고 싶단 말은 농담이었어요, 시험 때문에 바빠서요',
-  // written while the rules were rewritten, in five rounds, each measured fresh before its fixes (docs/safety.md)
+  // written while the rules were rewritten, in six rounds, each measured fresh before its fixes (docs/safety.md)
   '죽고 싶다는 생각은 안 해요 그냥 지쳤을 뿐',
   '자해할 생각은 없어요',
   '극단적인 생각은 절대 안 해요',
@@ -716,6 +755,12 @@ export const koNegationDev: readonly string[] = [
   '자해는 한 적 없어요',
   '죽을 생각 전혀 없어요',
   '사라지고 싶은 건 아니에요',
+  // the sixth round
+  '죽고 싶은 마음은 없어요 그냥 지쳤어요',
+  '자해는 절대 안 해요',
+  '자살할 생각 같은 건 없어요',
+  '극단적인 생각은 하지 않아요',
+  '한강 간다는 건 그냥 산책 얘기예요',
 ];
 
 export const koOrdinaryDev: readonly string[] = [
@@ -966,7 +1011,7 @@ export const koOrdinaryDev: readonly string[] = [
   '잠에서 안 깨서 지각했어요',
   '아침에 눈을 떴는데 머리가 아파요',
   '오늘은 그냥 푹 자고 싶다',
-  // written while the rules were rewritten, in five rounds, each measured fresh before its fixes (docs/safety.md)
+  // written while the rules were rewritten, in six rounds, each measured fresh before its fixes (docs/safety.md)
   '죽을 만큼 바쁜 한 주였어요',
   '이 집 떡볶이 진짜 죽여요',
   '엄마가 오늘 죽 끓여주셨어',
@@ -1132,6 +1177,30 @@ export const koOrdinaryDev: readonly string[] = [
   '약속을 깜빡했어요',
   '올해 운세가 궁금해요',
   '결혼을 해도 될까요',
+  // the sixth round
+  '회사 동료가 그만둬서 일이 많아졌어요',
+  '시험 끝나고 다 같이 한강 가기로 했어요',
+  '목이 칼칼해요 감기 기운인가 봐요',
+  '수면 유도제 먹어도 괜찮을까요',
+  '옥상 텃밭 가꾸는 법',
+  '떨어지는 낙엽 보면서 산책했어요',
+  '영원히 기억하고 싶은 여행이었어요',
+  '끝내주는 맛집을 찾았어요',
+  '작년에 돌아가신 할머니 기일이에요',
+  '죽기 살기로 다이어트 중',
+  '사라진 고양이를 찾았어요',
+  '마지막 기회라 생각하고 도전해요',
+  '게임 캐릭터가 죽어서 다시 시작했어요',
+  '다리 운동 루틴 추천해주세요',
+  '죽을 만큼 웃었어요',
+  '이 관계를 끝낼 용기가 필요해요',
+  '회사에서 잘렸어요 이직 운이 궁금해요',
+  '친구 장례식에 다녀왔어요 마음이 허전해요',
+  '우울한 날엔 뭘 먹어야 할까요',
+  '외로워서 강아지를 입양할까 고민이에요',
+  '칼을 새로 샀는데 잘 들어요',
+  '번개탄 고기 맛있게 굽는 법',
+  '내일 시험인데 망할 것 같아요',
 ];
 
 export const enCrisisDev: readonly string[] = [
@@ -1398,7 +1467,7 @@ export const enCrisisDev: readonly string[] = [
   'better off dead honestly, that is how I feel',
   'I just want it to be over, all of it, my life',
   'can someone tell me the least painful way to go',
-  // written while the rules were rewritten, in five rounds, each measured fresh before its fixes (docs/safety.md)
+  // written while the rules were rewritten, in six rounds, each measured fresh before its fixes (docs/safety.md)
   'honestly i just want to stop living',
   'I have been thinking it would be easier if I just died',
   'i want to die so much lately',
@@ -1552,6 +1621,30 @@ export const enCrisisDev: readonly string[] = [
   'I think about suicide every day',
   'I am going to take all my pills',
   'death is the only way out for me',
+  // the sixth round
+  'I think about dying every single day',
+  'I want to kill myself and I have a plan',
+  'I just want to die, I cannot do this',
+  'I am thinking of ending it all tonight',
+  'I have been saving my sleeping pills',
+  'I am going to jump off the bridge near my house',
+  'I cut my wrists last night',
+  'everyone would be happier without me, so I am leaving for good',
+  'I do not want to wake up anymore',
+  'I wrote letters to my family saying goodbye',
+  'I want to be gone forever',
+  'I wish I could just disappear forever',
+  'how do I kill myself without pain',
+  'I am done with life and I want to die',
+  'I want to die and no one cares',
+  'I have a rope and I am ready',
+  'I tried to kill myself last week',
+  'I feel suicidal every night',
+  'what is the easiest way to end my life',
+  'I am going to take my life',
+  'i wanna die rn',
+  'I want to overdose on my meds',
+  'I do not see any reason to keep living',
 ];
 
 export const enDistressDev: readonly string[] = [
@@ -1681,7 +1774,7 @@ export const enDistressDev: readonly string[] = [
   'I just want to scream and disappear',
   'I keep thinking I am a disappointment',
   'I have been crying for hours',
-  // written while the rules were rewritten, in five rounds, each measured fresh before its fixes (docs/safety.md)
+  // written while the rules were rewritten, in six rounds, each measured fresh before its fixes (docs/safety.md)
   'I am so tired of everything and everyone',
   'I feel like I am failing at life',
   'nothing I do is ever enough',
@@ -1764,6 +1857,16 @@ export const enDistressDev: readonly string[] = [
   'I have given up on everything',
   'I cannot take it anymore',
   'I do not see a future for myself',
+  // the sixth round
+  'I am so tired of everything',
+  'everything feels too heavy',
+  'I feel like I am worthless',
+  'I am so lonely and sad',
+  'I do not know how to go on',
+  'I am exhausted and empty',
+  'I have no hope left',
+  'I just want it all to stop',
+  'I cry all the time',
 ];
 
 export const enNegationDev: readonly string[] = [
@@ -1797,7 +1900,7 @@ export const enNegationDev: readonly string[] = [
   'I have never attempted suicide and never will',
   'no self harm here, just a sprained wrist',
   "I won't off myself, calm down, it's just a meme",
-  // written while the rules were rewritten, in five rounds, each measured fresh before its fixes (docs/safety.md)
+  // written while the rules were rewritten, in six rounds, each measured fresh before its fixes (docs/safety.md)
   'I am not going to kill myself, do not worry',
   'I do not want to die, I want to be happy',
   'I have never thought about suicide',
@@ -1822,6 +1925,11 @@ export const enNegationDev: readonly string[] = [
   'I would never kill myself',
   'I have never hurt myself',
   'I am not going to end my life',
+  // the sixth round
+  'I am not suicidal, just sad about my breakup',
+  'I do not want to die, I want to feel better',
+  'no thoughts of ending my life',
+  'I am not going to do anything to myself',
 ];
 
 export const enOrdinaryDev: readonly string[] = [
@@ -2065,7 +2173,7 @@ export const enOrdinaryDev: readonly string[] = [
   'dead quiet in the library',
   'I am done, finally submitted my thesis',
   'the trains are dead slow today',
-  // written while the rules were rewritten, in five rounds, each measured fresh before its fixes (docs/safety.md)
+  // written while the rules were rewritten, in six rounds, each measured fresh before its fixes (docs/safety.md)
   'I almost died when I saw the bill',
   'my phone is dying, quick question',
   'I am dying for a vacation',
@@ -2221,4 +2329,30 @@ export const enOrdinaryDev: readonly string[] = [
   'rope climbing class',
   'I am sick of the rain',
   'I want to end my lease',
+  // the sixth round
+  'I almost died when I saw my grades lol',
+  'I am dying to go to Japan',
+  'the battery in my car is dead',
+  'my boss will kill me if I am late again',
+  'I want to end my subscription to the gym',
+  'I cut myself some slack this week',
+  'I jumped into the pool with my clothes on',
+  'my grandmother passed away, how do I support my mom',
+  'this commute is killing me',
+  'I want to quit my job and start a business',
+  'I am tired after a long week',
+  'I gave away my old books',
+  'how many vitamins can I take a day',
+  'the bridge was beautiful at night',
+  'I hung the laundry to dry',
+  'I am sick of this rainy weather',
+  'I feel stuck in my job',
+  'I burned my tongue on coffee',
+  'I would kill for a vacation',
+  'the movie ends with the hero dying',
+  'dead last in the race',
+  'my phone died on the trip',
+  'I want to disappear to a beach for a week',
+  'I overslept and missed my train',
+  'I need to cut down on sugar',
 ];
