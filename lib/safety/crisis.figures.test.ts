@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import * as train from './crisis.corpus';
+import * as dev from './crisis.dev';
 import * as heldOut from './crisis.heldout';
 import { screenText } from './crisis';
 
 /**
- * The screen's figures, on the set its rules were tuned on (train, crisis.corpus.ts) and on the
- * set written before the rules and never tuned on (held-out, crisis.heldout.ts), printed apart.
+ * The screen's figures, on the set its rules were tuned on (train, crisis.corpus.ts), on the set
+ * written before the rules and never tuned on (held-out, crisis.heldout.ts) and on the large
+ * development set (dev, crisis.dev.ts: written before the concept rules were rewritten, then tuned
+ * on), printed apart.
  * The targets are asserted on the held-out set: crisis recall ≥ 97 %, distress recall (care or
  * crisis) ≥ 90 %, ordinary sentences flagged (care or crisis) ≤ 2 %, no negation ever given the
  * crisis screen.
@@ -43,7 +46,10 @@ function measure(sets: Sets) {
 
 const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
 
-const sets: Record<'train' | 'held-out', Record<'Korean' | 'English', Sets>> = {
+// what the rules reached on the dev set, rounded down to a whole percent
+const DEV_FLOORS = { Korean: { crisis: 0.97, distress: 0.97 }, English: { crisis: 0.98, distress: 1 } } as const;
+
+const sets: Record<'train' | 'held-out' | 'dev', Record<'Korean' | 'English', Sets>> = {
   train: {
     Korean: { crisis: train.koCrisis, distress: train.koDistress, ordinary: train.koOrdinary, negation: train.koNegation },
     English: { crisis: train.enCrisis, distress: train.enDistress, ordinary: train.enOrdinary, negation: train.enNegation },
@@ -51,6 +57,10 @@ const sets: Record<'train' | 'held-out', Record<'Korean' | 'English', Sets>> = {
   'held-out': {
     Korean: { crisis: heldOut.koCrisisHeldOut, distress: heldOut.koDistressHeldOut, ordinary: heldOut.koOrdinaryHeldOut, negation: heldOut.koNegationHeldOut },
     English: { crisis: heldOut.enCrisisHeldOut, distress: heldOut.enDistressHeldOut, ordinary: heldOut.enOrdinaryHeldOut, negation: heldOut.enNegationHeldOut },
+  },
+  dev: {
+    Korean: { crisis: dev.koCrisisDev, distress: dev.koDistressDev, ordinary: dev.koOrdinaryDev, negation: dev.koNegationDev },
+    English: { crisis: dev.enCrisisDev, distress: dev.enDistressDev, ordinary: dev.enOrdinaryDev, negation: dev.enNegationDev },
   },
 };
 
@@ -63,6 +73,21 @@ function report(setName: string, language: string, figures: ReturnType<typeof me
       `negations given the crisis screen ${figures.negationCrisis.length}/${sizes.negation.length}`,
   );
 }
+
+describe('the development set', () => {
+  it('holds at least 250 crisis, 120 distress, 250 ordinary and 30 negation sentences per language, its negations among the ordinary ones, none shared with train or held-out', () => {
+    const others = new Set([...Object.values(train), ...Object.values(heldOut)].flat());
+    for (const language of ['Korean', 'English'] as const) {
+      const set = sets.dev[language];
+      expect(set.crisis.length).toBeGreaterThanOrEqual(250);
+      expect(set.distress.length).toBeGreaterThanOrEqual(120);
+      expect(set.ordinary.length).toBeGreaterThanOrEqual(250);
+      expect(set.negation.length).toBeGreaterThanOrEqual(30);
+      expect(set.negation.filter((text) => !set.ordinary.includes(text))).toEqual([]);
+      expect([...set.crisis, ...set.distress, ...set.ordinary].filter((text) => others.has(text))).toEqual([]);
+    }
+  });
+});
 
 describe('the held-out corpus', () => {
   it('holds at least 150 crisis, 80 distress and 200 ordinary sentences per language, its negations among the ordinary ones, none shared with train', () => {
@@ -78,7 +103,7 @@ describe('the held-out corpus', () => {
   });
 });
 
-for (const setName of ['train', 'held-out'] as const) {
+for (const setName of ['train', 'held-out', 'dev'] as const) {
   describe(`figures on the ${setName} set`, () => {
     for (const language of ['Korean', 'English'] as const) {
       const figures = measure(sets[setName][language]);
@@ -89,6 +114,13 @@ for (const setName of ['train', 'held-out'] as const) {
           expect(figures.crisisRecall, `missed: ${JSON.stringify(figures.crisisMissed)}`).toBeGreaterThanOrEqual(0.97);
           expect(figures.distressRecall, `missed: ${JSON.stringify(figures.distressMissed)}`).toBeGreaterThanOrEqual(0.9);
           expect(figures.ordinaryRate, `flagged: ${JSON.stringify(figures.ordinaryFlagged)}`).toBeLessThanOrEqual(0.02);
+          expect(figures.negationCrisis).toEqual([]);
+        } else if (setName === 'dev') {
+          // the dev set was tuned on: its floors are what the rules reached, rounded down (docs/safety.md)
+          const floor = DEV_FLOORS[language];
+          expect(figures.crisisRecall, `missed: ${JSON.stringify(figures.crisisMissed)}`).toBeGreaterThanOrEqual(floor.crisis);
+          expect(figures.distressRecall, `missed: ${JSON.stringify(figures.distressMissed)}`).toBeGreaterThanOrEqual(floor.distress);
+          expect(figures.ordinaryRate, `flagged: ${JSON.stringify(figures.ordinaryFlagged)}`).toBeLessThanOrEqual(0.01);
           expect(figures.negationCrisis).toEqual([]);
         } else {
           // the train set is what the rules were written against: every sentence holds

@@ -116,3 +116,18 @@ describe('reading the text as a person sees it', () => {
     expect(screenText('I feel like a burden to everyone')).toMatchObject({ crisis: false, care: true });
   });
 });
+
+describe('negation scopes and double negatives', () => {
+  it('a wish denied is not a wish, but wanting not to live is no denial', () => {
+    for (const text of ['사라지고 싶진 않고 그냥 여행 가고 싶어요', '자해 같은 건 안 해요', '죽을 생각은 추호도 없어요', "I'm not going to hurt myself, I just need to vent", 'suicide is not an option for me']) {
+      expect(screenText(text).crisis, text).toBe(false);
+    }
+    for (const text of ['살고 싶지 않아요', '살고 싶은 마음이 없어요', "I don't want to live anymore"]) expect(screenText(text).crisis, text).toBe(true);
+  });
+
+  it('reads a double negative as what it means: not a day without the wish is every day', () => {
+    expect(screenText('죽고 싶지 않은 날이 없어요').crisis).toBe(true);
+    expect(screenText('자살 생각 안 한 날이 없어요').crisis).toBe(true);
+    expect(screenText('운동 안 한 날이 없어요')).toEqual({ crisis: false, care: false });
+  });
+});

@@ -15,6 +15,7 @@
  * out, then `crisis` and `distress` patterns are tried. Both languages' tables run on every text.
  */
 import { assemble } from 'es-hangul';
+import { crisisConcepts } from '@/content/safety/crisis-concepts';
 import { crisisPhrases } from '@/content/safety/crisis-phrases';
 import { latinConfusables } from '@/content/safety/confusables.generated';
 
@@ -95,14 +96,14 @@ export function compileKorean(pattern: string): RegExp {
 const koCut = (p: string) => new RegExp(compileKorean(p).source, 'gu');
 const compiled = {
   ko: {
-    crisis: crisisPhrases.ko.crisis.map(compileKorean),
-    distress: crisisPhrases.ko.distress.map(compileKorean),
-    ordinary: [...crisisPhrases.ko.negation, ...crisisPhrases.ko.ordinary].map(koCut),
+    crisis: [...crisisPhrases.ko.crisis, ...crisisConcepts.ko.crisis].map(compileKorean),
+    distress: [...crisisPhrases.ko.distress, ...crisisConcepts.ko.distress].map(compileKorean),
+    ordinary: [...crisisPhrases.ko.negation, ...crisisConcepts.ko.negation, ...crisisPhrases.ko.ordinary, ...crisisConcepts.ko.ordinary].map(koCut),
   },
   en: {
-    crisis: crisisPhrases.en.crisis.map((p) => new RegExp(p)),
-    distress: crisisPhrases.en.distress.map((p) => new RegExp(p)),
-    ordinary: [...crisisPhrases.en.negation, ...crisisPhrases.en.ordinary].map((p) => new RegExp(p, 'g')),
+    crisis: [...crisisPhrases.en.crisis, ...crisisConcepts.en.crisis].map((p) => new RegExp(p)),
+    distress: [...crisisPhrases.en.distress, ...crisisConcepts.en.distress].map((p) => new RegExp(p)),
+    ordinary: [...crisisPhrases.en.negation, ...crisisConcepts.en.negation, ...crisisPhrases.en.ordinary, ...crisisConcepts.en.ordinary].map((p) => new RegExp(p, 'g')),
   },
 };
 const KO_SLANG = crisisPhrases.ko.slang.map(([pattern, reading]) => [new RegExp(pattern, 'gu'), reading] as const);
@@ -144,6 +145,8 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\bmy self\b/g, 'myself'],
   [/\bkill my ?self\b/g, 'kill myself'],
 ];
+// a number with its unit (5am, 2nd, 10kg) is not a word spelled in digits
+const UNITS = /^\d+(am|pm|st|nd|rd|th|s|k|m|km|kg|g|mg|ml|h|hrs?|min|mins|x|yo)$/;
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '$': 's', '@': 'a', '!': 'i' };
 
 /** The English reading: lower-cased, contractions spelled out, su1c!de read as suicide. */
@@ -153,7 +156,7 @@ export function normalizeEnglish(text: string): string {
     // letters spelled apart (k i l l, k.i.l.l, k-i-l-l) are one word
     .replace(/\b[a-z](?:[ .\-_][a-z]\b){2,}/g, (letters) => letters.replace(/[ .\-_]/g, ''))
     // a word that mixes letters with digits or $@! is read letter for letter
-    .replace(/[a-z0-9$@!]*[a-z][a-z0-9$@!]*/g, (word) => (/[0-9$@!]/.test(word) && (word.match(/[a-z]/g)?.length ?? 0) >= 2 ? word.replace(/11/g, 'll').replace(/[0134 57$@!]/g, (c) => LEET[c] ?? c) : word))
+    .replace(/[a-z0-9$@!]*[a-z][a-z0-9$@!]*/g, (word) => (/[0-9$@!]/.test(word) && !UNITS.test(word) && (word.match(/[a-z]/g)?.length ?? 0) >= 2 ? word.replace(/11/g, 'll').replace(/[0134 57$@!]/g, (c) => LEET[c] ?? c) : word))
     // a word with a star for a letter (k*ll) read as the word it hides
     .replace(/[a-z*]*[a-z]\*[a-z*]*|[a-z]*\*[a-z][a-z*]*/g, (word) => MASKED.find(([, pattern]) => pattern.test(word))?.[0] ?? word)
     .replace(/([a-z])\1{2,}/g, '$1');

@@ -18,7 +18,7 @@ import { particle } from '@/content/korea/josa';
 import { leaningOf } from '@/content/insight/leanings';
 import { planSpecificFrames } from '@/content/insight/phrases/plan';
 import { directionOf, toneOfStance } from './stance';
-import { excerpt, fill, sentences, squash, titled, unterminated } from './text';
+import { excerpt, fill, sentences, squash, titled, trips, unterminated } from './text';
 
 /**
  * The embedded oracle's 3-Year Plan Insight (the cloud's /plan_insight_handler): one hexagram for
@@ -59,15 +59,17 @@ export function standalone(sentence: string): string {
 export function planSpecifics(plan: string): string[] {
   return squash(plan)
     .split(/\s*(?:[,.;·\n]|\s그리고\s|\sand\s|\s및\s)\s*/u)
-    .map((item) =>
-      item
+    // a phrase cut from its verb can say what the whole did not ("자해는 안" of "자해는 안 해요"): the whole is kept then
+    .map((item) => {
+      const phrase = item
         .replace(/^(?:그리고|또|and|then)\s+/iu, '')
         .replace(/^(?:I want to|I will|I'd like to|I plan to|I hope to|to)\s+/iu, '')
         .replace(/\s*(?:을|를)\s*시작하고$|\s*하고$/u, '')
         .replace(/\s*(?:하고 싶어요|하고 싶다|하고 싶습니다|할 거예요|할 것|하겠습니다|하겠다|하기로 했어요|하기|해요|합니다|하려고 해요)$/u, '')
         .replace(/[.!?]+$/u, '')
-        .trim(),
-    )
+        .trim();
+      return trips(phrase) && !trips(item) ? item.trim() : phrase;
+    })
     .filter((item) => [...item].length >= 2)
     .map((item) => excerpt(item, 24));
 }

@@ -29,7 +29,8 @@ export function ellipsize(text: string, max: number): string {
   return `${cut.replace(/[\s.,;:!?·、，。]+$/u, '')}…`;
 }
 
-const trips = (text: string) => {
+/** Whether a text gets the crisis screen or a care note. */
+export const trips = (text: string) => {
   const verdict = screenText(text);
   return verdict.crisis || verdict.care;
 };
