@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { romanize } from 'es-hangul';
 import { romanizeHexagramName } from '@/lib/i18n/romanize';
 import { hexagrams } from '@/lib/iching/library';
 import en from '@/messages/en.json';
@@ -26,5 +27,19 @@ describe('the romanized Korean hexagram names (content/iching/romanized-names.js
   it('reaches the library', () => {
     expect(hexagrams[0]?.koreanNameRomanized).toBe('Jungcheon Geon');
     expect(hexagrams[63]?.koreanNameRomanized).toBe('Hwasu Mije');
+  });
+});
+
+describe('es-hangul’s romanize, against the names we show', () => {
+  it('differs on 천화동인 and 택화혁, which is why lib/i18n/romanize.ts writes them (docs/korean-style.md)', () => {
+    const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+    const differing = rawRomanizedNames.flatMap((n, i) => {
+      const syllables = [...n.korean_name];
+      const nameLength = [...rawHexagramFacts[i]!.chinese_name].length;
+      const words = nameLength >= syllables.length ? [n.korean_name] : [syllables.slice(0, -nameLength).join(''), syllables.slice(-nameLength).join('')];
+      const library = words.map((word) => capitalize(romanize(word))).join(' ');
+      return library === n.en ? [] : [`${n.korean_name}: ${n.en} / ${library}`];
+    });
+    expect(differing).toEqual(['천화동인: Cheonhwa Dongin / Cheonhwa Dongnin', '택화혁: Taekhwa Hyeok / Taekwa Hyeok']);
   });
 });

@@ -142,6 +142,9 @@ describe('josa after Latin letters, digits and symbols, as they are read aloud',
     ['Slack', '이/가', 'Slack이'], // 슬랙
     ['App', '을/를', 'App을'], // 앱
     ['Facebook', '은/는', 'Facebook은'], // 페이스북
+    ['Spring', '이/가', 'Spring이'], // 스프링: -ng is ㅇ
+    ['Marketing', '을/를', 'Marketing을'], // 마케팅
+    ['Hong Kong', '으로/로', 'Hong Kong으로'], // 홍콩
   ])('reads a word the way Korean writes it: %s + %s → %s', (word, pair, expected) => {
     expect(josa(word, pair)).toBe(expected);
   });

@@ -16,6 +16,11 @@ const RIEUL = 8;
 /** What closes a word without being read: spaces, quotes, brackets, punctuation. */
 const TRAILING = /[\s"'“”‘’」』)\]}>.,!?…]+$/u;
 
+/** The word without what closes it unread: ‘하늘’ → 하늘, “26”. → 26. */
+export function withoutClosingMarks(word: string): string {
+  return word.replace(TRAILING, '');
+}
+
 export function isHangulSyllable(char: string): boolean {
   const code = char.codePointAt(0) ?? 0;
   return code >= SYLLABLE_FIRST && code <= SYLLABLE_LAST;
@@ -67,7 +72,7 @@ const SYMBOL_FINAL: Record<string, Final> = {
 function latinWordFinal(word: string): Final {
   const w = word.toLowerCase();
   if (/(?:l|le)$/u.test(w)) return 'rieul';
-  if (/(?:m|n|me|ne)$/u.test(w)) return 'other';
+  if (/(?:m|n|ng|me|ne)$/u.test(w)) return 'other';
   if (/(?:^|[^aeiou])[aeiou](?:p|pp|t|tt|k|ck)$/u.test(w) || /oo[kp]$/u.test(w)) return 'other';
   return 'none';
 }
@@ -87,7 +92,7 @@ function latinFinal(text: string): Final | undefined {
 
 /** The final sound of a word as read aloud: Hangul by its last syllable, a number as it is spoken. */
 function wordFinal(word: string): Final {
-  const trimmed = word.replace(TRAILING, '');
+  const trimmed = withoutClosingMarks(word);
   const symbol = SYMBOL_FINAL[trimmed.at(-1) ?? ''];
   if (symbol && trimmed.length > 0) return symbol;
   const latin = latinFinal(trimmed);

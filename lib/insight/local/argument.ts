@@ -1,4 +1,4 @@
-import { particle, type JosaPair } from '@/content/korea/josa';
+import { particle, type JosaPair } from './korean';
 import { actionGloss, argumentFrames as frames, omenGloss, type Stance } from '@/content/insight/phrases/argument';
 import type { Locale } from '@/i18n/routing';
 import type { FocusText } from './cast';

@@ -3,8 +3,7 @@ import type { Hexagram } from '@/lib/iching/types';
 import type { CurrentInsightRequest, CurrentInsightResult, HexagramRef } from '../schemas';
 import { castFor, type Casting, type FocusText } from './cast';
 import { restateConcern } from './check';
-import { josa } from '@/content/korea/josa';
-import { quoteWith } from './korean';
+import { josa, quoteWith } from './korean';
 import {
   adviceOf, imageOf, judgementAdviceOf, lineName, summaryOf, allChangingName, type Tone,
 } from './lines';

@@ -6,15 +6,13 @@ import { yearOfSlot } from '../plan-years';
 import { planYears, type InsightCategory, type PlanInsightRequest, type PlanInsightResult, type PlanYear } from '../schemas';
 import { castFor, type Position } from './cast';
 import { hexagramRef } from './current';
-import { josa } from '@/content/korea/josa';
-import { quoteWith } from './korean';
+import { josa, particle, quoteWith } from './korean';
 import { classify } from './lexicon';
 import { adviceOf, omenScore, summaryOf, toneOf } from './lines';
 import {
   areaNoun, changingInYear, changingInYearBoth, guidanceCore, ordinals, planArea, planFrames as frames, trigramCounsel, trigramQuality, yearRole, yearTone,
 } from '@/content/insight/phrases';
 import { readInput } from './signals';
-import { particle } from '@/content/korea/josa';
 import { leaningOf } from '@/content/insight/leanings';
 import { planSpecificFrames } from '@/content/insight/phrases/plan';
 import { directionOf, toneOfStance } from './stance';

@@ -1,4 +1,5 @@
-import { finalIndex, isHangulSyllable, josa } from '@/content/korea/josa';
+import { combineCharacter, disassembleCompleteCharacter } from 'es-hangul';
+import { josa } from './korean';
 import { squash } from './text';
 
 /**
@@ -48,10 +49,10 @@ function nominalize(fragment: string): string {
   const rieul = /^(.*?)(\S)(?:까요|까|지)$/u.exec(text);
   // verbs whose stem ends in ㄹ keep it: 팔까요 → 팔기, 만들까요 → 만들기
   if (rieul?.[2] && RIEUL_STEMS.has(rieul[2])) return `${rieul[1]}${rieul[2]}기`;
-  if (rieul?.[2] && isHangulSyllable(rieul[2]) && finalIndex(rieul[2]) === 8) {
-    // the syllable ends in ㄹ (index 8): take it off and add 기
-    const code = rieul[2].codePointAt(0)! - 8;
-    return `${rieul[1]}${String.fromCodePoint(code)}기`;
+  const last = rieul?.[2] ? disassembleCompleteCharacter(rieul[2]) : undefined;
+  if (rieul && last?.jongseong === 'ㄹ') {
+    // the syllable ends in ㄹ: take it off and add 기 (갈까요 → 가기)
+    return `${rieul[1]}${combineCharacter(last.choseong, last.jungseong)}기`;
   }
   return text.replace(/(?:요|나요|가요)$/u, '');
 }

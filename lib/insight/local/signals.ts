@@ -1,4 +1,4 @@
-import { isHangulSyllable } from '@/content/korea/josa';
+import { isHangulSyllable } from './korean';
 import { squash } from './text';
 
 /**
