@@ -1,5 +1,3 @@
-'use client';
-
 import { useId, useState } from 'react';
 import { useClientLocale } from '@/components/i18n/locale';
 import { useStrings } from '@/components/i18n/client-strings';
