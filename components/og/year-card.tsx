@@ -2,6 +2,11 @@ import { OG_FONT_FAMILY } from '@/lib/og/fonts';
 import type { YearCardText } from '@/lib/journal/card';
 import { CARD_INK, CARD_LINE, CARD_PAPER, CARD_SEAL, CARD_SOFT, CARD_WELL, CardFigure } from './card-parts';
 
+/** The room between the card's parts: what is left over is shared out evenly, never one empty block. */
+function Gap() {
+  return <div style={{ display: 'flex', flex: 1, minHeight: 32 }} />;
+}
+
 /**
  * The year's keepsake card (1080 × 1350, next/og; lib/journal/card.ts decides the words): the year
  * and its counts, the hexagram drawn most often (its six lines, number and name), the three drawn
@@ -22,8 +27,9 @@ export function YearCard({ card }: { card: YearCardText }) {
         <div style={{ display: 'flex', fontSize: 104, lineHeight: 1.1, marginTop: 8 }}>{card.year}</div>
         <div style={{ display: 'flex', fontSize: 36, color: CARD_SOFT, marginTop: 8 }}>{card.totals}</div>
 
+        {card.top ? <Gap /> : null}
         {card.top ? (
-          <div style={{ display: 'flex', alignItems: 'center', marginTop: 36, paddingTop: 36, borderTop: `3px solid ${CARD_LINE}` }}>
+          <div style={{ display: 'flex', alignItems: 'center', paddingTop: 36, borderTop: `3px solid ${CARD_LINE}` }}>
             <CardFigure pattern={card.top.pattern} width={200} bar={26} gap={15} />
             <div style={{ display: 'flex', flexDirection: 'column', marginLeft: 60, flex: 1 }}>
               <div style={{ display: 'flex', fontSize: 30, color: CARD_SEAL }}>{card.top.heading}</div>
@@ -34,8 +40,9 @@ export function YearCard({ card }: { card: YearCardText }) {
           </div>
         ) : null}
 
+        {card.topThree || card.elements ? <Gap /> : null}
         {card.topThree || card.elements ? (
-          <div style={{ display: 'flex', marginTop: 36, paddingTop: 32, borderTop: `3px solid ${CARD_LINE}` }}>
+          <div style={{ display: 'flex', paddingTop: 32, borderTop: `3px solid ${CARD_LINE}` }}>
             {card.topThree ? (
               <div style={{ display: 'flex', flexDirection: 'column', flex: 1, paddingRight: 28 }}>
                 <div style={{ display: 'flex', fontSize: 28, color: CARD_SEAL }}>{card.topThree.heading}</div>
@@ -74,7 +81,7 @@ export function YearCard({ card }: { card: YearCardText }) {
             <div style={{ display: 'flex', fontSize: 38, lineHeight: 1.55, color: CARD_SOFT, marginTop: 64, textAlign: 'center', maxWidth: 820 }}>{card.empty}</div>
           </div>
         ) : (
-          <div style={{ display: 'flex', flex: 1, minHeight: 28 }} />
+          <Gap />
         )}
 
         {card.quote ? (
