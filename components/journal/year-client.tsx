@@ -11,10 +11,11 @@ import { callApi } from '@/lib/api/client';
 import { formatReportDate } from '@/lib/i18n/dates';
 import type { YearSummary } from '@/lib/journal/year';
 import { fetchEntries } from './journal-api';
+import { YearKeepsakeSection } from './year-keepsake-lazy';
 import type { HexagramLabel, TrigramLabel } from './reading-table';
 import { buildYearModel, YearView, type YearModel } from './year-view';
 
-type State = { name: 'loading' } | { name: 'signedOut' } | { name: 'failed' } | { name: 'ready'; model: YearModel };
+type State = { name: 'loading' } | { name: 'signedOut' } | { name: 'failed' } | { name: 'ready'; model: YearModel; token: string };
 
 /**
  * The year page where the server saw no session cookie: inside the app's web view (a bearer token
@@ -46,7 +47,7 @@ export function YearClient({
       if (!token) return { name: 'signedOut' };
       const [summary, notes] = await Promise.all([callApi<YearSummary>(`/api/journal/year/${year}`, { token }), fetchEntries(token, { year: String(year), limit: '60' })]);
       if (!summary.ok || !notes.ok) return (summary.ok ? null : summary.error.status) === 401 ? { name: 'signedOut' } : { name: 'failed' };
-      return { name: 'ready', model: buildYearModel(summary.value, notes.value.entries, hexagrams, trigrams, categories) };
+      return { name: 'ready', model: buildYearModel(summary.value, notes.value.entries, hexagrams, trigrams, categories), token };
     })().then(
       (next) => !cancelled && setState(next),
       () => !cancelled && setState({ name: 'failed' }),
@@ -88,6 +89,7 @@ export function YearClient({
       elementName={(id) => journal(`elements.${id}` as Parameters<typeof journal>[0])}
       formatDate={(iso) => formatReportDate(iso, locale, 'Asia/Seoul')}
       footer={footer}
+      keepsake={<YearKeepsakeSection year={year} token={state.token} />}
     />
   );
 }

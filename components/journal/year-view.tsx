@@ -162,6 +162,7 @@ export function YearView({
   elementName,
   formatDate,
   footer,
+  keepsake,
 }: {
   model: YearModel;
   /** the JournalYear strings */
@@ -172,6 +173,8 @@ export function YearView({
   formatDate: (iso: string) => string;
   /** the links under the year (other years, the journal) */
   footer?: ReactNode;
+  /** the year's keepsake card (YearKeepsakeSection), shown when the year holds anything */
+  keepsake?: ReactNode;
 }) {
   const empty = model.readings === 0 && model.notes === 0;
   return (
@@ -274,6 +277,8 @@ export function YearView({
               </ul>
             </Section>
           ) : null}
+
+          {keepsake}
         </>
       )}
       {footer}

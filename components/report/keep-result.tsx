@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useClientLocale } from '@/components/i18n/locale';
 import { useStrings } from '@/components/i18n/client-strings';
 import { buttonClass } from '@/components/ui/button';
@@ -8,19 +8,9 @@ import { browserTimeZone, cardFileName, cardPath, castLinesOf, shareLinks, share
 import { hasStoreLinks, STORE_LINKS } from '@/lib/stores/links';
 import { postToApp } from '@/lib/webview/bridge';
 import { inAppWebView } from '@/lib/webview/in-app';
+import { downloadCard, shareCardFile, useCardImage } from './card-image';
 
-type Card = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; blob: Blob; src: string };
 type Done = 'sentToApp' | 'shared' | 'saved' | 'downloadedInstead' | null;
-
-/** Saves a blob as a file through a temporary download link. */
-function download(src: string, fileName: string) {
-  const link = document.createElement('a');
-  link.href = src;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-}
 
 /**
  * "Keep this result": the stored report's card (GET /api/reports/{id}/card, fetched with the
@@ -52,35 +42,9 @@ export function KeepResult({
   const locale = useClientLocale();
   const checkboxId = useId();
   const [question, setQuestion] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const [done, setDone] = useState<Done>(null);
-  const path = reportId ? cardPath(reportId, { locale, question, timeZone: browserTimeZone() }) : null;
-  // the card fetched for one path and attempt; another one is loading until it arrives
-  const key = `${path}#${attempt}`;
-  const [fetched, setFetched] = useState<{ key: string; card: Card } | null>(null);
-  const card: Card = fetched?.key === key ? fetched.card : { status: 'loading' };
-
-  useEffect(() => {
-    if (!path || !token) return;
-    let src: string | null = null;
-    let cancelled = false;
-    fetch(path, { headers: { Authorization: `Bearer ${token}` }, cache: 'no-store' })
-      .then(async (response) => {
-        if (!response.ok || response.headers.get('content-type') !== 'image/png') throw new Error(`card ${response.status}`);
-        const blob = await response.blob();
-        if (cancelled) return;
-        src = URL.createObjectURL(blob);
-        setFetched({ key, card: { status: 'ready', blob, src } });
-      })
-      // an image, not a JSON call (so not callApi): any failure is the card's 'failed' state with its own text
-      .catch(() => {
-        if (!cancelled) setFetched({ key, card: { status: 'failed' } });
-      });
-    return () => {
-      cancelled = true;
-      if (src) URL.revokeObjectURL(src);
-    };
-  }, [path, token, key]);
+  const path = reportId && token ? cardPath(reportId, { locale, question, timeZone: browserTimeZone() }) : null;
+  const { card, retry } = useCardImage(path, token);
 
   if (!reportId || !token || !path) return null;
   const kindName = products(kind);
@@ -95,29 +59,15 @@ export function KeepResult({
   const save = () => {
     if (card.status !== 'ready') return;
     if (inAppWebView() && toApp('save')) return setDone('sentToApp');
-    download(card.src, fileName);
+    downloadCard(card.src, fileName);
     setDone('saved');
   };
 
   const share = async () => {
     if (card.status !== 'ready') return;
     if (inAppWebView() && toApp('share')) return setDone('sentToApp');
-    const file = new File([card.blob], fileName, { type: 'image/png' });
-    if (typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] })) {
-      try {
-        await navigator.share({ files: [file], text });
-        setDone('shared');
-      } catch (error) {
-        // the person closed the share sheet: nothing to say
-        if ((error as { name?: string }).name !== 'AbortError') {
-          download(card.src, fileName);
-          setDone('downloadedInstead');
-        }
-      }
-      return;
-    }
-    download(card.src, fileName);
-    setDone('downloadedInstead');
+    const outcome = await shareCardFile({ blob: card.blob, src: card.src, fileName, text });
+    if (outcome) setDone(outcome);
   };
 
   return (
@@ -138,7 +88,7 @@ export function KeepResult({
       </div>
       {card.status === 'failed' ? (
         <div className="mt-3 flex justify-center">
-          <button type="button" className={buttonClass({ variant: 'secondary', size: 'md' })} onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className={buttonClass({ variant: 'secondary', size: 'md' })} onClick={retry}>
             {t('retry')}
           </button>
         </div>

@@ -142,6 +142,11 @@ export function lastSentence(text: string, max: number): string {
   return clip(parts.at(-1) ?? text, max);
 }
 
+/** The app's name as the cards sign it: both names ("결 · Gyeol"), or one when they are the same. */
+export function productMark(): string {
+  return site.productName.ko === site.productName.en ? site.productName.en : `${site.productName.ko} · ${site.productName.en}`;
+}
+
 /** The hexagram part of a card, named as every screen names it (lib/iching/names.ts). */
 function hexagramPart(number: number, locale: Locale, labels: CardLabels): ReportCardText['hexagram'] {
   const h = getHexagram(number);
@@ -198,7 +203,7 @@ export function reportCardText(
   const base = {
     kind: labels.kind[report.kind],
     date: formatReportDate(report.createdAt, locale, timeZone ?? (locale === 'ko' ? 'Asia/Seoul' : 'UTC')),
-    brand: site.productName[locale] === site.productName.en ? site.productName.en : `${site.productName[locale]} · ${site.productName.en}`,
+    brand: locale === 'en' ? site.productName.en : productMark(),
     question: null as ReportCardText['question'],
   };
   switch (report.kind) {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { yearCardFileName, yearCardPath } from '@/lib/journal/card-link';
 import { cardFileName, cardPath, shareMessage } from '@/lib/reports/card-link';
 import { postToApp } from './bridge';
 import { parseShareMessage, SHARE_TEXT_MAX } from './share';
@@ -21,6 +22,15 @@ describe('the SHARE bridge message (lib/webview/share.ts)', () => {
     expect(postToApp(message, { ReactNativeWebView: { postMessage: (data) => sent.push(data) } })).toBe(true);
     expect(parseShareMessage(JSON.parse(sent[0]!))).toMatchObject({ ok: true });
     expect(postToApp(message, {})).toBe(false);
+  });
+
+  it('carries the journal year’s card too, and no other journal path', () => {
+    const message = shareMessage({ intent: 'save', origin: 'https://gyeol.app', path: yearCardPath(2026, { locale: 'en', notes: true }), fileName: yearCardFileName(2026), text: 'My 2026, looked back on in Gyeol.' });
+    expect(message).toMatchObject({ imageUrl: 'https://gyeol.app/api/journal/year/2026/card?locale=en&notes=1', fileName: 'gyeol-year-2026.png' });
+    expect(parseShareMessage(message)).toEqual({ ok: true, message });
+    for (const imageUrl of ['https://gyeol.app/api/journal/year/26/card', 'https://gyeol.app/api/journal/export?format=json', 'https://gyeol.app/api/journal/year/2026']) {
+      expect(parseShareMessage({ ...message, imageUrl }).ok, imageUrl).toBe(false);
+    }
   });
 
   it('refuses anything but a card of this site, a plain file name, short text', () => {

@@ -6,8 +6,11 @@
 import { z } from 'zod';
 import type { ShareMessage } from './bridge';
 
-/** Where a card lives: /api/reports/{uuid}/card with its query (locale, question, tz). */
-const CARD_PATH = /^\/api\/reports\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/card$/i;
+/**
+ * Where a card lives: a report's, /api/reports/{uuid}/card (query: locale, question, tz), or the
+ * journal year's, /api/journal/year/{year}/card (query: locale, notes).
+ */
+const CARD_PATH = /^\/api\/(?:reports\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|journal\/year\/\d{4})\/card$/i;
 
 export const SHARE_TEXT_MAX = 200;
 
@@ -21,7 +24,7 @@ export const shareMessageSchema = z.strictObject({
     .refine((value) => {
       const url = new URL(value);
       return (url.protocol === 'https:' || url.protocol === 'http:') && CARD_PATH.test(url.pathname);
-    }, 'imageUrl must be a report card of this site (/api/reports/{id}/card)'),
+    }, 'imageUrl must be a card of this site (/api/reports/{id}/card or /api/journal/year/{year}/card)'),
   mimeType: z.literal('image/png'),
   fileName: z.string().regex(/^[a-z0-9-]{1,80}\.png$/, 'fileName must be a plain .png name'),
   text: z.string().min(1).max(SHARE_TEXT_MAX),

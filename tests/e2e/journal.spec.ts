@@ -111,6 +111,23 @@ test('ko, browser: a note under a report and under a cast, a follow-up, search, 
   await expect(table.getByRole('row', { name: /물\(/ })).toContainText('0');
   await expect(page.getByTestId('year-hexagrams')).toContainText('이직을 결심했다');
   await expect(page.getByTestId('year-hexagrams')).toContainText('멈춰 서서');
+  // the keepsake card: its preview loads (the session cookie); no note on it until the box is ticked, then the card asked for changes
+  const keepsake = page.getByTestId('year-keepsake');
+  const preview = keepsake.locator('img[data-card-preview]');
+  await expect(preview).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 30_000 }).toBe(1080);
+  const box = keepsake.getByLabel('메모 한 줄 넣기');
+  await expect(box).not.toBeChecked();
+  await expect(preview).toHaveAttribute('data-card-path', `/api/journal/year/${year}/card?locale=ko&notes=0`);
+  const unticked = await preview.getAttribute('src');
+  await box.check();
+  await expect(preview).toHaveAttribute('data-card-path', `/api/journal/year/${year}/card?locale=ko&notes=1`, { timeout: 30_000 });
+  await expect.poll(() => preview.getAttribute('src')).not.toBe(unticked);
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 30_000 }).toBe(1080);
+  const saved = page.waitForEvent('download');
+  await keepsake.getByRole('link', { name: '저장' }).click();
+  expect((await saved).suggestedFilename()).toBe(`gyeol-year-${year}.png`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page, { what: 'year (ko, 390 px)' });
 
   // export: Markdown and JSON carry the note and its follow-up
@@ -208,6 +225,18 @@ test('en, the app’s web view (bearer token): a note under a cast, the follow-u
   await expect(page.getByTestId('year-summary')).toHaveText('1 reading · 1 note', { timeout: 30_000 });
   await expect(page.getByTestId('element-table').getByRole('row', { name: /Metal/ })).toContainText('2');
   await expect(page.getByTestId('year-hexagrams')).toContainText('Push on, but gently.');
+  // the keepsake card with the bearer token; Share hands the card to the app (the SHARE message), with the note only once ticked
+  const keepsake = page.getByTestId('year-keepsake');
+  const preview = keepsake.locator('img[data-card-preview]');
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 30_000 }).toBe(1080);
+  await keepsake.getByLabel('Include a line from my notes').check();
+  await expect(preview).toHaveAttribute('data-card-path', /notes=1$/, { timeout: 30_000 });
+  await keepsake.getByRole('button', { name: 'Share' }).click();
+  await expect(keepsake.getByRole('status').last()).toHaveText('Asked the app to open its share sheet.');
+  const shared = (await page.evaluate(() => (window as unknown as { posted: { type: string }[] }).posted)).filter((m) => m.type === 'SHARE');
+  expect(shared).toEqual([
+    expect.objectContaining({ intent: 'share', imageUrl: expect.stringMatching(new RegExp(`^http://[^/]+/api/journal/year/${year}/card\\?locale=en&notes=1$`)), mimeType: 'image/png', fileName: `gyeol-year-${year}.png` }),
+  ]);
   await expectNoAxeViolations(page, { what: 'year (en, web view)' });
 });
 

@@ -6,6 +6,7 @@ import { ClientMessages } from '@/components/i18n/client-messages';
 import { Link } from '@/components/ui/link';
 import { hexagramLabels, trigramLabels, type HexagramLabel } from '@/components/journal/reading-table';
 import { YearClient } from '@/components/journal/year-client';
+import { YearKeepsakeSection } from '@/components/journal/year-keepsake-lazy';
 import { buildYearModel, YearView } from '@/components/journal/year-view';
 import type { Locale } from '@/i18n/routing';
 import { getVerifiedUser } from '@/lib/auth/verify';
@@ -99,11 +100,16 @@ export default async function JournalYearPage({ params }: YearParams) {
         elementName={(id) => journal(`elements.${id}` as Parameters<typeof journal>[0])}
         formatDate={(iso) => formatReportDate(iso, locale, 'Asia/Seoul')}
         footer={footer}
+        keepsake={
+          <ClientMessages locale={locale} namespaces={['JournalCard']}>
+            <YearKeepsakeSection year={year} token={null} />
+          </ClientMessages>
+        }
       />
     );
   } else {
     body = (
-      <ClientMessages locale={locale} namespaces={['JournalYear', 'Journal']}>
+      <ClientMessages locale={locale} namespaces={['JournalYear', 'Journal', 'JournalCard']}>
         <YearClient year={year} hexagrams={table} trigrams={trigrams} categories={categories} footer={footer} />
       </ClientMessages>
     );
