@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as train from './crisis.corpus';
 import * as dev from './crisis.dev';
+import * as v3 from './crisis.heldout-v3';
 import * as heldOut from './crisis.heldout';
 import { screenText } from './crisis';
 
@@ -46,10 +47,26 @@ function measure(sets: Sets) {
 
 const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
 
+const V3_FLOORS = {
+  // measured once on 2026-11-29: Korean 67.4 % / 58.5 % / 6.2 % / 5 of 29, English 62.0 % / 53.1 % / 3.3 % / 5 of 28
+  Korean: { crisis: 0.67, distress: 0.58, ordinary: 0.07, negations: 5 },
+  English: { crisis: 0.62, distress: 0.53, ordinary: 0.04, negations: 5 },
+};
+const set3Sizes = (language: 'Korean' | 'English') => {
+  const set = sets['held-out v3'][language];
+  return set.crisis.length >= 150 && set.distress.length >= 80 && set.ordinary.length >= 200 && set.negation.every((text) => set.ordinary.includes(text));
+};
+
 // what the rules reached on the dev set, rounded down to a whole percent
 const DEV_FLOORS = { Korean: { crisis: 0.97, distress: 0.97 }, English: { crisis: 0.98, distress: 1 } } as const;
 
-const sets: Record<'train' | 'held-out' | 'dev', Record<'Korean' | 'English', Sets>> = {
+const sets: Record<'train' | 'held-out' | 'dev' | 'held-out v3', Record<'Korean' | 'English', Sets>> = {
+  // written blind (its writer read no rule and no corpus) while the concept rules were rewritten,
+  // measured once on the merged rules and never tuned on: the honest figure (docs/safety.md)
+  'held-out v3': {
+    Korean: { crisis: v3.koCrisisV3, distress: v3.koDistressV3, ordinary: v3.koOrdinaryV3, negation: v3.koNegationV3 },
+    English: { crisis: v3.enCrisisV3, distress: v3.enDistressV3, ordinary: v3.enOrdinaryV3, negation: v3.enNegationV3 },
+  },
   train: {
     Korean: { crisis: train.koCrisis, distress: train.koDistress, ordinary: train.koOrdinary, negation: train.koNegation },
     English: { crisis: train.enCrisis, distress: train.enDistress, ordinary: train.enOrdinary, negation: train.enNegation },
@@ -103,7 +120,7 @@ describe('the held-out corpus', () => {
   });
 });
 
-for (const setName of ['train', 'held-out', 'dev'] as const) {
+for (const setName of ['train', 'held-out', 'dev', 'held-out v3'] as const) {
   describe(`figures on the ${setName} set`, () => {
     for (const language of ['Korean', 'English'] as const) {
       const figures = measure(sets[setName][language]);
@@ -115,6 +132,14 @@ for (const setName of ['train', 'held-out', 'dev'] as const) {
           expect(figures.distressRecall, `missed: ${JSON.stringify(figures.distressMissed)}`).toBeGreaterThanOrEqual(0.9);
           expect(figures.ordinaryRate, `flagged: ${JSON.stringify(figures.ordinaryFlagged)}`).toBeLessThanOrEqual(0.02);
           expect(figures.negationCrisis).toEqual([]);
+        } else if (setName === 'held-out v3') {
+          // the targets are not met on it; a floor at the figure measured once keeps it from slipping back
+          const floor = V3_FLOORS[language];
+          expect(set3Sizes(language)).toBe(true);
+          expect(figures.crisisRecall).toBeGreaterThanOrEqual(floor.crisis);
+          expect(figures.distressRecall).toBeGreaterThanOrEqual(floor.distress);
+          expect(figures.ordinaryRate).toBeLessThanOrEqual(floor.ordinary);
+          expect(figures.negationCrisis.length).toBeLessThanOrEqual(floor.negations);
         } else if (setName === 'dev') {
           // the dev set was tuned on: its floors are what the rules reached, rounded down (docs/safety.md)
           const floor = DEV_FLOORS[language];
