@@ -21,7 +21,7 @@ const KO_WANT = '(싶|십|시퍼|시픈|시프|시포|픈|프)';
 const KO_SELF = '(나|내가|저|제가|난|전|나는|저는|나 하나|저 하나|나만|저만|내 존재|제 존재|나라는 존재|나 같은 (게|건|애)|저 같은 (게|건))';
 
 const EN_NEG_FILL =
-  '(really|ever|even|actually|at all|going|gonna|to|want|wanted|wanna|wish|commit|attempt|try|plan|planning|intend|intending|thinking|thought|about|of|mean|have|had|attempted|tried|consider|considering|would|will|do|did|i|am|was|were|be|any|a|the|my|thoughts?|intention|desire|urge|urges|own|something|that|like|here)';
+  '(really|ever|even|actually|at all|going|gonna|to|want|wanted|wanna|wish|commit|attempt|try|plan|planning|intend|intending|thinking|thought|about|of|mean|have|had|attempted|tried|consider|considering|would|will|do|did|am|was|were|be|any|a|the|my|thoughts?|intention|desire|urge|urges|own|something|that|like|here)';
 const EN_ACT =
   '(die|dead|dying|death|kill myself|killing myself|suicide|suicidal|self-harm|self harm(ing|ed)?|hurt(ing)? myself|harm(ing)? myself|cut(ting)? myself|take my (own )?life|taking my (own )?life|end(ing)? (it|it all|my life|myself|things)|off(ing)? myself|unalive\\w*|jump(ing)?|overdos\\w*|hang(ing)? myself|disappear(ing)?|wish i (was|were) dead)';
 

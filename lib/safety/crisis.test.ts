@@ -131,3 +131,10 @@ describe('negation scopes and double negatives', () => {
     expect(screenText('운동 안 한 날이 없어요')).toEqual({ crisis: false, care: false });
   });
 });
+
+describe('a denial reaches no further than its own sentence', () => {
+  it('“There is no plan. I want to end my life before then.” is a crisis, while “no plan to die” stays a denial', () => {
+    expect(screenText('There is no plan. I want to end my life before then.').crisis).toBe(true);
+    expect(screenText('I have no plan to die, I just need rest').crisis).toBe(false);
+  });
+});
