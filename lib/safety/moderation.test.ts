@@ -4,7 +4,7 @@ import { createRuntime } from '@/lib/runtime';
 import { noteCare } from '@/lib/journal/care';
 import { TEST_JOURNAL_KEYS } from '@/tests/fixtures/journal-keys';
 import { TEST_SITE_IDENTITY } from '@/tests/fixtures/site-identity';
-import { startFakeModeration, type FakeModeration } from '@/tests/setup/fake-moderation';
+import { MODERATION_RULES, MODERATION_TEXTS, startFakeModeration, type FakeModeration } from '@/tests/setup/fake-moderation';
 import { provideTestRuntime } from '@/tests/setup/runtime';
 import { screenText, type CrisisVerdict } from './crisis';
 import { assertNoCrisisCare, screenInput } from './guard';
@@ -17,12 +17,12 @@ import { createModeration, moderationCounts, verdictOfAnswer, withModeration } f
  */
 
 // texts the local rules let through (checked below), and what the fake model says of them
-const PLANNED = 'I have already written the letters and picked the bridge for Friday.';
-const PLANNED_KO = '금요일로 날짜를 정했고 편지도 다 써 두었어요.';
+const PLANNED = MODERATION_TEXTS.planned;
+const PLANNED_KO = MODERATION_TEXTS.plannedKo;
 const AFFAIRS = 'My plans: finish the degree, then sort out my affairs for good.';
-const ORDINARY = 'Should I move to Busan this year?';
+const ORDINARY = MODERATION_TEXTS.ordinary;
 // what the local rules already read
-const LOCAL_CRISIS = 'I just want to die, what should I do?';
+const LOCAL_CRISIS = MODERATION_TEXTS.localCrisis;
 const LOCAL_CARE = 'I feel like a burden to everyone. Should I move out?';
 
 const NONE: CrisisVerdict = { crisis: false, care: false };
@@ -41,12 +41,7 @@ const HOSTED_ENV = {
 
 let fake: FakeModeration;
 beforeAll(async () => {
-  fake = await startFakeModeration([
-    { keyword: 'picked the bridge', categories: { 'self-harm': true, 'self-harm/intent': true }, scores: { 'self-harm': 0.91, 'self-harm/intent': 0.88 } },
-    // Korean: flagged by the score alone
-    { keyword: '날짜를 정했고', scores: { 'self-harm': 0.7, 'self-harm/intent': 0.62 } },
-    { keyword: 'affairs for good', categories: { 'self-harm': true }, scores: { 'self-harm': 0.55, 'self-harm/intent': 0.2 } },
-  ]);
+  fake = await startFakeModeration(MODERATION_RULES);
 });
 afterAll(() => fake.close());
 afterEach(() => {

@@ -34,6 +34,25 @@ export interface FakeModeration {
   close(): Promise<void>;
 }
 
+/**
+ * Texts the local rules let through, and the fake model's verdict on them: a written plan (crisis by
+ * the intent category, in English, and by the scores alone, in Korean) and an affairs-in-order line
+ * (self-harm alone: care). Both moderation test files speak of these.
+ */
+export const MODERATION_TEXTS = {
+  planned: 'I have already written the letters and picked the bridge for Friday.',
+  plannedKo: '금요일로 날짜를 정했고 편지도 다 써 두었어요.',
+  ordinary: 'Should I move to Busan this year?',
+  /** what the local rules already read as crisis */
+  localCrisis: 'I just want to die, what should I do?',
+} as const;
+
+export const MODERATION_RULES: readonly FakeModerationRule[] = [
+  { keyword: 'picked the bridge', categories: { 'self-harm': true, 'self-harm/intent': true }, scores: { 'self-harm': 0.91, 'self-harm/intent': 0.88 } },
+  { keyword: '날짜를 정했고', scores: { 'self-harm': 0.7, 'self-harm/intent': 0.62 } },
+  { keyword: 'affairs for good', categories: { 'self-harm': true }, scores: { 'self-harm': 0.55, 'self-harm/intent': 0.2 } },
+];
+
 const CATEGORIES = ['harassment', 'hate', 'self-harm', 'self-harm/intent', 'self-harm/instructions', 'sexual', 'violence'];
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -54,13 +73,13 @@ function answerFor(input: string, rules: FakeModerationRule[]) {
   return { id: 'modr-fake', model: 'fake-moderation', results: [{ flagged: Object.values(categories).some(Boolean), categories, category_scores: scores }] };
 }
 
-export async function startFakeModeration(rules: FakeModerationRule[] = []): Promise<FakeModeration> {
+export async function startFakeModeration(rules: readonly FakeModerationRule[] = []): Promise<FakeModeration> {
   const timers = new Set<NodeJS.Timeout>();
   const fake: FakeModeration = {
     url: '',
     requests: [],
     mode: 'answer',
-    rules,
+    rules: [...rules],
     slowMs: 3_000,
     close: () => new Promise<void>((resolve) => {
       for (const timer of timers) clearTimeout(timer);

@@ -7,7 +7,7 @@ import type { Db } from '@/lib/db/types';
 import { screenText } from '@/lib/safety/crisis';
 import { TEST_JOURNAL_KEYS } from '@/tests/fixtures/journal-keys';
 import { TEST_SITE_IDENTITY } from '@/tests/fixtures/site-identity';
-import { startFakeModeration, type FakeModeration } from '@/tests/setup/fake-moderation';
+import { MODERATION_RULES, MODERATION_TEXTS, startFakeModeration, type FakeModeration } from '@/tests/setup/fake-moderation';
 import { freePort } from '@/tests/setup/postgres';
 import { provideTestRuntime } from '@/tests/setup/runtime';
 import { POST as DRAFTS, GET as READ_DRAFT } from '../drafts/route';
@@ -27,21 +27,17 @@ import { POST as PLAN } from './plan/route';
  */
 
 const JWT_SECRET = 'a-hosted-project-jwt-secret-of-32-chars!';
-const PLANNED = 'I have already written the letters and picked the bridge for Friday.';
-const PLANNED_KO = '금요일로 날짜를 정했고 편지도 다 써 두었어요.';
+const PLANNED = MODERATION_TEXTS.planned;
+const PLANNED_KO = MODERATION_TEXTS.plannedKo;
 const AFFAIRS = 'Should I finish the degree first, then sort out my affairs for good?';
-const ORDINARY = 'Should I move to Busan this year?';
-const LOCAL_CRISIS = 'I just want to die, what should I do?';
+const ORDINARY = MODERATION_TEXTS.ordinary;
+const LOCAL_CRISIS = MODERATION_TEXTS.localCrisis;
 
 let db: Db;
 let fake: FakeModeration;
 
 beforeAll(async () => {
-  fake = await startFakeModeration([
-    { keyword: 'picked the bridge', categories: { 'self-harm': true, 'self-harm/intent': true }, scores: { 'self-harm/intent': 0.9 } },
-    { keyword: '날짜를 정했고', scores: { 'self-harm': 0.8, 'self-harm/intent': 0.7 } },
-    { keyword: 'affairs for good', categories: { 'self-harm': true }, scores: { 'self-harm': 0.6 } },
-  ]);
+  fake = await startFakeModeration(MODERATION_RULES);
   const admin = new pg.Client({ connectionString: inject('postgresUrl') });
   await admin.connect();
   const name = `hosted_moderation_${Date.now()}`;
