@@ -49,6 +49,8 @@ function nominalize(fragment: string): string {
   const rieul = /^(.*?)(\S)(?:까요|까|지)$/u.exec(text);
   // verbs whose stem ends in ㄹ keep it: 팔까요 → 팔기, 만들까요 → 만들기
   if (rieul?.[2] && RIEUL_STEMS.has(rieul[2])) return `${rieul[1]}${rieul[2]}기`;
+  // 살까요 is 살다 (live: 서울에서 살까요 → 살기) unless something is bought (집을 살까요 → 사기)
+  if (rieul?.[2] === '살') return `${rieul[1]}${/[을를]\s*$/u.test(rieul[1] ?? '') ? '사' : '살'}기`;
   const last = rieul?.[2] ? disassembleCompleteCharacter(rieul[2]) : undefined;
   if (rieul && last?.jongseong === 'ㄹ') {
     // the syllable ends in ㄹ: take it off and add 기 (갈까요 → 가기)
