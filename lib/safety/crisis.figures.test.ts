@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as train from './crisis.corpus';
 import * as dev from './crisis.dev';
 import * as v3 from './crisis.heldout-v3';
+import * as v4 from './crisis.heldout-v4';
 import * as heldOut from './crisis.heldout';
 import { screenText } from './crisis';
 
@@ -52,15 +53,28 @@ const V3_FLOORS = {
   Korean: { crisis: 0.67, distress: 0.58, ordinary: 0.07, negations: 5 },
   English: { crisis: 0.62, distress: 0.53, ordinary: 0.04, negations: 5 },
 };
-const set3Sizes = (language: 'Korean' | 'English') => {
-  const set = sets['held-out v3'][language];
+const blindSizes = (setName: 'held-out v3' | 'held-out v4', language: 'Korean' | 'English') => {
+  const set = sets[setName][language];
   return set.crisis.length >= 150 && set.distress.length >= 80 && set.ordinary.length >= 200 && set.negation.every((text) => set.ordinary.includes(text));
 };
 
 // what the rules reached on the dev set, rounded down to a whole percent
 const DEV_FLOORS = { Korean: { crisis: 0.97, distress: 0.97 }, English: { crisis: 0.98, distress: 1 } } as const;
 
-const sets: Record<'train' | 'held-out' | 'dev' | 'held-out v3', Record<'Korean' | 'English', Sets>> = {
+const V4_FLOORS = {
+  // measured once on 2026-11-29 with the rules alone: Korean 58.4 % (156/267) / 47.5 % (67/141) /
+  // 5.0 % (17/341) / 9 of 34, English 56.8 % (150/264) / 57.4 % (85/148) / 6.8 % (22/323) / 7 of 32
+  Korean: { crisis: 0.58, distress: 0.47, ordinary: 0.05, negations: 9 },
+  English: { crisis: 0.56, distress: 0.57, ordinary: 0.07, negations: 7 },
+};
+
+const sets: Record<'train' | 'held-out' | 'dev' | 'held-out v3' | 'held-out v4', Record<'Korean' | 'English', Sets>> = {
+  // written blind like v3, after v3 was measured, by another writer; measured once on the rules
+  // alone and once on the rules with the learned model beside them, never tuned on (docs/safety.md)
+  'held-out v4': {
+    Korean: { crisis: v4.koCrisisV4, distress: v4.koDistressV4, ordinary: v4.koOrdinaryV4, negation: v4.koNegationV4 },
+    English: { crisis: v4.enCrisisV4, distress: v4.enDistressV4, ordinary: v4.enOrdinaryV4, negation: v4.enNegationV4 },
+  },
   // written blind (its writer read no rule and no corpus) while the concept rules were rewritten,
   // measured once on the merged rules and never tuned on: the honest figure (docs/safety.md)
   'held-out v3': {
@@ -120,7 +134,7 @@ describe('the held-out corpus', () => {
   });
 });
 
-for (const setName of ['train', 'held-out', 'dev', 'held-out v3'] as const) {
+for (const setName of ['train', 'held-out', 'dev', 'held-out v3', 'held-out v4'] as const) {
   describe(`figures on the ${setName} set`, () => {
     for (const language of ['Korean', 'English'] as const) {
       const figures = measure(sets[setName][language]);
@@ -132,10 +146,10 @@ for (const setName of ['train', 'held-out', 'dev', 'held-out v3'] as const) {
           expect(figures.distressRecall, `missed: ${JSON.stringify(figures.distressMissed)}`).toBeGreaterThanOrEqual(0.9);
           expect(figures.ordinaryRate, `flagged: ${JSON.stringify(figures.ordinaryFlagged)}`).toBeLessThanOrEqual(0.02);
           expect(figures.negationCrisis).toEqual([]);
-        } else if (setName === 'held-out v3') {
+        } else if (setName === 'held-out v3' || setName === 'held-out v4') {
           // the targets are not met on it; a floor at the figure measured once keeps it from slipping back
-          const floor = V3_FLOORS[language];
-          expect(set3Sizes(language)).toBe(true);
+          const floor = (setName === 'held-out v3' ? V3_FLOORS : V4_FLOORS)[language];
+          expect(blindSizes(setName, language)).toBe(true);
           expect(figures.crisisRecall).toBeGreaterThanOrEqual(floor.crisis);
           expect(figures.distressRecall).toBeGreaterThanOrEqual(floor.distress);
           expect(figures.ordinaryRate).toBeLessThanOrEqual(floor.ordinary);
