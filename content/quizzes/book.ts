@@ -1,7 +1,7 @@
 /**
  * Life Book (인생 책 리포트): five questions about how one reads, the five reader types (each tied to a
  * hexagram; its names come from the library, see lib/quiz/type-hexagram.ts) and a book set per type.
- * Every book is a real, published work, checked against a published source (see `book` below):
+ * Every book is a real, published work, checked against a published page (see `book` below):
  * Korean pages name the Korean edition, English pages the English title and first publication.
  * Hidden gems are chosen from outside the Korean bestseller lists. No book appears in two sets.
  */
@@ -135,12 +135,14 @@ export const typeProfiles: TypeProfiles = {
  * One recommendation: the Korean edition (as published in Korea: its title, the author's name as
  * that edition spells it, its publisher and year) for Korean pages, the English title with the year
  * the work was first published for English pages, why it suits the type and how to read it, and
- * where each edition was checked (`source.koEdition`, `source.original`). The best source is the
- * publisher's own page or a library record (Rilke, Cosmos, Invisible Cities, So Good They Can't
- * Ignore You, I and Thou; Thinking, Fast and Slow on the culture ministry's list); next a
- * newspaper's or an embassy's notice of that edition (Sync, Gravity and Grace, Sophie's World);
- * the rest were checked against bookshop pages and readers' reviews that name the edition's
- * translator, publisher and month, and want a publisher's page or a national library record.
+ * where each edition was checked: `source.koEdition` is the page the Korean edition was checked
+ * against and `source.kind` says what kind of page it is (see SOURCE_KINDS in schema.ts);
+ * `source.original` is where the original's title and year were checked. Thirteen of the thirty
+ * Korean editions are checked against the publisher's own page, a library's record or a government
+ * list; the rest against a bookseller's page or a newspaper's (or an embassy's, or a translators'
+ * site's) notice of that edition, and five (Tennis, The Artist's Way, Bird by Bird, Man's Search
+ * for Meaning, Gift from the Sea) only against readers' reviews that carry the bookseller's line for
+ * the edition: they still want a publisher's page or a library record.
  */
 const book = (
   ko: { title: string; author: string; publisher: string; year: number },
@@ -174,16 +176,13 @@ export const bookSets: BookSets = {
         { koEdition: 'https://www.hankyung.com/article/202104290185Y', kind: 'press', original: 'https://blog.aladin.co.kr/717741123/4493370' },
       ),
       book(
-        { title: '아주 작은 습관의 힘', author: '제임스 클리어', publisher: '비즈니스북스', year: 2019 },
-        { title: 'Atomic Habits', author: 'James Clear', year: 2018 },
+        { title: '몰입의 즐거움', author: '미하이 칙센트미하이', publisher: '해냄', year: 2021 },
+        { title: 'Finding Flow', author: 'Mihaly Csikszentmihalyi', year: 1997 },
         [
-          '아주 작은 변화가 쌓여 큰 차이를 만든다는 것을, 오늘 바로 써먹을 수 있는 방법으로 보여 줍니다. 목표보다 날마다 되풀이하는 체계와 내가 되고 싶은 사람의 모습에 마음을 두라는 조언이 실천하는 독자의 손에 잘 맞습니다. 한꺼번에 다 적용하려 하지 말고, 한 장을 읽을 때마다 작은 습관 하나만 골라 일주일씩 시험해 보는 방식이 잘 맞습니다.',
-          'It shows, with methods you can use today, how tiny changes add up to remarkable results. Its advice to care less about goals than about the systems you repeat each day and the person you want to become fits the hands of a reader who practices. Don’t try to apply it all at once; picking one small habit per chapter and testing it for a week works well.',
+          '하고 있는 일에 깊이 빠져들어 시간 가는 줄 모르는 순간을 오래 연구한 심리학자가, 그런 순간이 언제 찾아오고 어떻게 늘릴 수 있는지 일상의 언어로 풀어 줍니다. 과제가 너무 쉬우면 지루하고 너무 어려우면 불안해진다는 설명은, 어제보다 조금 더 어려운 일을 골라 꾸준히 이어 가려는 독자에게 좋은 나침반이 됩니다. 읽는 동안 하루 가운데 가장 몰입했던 시간과 가장 무료했던 시간을 한 줄씩 적어 두고, 한 주 뒤에 둘을 견주어 보세요.',
+          'A psychologist who spent years studying the moments when we are so absorbed in what we do that we lose track of time explains, in everyday language, when those moments come and how to have more of them. His account, that a task too easy for us turns to boredom and one too hard turns to anxiety, is a good compass for a reader who wants to keep choosing something a little harder than yesterday. As you read, note each day the hour you were most absorbed and the hour you were most bored, and after a week compare the two.',
         ],
-        {
-          koEdition: 'https://blog.aladin.co.kr/760587194?CommunityType=AllView&cnt=92&page=5', kind: 'reader',
-          original: 'https://en.wikipedia.org/wiki/Atomic_Habits',
-        },
+        { koEdition: 'https://www.hainaim.com/book/steady.php?ptype=view&prdcode=2303230051', kind: 'publisher', original: 'https://www.hainaim.com/book/steady.php?ptype=view&prdcode=2303230051' },
       ),
     ],
     hiddenGems: [
@@ -247,16 +246,13 @@ export const bookSets: BookSets = {
         { koEdition: 'https://blog.aladin.co.kr/748358174/16579795', kind: 'reader', original: 'https://blog.aladin.co.kr/789199194/16565572' },
       ),
       book(
-        { title: '훔쳐라, 아티스트처럼', author: '오스틴 클레온', publisher: '중앙북스', year: 2013 },
-        { title: 'Steal Like an Artist', author: 'Austin Kleon', year: 2012 },
+        { title: '자기만의 방', author: '버지니아 울프', publisher: '시공사', year: 2020 },
+        { title: 'A Room of One’s Own', author: 'Virginia Woolf', year: 1929 },
         [
-          '모든 창작은 좋아하는 것들을 배우고 섞는 데서 시작된다는 사실을 경쾌하게 일러 주는 얇은 책입니다. 베끼고 섞고 고치는 과정을 부끄러워하지 말라는 말이 첫 작품 앞에서 망설이는 사람의 어깨를 가볍게 해 줍니다. 한 시간이면 다 읽을 수 있으니, 다 읽은 날 바로 닮고 싶은 작가나 작품 세 가지를 적고 그 뿌리를 거슬러 따라가 보세요.',
-          'A slim, lively book reminding you that all creative work starts by learning from, and remixing, what you love. Its word not to be ashamed of copying, mixing and remaking lightens the shoulders of anyone hesitating before a first piece of work. You can read it in an hour, so on the day you finish, write down three makers or works you would like to resemble and follow them back to their roots.',
+          '글을 쓰려면 얼마간의 돈과 자기만의 방이 있어야 한다는 유명한 주장으로, 만드는 일에는 영감만큼 시간과 자리가 필요하다는 것을 일깨우는 강연 에세이입니다. 재능이 있어도 글을 쓸 자리를 얻지 못했던 여성들의 역사를 따라가다 보면, 내 작업을 위한 작은 자리를 지키는 일이 사치가 아니라는 것을 알게 됩니다. 다 읽은 뒤에는 집 안이나 하루 일과 안에서 오롯이 만드는 일에만 쓰는 자리 하나를 정하고, 그곳에서 한 달 동안 작업해 보세요.',
+          'Its famous claim, that to write you need some money and a room of your own, reminds you that making things takes time and space as much as inspiration. It began as lectures, and as it follows the history of women who had the gift but never the room to write, you see that guarding a small place for your own work is no luxury. When you finish, choose one place, in your home or in your day, kept only for making, and work there for a month.',
         ],
-        {
-          koEdition: 'https://blog.aladin.co.kr/ryutaku/8222980', kind: 'reader',
-          original: 'https://www.routeindex.xyz/2025/12/austin-kleon-steal-like-artist.html?m=1',
-        },
+        { koEdition: 'http://sigongsa.com/books/bookView.php?bookcode=SB006803&catecode=01011101&TF=T', kind: 'publisher', original: 'http://sigongsa.com/books/bookView.php?bookcode=SB006803&catecode=01011101&TF=T' },
       ),
     ],
     hiddenGems: [
@@ -299,14 +295,14 @@ export const bookSets: BookSets = {
   wisdom: {
     mustReads: [
       book(
-        { title: '월든', author: '헨리 데이비드 소로우', publisher: '은행나무', year: 2011 },
+        { title: '월든', author: '헨리 데이빗 소로우', publisher: '은행나무', year: 2021 },
         { title: 'Walden', author: 'Henry David Thoreau', year: 1854 },
         [
           '숲속 오두막에서 보낸 두 해의 기록이, 꼭 필요한 것만 남긴 단순한 삶이 얼마나 풍요로운지 조용히 들려줍니다. 호숫가의 계절을 따라가다 보면 덜 가지는 것이 곧 더 자유로워지는 길이라는 생각이 자연스럽게 스며듭니다. 처음부터 끝까지 읽기보다 계절이 바뀔 때마다 그 계절을 다룬 장을 골라 읽으면, 한 해 내내 천천히 곁에 둘 수 있습니다.',
           'Two years in a cabin in the woods quietly reveal how rich a simple life, with only what is needed, can be. Following the seasons by the pond, you find the thought seeping in that owning less is a way of becoming freer. Rather than reading it from start to finish, pick the chapter for each season as it arrives, and the book can stay beside you slowly through a whole year.',
         ],
         {
-          koEdition: 'https://blog.aladin.co.kr/pulmi/7636738', kind: 'reader',
+          koEdition: 'https://news.zum.com/articles/68083894', kind: 'press',
           original: 'http://m.newspic.kr/view.html?cp=D9uGm29b&nid=2025102910000052281&pn=180',
         },
       ),
@@ -320,13 +316,13 @@ export const bookSets: BookSets = {
         { koEdition: 'https://comers.tistory.com/563', kind: 'reader', original: 'https://litlovers.com/reading-guides/non-fiction/mans-search-for-meaning-frankl' },
       ),
       book(
-        { title: '싯다르타', author: '헤르만 헤세', publisher: '민음사', year: 2002 },
+        { title: '싯다르타', author: '헤르만 헤세', publisher: '문예출판사', year: 2014 },
         { title: 'Siddhartha', author: 'Hermann Hesse', year: 1922 },
         [
           '스승의 가르침이 아니라 강물과 삶에서 스스로 깨달음을 얻어 가는 구도자의 여정을 맑고 고요하게 그립니다. 강가의 뱃사공 곁에서 귀 기울이는 법을 배우는 마지막 장면들은 멈춤과 들음이 곧 지혜라는 것을 보여 줍니다. 문장이 짧고 리듬이 고르니 소리 내어 읽어도 좋고, 한 장을 읽은 뒤에는 흐르는 물소리를 떠올리며 잠시 앉아 있어 보세요.',
           'In clear, calm prose, it follows a seeker who finds enlightenment not from a teacher but from the river and from life itself. Its closing scenes, where he learns to listen beside the ferryman on the river, show that stillness and listening are themselves wisdom. Its sentences are short and evenly paced, good for reading aloud; after each chapter, sit a moment with the sound of flowing water in your mind.',
         ],
-        { koEdition: 'https://blog.aladin.co.kr/corelk/2289756', kind: 'reader', original: 'https://blog.aladin.co.kr/corelk/2289756' },
+        { koEdition: 'https://library.korea.ac.kr/?p=11610', kind: 'library', original: 'https://library.korea.ac.kr/?p=11610' },
       ),
     ],
     hiddenGems: [
@@ -416,16 +412,16 @@ export const bookSets: BookSets = {
           '평균과 그래프와 표본이 어떻게 진실을 비틀 수 있는지 재치 있게 보여 주어, 숫자 앞에서 먼저 질문하는 습관을 길러 줍니다. 오래전 책이지만 그 속의 속임수는 오늘의 기사와 광고에도 그대로 쓰이고 있어, 읽고 나면 그래프가 달리 보입니다. 얇은 책이니 한 장을 읽을 때마다 그날 기사나 광고에서 같은 속임수의 예를 하나씩 찾아 모아 보세요.',
           'With wit, it shows how averages, graphs and samples can bend the truth, and trains the habit of asking questions before believing a number. It is an old book, but its tricks are still at work in today’s articles and advertisements; after reading it, you never see a graph the same way. It is thin, so each time you finish a chapter, find one example of the same trick in that day’s news or advertising and keep a collection.',
         ],
-        { koEdition: 'https://seadeuk.tistory.com/15942487', kind: 'reader', original: 'https://thebestschools.org/magazine/statistics-lie-review/' },
+        { koEdition: 'https://hankyung.com/amp/2004041696361', kind: 'press', original: 'https://thebestschools.org/magazine/statistics-lie-review/' },
       ),
       book(
-        { title: '플랫랜드', author: '에드윈 애벗', publisher: '늘봄', year: 2009 },
-        { title: 'Flatland', author: 'Edwin A. Abbott', year: 1884 },
+        { title: '수학의 파노라마', author: '클리퍼드 픽오버', publisher: '사이언스북스', year: 2015 },
+        { title: 'The Math Book', author: 'Clifford A. Pickover', year: 2009 },
         [
-          '평면 세계에 사는 정사각형이 삼차원을 처음 알게 되는 이야기로, 익숙한 틀 밖을 상상하는 사고 실험의 즐거움을 안겨 줍니다. 백 년도 더 된 짧은 소설이 차원이라는 개념을 누구나 따라올 수 있는 이야기로 풀어내, 수학을 상상의 놀이로 바꿔 놓습니다. 읽으면서 종이 위에 선과 사각형을 그려 주인공의 눈으로 세상을 보려 애써 보면, 한 차원 위를 상상하는 일이 조금 덜 낯설어집니다.',
-          'The tale of a square in a flat world who first learns of a third dimension gives you the pleasure of a thought experiment that reaches beyond the frame you know. A short novel more than a century old turns the idea of dimensions into a story anyone can follow, and mathematics into a game of imagination. Draw lines and squares on paper as you read and try to see the world through the narrator’s eyes, and imagining one dimension more becomes a little less strange.',
+          '1억 5000만 년 전 개미의 걸음 세기에서 57차원까지, 수학의 역사를 만든 250개의 생각을 한 쪽의 글과 한 쪽의 그림으로 짝지어 연대순으로 펼쳐 놓은 책입니다. 항목마다 길이가 짧고 서로 이어져 있어서, 숫자와 도형과 차원이 어떻게 한 생각에서 다음 생각으로 건너갔는지 따라가는 재미가 큽니다. 처음부터 읽지 않아도 되니, 마음이 가는 항목 하나를 펼쳐 읽고 그 항목이 가리키는 다른 항목을 따라 하루에 세 칸씩 건너가 보세요.',
+          'From an ant counting its steps 150 million years ago to the 57th dimension, it lays out 250 ideas that made the history of mathematics in time order, each a page of text facing a page of pictures. The entries are short and point to one another, so the pleasure lies in following how numbers, shapes and dimensions passed from one idea to the next. You need not start at the beginning: open any entry that draws you, then follow the entries it points to, three a day.',
         ],
-        { koEdition: 'https://blog.aladin.co.kr/725020103/9205681', kind: 'reader', original: 'https://blog.aladin.co.kr/725020103/9205681' },
+        { koEdition: 'https://sciencebooks.tistory.com/628', kind: 'publisher', original: 'http://www.maa.org/publications/periodicals/convergence/review-of-the-math-book' },
       ),
     ],
     nextSteps: {
@@ -460,27 +456,27 @@ export const bookSets: BookSets = {
         },
       ),
       book(
-        { title: '사랑의 기술', author: '에리히 프롬', publisher: '문예출판사', year: 2006 },
+        { title: '사랑의 기술', author: '에리히 프롬', publisher: '문예출판사', year: 2019 },
         { title: 'The Art of Loving', author: 'Erich Fromm', year: 1956 },
         [
           '사랑은 저절로 빠지는 감정이 아니라 배우고 연습하는 능력이라는 물음을 던지며, 나와 타인을 대하는 태도를 근본부터 되묻게 합니다. 사랑을 기술처럼 익혀야 한다는 주장은 관계를 돌아보는 일을 철학의 한가운데로 데려옵니다. 연인이나 가까운 친구와 같은 장을 읽고, 그 장이 꼽는 사랑의 요소 가운데 우리에게 가장 모자란 것이 무엇인지 이야기해 보세요.',
           'It asks whether love is not a feeling we fall into but a capacity we learn and practice, and makes you rethink from the ground up how you meet yourself and others. Its claim that love must be learned like an art brings the work of looking at our relationships into the heart of philosophy. Read the same chapter as a partner or close friend, and talk about which of the elements of love it names is the one you two lack most.',
         ],
         {
-          koEdition: 'https://blog.aladin.co.kr/710449164?CommunityType=AllView&cnt=393&page=5', kind: 'reader',
+          koEdition: 'http://www.dtnews.co.kr/news/articleView.html?idxno=1468', kind: 'press',
           original: 'http://www.dtnews.co.kr/news/articleView.html?idxno=1468',
         },
       ),
     ],
     hiddenGems: [
       book(
-        { title: '게으름에 대한 찬양', author: '버트런드 러셀', publisher: '사회평론', year: 2005 },
-        { title: 'In Praise of Idleness', author: 'Bertrand Russell', year: 1935 },
+        { title: '게으를 수 있는 권리', author: '폴 라파르그', publisher: '새물결', year: 2005 },
+        { title: 'The Right to Be Lazy', author: 'Paul Lafargue', year: 1880 },
         [
-          '일 자체가 미덕이라는 믿음을 유쾌하게 의심하며, 여가와 쓸모없어 보이는 앎이 왜 삶을 풍요롭게 하는지 따져 묻는 에세이들입니다. 짧은 글마다 재치와 논리가 함께 있어, 반론을 세워 가며 읽는 즐거움이 큽니다. 글마다 길지 않으니 하루 한 편씩 읽고, 그날 쓸모를 따지지 않고 한 일이 무엇이었는지 적어 보세요.',
-          'Essays that cheerfully doubt the belief that work is a virtue in itself, and argue why leisure and seemingly useless knowledge make a life richer. Each short essay pairs wit with logic, so there is great pleasure in reading while building your own counter-arguments. The essays are not long, so read one a day and write down something you did that day without asking what it was good for.',
+          '일을 신성하게 떠받드는 믿음이 오히려 일하는 사람을 가난하게 만든다고 꼬집으며, 하루 세 시간의 노동이면 충분하지 않으냐고 도발적으로 묻는 짧은 글입니다. 백 년도 더 전에 쓰였지만 쉬지 않는 것을 미덕으로 여기는 지금의 습관을 낯설게 보게 하고, 여가가 무엇을 위한 시간인지 스스로 답하게 합니다. 얇은 책이니 한자리에서 읽고, 지난 한 주 동안 아무것도 만들지 않고 그저 머문 시간이 얼마나 있었는지 세어 본 뒤 그 까닭을 적어 보세요.',
+          'A short, provocative piece that mocks the faith that makes work sacred, arguing that it leaves working people poorer, and asks whether three hours of labor a day would not be enough. Written more than a century ago, it makes today’s habit of treating restlessness as a virtue look strange, and asks you to answer for yourself what leisure is for. It is a slim book, so read it at one sitting, then count the hours last week when you made nothing and simply stayed where you were, and write down why there were so few or so many.',
         ],
-        { koEdition: 'https://blog.aladin.co.kr/709000129?CommunityType=AllView&page=9&cnt=94', kind: 'reader', original: 'https://russell-j.com/32IPOI-P.HTM' },
+        { koEdition: 'https://library.korea.ac.kr/detail/?cid=CAT000045225020&ctype=m', kind: 'library', original: 'https://actualitte.com/livres/1566498/le-droit-a-la-paresse-paul-lafargue-9782824913735' },
       ),
       book(
         { title: '나와 너', author: '마르틴 부버', publisher: '대한기독교서회', year: 2020 },
