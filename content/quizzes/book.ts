@@ -322,7 +322,7 @@ export const bookSets: BookSets = {
           '스승의 가르침이 아니라 강물과 삶에서 스스로 깨달음을 얻어 가는 구도자의 여정을 맑고 고요하게 그립니다. 강가의 뱃사공 곁에서 귀 기울이는 법을 배우는 마지막 장면들은 멈춤과 들음이 곧 지혜라는 것을 보여 줍니다. 문장이 짧고 리듬이 고르니 소리 내어 읽어도 좋고, 한 장을 읽은 뒤에는 흐르는 물소리를 떠올리며 잠시 앉아 있어 보세요.',
           'In clear, calm prose, it follows a seeker who finds enlightenment not from a teacher but from the river and from life itself. Its closing scenes, where he learns to listen beside the ferryman on the river, show that stillness and listening are themselves wisdom. Its sentences are short and evenly paced, good for reading aloud; after each chapter, sit a moment with the sound of flowing water in your mind.',
         ],
-        { koEdition: 'https://library.korea.ac.kr/?p=11610', kind: 'library', original: 'https://library.korea.ac.kr/?p=11610' },
+        { koEdition: 'https://library.korea.ac.kr/?p=11610', kind: 'library', original: 'http://ebook.dgist.ac.kr/ebook/detail/?goods_id=9791158250157' },
       ),
     ],
     hiddenGems: [
