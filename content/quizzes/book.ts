@@ -1,11 +1,11 @@
 /**
  * Life Book (인생 책 리포트): five questions about how one reads, the five reader types (each tied to a
  * hexagram; its names come from the library, see lib/quiz/type-hexagram.ts) and a book set per type.
- * Every book is a real, published work, checked against a published source (see `book` below):
+ * Every book is a real, published work, checked against a published page (see `book` below):
  * Korean pages name the Korean edition, English pages the English title and first publication.
  * Hidden gems are chosen from outside the Korean bestseller lists. No book appears in two sets.
  */
-import type { Book, BookSets, BookType, BookQuestion, TypeProfiles } from './schema';
+import type { Book, BookSets, BookType, BookQuestion, SourceKind, TypeProfiles } from './schema';
 import { TYPE_HEXAGRAM_IDS } from './schema';
 
 const answer = (type: BookType, ko: string, en: string) => ({ type, text: { ko, en } });
@@ -135,32 +135,34 @@ export const typeProfiles: TypeProfiles = {
  * One recommendation: the Korean edition (as published in Korea: its title, the author's name as
  * that edition spells it, its publisher and year) for Korean pages, the English title with the year
  * the work was first published for English pages, why it suits the type and how to read it, and
- * where each edition was checked (`source.koEdition`, `source.original`). The best source is the
- * publisher's own page or a library record (Rilke, Cosmos, Invisible Cities, So Good They Can't
- * Ignore You, I and Thou; Thinking, Fast and Slow on the culture ministry's list); next a
- * newspaper's or an embassy's notice of that edition (Sync, Gravity and Grace, Sophie's World);
- * the rest were checked against bookshop pages and readers' reviews that name the edition's
- * translator, publisher and month, and want a publisher's page or a national library record.
+ * where each edition was checked: `source.koEdition` is the page the Korean edition was checked
+ * against and `source.kind` says what kind of page it is (see SOURCE_KINDS in schema.ts);
+ * `source.original` is where the original's title and year were checked. Thirteen of the thirty
+ * Korean editions are checked against the publisher's own page, a library's record or a government
+ * list; the rest against a bookseller's page or a newspaper's (or an embassy's, or a translators'
+ * site's) notice of that edition, and five (Tennis, The Artist's Way, Bird by Bird, Man's Search
+ * for Meaning, Gift from the Sea) only against readers' reviews that carry the bookseller's line for
+ * the edition: they still want a publisher's page or a library record.
  */
 const book = (
   ko: { title: string; author: string; publisher: string; year: number },
   en: { title: string; author: string; year: number },
   why: [ko: string, en: string],
-  source: { koEdition: string; original: string },
+  source: { koEdition: string; kind: SourceKind; original: string },
 ): Book => ({ ko, en, why: { ko: why[0], en: why[1] }, source });
 
 export const bookSets: BookSets = {
   growth: {
     mustReads: [
       book(
-        { title: '데미안', author: '헤르만 헤세', publisher: '민음사', year: 2000 },
+        { title: '데미안', author: '헤르만 헤세', publisher: '민음사', year: 1998 },
         { title: 'Demian', author: 'Hermann Hesse', year: 1919 },
         [
           '익숙한 세계를 깨고 나와 진짜 자신이 되어 가는 한 소년의 여정이, 자란다는 것에는 용기가 필요하다는 것을 일깨워 줍니다. 알을 깨고 나오는 새의 비유는 무언가를 새로 시작하려는 날마다 다시 떠오를 것입니다. 처음 읽는다면 싱클레어가 데미안을 만나는 앞부분을 천천히, 다시 읽는다면 꿈과 편지가 나오는 뒷부분에 밑줄을 그으며 읽어 보세요.',
           'A young man’s journey out of the familiar world and into himself shows that growing up takes courage. Its image of the bird breaking out of the egg will come back to you every time you set out to begin something new. On a first reading, go slowly through the opening chapters where Sinclair meets Demian; on a second, underline the later pages with his dreams and letters.',
         ],
         {
-          koEdition: 'https://m.chekccori-bookhouse.com/product/zoom.html?product_no=17142',
+          koEdition: 'http://minumsa.minumsa.com/book/397', kind: 'publisher',
           original: 'http://uedeko.or.kr/wiki2/index.php?diff=cur&oldid=2317&title=%EB%8D%B0%EB%AF%B8%EC%95%88_%28Demian%29',
         },
       ),
@@ -171,19 +173,16 @@ export const bookSets: BookSets = {
           '자신만의 보물을 찾아 길을 떠난 양치기 소년의 이야기가, 꿈을 향해 첫걸음을 내디딜 용기를 줍니다. 길 위에서 만나는 사람과 표지를 읽어 내는 법을 배우는 소년처럼, 목표만큼 과정에도 눈을 두게 됩니다. 얇고 쉽게 읽히는 책이니 한 번에 다 읽은 뒤, 마음에 남은 장면 하나를 골라 지금 내 삶의 어느 갈림길과 닮았는지 적어 보세요.',
           'A shepherd boy’s search for his treasure gives you the nerve to take the first step toward your own dream. Like the boy who learns to read the people and omens he meets on the road, you learn to keep your eyes on the journey as much as on the goal. It is short and reads easily, so finish it in one sitting, then pick the scene that stayed with you and write down which crossroads in your own life it resembles.',
         ],
-        { koEdition: 'https://blog.aladin.co.kr/cjh9600/433196', original: 'https://blog.aladin.co.kr/717741123/4493370' },
+        { koEdition: 'https://www.hankyung.com/article/202104290185Y', kind: 'press', original: 'https://blog.aladin.co.kr/717741123/4493370' },
       ),
       book(
-        { title: '아주 작은 습관의 힘', author: '제임스 클리어', publisher: '비즈니스북스', year: 2019 },
-        { title: 'Atomic Habits', author: 'James Clear', year: 2018 },
+        { title: '몰입의 즐거움', author: '미하이 칙센트미하이', publisher: '해냄', year: 2021 },
+        { title: 'Finding Flow', author: 'Mihaly Csikszentmihalyi', year: 1997 },
         [
-          '아주 작은 변화가 쌓여 큰 차이를 만든다는 것을, 오늘 바로 써먹을 수 있는 방법으로 보여 줍니다. 목표보다 날마다 되풀이하는 체계와 내가 되고 싶은 사람의 모습에 마음을 두라는 조언이 실천하는 독자의 손에 잘 맞습니다. 한꺼번에 다 적용하려 하지 말고, 한 장을 읽을 때마다 작은 습관 하나만 골라 일주일씩 시험해 보는 방식이 잘 맞습니다.',
-          'It shows, with methods you can use today, how tiny changes add up to remarkable results. Its advice to care less about goals than about the systems you repeat each day and the person you want to become fits the hands of a reader who practices. Don’t try to apply it all at once; picking one small habit per chapter and testing it for a week works well.',
+          '하고 있는 일에 깊이 빠져들어 시간 가는 줄 모르는 순간을 오래 연구한 심리학자가, 그런 순간이 언제 찾아오고 어떻게 늘릴 수 있는지 일상의 언어로 풀어 줍니다. 과제가 너무 쉬우면 지루하고 너무 어려우면 불안해진다는 설명은, 어제보다 조금 더 어려운 일을 골라 꾸준히 이어 가려는 독자에게 좋은 나침반이 됩니다. 읽는 동안 하루 가운데 가장 몰입했던 시간과 가장 무료했던 시간을 한 줄씩 적어 두고, 한 주 뒤에 둘을 견주어 보세요.',
+          'A psychologist who spent years studying the moments when we are so absorbed in what we do that we lose track of time explains, in everyday language, when those moments come and how to have more of them. His account, that a task too easy for us turns to boredom and one too hard turns to anxiety, is a good compass for a reader who wants to keep choosing something a little harder than yesterday. As you read, note each day the hour you were most absorbed and the hour you were most bored, and after a week compare the two.',
         ],
-        {
-          koEdition: 'https://blog.aladin.co.kr/760587194?CommunityType=AllView&cnt=92&page=5',
-          original: 'https://en.wikipedia.org/wiki/Atomic_Habits',
-        },
+        { koEdition: 'https://www.hainaim.com/book/steady.php?ptype=view&prdcode=2303230051', kind: 'publisher', original: 'https://www.hainaim.com/book/steady.php?ptype=view&prdcode=2303230051' },
       ),
     ],
     hiddenGems: [
@@ -194,7 +193,7 @@ export const bookSets: BookSets = {
           '좋아하는 일을 먼저 찾으라는 흔한 조언을 뒤집고, 실력을 쌓는 동안 일에 대한 애정이 자라난다는 것을 여러 직업인의 이야기로 보여 줍니다. 열정이 없어 시작을 망설이는 사람에게 먼저 익히고 쌓는 길도 있다는 것을 보여 주어 조급함을 덜어 줍니다. 지금 하는 일에서 조금 더 잘할 수 있는 기술 하나를 정해 두고 읽으면, 책 속 사례들이 내 이야기처럼 읽힙니다.',
           'It turns the usual advice to find your passion first on its head, showing through many working lives that love for the work grows as the skill does. For anyone who hesitates to begin for lack of passion, it shows another road, learning and building first, and eases the hurry. Read it with one skill in mind, something in your present work you could do a little better, and its case studies start to read like your own story.',
         ],
-        { koEdition: 'https://www.bookie.co.kr/book/9788960516991', original: 'https://www.indiebound.org/book/9781455509119' },
+        { koEdition: 'https://www.bookie.co.kr/book/9788960516991', kind: 'publisher', original: 'https://www.indiebound.org/book/9781455509119' },
       ),
       book(
         { title: '테니스 이너 게임', author: '티머시 갤웨이', publisher: '소우주', year: 2022 },
@@ -204,7 +203,7 @@ export const bookSets: BookSets = {
           'Looking on the tennis court for why trying harder makes us stiffer, it shows that skill grows when you quiet the voice that scolds you and learn to trust yourself. It looks like a sports book, but it is a handbook for the mind that makes you look again at how you judge yourself at work and in study. While reading, keep one physical activity close, a sport or an instrument, and practice what the book suggests: stop judging and simply watch.',
         ],
         {
-          koEdition: 'https://blog.aladin.co.kr/723598200/14959886',
+          koEdition: 'https://blog.aladin.co.kr/723598200/14959886', kind: 'reader',
           original: 'https://resourcehub.coaching-focus.com/resources/programme/ilm-level-5/module/module-5/resource/the-inner-game-of-tennis-by-w-timothy-gallwey',
         },
       ),
@@ -215,7 +214,7 @@ export const bookSets: BookSets = {
           '해야 할 일을 자꾸 미루게 만드는 마음속 저항에 이름을 붙이고, 매일 책상에 앉는 사람이 결국 이긴다고 짧고 단호하게 말합니다. 영감을 기다리지 말고 직업인처럼 날마다 자리에 나오라는 말이 결심을 행동으로 바꾸는 마지막 한 걸음을 밀어 줍니다. 짧은 꼭지들로 이루어져 있어, 미루고 싶은 일을 시작하기 전 아침마다 한두 꼭지씩 읽는 책으로 쓰기 좋습니다.',
           'It gives a name to the inner resistance that keeps us putting off what matters, and says, briefly and firmly, that the one who sits down every day wins in the end. Its call to stop waiting for inspiration and show up every day like a professional gives the last push that turns a resolution into action. It is built of short sections, so it works well as a book to read a section or two of each morning before starting the task you want to put off.',
         ],
-        { koEdition: 'https://blog.aladin.co.kr/hee012?CommunityType=AllView&cnt=1935&page=4', original: 'https://translators.co.kr/new-books/1838' },
+        { koEdition: 'https://translators.co.kr/new-books/1838', kind: 'press', original: 'https://translators.co.kr/new-books/1838' },
       ),
     ],
     nextSteps: {
@@ -233,7 +232,7 @@ export const bookSets: BookSets = {
           'A small jewel of a book that gives back the eyes we lose as we grow up: a heart that sees what is invisible. The story of the rose the little prince tamed quietly tells the first secret of making things: only what you have looked at for a long time becomes your own. If you read it as a child, open it again now: read as an adult, the fox’s words and the rose’s complaints carry a very different weight.',
         ],
         {
-          koEdition: 'https://m.chekccori-bookhouse.com/product/zoom.html?product_no=15600',
+          koEdition: 'https://m.chekccori-bookhouse.com/product/zoom.html?product_no=15600', kind: 'bookseller',
           original: 'https://blog.aladin.co.kr/766046131/11832857',
         },
       ),
@@ -244,19 +243,16 @@ export const bookSets: BookSets = {
           '매일 아침 쓰는 세 쪽의 글과 일주일에 한 번 혼자 떠나는 작은 나들이로, 막혀 있던 창조성을 다시 흐르게 하는 열두 주의 안내서입니다. 잘 쓰려는 부담 없이 손을 움직이는 습관을 길러 주어, 막힌 날에도 무언가를 쓰게 합니다. 열두 주의 과정을 다 따르지 못해도 괜찮으니, 매일 쓰는 세 쪽과 주에 한 번의 나들이 두 가지만이라도 한 달 동안 지켜 보세요.',
           'A twelve-week guide that gets blocked creativity flowing again with three pages of writing every morning and a small outing on your own once a week. It builds the habit of moving your hand without the pressure to write well, so that something gets written even on blocked days. It is fine not to follow all twelve weeks; keep just the two practices, three pages a day and one outing a week, for a month.',
         ],
-        { koEdition: 'https://blog.aladin.co.kr/748358174/16579795', original: 'https://blog.aladin.co.kr/789199194/16565572' },
+        { koEdition: 'https://blog.aladin.co.kr/748358174/16579795', kind: 'reader', original: 'https://blog.aladin.co.kr/789199194/16565572' },
       ),
       book(
-        { title: '훔쳐라, 아티스트처럼', author: '오스틴 클레온', publisher: '중앙북스', year: 2013 },
-        { title: 'Steal Like an Artist', author: 'Austin Kleon', year: 2012 },
+        { title: '자기만의 방', author: '버지니아 울프', publisher: '시공사', year: 2020 },
+        { title: 'A Room of One’s Own', author: 'Virginia Woolf', year: 1929 },
         [
-          '모든 창작은 좋아하는 것들을 배우고 섞는 데서 시작된다는 사실을 경쾌하게 일러 주는 얇은 책입니다. 베끼고 섞고 고치는 과정을 부끄러워하지 말라는 말이 첫 작품 앞에서 망설이는 사람의 어깨를 가볍게 해 줍니다. 한 시간이면 다 읽을 수 있으니, 다 읽은 날 바로 닮고 싶은 작가나 작품 세 가지를 적고 그 뿌리를 거슬러 따라가 보세요.',
-          'A slim, lively book reminding you that all creative work starts by learning from, and remixing, what you love. Its word not to be ashamed of copying, mixing and remaking lightens the shoulders of anyone hesitating before a first piece of work. You can read it in an hour, so on the day you finish, write down three makers or works you would like to resemble and follow them back to their roots.',
+          '글을 쓰려면 얼마간의 돈과 자기만의 방이 있어야 한다는 유명한 주장으로, 만드는 일에는 영감만큼 시간과 자리가 필요하다는 것을 일깨우는 강연 에세이입니다. 재능이 있어도 글을 쓸 자리를 얻지 못했던 여성들의 역사를 따라가다 보면, 내 작업을 위한 작은 자리를 지키는 일이 사치가 아니라는 것을 알게 됩니다. 다 읽은 뒤에는 집 안이나 하루 일과 안에서 오롯이 만드는 일에만 쓰는 자리 하나를 정하고, 그곳에서 한 달 동안 작업해 보세요.',
+          'Its famous claim, that to write you need some money and a room of your own, reminds you that making things takes time and space as much as inspiration. It began as lectures, and as it follows the history of women who had the gift but never the room to write, you see that guarding a small place for your own work is no luxury. When you finish, choose one place, in your home or in your day, kept only for making, and work there for a month.',
         ],
-        {
-          koEdition: 'https://blog.aladin.co.kr/ryutaku/8222980',
-          original: 'https://www.routeindex.xyz/2025/12/austin-kleon-steal-like-artist.html?m=1',
-        },
+        { koEdition: 'http://sigongsa.com/books/bookView.php?bookcode=SB006803&catecode=01011101&TF=T', kind: 'publisher', original: 'http://sigongsa.com/books/bookView.php?bookcode=SB006803&catecode=01011101&TF=T' },
       ),
     ],
     hiddenGems: [
@@ -268,7 +264,7 @@ export const bookSets: BookSets = {
           'Ten letters to a young man who wanted to be a poet quietly teach you to ask yourself why you make things, and how to bear the solitude it takes. Its counsel to stop seeking answers outside and go into yourself is worth opening again on every day that other people’s judgment shakes you. Read one letter a day, writing down one question each letter leaves you with, and let the book take ten days.',
         ],
         {
-          koEdition: 'https://kupress.com/books/21767/',
+          koEdition: 'https://kupress.com/books/21767/', kind: 'publisher',
           original: 'http://elib.gbelib.kr:8083/books/book_info.php?MENU_ID=2&bookcd=1210356000010&ctg=4',
         },
       ),
@@ -279,7 +275,7 @@ export const bookSets: BookSets = {
           '엉망인 초고를 허락하고 한 번에 한 걸음씩 쓰라는, 웃음과 솔직함이 가득한 글쓰기 수업입니다. 원제처럼 새 한 마리씩, 작은 조각 하나씩 해 나가면 된다는 위로가 큰 작업 앞의 두려움을 줄여 줍니다. 장마다 바로 해 볼 수 있는 작은 과제가 숨어 있으니, 읽다가 펜을 들고 엉망인 초고 한 쪽을 직접 써 보는 것이 가장 좋은 읽기입니다.',
           'A writing lesson full of humor and candor that gives you permission for a messy first draft and asks you to take one small step at a time. Its comfort, as its title says, that you can go bird by bird, one small piece at a time, shrinks the fear that comes before a large piece of work. Each chapter hides a small task you can try at once; the best way to read it is to pick up a pen midway and write one messy draft page yourself.',
         ],
-        { koEdition: 'https://blog.aladin.co.kr/annshilrey/13519342', original: 'https://brunch.co.kr/@thehappyletter/72' },
+        { koEdition: 'https://blog.aladin.co.kr/annshilrey/13519342', kind: 'reader', original: 'https://brunch.co.kr/@thehappyletter/72' },
       ),
       book(
         { title: '보이지 않는 도시들', author: '이탈로 칼비노', publisher: '민음사', year: 2016 },
@@ -288,7 +284,7 @@ export const bookSets: BookSets = {
           '마르코 폴로가 들려주는 상상 속 도시들이 한 편 한 편 시처럼 빛나며 읽는 이의 상상력에 날개를 달아 줍니다. 짧은 장마다 도시 하나가 담겨 있어, 하루에 한 도시씩 읽고 나만의 도시를 하나 지어 보는 놀이로 이어 가기 좋습니다. 순서대로 읽지 않아도 되니, 아무 쪽이나 펼쳐 그날 만난 도시를 짧은 글이나 그림으로 옮겨 보세요.',
           'Marco Polo’s tales of imagined cities shine like poems, one after another, and give your imagination wings. Each short chapter holds a city of its own, so it lends itself to a game: read one city a day and build one of your own. You need not read it in order: open it anywhere and turn the city you meet that day into a short piece of writing or a sketch.',
         ],
-        { koEdition: 'https://minumsa.minumsa.com/book/9523/', original: 'https://minumsa.minumsa.com/book/9523/' },
+        { koEdition: 'https://minumsa.minumsa.com/book/9523/', kind: 'publisher', original: 'https://minumsa.minumsa.com/book/9523/' },
       ),
     ],
     nextSteps: {
@@ -299,14 +295,14 @@ export const bookSets: BookSets = {
   wisdom: {
     mustReads: [
       book(
-        { title: '월든', author: '헨리 데이비드 소로우', publisher: '은행나무', year: 2011 },
+        { title: '월든', author: '헨리 데이빗 소로우', publisher: '은행나무', year: 2021 },
         { title: 'Walden', author: 'Henry David Thoreau', year: 1854 },
         [
           '숲속 오두막에서 보낸 두 해의 기록이, 꼭 필요한 것만 남긴 단순한 삶이 얼마나 풍요로운지 조용히 들려줍니다. 호숫가의 계절을 따라가다 보면 덜 가지는 것이 곧 더 자유로워지는 길이라는 생각이 자연스럽게 스며듭니다. 처음부터 끝까지 읽기보다 계절이 바뀔 때마다 그 계절을 다룬 장을 골라 읽으면, 한 해 내내 천천히 곁에 둘 수 있습니다.',
           'Two years in a cabin in the woods quietly reveal how rich a simple life, with only what is needed, can be. Following the seasons by the pond, you find the thought seeping in that owning less is a way of becoming freer. Rather than reading it from start to finish, pick the chapter for each season as it arrives, and the book can stay beside you slowly through a whole year.',
         ],
         {
-          koEdition: 'https://blog.aladin.co.kr/pulmi/7636738',
+          koEdition: 'https://news.zum.com/articles/68083894', kind: 'press',
           original: 'http://m.newspic.kr/view.html?cp=D9uGm29b&nid=2025102910000052281&pn=180',
         },
       ),
@@ -317,16 +313,16 @@ export const bookSets: BookSets = {
           '가장 어두운 곳에서도 삶의 의미를 선택할 자유만은 빼앗을 수 없다는 것을 몸소 증언한 책입니다. 고통을 피할 수 없을 때에도 그 고통을 어떤 태도로 견딜지는 고를 수 있다는 생각이 흔들리는 날 마음을 붙잡아 줍니다. 앞부분의 수용소 기록은 무겁게 읽히니, 한 번에 몰아 읽지 말고 하루에 몇 쪽씩 읽으며 사이사이 쉬어 가세요.',
           'A first-hand witness that even in the darkest place, no one can take away our freedom to choose the meaning of our lives. His thought that when suffering cannot be avoided we can still choose the attitude with which we bear it holds you steady on unsteady days. The camp memoir in the first part is heavy reading, so take it a few pages a day with rests in between rather than all at once.',
         ],
-        { koEdition: 'https://comers.tistory.com/563', original: 'https://litlovers.com/reading-guides/non-fiction/mans-search-for-meaning-frankl' },
+        { koEdition: 'https://comers.tistory.com/563', kind: 'reader', original: 'https://litlovers.com/reading-guides/non-fiction/mans-search-for-meaning-frankl' },
       ),
       book(
-        { title: '싯다르타', author: '헤르만 헤세', publisher: '민음사', year: 2002 },
+        { title: '싯다르타', author: '헤르만 헤세', publisher: '문예출판사', year: 2014 },
         { title: 'Siddhartha', author: 'Hermann Hesse', year: 1922 },
         [
           '스승의 가르침이 아니라 강물과 삶에서 스스로 깨달음을 얻어 가는 구도자의 여정을 맑고 고요하게 그립니다. 강가의 뱃사공 곁에서 귀 기울이는 법을 배우는 마지막 장면들은 멈춤과 들음이 곧 지혜라는 것을 보여 줍니다. 문장이 짧고 리듬이 고르니 소리 내어 읽어도 좋고, 한 장을 읽은 뒤에는 흐르는 물소리를 떠올리며 잠시 앉아 있어 보세요.',
           'In clear, calm prose, it follows a seeker who finds enlightenment not from a teacher but from the river and from life itself. Its closing scenes, where he learns to listen beside the ferryman on the river, show that stillness and listening are themselves wisdom. Its sentences are short and evenly paced, good for reading aloud; after each chapter, sit a moment with the sound of flowing water in your mind.',
         ],
-        { koEdition: 'https://blog.aladin.co.kr/corelk/2289756', original: 'https://blog.aladin.co.kr/corelk/2289756' },
+        { koEdition: 'https://library.korea.ac.kr/?p=11610', kind: 'library', original: 'http://ebook.dgist.ac.kr/ebook/detail/?goods_id=9791158250157' },
       ),
     ],
     hiddenGems: [
@@ -337,7 +333,7 @@ export const bookSets: BookSets = {
           '바닷가에서 주운 조개껍데기 하나하나에 비추어 일과 관계, 혼자 있는 시간의 균형을 돌아보는, 짧고 맑은 사색의 기록입니다. 바쁜 일상 한가운데서 홀로 있는 시간을 지키는 일이 이기심이 아니라 돌봄의 바탕이라는 것을 일깨웁니다. 휴가나 혼자 떠나는 짧은 여행에 들고 가기 좋은 얇은 책이니, 장마다 조개 하나를 떠올리며 내 생활의 어느 부분과 닮았는지 생각해 보세요.',
           'A short, clear meditation that holds up one seashell after another to look again at the balance of work, love and time alone. It reminds you that keeping time alone in the middle of a busy life is not selfishness but the ground of caring for others. It is a slim book to take on a holiday or a short trip alone; with each chapter, picture its shell and ask which part of your life it resembles.',
         ],
-        { koEdition: 'https://blog.aladin.co.kr/772883135/13485855', original: 'https://gimssine.com/products/9791192025032' },
+        { koEdition: 'https://blog.aladin.co.kr/772883135/13485855', kind: 'reader', original: 'https://gimssine.com/products/9791192025032' },
       ),
       book(
         { title: '불안이 주는 지혜', author: '앨런 와츠', publisher: '마디', year: 2014 },
@@ -346,16 +342,16 @@ export const bookSets: BookSets = {
           '붙잡으려 할수록 달아나는 안정 대신, 지금 이 순간에 온전히 머무는 것이 불안을 건너는 길이라고 동양의 지혜로 풀어 줍니다. 내일을 걱정하느라 오늘을 놓치는 마음의 습관을 가볍고 명료한 문장으로 짚어 줍니다. 불안이 클 때 한 장씩 읽기 좋은 책이니, 읽은 뒤에는 휴대전화를 내려놓고 지금 들리는 소리 세 가지를 세어 보세요.',
           'Drawing on Eastern wisdom, it suggests that the way through anxiety is not the security we grasp at, which slips away, but being wholly in this moment. In light, clear sentences it points to the habit of mind that loses today by worrying about tomorrow. It is a good book to read a chapter at a time when anxiety runs high; afterwards, put your phone down and count three sounds you can hear right now.',
         ],
-        { koEdition: 'https://www.bookprice.co.kr/compare.jsp?isbn=9791195149100', original: 'https://librarycat.org/lib/silver55/item/225261748' },
+        { koEdition: 'https://www.bookprice.co.kr/compare.jsp?isbn=9791195149100', kind: 'bookseller', original: 'https://librarycat.org/lib/silver55/item/225261748' },
       ),
       book(
-        { title: '스즈키 선사의 선심초심', author: '스즈키 순류', publisher: '물병자리', year: 2007 },
-        { title: 'Zen Mind, Beginner’s Mind', author: 'Shunryu Suzuki', year: 1970 },
+        { title: '섬', author: '장 그르니에', publisher: '민음사', year: 2020 },
+        { title: 'Islands', author: 'Jean Grenier', year: 1933 },
         [
-          '앉는 자세와 숨 쉬는 법처럼 소박한 이야기로, 무엇을 하든 처음 배우는 사람의 마음을 잃지 말라고 일러 주는 법문 모음입니다. 짧은 법문 하나를 읽고 잠시 앉아 있는 것만으로도 하루의 속도가 달라지니, 곁에 두고 조금씩 읽기 좋습니다. 명상을 해 본 적이 없어도 괜찮으니, 한 꼭지를 읽은 뒤 오 분만 허리를 펴고 숨을 세어 보는 것으로 시작해 보세요.',
-          'Talks that start from things as plain as how to sit and breathe, and ask you to keep the mind of someone learning for the first time, whatever you do. One short talk and a moment of sitting are enough to change the pace of a day, so it is a book to keep close and read a little at a time. You need no experience of meditation; after one short talk, begin by sitting up straight for five minutes and counting your breaths.',
+          '고양이 물루를 떠나보낸 이야기, 어린 시절 하늘을 올려다보다 그 하늘이 텅 빈 곳으로 가라앉는 듯했던 순간, 가 보지 못한 섬들에 대한 몽상을 짧은 산문으로 엮은 책입니다. 무엇도 크게 주장하지 않고 멈춰 서서 바라보는 문장들이, 지나가는 것을 지나가기에 더 아끼는 마음을 조용히 가르쳐 줍니다. 한 편이 길지 않으니 하루에 한 편씩 읽고, 그 글이 데려간 장소나 기억 하나를 공책에 두세 줄로 적어 두세요.',
+          'Short prose pieces on losing his cat, on a childhood moment when the sky he lay looking at seemed to sink into emptiness, and on islands he never reached make up this book, which argues for nothing loudly. Its sentences stop and look, and they quietly teach you to cherish what passes precisely because it passes. Each piece is short, so read one a day and write down, in two or three lines, a place or a memory it took you to.',
         ],
-        { koEdition: 'https://blog.aladin.co.kr/777032133/3044651', original: 'https://inquiringmind.com/article/2501_31_chadwick/' },
+        { koEdition: 'https://minumsa.minumsa.com/bookclub_shop/26006/', kind: 'publisher', original: 'https://www.audiaturbok.no/forlag/green-integer/islands-lyrical-essays' },
       ),
     ],
     nextSteps: {
@@ -372,7 +368,7 @@ export const bookSets: BookSets = {
           '별의 탄생에서 인류의 과학까지, 우주를 이해하려는 여정을 경이와 논리로 함께 안내합니다. 과학이 무엇을 아는지만큼 어떻게 알게 되었는지를 함께 들려주어, 앎이 쌓여 온 길을 따라 걷게 합니다. 장마다 물음 하나를 골라 오늘의 과학은 어디까지 왔는지 찾아보며 읽으면, 그 뒤 사십여 년의 시간까지 함께 읽게 됩니다.',
           'From the birth of stars to the story of human science, it guides you through our quest to understand the universe with both wonder and logic. It tells how science came to know as much as what it knows, so you walk the road along which knowledge was built. Pick one question from each chapter and look up how far science has come on it since, and you read the forty-odd years in between as well.',
         ],
-        { koEdition: 'https://sciencebooks.minumsa.com/book/260', original: 'https://jongbosam.tistory.com/tag/%EC%BD%94%EC%8A%A4%EB%AA%A8%EC%8A%A4' },
+        { koEdition: 'https://sciencebooks.minumsa.com/book/260', kind: 'publisher', original: 'https://jongbosam.tistory.com/tag/%EC%BD%94%EC%8A%A4%EB%AA%A8%EC%8A%A4' },
       ),
       book(
         { title: '이기적 유전자', author: '리처드 도킨스', publisher: '을유문화사', year: 2018 },
@@ -382,7 +378,7 @@ export const bookSets: BookSets = {
           'Its bold idea of seeing life through the eyes of genes makes the familiar world look entirely new. Read it while asking how far one metaphor explains and where it stops, and it becomes good training in reading the language of science. Read the endnotes the author added for later editions too, and you can see how a scientist refined and corrected his own thinking.',
         ],
         {
-          koEdition: 'https://www.todaysbooks.ca/products/%EC%9D%B4%EA%B8%B0%EC%A0%81-%EC%9C%A0%EC%A0%84%EC%9E%90',
+          koEdition: 'https://www.todaysbooks.ca/products/%EC%9D%B4%EA%B8%B0%EC%A0%81-%EC%9C%A0%EC%A0%84%EC%9E%90', kind: 'bookseller',
           original: 'https://www.todaysbooks.ca/products/%EC%9D%B4%EA%B8%B0%EC%A0%81-%EC%9C%A0%EC%A0%84%EC%9E%90',
         },
       ),
@@ -394,7 +390,7 @@ export const bookSets: BookSets = {
           'It turns your analysis on your own mind, showing how fast intuition and slow reason guide our judgments, and fool them. Once you know its many named biases, you start to notice which shortcut you take when you judge the news or a meeting. It is a thick book, so don’t try to finish it at once; read slowly, spending a week looking for each chapter’s closing examples in your own day.',
         ],
         {
-          koEdition: 'https://www.mcst.go.kr/kor/s_culture/book/bookView.jsp?pDetailSeq=296',
+          koEdition: 'https://www.mcst.go.kr/kor/s_culture/book/bookView.jsp?pDetailSeq=296', kind: 'government',
           original: 'https://www-test.barnesandnoble.com/w/thinking-fast-and-slow-daniel-kahneman/1100169801?ean=9780374533557',
         },
       ),
@@ -407,7 +403,7 @@ export const bookSets: BookSets = {
           '반딧불이가 한꺼번에 깜빡이고 심장 세포가 지휘자 없이 함께 뛰는 까닭을 따라가며, 무질서 속에서 질서가 저절로 생겨나는 동조 현상을 풀어 줍니다. 수식 대신 이야기와 실험으로 복잡계 과학의 문을 열어 주어, 한 현상을 끝까지 캐묻는 독자에게 잘 맞습니다. 장마다 나오는 현상 하나를 골라 일상에서 비슷한 예를 찾아보며 읽으면 읽는 재미가 두 배가 됩니다.',
           'Following why fireflies flash in unison and heart cells beat together with no conductor, it explains synchrony: order that arises by itself out of disorder. With stories and experiments rather than equations it opens the door to the science of complex systems, which suits a reader who presses one phenomenon to the end. Pick one phenomenon from each chapter and look for something like it in daily life, and the pleasure of reading doubles.',
         ],
-        { koEdition: 'https://www.donga.com/news/more20/article/all/20050513/8189200/1', original: 'http://herstory.hani.co.kr/arti/culture/book/33850.html' },
+        { koEdition: 'https://www.donga.com/news/more20/article/all/20050513/8189200/1', kind: 'press', original: 'http://herstory.hani.co.kr/arti/culture/book/33850.html' },
       ),
       book(
         { title: '새빨간 거짓말, 통계', author: '대럴 허프', publisher: '더불어책', year: 2004 },
@@ -416,16 +412,16 @@ export const bookSets: BookSets = {
           '평균과 그래프와 표본이 어떻게 진실을 비틀 수 있는지 재치 있게 보여 주어, 숫자 앞에서 먼저 질문하는 습관을 길러 줍니다. 오래전 책이지만 그 속의 속임수는 오늘의 기사와 광고에도 그대로 쓰이고 있어, 읽고 나면 그래프가 달리 보입니다. 얇은 책이니 한 장을 읽을 때마다 그날 기사나 광고에서 같은 속임수의 예를 하나씩 찾아 모아 보세요.',
           'With wit, it shows how averages, graphs and samples can bend the truth, and trains the habit of asking questions before believing a number. It is an old book, but its tricks are still at work in today’s articles and advertisements; after reading it, you never see a graph the same way. It is thin, so each time you finish a chapter, find one example of the same trick in that day’s news or advertising and keep a collection.',
         ],
-        { koEdition: 'https://seadeuk.tistory.com/15942487', original: 'https://thebestschools.org/magazine/statistics-lie-review/' },
+        { koEdition: 'https://hankyung.com/amp/2004041696361', kind: 'press', original: 'https://thebestschools.org/magazine/statistics-lie-review/' },
       ),
       book(
-        { title: '플랫랜드', author: '에드윈 애벗', publisher: '늘봄', year: 2009 },
-        { title: 'Flatland', author: 'Edwin A. Abbott', year: 1884 },
+        { title: '수학의 파노라마', author: '클리퍼드 픽오버', publisher: '사이언스북스', year: 2015 },
+        { title: 'The Math Book', author: 'Clifford A. Pickover', year: 2009 },
         [
-          '평면 세계에 사는 정사각형이 삼차원을 처음 알게 되는 이야기로, 익숙한 틀 밖을 상상하는 사고 실험의 즐거움을 안겨 줍니다. 백 년도 더 된 짧은 소설이 차원이라는 개념을 누구나 따라올 수 있는 이야기로 풀어내, 수학을 상상의 놀이로 바꿔 놓습니다. 읽으면서 종이 위에 선과 사각형을 그려 주인공의 눈으로 세상을 보려 애써 보면, 한 차원 위를 상상하는 일이 조금 덜 낯설어집니다.',
-          'The tale of a square in a flat world who first learns of a third dimension gives you the pleasure of a thought experiment that reaches beyond the frame you know. A short novel more than a century old turns the idea of dimensions into a story anyone can follow, and mathematics into a game of imagination. Draw lines and squares on paper as you read and try to see the world through the narrator’s eyes, and imagining one dimension more becomes a little less strange.',
+          '1억 5000만 년 전 개미의 걸음 세기에서 57차원까지, 수학의 역사를 만든 250개의 생각을 한 쪽의 글과 한 쪽의 그림으로 짝지어 연대순으로 펼쳐 놓은 책입니다. 항목마다 길이가 짧고 서로 이어져 있어서, 숫자와 도형과 차원이 어떻게 한 생각에서 다음 생각으로 건너갔는지 따라가는 재미가 큽니다. 처음부터 읽지 않아도 되니, 마음이 가는 항목 하나를 펼쳐 읽고 그 항목이 가리키는 다른 항목을 따라 하루에 세 칸씩 건너가 보세요.',
+          'From an ant counting its steps 150 million years ago to the 57th dimension, it lays out 250 ideas that made the history of mathematics in time order, each a page of text facing a page of pictures. The entries are short and point to one another, so the pleasure lies in following how numbers, shapes and dimensions passed from one idea to the next. You need not start at the beginning: open any entry that draws you, then follow the entries it points to, three a day.',
         ],
-        { koEdition: 'https://blog.aladin.co.kr/725020103/9205681', original: 'https://blog.aladin.co.kr/725020103/9205681' },
+        { koEdition: 'https://sciencebooks.tistory.com/628', kind: 'publisher', original: 'http://www.maa.org/publications/periodicals/convergence/review-of-the-math-book' },
       ),
     ],
     nextSteps: {
@@ -443,7 +439,7 @@ export const bookSets: BookSets = {
           'Following the mysterious letters sent to a fourteen-year-old girl, you travel through the great currents of Western philosophy as if in a novel. It lets you meet the philosophers’ ideas as characters in a story, a first bridge to names that once felt out of reach. It is a thick book but each chapter takes one thinker, so when you meet one you like, pause there and cross over to one of that thinker’s own books.',
         ],
         {
-          koEdition: 'https://www.kmib.co.kr/article/view.asp?arcid=1767777857',
+          koEdition: 'https://www.kmib.co.kr/article/view.asp?arcid=1767777857', kind: 'press',
           original: 'https://filakia.tistory.com/entry/%EC%B1%85-Sophies-World-by-Jostein-Gaarder',
         },
       ),
@@ -455,32 +451,32 @@ export const bookSets: BookSets = {
           'An adventure in thought that draws, from Sisyphus endlessly pushing his boulder, the courage to say yes to an absurd life. The thought that even on days when life seems meaningless we can make our own reasons to live gives a firm footing to a reader who does not run from questions. Its prose is dense, so don’t try to read it all at once; it is fine to read the last chapter first and then go back to the beginning.',
         ],
         {
-          koEdition: 'https://www.kimdirector.co.kr/tag/%EC%B6%94%EC%B2%9C%EB%8F%84%EC%84%9C',
+          koEdition: 'https://gimssine.com/products/9788937463433', kind: 'bookseller',
           original: 'https://www.kimdirector.co.kr/tag/%EC%B6%94%EC%B2%9C%EB%8F%84%EC%84%9C',
         },
       ),
       book(
-        { title: '사랑의 기술', author: '에리히 프롬', publisher: '문예출판사', year: 2006 },
+        { title: '사랑의 기술', author: '에리히 프롬', publisher: '문예출판사', year: 2019 },
         { title: 'The Art of Loving', author: 'Erich Fromm', year: 1956 },
         [
           '사랑은 저절로 빠지는 감정이 아니라 배우고 연습하는 능력이라는 물음을 던지며, 나와 타인을 대하는 태도를 근본부터 되묻게 합니다. 사랑을 기술처럼 익혀야 한다는 주장은 관계를 돌아보는 일을 철학의 한가운데로 데려옵니다. 연인이나 가까운 친구와 같은 장을 읽고, 그 장이 꼽는 사랑의 요소 가운데 우리에게 가장 모자란 것이 무엇인지 이야기해 보세요.',
           'It asks whether love is not a feeling we fall into but a capacity we learn and practice, and makes you rethink from the ground up how you meet yourself and others. Its claim that love must be learned like an art brings the work of looking at our relationships into the heart of philosophy. Read the same chapter as a partner or close friend, and talk about which of the elements of love it names is the one you two lack most.',
         ],
         {
-          koEdition: 'https://blog.aladin.co.kr/710449164?CommunityType=AllView&cnt=393&page=5',
+          koEdition: 'http://www.dtnews.co.kr/news/articleView.html?idxno=1468', kind: 'press',
           original: 'http://www.dtnews.co.kr/news/articleView.html?idxno=1468',
         },
       ),
     ],
     hiddenGems: [
       book(
-        { title: '게으름에 대한 찬양', author: '버트런드 러셀', publisher: '사회평론', year: 2005 },
-        { title: 'In Praise of Idleness', author: 'Bertrand Russell', year: 1935 },
+        { title: '게으를 수 있는 권리', author: '폴 라파르그', publisher: '새물결', year: 2005 },
+        { title: 'The Right to Be Lazy', author: 'Paul Lafargue', year: 1880 },
         [
-          '일 자체가 미덕이라는 믿음을 유쾌하게 의심하며, 여가와 쓸모없어 보이는 앎이 왜 삶을 풍요롭게 하는지 따져 묻는 에세이들입니다. 짧은 글마다 재치와 논리가 함께 있어, 반론을 세워 가며 읽는 즐거움이 큽니다. 글마다 길지 않으니 하루 한 편씩 읽고, 그날 쓸모를 따지지 않고 한 일이 무엇이었는지 적어 보세요.',
-          'Essays that cheerfully doubt the belief that work is a virtue in itself, and argue why leisure and seemingly useless knowledge make a life richer. Each short essay pairs wit with logic, so there is great pleasure in reading while building your own counter-arguments. The essays are not long, so read one a day and write down something you did that day without asking what it was good for.',
+          '일을 신성하게 떠받드는 믿음이 오히려 일하는 사람을 가난하게 만든다고 꼬집으며, 하루 세 시간의 노동이면 충분하지 않으냐고 도발적으로 묻는 짧은 글입니다. 백 년도 더 전에 쓰였지만 쉬지 않는 것을 미덕으로 여기는 지금의 습관을 낯설게 보게 하고, 여가가 무엇을 위한 시간인지 스스로 답하게 합니다. 얇은 책이니 한자리에서 읽고, 지난 한 주 동안 아무것도 만들지 않고 그저 머문 시간이 얼마나 있었는지 세어 본 뒤 그 까닭을 적어 보세요.',
+          'A short, provocative piece that mocks the faith that makes work sacred, arguing that it leaves working people poorer, and asks whether three hours of labor a day would not be enough. Written more than a century ago, it makes today’s habit of treating restlessness as a virtue look strange, and asks you to answer for yourself what leisure is for. It is a slim book, so read it at one sitting, then count the hours last week when you made nothing and simply stayed where you were, and write down why there were so few or so many.',
         ],
-        { koEdition: 'https://blog.aladin.co.kr/709000129?CommunityType=AllView&page=9&cnt=94', original: 'https://russell-j.com/32IPOI-P.HTM' },
+        { koEdition: 'https://library.korea.ac.kr/detail/?cid=CAT000045225020&ctype=m', kind: 'library', original: 'https://actualitte.com/livres/1566498/le-droit-a-la-paresse-paul-lafargue-9782824913735' },
       ),
       book(
         { title: '나와 너', author: '마르틴 부버', publisher: '대한기독교서회', year: 2020 },
@@ -489,7 +485,7 @@ export const bookSets: BookSets = {
           '사람과 세상을 쓸모로 대하는 관계와 온 존재로 마주하는 만남을 나누어, 참된 삶은 만남에 있다는 생각을 짧은 잠언처럼 펼쳐 보입니다. 문장 하나하나가 잠언처럼 짧아서, 하루에 몇 줄씩 읽고 오래 곱씹기에 알맞습니다. 처음에는 뜻이 다 잡히지 않아도 괜찮으니, 오늘 만난 한 사람을 떠올리며 그 만남이 어느 쪽이었는지 생각해 보세요.',
           'Setting the relation that treats people and things as means apart from the encounter that meets them with one’s whole being, it unfolds, in brief aphoristic lines, the thought that all real living is meeting. Its sentences are as short as proverbs, well suited to reading a few lines a day and turning them over for a long time. It is fine if the meaning does not all come at first; think of one person you met today and ask which kind of meeting it was.',
         ],
-        { koEdition: 'http://www.clsk.org/shop/item.php?it_id=1585635593&ca_id=1114', original: 'https://wikisum.wiki/wiki/I_and_Thou' },
+        { koEdition: 'http://www.clsk.org/shop/item.php?it_id=1585635593&ca_id=1114', kind: 'publisher', original: 'https://wikisum.wiki/wiki/I_and_Thou' },
       ),
       book(
         { title: '중력과 은총', author: '시몬 베유', publisher: '문학과지성사', year: 2021 },
@@ -498,7 +494,7 @@ export const bookSets: BookSets = {
           '사람을 아래로 끌어내리는 무게와 그 무게를 거슬러 오는 은총을 짧은 단장들로 사유한 노트여서, 한 문장에 오래 머무는 독자에게 맞습니다. 주의 깊게 바라보는 일이 곧 사랑이자 기도라는 생각이 책 곳곳에서 빛납니다. 하루에 단장 하나만 읽고 그 문장을 하루 내내 품고 다녀 보세요.',
           'Notebook fragments that think about the weight that drags people down and the grace that comes against it, suited to a reader who lingers long over a single sentence. The thought that close attention is itself a form of love and of prayer shines throughout. Read one fragment a day and carry that sentence with you all day long.',
         ],
-        { koEdition: 'https://kr.ambafrance-culture.org/ko/%ec%8b%a0%ea%b0%84%eb%8f%84%ec%84%9c-%ec%8b%9c%eb%aa%ac-%eb%b2%a0%ec%9c%a0-%e3%80%8e%ec%a4%91%eb%a0%a5%ea%b3%bc-%ec%9d%80%ec%b4%9d%e3%80%8f', original: 'https://kr.ambafrance-culture.org/ko/%ec%8b%a0%ea%b0%84%eb%8f%84%ec%84%9c-%ec%8b%9c%eb%aa%ac-%eb%b2%a0%ec%9c%a0-%e3%80%8e%ec%a4%91%eb%a0%a5%ea%b3%bc-%ec%9d%80%ec%b4%9d%e3%80%8f' },
+        { koEdition: 'https://kr.ambafrance-culture.org/ko/%ec%8b%a0%ea%b0%84%eb%8f%84%ec%84%9c-%ec%8b%9c%eb%aa%ac-%eb%b2%a0%ec%9c%a0-%e3%80%8e%ec%a4%91%eb%a0%a5%ea%b3%bc-%ec%9d%80%ec%b4%9d%e3%80%8f', kind: 'press', original: 'https://kr.ambafrance-culture.org/ko/%ec%8b%a0%ea%b0%84%eb%8f%84%ec%84%9c-%ec%8b%9c%eb%aa%ac-%eb%b2%a0%ec%9c%a0-%e3%80%8e%ec%a4%91%eb%a0%a5%ea%b3%bc-%ec%9d%80%ec%b4%9d%e3%80%8f' },
       ),
     ],
     nextSteps: {

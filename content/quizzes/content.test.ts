@@ -140,6 +140,40 @@ describe('quiz content', () => {
     expect(new Set(whys).size).toBe(30);
   });
 
+  it('says for every book which kind of page its Korean edition was checked at, and never passes a reader’s blog off as more', () => {
+    // A publisher's page must sit on that publisher's own site; a government list on a .go.kr site; a library's
+    // record on a library's. A reader's review (a blog) is only ever 'reader', whatever bookseller line it carries.
+    const publisherSites: Record<string, RegExp> = {
+      민음사: /^(minumsa\.)?minumsa\.com$/u,
+      // the publisher's site, or its own blog on Tistory, which the publisher's pages link to
+      사이언스북스: /^sciencebooks\.(minumsa\.com|tistory\.com)$/u,
+      부키: /^(www\.)?bookie\.co\.kr$/u,
+      고려대학교출판부: /^(www\.)?kupress\.com$/u,
+      대한기독교서회: /^(www\.)?clsk\.org$/u,
+      해냄: /^(www\.)?hainaim\.com$/u,
+      시공사: /^(www\.)?sigongsa\.com$/u,
+    };
+    const publishersOwnBlogs = new Set(['sciencebooks.tistory.com']);
+    const blogs = /(^|\.)(blog\.aladin\.co\.kr|tistory\.com|brunch\.co\.kr|blog\.naver\.com|blog\.yes24\.com)$/u;
+    const byKind = new Map<string, string[]>();
+    for (const t of BOOK_TYPES) {
+      for (const b of [...bookSets[t].mustReads, ...bookSets[t].hiddenGems]) {
+        const label = `${t}: ${b.en.title}`;
+        const host = new URL(b.source.koEdition).hostname;
+        byKind.set(b.source.kind, [...(byKind.get(b.source.kind) ?? []), b.ko.title]);
+        if (blogs.test(host) && !publishersOwnBlogs.has(host)) expect(b.source.kind, label).toBe('reader');
+        if (b.source.kind === 'publisher') expect(host, label).toMatch(publisherSites[b.ko.publisher] ?? /^$/u);
+        if (b.source.kind === 'government') expect(host, label).toMatch(/\.go\.kr$/u);
+        if (b.source.kind === 'library') expect(host, label).toMatch(/lib|\.ac\.kr$|nl\.go\.kr$/u);
+      }
+    }
+    const count = (...kinds: string[]) => kinds.reduce((n, k) => n + (byKind.get(k)?.length ?? 0), 0);
+    console.log([...byKind].map(([kind, titles]) => `${kind} ${titles.length}: ${titles.join(', ')}`).join('\n'));
+    // Where the sources stand: may only get better (more publisher or library pages, fewer reader's reviews).
+    expect(count('publisher', 'library', 'government')).toBeGreaterThanOrEqual(13);
+    expect(count('reader')).toBeLessThanOrEqual(5);
+  });
+
   it('gives every Life Book profile at least 1,500 Hangul characters of its own, English beside it', () => {
     // Its own text: the type's name and description, the reason given for each of its six books and its next
     // steps. Book titles, authors and publishers are not counted: they are the books', not the report's.

@@ -83,15 +83,26 @@ export type TypeProfiles = Record<BookType, TypeProfile>;
 const year = z.number().int().min(1800).max(2100);
 const sourceUrl = z.url({ protocol: /^https?$/ });
 /**
+ * What kind of page a Korean edition was checked against, best first: the publisher's own page, a
+ * library's catalogue record, a government list, a bookseller's catalogue page, a newspaper's (or an
+ * embassy's, or a translators' site's) notice of that edition, or only a reader's review that carries
+ * the bookseller's line for the edition (title, author, translator, publisher, month). Only the first
+ * three meet the house rule's standard of a publisher's page or a library record; the others are
+ * named so that no one takes them for it.
+ */
+export const SOURCE_KINDS = ['publisher', 'library', 'government', 'bookseller', 'press', 'reader'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+/**
  * A real book: its Korean edition (title, author's name as that edition prints it, publisher, year)
  * for Korean pages, its English title with the year the work first came out for English pages, why
- * it suits the type, and the published pages each was checked against.
+ * it suits the type, and the published pages each was checked against (`kind` says which kind of
+ * page `koEdition` is).
  */
 const bookSchema = z.strictObject({
   ko: z.strictObject({ title: text, author: text, publisher: text, year }),
   en: z.strictObject({ title: text, author: text, year }),
   why: localizedSchema,
-  source: z.strictObject({ koEdition: sourceUrl, original: sourceUrl }),
+  source: z.strictObject({ koEdition: sourceUrl, kind: z.enum(SOURCE_KINDS), original: sourceUrl }),
 });
 export type Book = z.infer<typeof bookSchema>;
 
