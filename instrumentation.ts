@@ -7,7 +7,7 @@ export async function register() {
   try {
     const { start } = await import('./lib/runtime/startup');
     await start();
-    const { getConfig } = await import('./lib/config');
+    const { getConfig } = await import('./lib/config/env');
     const { runtime } = await import('./lib/runtime');
     installFrontDoor({ siteUrl: getConfig().siteUrl, exposure: runtime().exposure });
   } catch (error) {

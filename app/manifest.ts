@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { site } from '@/lib/config';
+import { site } from '@/lib/config/site';
 import { STORE_LINKS } from '@/lib/stores/links';
 
 export default function manifest(): MetadataRoute.Manifest {

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { HydrationMarker } from '@/components/chrome/hydration-marker';
 import { NotFoundView } from '@/components/errors/not-found-view';
 import { routing } from '@/i18n/routing';
-import { site } from '@/lib/config';
+import { site } from '@/lib/config/site';
 import './globals.css';
 
 // The site's 404 page: every address no route matches (an unknown path under a locale included:

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/config/env';
 
 export default function robots(): MetadataRoute.Robots {
   const base = getConfig().siteUrl;

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { routing } from '@/i18n/routing';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/config/env';
 import { publicPages } from '@/lib/site/public-pages';
 import { localizedPath } from '@/lib/site/seo';
 

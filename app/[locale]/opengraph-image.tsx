@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { localeStaticParams, readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { siteCardText } from '@/lib/og/cards';
 import { OG_FONT_FAMILY, ogFonts } from '@/lib/og/fonts';
-import { site } from '@/lib/config';
+import { site } from '@/lib/config/site';
 
 // The site's card, for every page without its own (the hexagram pages have theirs): two PNGs.
 export const size = { width: 1200, height: 630 };

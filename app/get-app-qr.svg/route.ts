@@ -1,5 +1,5 @@
 import { renderSVG } from 'uqr';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/config/env';
 import { hasStoreLinks, STORE_LINKS } from '@/lib/stores/links';
 
 // The store card's QR code (desktop): SITE_URL/get-app, which sends a phone to its own store.

@@ -4,7 +4,7 @@ import { DeleteAccountPanel } from '@/components/account/delete-account-panel';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { Section } from '@/components/ui/section';
 import { buttonClass } from '@/components/ui/button';
-import { site } from '@/lib/config';
+import { site } from '@/lib/config/site';
 import type { Locale } from '@/i18n/routing';
 import { signInProviders } from '@/lib/auth/sign-in-providers';
 import { Table } from '@/components/policies/policy-article';

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { site } from '@/lib/config';
+import { site } from '@/lib/config/site';
 import type { Locale } from '@/i18n/routing';
 import { alternates } from '@/lib/site/seo';
 import { AppCallbackScreen } from './app-callback-screen';

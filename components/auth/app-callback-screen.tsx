@@ -6,12 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { SpinnerStatus } from '@/components/ui/spinner';
 import { appCallback, type AppCallback } from '@/lib/auth/deep-link';
-import {
-  AUTH_CALLBACK_MANUAL_FALLBACK_MS,
-  AUTH_CALLBACK_MANUAL_HINT_MS,
-  AUTH_CALLBACK_MANUAL_RETRY_MS,
-  AUTH_CALLBACK_REDIRECT_MS,
-} from '@/lib/constants';
+import { AUTH_CALLBACK_MANUAL_FALLBACK_MS, AUTH_CALLBACK_MANUAL_HINT_MS, AUTH_CALLBACK_MANUAL_RETRY_MS, AUTH_CALLBACK_REDIRECT_MS } from '@/lib/auth/constants';
 
 type Phase = 'processing' | 'success' | 'manual' | 'error';
 

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { useClientLocale } from '@/components/i18n/locale';
-import { PASSWORD_CHANGED_GUIDANCE_MS, PASSWORD_CHANGED_REDIRECT_MS } from '@/lib/constants';
+import { PASSWORD_CHANGED_GUIDANCE_MS, PASSWORD_CHANGED_REDIRECT_MS } from '@/lib/auth/constants';
 import { localizedPath } from '@/lib/site/seo';
 import { Notice } from '@/components/ui/notice';
 

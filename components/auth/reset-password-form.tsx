@@ -9,7 +9,7 @@ import { Card } from '@/components/ui/card';
 import { SpinnerStatus } from '@/components/ui/spinner';
 import { authErrorKey, authErrorText } from '@/lib/auth/error-keys';
 import { hasAuthError, parseAuthFragment } from '@/lib/auth/fragment';
-import { PASSWORD_RESET_SIGN_OUT_DELAY_MS } from '@/lib/constants';
+import { PASSWORD_RESET_SIGN_OUT_DELAY_MS } from '@/lib/auth/constants';
 import { localizedPath } from '@/lib/site/seo';
 import { browserClient } from '@/lib/supabase/lazy';
 import { FormNotice, SubmitButton } from './form-parts';

@@ -7,7 +7,7 @@ import { usePurchaseFlow } from '@/components/purchase/use-purchase-flow';
 import { StoreCard } from '@/components/stores/store-card';
 import { buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { PURCHASES_BUSY_MAX_MS } from '@/lib/constants';
+import { PURCHASES_BUSY_MAX_MS } from '@/lib/purchases/constants';
 import { reportHref } from '@/lib/purchases/browser/flow';
 import { REPORTS, reportPathFor } from '@/lib/purchases/products';
 import { hasStoreLinks, STORE_LINKS } from '@/lib/stores/links';

@@ -3,7 +3,7 @@ import { useClientLocale } from '@/components/i18n/locale';
 import { useStrings } from '@/components/i18n/client-strings';
 import { buttonClass } from '@/components/ui/button';
 import { Section } from '@/components/ui/section';
-import { CASTING_STATUS_CLEAR_MS } from '@/lib/constants';
+import { CASTING_STATUS_CLEAR_MS } from '@/lib/iching/constants';
 import { localizedPath } from '@/lib/i18n/paths';
 import { useTimers } from './timers';
 

@@ -3,7 +3,7 @@ import { HanjaFace } from '@/components/fonts/hanja-face';
 import { ClientMessages } from '@/components/i18n/client-messages';
 import { BackLink } from '@/components/ui/back-link';
 import type { Locale } from '@/i18n/routing';
-import { CASTING_MAX_WIDTH_PX } from '@/lib/constants';
+import { CASTING_MAX_WIDTH_PX } from '@/lib/iching/constants';
 import { castingTable } from '@/lib/iching/cast-page';
 import { CastingAbout } from './casting-about';
 import { CastingScreen } from './casting-screen';

@@ -2,7 +2,7 @@
 
 import { lazy, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
-import { HEXAGRAM_REDIRECT_MS } from '@/lib/constants';
+import { HEXAGRAM_REDIRECT_MS } from '@/lib/iching/constants';
 import { formatLines, isCastLines, parseLines, staticLines, type LineValue } from '@/lib/iching/lines';
 import { asHexagramPattern, type LinePattern } from '@/lib/iching/pattern';
 import { setLinesQuery, useLinesQuery } from './cast-query';

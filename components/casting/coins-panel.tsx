@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
 import { tossCoins, type CoinFace, type CoinToss } from '@/lib/iching/casting';
-import { CASTING_COIN_TOSS_MS } from '@/lib/constants';
+import { CASTING_COIN_TOSS_MS } from '@/lib/iching/constants';
 import { LinePanel, primaryButton, secondaryButton, type LinePanelProps } from './line-panel';
 import { prefersReducedMotion, useTimers } from './timers';
 import styles from './casting.module.css';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
-import { CASTING_GRID_MAX_HEIGHT_PX } from '@/lib/constants';
+import { CASTING_GRID_MAX_HEIGHT_PX } from '@/lib/iching/constants';
 import type { CastingHexagram } from './types';
 
 /** By number: the 64 hexagrams as buttons, two columns from 768 px, one below; scrolls at 600 px. */

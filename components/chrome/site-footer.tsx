@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
 import type { Locale } from '@/i18n/routing';
-import { site } from '@/lib/config';
+import { site } from '@/lib/config/site';
 import { STORE_LINKS, hasStoreLinks } from '@/lib/stores/links';
 import { StoreLinkButtons } from '@/components/stores/store-links';
 

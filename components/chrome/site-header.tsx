@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
 import type { Locale } from '@/i18n/routing';
-import { site } from '@/lib/config';
+import { site } from '@/lib/config/site';
 import { LocaleSwitch } from './locale-switch';
 
 /** The site's sections, in the header's order. */

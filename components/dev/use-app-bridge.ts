@@ -2,7 +2,7 @@ import 'client-only';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
 import { callApi } from '@/lib/api/client';
-import { SIMULATOR_STORE_DELAY_MS } from '@/lib/constants';
+import { SIMULATOR_STORE_DELAY_MS } from '@/lib/purchases/constants';
 import type { FromAppMessage, PricesMessage, ShareMessage, ToAppMessage } from '@/lib/webview/bridge';
 import type { OAuthAnswer, OAuthSignInRequest } from '@/lib/webview/oauth-bridge';
 import { SIMULATOR_GLOBAL, SIMULATOR_PRICES_KRW } from '@/lib/webview/simulator';

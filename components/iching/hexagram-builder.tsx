@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { ClientLink } from '@/components/i18n/client-link';
 import { Section } from '@/components/ui/section';
-import { LINES_PER_HEXAGRAM } from '@/lib/constants';
+import { LINES_PER_HEXAGRAM } from '@/lib/iching/constants';
 import { LineBuilder, type LineBuilderStrings } from './line-builder';
 
 type Line = '1' | '0';

@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { HanjaFace } from '@/components/fonts/hanja-face';
-import { site } from '@/lib/config';
+import { site } from '@/lib/config/site';
 import type { Locale } from '@/i18n/routing';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/config/env';
 import { parseHexagramId } from '@/lib/iching/library';
 import { hexagramJsonLd } from '@/lib/iching/structured-data';
 import { HexagramDetail } from './hexagram-detail';

@@ -1,7 +1,7 @@
 import { BackLink } from '@/components/ui/back-link';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
-import { LINES_PER_HEXAGRAM } from '@/lib/constants';
+import { LINES_PER_HEXAGRAM } from '@/lib/iching/constants';
 import { hexagrams } from '@/lib/iching/library';
 import { buildSearchIndex } from '@/lib/iching/search-index';
 import { ChooserTabs } from './chooser-tabs';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { LINES_PER_HEXAGRAM } from '@/lib/constants';
+import { LINES_PER_HEXAGRAM } from '@/lib/iching/constants';
 import { LineChoice } from './line-choice';
 
 export interface LineBuilderStrings {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { DRAWER_WIDTH_PX } from '@/lib/constants';
+import { DRAWER_WIDTH_PX } from '@/lib/iching/constants';
 
 /**
  * The menu button of the list view and the temporary side drawer it opens (a modal <dialog>: focus

@@ -13,7 +13,7 @@ import { postInsight } from '@/lib/insight/client';
 import { knownCategory, type InsightCategory } from '@/lib/insight/categories';
 import { CareNote } from '@/components/safety/care-note';
 import type { CheckResponse, CurrentInsightResult, InsightSource } from '@/lib/insight/schemas';
-import { INSIGHT_TEXT_MAX } from '@/lib/constants';
+import { INSIGHT_TEXT_MAX } from '@/lib/insight/constants';
 import { CategoryPicker } from './category-picker';
 import { CurrentInsightView } from './current-insight-view';
 import { InsightSkeleton, InsightSteps, useInsightFlow, type CheckOutcome, type FlowAccess, type GeneratedMeta, type InsightFlowKind } from './insight-flow';

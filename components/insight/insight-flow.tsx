@@ -7,7 +7,7 @@ import { apiErrorKey } from '@/lib/api/error-keys';
 import { useApiErrorText } from '@/components/errors/api-error-message';
 import type { InsightKind } from '@/lib/insight/reports';
 import type { InsightSource } from '@/lib/insight/schemas';
-import { SUBSCRIPTION_DAILY_REPORT_LIMIT } from '@/lib/constants';
+import { SUBSCRIPTION_DAILY_REPORT_LIMIT } from '@/lib/reports/constants';
 import { rememberReportId } from '@/lib/webview/token';
 import { buttonClass } from '@/components/ui/button';
 import { CareScreen } from '@/components/safety/care-screen';

@@ -9,7 +9,7 @@ import { ReportShell } from '@/components/report/report-shell';
 import { HexagramPatterns } from './report-change';
 import { planFirstYear, storedFirstYear, yearOfSlot } from '@/lib/insight/plan-years';
 import type { InsightSource, PlanInsightResult, PlanYear } from '@/lib/insight/schemas';
-import { INSIGHT_TEXT_MAX } from '@/lib/constants';
+import { INSIGHT_TEXT_MAX } from '@/lib/insight/constants';
 import { InsightSkeleton, InsightSteps, useInsightFlow, type CheckOutcome, type FlowAccess, type GeneratedMeta, type InsightFlowKind } from './insight-flow';
 import { buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { REPORT_REVEAL_MS } from '@/lib/constants';
+import { REPORT_REVEAL_MS } from '@/lib/insight/constants';
 
 function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;

@@ -12,7 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { createAutosaver, draftKey, readDraft, writeDraft, type DraftStorage, type SaveState } from '@/lib/journal/autosave';
 import { postToApp } from '@/lib/webview/bridge';
 import { addDays, followUpSchedule } from '@/lib/webview/follow-up';
-import { JOURNAL_FOLLOW_UP_DAYS, JOURNAL_TEXT_MAX } from '@/lib/constants';
+import { JOURNAL_FOLLOW_UP_DAYS, JOURNAL_TEXT_MAX } from '@/lib/journal/constants';
 import { createEntry, deleteEntry, fetchEntries, formatDay, seoulDay, subjectParam, updateEntry, type Care, type JournalEntry, type JournalSubject } from './journal-api';
 
 const localStorageOrNull = (): DraftStorage | null => {

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Link } from '@/components/ui/link';
 import type { Locale } from '@/i18n/routing';
 import { BOOK_LOOK } from '@/content/reports/looks';
-import { site } from '@/lib/config';
+import { site } from '@/lib/config/site';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import { Spinner } from '@/components/ui/spinner';
 import { TodayLink } from '@/components/iching/today-link';

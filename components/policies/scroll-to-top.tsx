@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { SCROLL_TO_TOP_THRESHOLD_PX } from '@/lib/constants';
+import { SCROLL_TO_TOP_THRESHOLD_PX } from '@/lib/policies/constants';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('scroll', onChange, { passive: true });

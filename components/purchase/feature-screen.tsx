@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import { useLocalizedRouter } from '@/components/i18n/use-localized-router';
 import { useStrings } from '@/components/i18n/client-strings';
-import { PURCHASES_BUSY_MAX_MS } from '@/lib/constants';
+import { PURCHASES_BUSY_MAX_MS } from '@/lib/purchases/constants';
 import { reportHref } from '@/lib/purchases/browser/flow';
 import { REPORTS, reportPathFor } from '@/lib/purchases/products';
 import { backInApp } from '@/lib/webview/bridge';

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { useLocalizedRouter } from '@/components/i18n/use-localized-router';
 import { useClientLocale } from '@/components/i18n/locale';
 import { useStrings } from '@/components/i18n/client-strings';
-import { PURCHASES_BUSY_MAX_MS } from '@/lib/constants';
+import { PURCHASES_BUSY_MAX_MS } from '@/lib/purchases/constants';
 import { PREMIUM_REPORT_TYPE, type SubscriptionProduct } from '@/lib/purchases/products';
 import { annualSavingFromStore } from '@/lib/purchases/browser/store-prices';
 import { Spinner } from '@/components/ui/spinner';

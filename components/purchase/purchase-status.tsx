@@ -3,7 +3,7 @@ import { useStrings } from '@/components/i18n/client-strings';
 import { Spinner } from '@/components/ui/spinner';
 import { isAlertStatus, type PurchaseStatus } from '@/lib/purchases/browser/flow';
 
-// Read here, not from lib/public-env.ts: written out in this module the build folds it to a
+// Read here, not from lib/config/public-env.ts: written out in this module the build folds it to a
 // constant, and a build without store ids drops the store card's lazy chunk from this page (0.2 kB).
 const STORES_CONFIGURED = Boolean(process.env.SITE_APP_STORE_ID || process.env.SITE_PLAY_PACKAGE);
 

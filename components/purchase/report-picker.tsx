@@ -4,7 +4,7 @@ import { createContext, startTransition, useContext, useEffect, useState, type R
 import { ClientLink } from '@/components/i18n/client-link';
 import { useLocalizedRouter } from '@/components/i18n/use-localized-router';
 import { useStrings } from '@/components/i18n/client-strings';
-import { PURCHASES_BUSY_MAX_MS } from '@/lib/constants';
+import { PURCHASES_BUSY_MAX_MS } from '@/lib/purchases/constants';
 import { reportHref } from '@/lib/purchases/browser/flow';
 import { isReportProduct, REPORTS, reportPathFor, type ReportProduct } from '@/lib/purchases/products';
 import type { ToAppMessage } from '@/lib/webview/bridge';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useStrings } from '@/components/i18n/client-strings';
-import { QUIZ_ANSWER_GUARD_MS } from '@/lib/constants';
+import { QUIZ_ANSWER_GUARD_MS } from '@/lib/quiz/constants';
 import type { QuestionView } from '@/lib/quiz/views';
 
 /**

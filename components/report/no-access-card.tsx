@@ -7,7 +7,7 @@ import { PriceTag } from '@/components/purchase/price-tag';
 import { PurchaseStatusView } from '@/components/purchase/purchase-status';
 import { Spinner } from '@/components/ui/spinner';
 import { REPORT_LOOKS } from '@/content/reports/looks';
-import { PURCHASES_BUSY_MAX_MS } from '@/lib/constants';
+import { PURCHASES_BUSY_MAX_MS } from '@/lib/purchases/constants';
 import { usePurchaseFlow } from '@/components/purchase/use-purchase-flow';
 import type { DenialKind } from '@/lib/purchases/browser/check-access';
 import { REPORTS, type ReportProduct } from '@/lib/purchases/products';

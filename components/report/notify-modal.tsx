@@ -3,7 +3,7 @@ import { useStrings } from '@/components/i18n/client-strings';
 import { Spinner } from '@/components/ui/spinner';
 import { useApiErrorText } from '@/components/errors/api-error-message';
 import { callApi } from '@/lib/api/client';
-import { NOTIFY_DETAILS_MAX } from '@/lib/constants';
+import { NOTIFY_DETAILS_MAX } from '@/lib/notify/constants';
 import { NOTIFY_REASONS, type NotifyReason } from '@/lib/notify/reasons';
 import { REPORTS, type ReportProduct } from '@/lib/purchases/products';
 import { buttonClass } from '@/components/ui/button';

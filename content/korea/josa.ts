@@ -26,7 +26,12 @@ export function isHangulSyllable(char: string): boolean {
   return code >= SYLLABLE_FIRST && code <= SYLLABLE_LAST;
 }
 
-/** Index of the final consonant (0 = none) of a Hangul syllable, or -1 for anything else. */
+/**
+ * Index of the final consonant (0 = none) of a Hangul syllable, or -1 for anything else. Ours, not
+ * es-hangul's hasBatchim/getJongseong: this module runs in the browser, where that import would
+ * add about 2.4 kB gzip to /delete-account and the report pages, past their budgets
+ * (docs/korean-style.md, Hangul by library).
+ */
 export function finalIndex(char: string): number {
   if (!isHangulSyllable(char)) return -1;
   return ((char.codePointAt(0) ?? 0) - SYLLABLE_FIRST) % 28;

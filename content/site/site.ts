@@ -1,11 +1,11 @@
 /**
  * Who we are: the product's names and the app's identifiers, and the samples embedded mode shows
- * for the operator's identity. Data only: lib/config.ts (siteFromEnv) reads the SITE_* variables
+ * for the operator's identity. Data only: lib/config/site.ts (siteFromEnv) reads the SITE_* variables
  * that override each value (SITE_PRODUCT_NAME_KO, SITE_COMPANY_EN, …) and exports `site`.
  *
  * The operator's identity (company, business registration number, contact e-mail, and the
  * privacy officer, processors and overseas recipients of SITE_PRIVACY_JSON) has no real default:
- * hosted mode refuses to start without it (lib/config.ts, IDENTITY_VARIABLES), and embedded mode
+ * hosted mode refuses to start without it (lib/config/site.ts, IDENTITY_VARIABLES), and embedded mode
  * shows clearly marked samples ("예시" / "Sample", registration number 000-00-00000).
  */
 import type { PrivacySettings } from './privacy-settings.ts';

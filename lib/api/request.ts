@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/config/env';
 
 /**
  * What a request says about where it came from, read one way for the whole app.
@@ -9,7 +9,7 @@ import { getConfig } from '@/lib/config';
  * client's own words. The front door (lib/net/front-door.ts, installed at server start) stamps the
  * socket's address and protocol into PEER_HEADER / PEER_PROTO_HEADER, overwriting any client copy.
  * Forwarding headers (X-Forwarded-For, X-Forwarded-Proto) count only when the proxies they came
- * through are configured as trusted: TRUSTED_PROXY_HOPS or TRUSTED_PROXIES (lib/config.ts).
+ * through are configured as trusted: TRUSTED_PROXY_HOPS or TRUSTED_PROXIES (lib/config/env.ts).
  */
 
 export const PEER_HEADER = 'x-gyeol-peer';

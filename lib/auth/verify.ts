@@ -3,7 +3,7 @@ import { combineChunks, parseCookieHeader, stringFromBase64URL } from '@supabase
 import { jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { ApiError } from '@/lib/api/errors';
 import { bearerToken, cookieWriteProblem } from '@/lib/api/request';
-import { getConfig } from '@/lib/config';
+import { getConfig } from '@/lib/config/env';
 import { runtime } from '@/lib/runtime';
 import { AUTH_COOKIE_NAME } from '@/lib/supabase/public-config';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bookQuestions } from '@/content/quizzes/book';
 import { characterQuestions } from '@/content/quizzes/character';
 import { relationshipQuestions } from '@/content/quizzes/relationship';
-import { INSIGHT_TEXT_MAX } from '@/lib/constants';
+import { INSIGHT_TEXT_MAX } from '@/lib/insight/constants';
 import { REPORT_PRODUCTS, type ReportProduct } from '@/lib/purchases/products';
 import { safeString } from '@/lib/text/safe-text';
 import type { DraftOf } from './types';

@@ -6,7 +6,7 @@ import { EMBEDDED_INTERNAL_URL, inProcessFetch } from '@/lib/embedded/auth/in-pr
 import { SIGNING_KEY_FILE } from '@/lib/embedded/auth/signing-key';
 import { EMBEDDED_ISSUER, localKeySet } from '@/lib/embedded/auth/tokens';
 import { SIGN_IN_PROVIDERS } from '@/lib/auth/providers';
-import type { AppConfig } from '@/lib/config';
+import type { AppConfig } from '@/lib/config/env';
 import { EMBEDDED_AUTH_DIR, MIGRATIONS_DIR, migrate, readMigrations } from '@/lib/db/migrate';
 import { sharedDatabase } from '@/lib/db/shared';
 import { keyring } from '@/lib/journal/crypto';

@@ -48,7 +48,11 @@ export function parseNumberQuery(query: string): number | undefined {
 /** U+1100-U+1112: the 19 leading consonants (초성) as conjoining jamo. A typed ㅎ (U+314E) becomes one under NFKD. */
 const isLeadJamo = (ch: string) => ch >= '\u1100' && ch <= '\u1112';
 
-/** The leading consonant of a precomposed Hangul syllable as a conjoining jamo, else undefined. */
+/**
+ * The leading consonant of a precomposed Hangul syllable as a conjoining jamo, else undefined. Ours,
+ * not es-hangul's getChoseong: that import would add 1.9 kB gzip to /iching, past its budget
+ * (docs/korean-style.md, Hangul by library).
+ */
 function leadOf(ch: string): string | undefined {
   const code = ch.charCodeAt(0);
   if (code < 0xac00 || code > 0xd7a3) return undefined;

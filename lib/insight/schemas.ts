@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INSIGHT_TEXT_MAX } from '@/lib/constants';
+import { INSIGHT_TEXT_MAX } from '@/lib/insight/constants';
 import { safeString } from '@/lib/text/safe-text';
 import { insightCategories } from './categories';
 

@@ -2,7 +2,8 @@
  * The journal's encryption keys as a deployment gives them: JOURNAL_KEYS="id1:base64key,id2:base64key",
  * each key 32 random bytes (AES-256) in base64. The first seals every new text; all of them open
  * what they sealed, so a key is rotated by putting a new one first and keeping the old ones until no
- * row names them (docs/journal.md). No '@/' imports: lib/config.ts reads this module at build time.
+ * row names them (docs/journal.md). No '@/' imports, like lib/config/ that reads it (lib/config/schema.ts
+ * says why).
  */
 
 export interface JournalKey {

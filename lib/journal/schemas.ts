@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JOURNAL_PAGE_DEFAULT, JOURNAL_PAGE_MAX, JOURNAL_TEXT_MAX } from '@/lib/constants';
+import { JOURNAL_PAGE_DEFAULT, JOURNAL_PAGE_MAX, JOURNAL_TEXT_MAX } from '@/lib/journal/constants';
 import { CAST_ID } from '@/lib/iching/cast-page';
 import { dayNumber } from '@/lib/iching/today';
 import { safeString } from '@/lib/text/safe-text';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ApiError } from '@/lib/api/errors';
-import { JOURNAL_FOLLOW_UP_DAYS } from '@/lib/constants';
+import { JOURNAL_FOLLOW_UP_DAYS } from '@/lib/journal/constants';
 import type { Queryable } from '@/lib/db/types';
 import { seoulDate, SEOUL_UTC_OFFSET_MS } from '@/lib/iching/today';
 import { bytes, followUpContext, noteContext, open, seal, type JournalKeyring } from './crypto';

@@ -40,7 +40,7 @@ interface FrontDoorOptions {
   siteUrl: string;
   /**
    * Embedded mode: warn once per server bound beyond loopback, unless `npm start` was asked for that
-   * address (GYEOL_LISTEN or HOST, read by lib/config.ts). Null or absent: no warning (hosted).
+   * address (GYEOL_LISTEN or HOST, read by lib/config/env.ts). Null or absent: no warning (hosted).
    */
   exposure?: { listenOptIn: string | undefined } | null;
 }

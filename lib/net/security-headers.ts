@@ -1,5 +1,5 @@
-import { publicSupabase } from '../public-env.ts';
-import { site } from '../config.ts';
+import { publicSupabase } from '../config/public-env.ts';
+import { site } from '../config/site.ts';
 
 /**
  * Security headers for every response. The CSP allows inline scripts because statically generated

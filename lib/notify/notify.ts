@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { safeString } from '@/lib/text/safe-text';
 import type { Queryable } from '@/lib/db/types';
-import { NOTIFY_DETAILS_MAX } from '@/lib/constants';
+import { NOTIFY_DETAILS_MAX } from '@/lib/notify/constants';
 import { NOTIFY_REASONS } from './reasons';
 
 /** POST /api/notify: the spec's notification payload. */

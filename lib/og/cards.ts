@@ -1,4 +1,4 @@
-import { site } from '@/lib/config';
+import { site } from '@/lib/config/site';
 import type { Locale } from '@/i18n/routing';
 import type { Hexagram } from '@/lib/iching/types';
 

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routing } from '@/i18n/routing';
-import { site } from '@/lib/config';
+import { site } from '@/lib/config/site';
 import { hexagrams } from '@/lib/iching/library';
 import { fontCoverage } from '@/lib/fonts/cmap';
 import { hexagramCardText, siteCardText } from './cards';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { site } from '@/lib/config';
+import { site } from '@/lib/config/site';
 import type { PolicyBlock, PolicyDocument, PolicyKind, PolicyLanguage } from '@/content/policies';
 import { parseInline, plainText } from './inline';
 import { formatEffectiveDate, getPolicy, POLICY_PATHS } from './policies';

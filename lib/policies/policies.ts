@@ -1,4 +1,4 @@
-import { site } from '@/lib/config';
+import { site } from '@/lib/config/site';
 import type { PrivacySettings } from '@/content/site/privacy-settings';
 import {
   POLICY_EFFECTIVE_DATE,

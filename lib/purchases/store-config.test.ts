@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError } from '@/lib/config';
+import { ConfigError } from '@/lib/config/schema';
 import { parseStoreConfig } from './store-config';
 
 describe('parseStoreConfig', () => {

@@ -1,10 +1,11 @@
+import 'server-only';
 /**
  * The stores' settings (both modes; a store with no settings stays unconfigured): App Store,
  * Google Play and the store product ids, read from the environment once, beside the store code
- * that uses them. lib/config.ts reads the rest of the environment.
+ * that uses them. lib/config/ reads the rest of the environment. Server only: the stores' keys.
  */
 import { z } from 'zod';
-import { ConfigError, describeIssues, nonEmpty, url, type Env } from '@/lib/config';
+import { ConfigError, describeIssues, nonEmpty, url, type Env } from '@/lib/config/schema';
 import { processValue } from '@/lib/runtime/process';
 import { PRODUCTS, type Product } from './products';
 

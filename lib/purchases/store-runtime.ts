@@ -6,7 +6,7 @@ import { googlePlayApi, googlePlayVerifier, type PlayApi } from './google-play';
 import { storeVerifiers, type Store, type StoreVerifier } from './stores';
 
 /**
- * This process's store clients, made once from the store settings (lib/config.ts). A store with
+ * This process's store clients, made once from the store settings (./store-config.ts). A store with
  * no settings keeps the 503 "not configured" verifier and records nothing.
  */
 

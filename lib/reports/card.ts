@@ -9,7 +9,7 @@
  * may quote the question): the line under the figure is our own content, in the page's language.
  */
 import { z } from 'zod';
-import { site } from '@/lib/config';
+import { site } from '@/lib/config/site';
 import type { Element } from '@/content/quizzes/element-order';
 import type { BookType } from '@/content/quizzes/schema';
 import type { Locale } from '@/i18n/routing';

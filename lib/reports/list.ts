@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Locale } from '@/i18n/routing';
-import { REPORTS_PAGE_DEFAULT, REPORTS_PAGE_MAX } from '@/lib/constants';
+import { REPORTS_PAGE_DEFAULT, REPORTS_PAGE_MAX } from '@/lib/reports/constants';
 import type { Queryable } from '@/lib/db/types';
 import { getHexagram } from '@/lib/iching/library';
 import type { ReportProduct } from '@/lib/purchases/products';

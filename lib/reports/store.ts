@@ -1,6 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import { ApiError } from '@/lib/api/errors';
-import { SUBSCRIPTION_DAILY_REPORT_LIMIT } from '@/lib/constants';
+import { SUBSCRIPTION_DAILY_REPORT_LIMIT } from '@/lib/reports/constants';
 import type { Queryable } from '@/lib/db/types';
 import { UUID } from '@/lib/purchases/ledger';
 import type { ReportProduct } from '@/lib/purchases/products';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { PostgresRateLimitStore } from '@/lib/api/rate-limit-store';
 import { remoteKeySet } from '@/lib/auth/key-set';
-import type { AppConfig } from '@/lib/config';
-import { INSIGHT_CLOUD_RETRY_DELAY_MS, INSIGHT_CLOUD_TIMEOUT_MS } from '@/lib/constants';
+import type { AppConfig } from '@/lib/config/env';
+import { INSIGHT_CLOUD_RETRY_DELAY_MS, INSIGHT_CLOUD_TIMEOUT_MS } from '@/lib/insight/constants';
 import { openPostgres } from '@/lib/db/postgres';
 import { sharedDatabase } from '@/lib/db/shared';
 import { createInsightCloud } from '@/lib/insight/cloud';

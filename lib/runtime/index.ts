@@ -1,5 +1,5 @@
 import 'server-only';
-import { getConfig, type AppConfig } from '@/lib/config';
+import { getConfig, type AppConfig } from '@/lib/config/env';
 import { embeddedRuntime } from '@/lib/embedded/runtime';
 import { hostedRuntime } from './hosted';
 import { processValue } from './process';
@@ -9,7 +9,7 @@ export type { Runtime, ServerSupabaseTarget } from './types';
 
 /**
  * The one place the mode is decided: hosted (PostgreSQL, Supabase Auth, the insight cloud, the real
- * stores) or embedded (everything in this process, lib/embedded/). lib/config.ts only reads which
+ * stores) or embedded (everything in this process, lib/embedded/). lib/config/env.ts only reads which
  * one the environment asks for.
  */
 export function createRuntime(config: AppConfig): Runtime {

@@ -1,4 +1,5 @@
-import { ConfigError, getConfig } from '@/lib/config';
+import { ConfigError } from '@/lib/config/schema';
+import { getConfig } from '@/lib/config/env';
 import { getStoreConfig } from '@/lib/purchases/store-config';
 import { runtime } from './index';
 

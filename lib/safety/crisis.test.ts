@@ -68,6 +68,13 @@ describe('Korean normalization', () => {
     expect(normalizeKorean('자.살  하면?\n편할까')).toBe('자살 하면 / 편할까');
   });
 
+  it('drops a vowel key struck twice after an open syllable with that vowel, and only there', () => {
+    expect(normalizeKorean('자ㅏ살 하고싶다')).toBe('자살 하고싶다');
+    expect(normalizeKorean('화ㅘ병')).toBe('화병');
+    expect(normalizeKorean('자ㅓ살')).not.toBe('자살');
+    expect(normalizeKorean('잘ㅏ')).toBe('자라');
+  });
+
   it('keeps a word start: 자살 inside 혼자 살고 is not the word', () => {
     expect(screenText('혼자 살고 싶어요')).toEqual({ crisis: false, care: false });
     expect(screenText('혼자 자살하고 싶어요')).toMatchObject({ crisis: true });

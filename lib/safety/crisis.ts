@@ -14,7 +14,7 @@
  * words. Everyday uses of the same words (`ordinary`) and negations ("죽고 싶지 않아요") are cut
  * out, then `crisis` and `distress` patterns are tried. Both languages' tables run on every text.
  */
-import { assemble } from 'es-hangul';
+import { assemble, getJungseong, hasBatchim } from 'es-hangul';
 import { crisisConcepts } from '@/content/safety/crisis-concepts';
 import { crisisPhrases } from '@/content/safety/crisis-phrases';
 import { latinConfusables } from '@/content/safety/confusables.generated';
@@ -114,11 +114,10 @@ const MASKED = crisisPhrases.en.masked.map((word) => [word, new RegExp(`^${[...w
 const HIDING_MARKS = new RegExp(`(?<=[${SYLLABLE}])[.*\\-_~·]+(?=[${SYLLABLE}])`, 'gu');
 
 // a vowel key struck twice (자ㅏ살): the stray letter repeats the vowel of an open syllable before it
+// (es-hangul reads the syllable: no 받침, and its vowel, a compound one as one letter: 화 → ㅘ)
 const DOUBLED_VOWEL = /([가-힣])([ㅏ-ㅣ])/gu;
-const dropDoubledVowel = (pair: string, syllable: string, vowel: string) => {
-  const index = syllable.charCodeAt(0) - 0xac00;
-  return index % 28 === 0 && VOWELS[Math.floor((index % 588) / 28)] === vowel ? syllable : pair;
-};
+const dropDoubledVowel = (pair: string, syllable: string, vowel: string) =>
+  !hasBatchim(syllable) && getJungseong(syllable) === vowel ? syllable : pair;
 /** The Korean reading: repaired, lower-cased, sentence ends as " / ", spacing collapsed. */
 export function normalizeKorean(text: string): string {
   let out = repairHangul(readAsSeen(text).replace(HIDING_MARKS, '')).replace(DOUBLED_VOWEL, dropDoubledVowel);

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ConfigError, parseConfig } from '@/lib/config';
+import { ConfigError } from '@/lib/config/schema';
+import { parseConfig } from '@/lib/config/env';
 import { createRuntime } from '@/lib/runtime';
 import { noteCare } from '@/lib/journal/care';
 import { TEST_JOURNAL_KEYS } from '@/tests/fixtures/journal-keys';

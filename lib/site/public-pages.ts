@@ -1,5 +1,5 @@
 import { POLICY_PATHS } from '@/lib/policies/policies';
-import { HEXAGRAM_COUNT } from '@/lib/constants';
+import { HEXAGRAM_COUNT } from '@/lib/iching/constants';
 
 /**
  * The public, indexable pages of the site (paths without the locale prefix). The sitemap is built

@@ -1,4 +1,4 @@
-import { publicStoreIds } from '../public-env.ts';
+import { publicStoreIds } from '../config/public-env.ts';
 
 /**
  * Where the app is sold: the App Store id (the digits of apps.apple.com/app/id…) and the Play
@@ -37,7 +37,7 @@ export function storeLinks(appStoreId: string | undefined, playPackage: string |
 }
 
 /**
- * This build's store links (lib/public-env.ts: inlined in client code too, for the purchase
+ * This build's store links (lib/config/public-env.ts: inlined in client code too, for the purchase
  * buttons' store card).
  */
 export const STORE_LINKS: StoreLinks = storeLinks(publicStoreIds().appStoreId, publicStoreIds().playPackage);

@@ -1,4 +1,4 @@
-import { publicSupabase } from '@/lib/public-env';
+import { publicSupabase } from '@/lib/config/public-env';
 import { EMBEDDED_ANON_KEY } from './embedded-anon-key';
 
 /**

@@ -1,4 +1,4 @@
-import { site } from '@/lib/config';
+import { site } from '@/lib/config/site';
 import { SIMULATOR_GLOBAL } from './simulator';
 
 /**

@@ -3,7 +3,8 @@
  * Token: window.authToken → sessionStorage 'authToken' → the app's `authTokenReady` event (waited
  * up to TOKEN_WAIT_MS, only inside the web view) → the Supabase session (the caller's fallback).
  */
-import { TOKEN_WAIT_MS } from '@/lib/constants';
+/** Report pages wait this long for the app's authTokenReady event (web view only). */
+const TOKEN_WAIT_MS = 3000;
 
 export const TOKEN_WINDOW_KEY = 'authToken';
 const TOKEN_STORAGE_KEY = 'authToken';

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CASTING_COIN_TOSS_MS, HEXAGRAM_REDIRECT_MS } from '@/lib/constants';
+import { CASTING_COIN_TOSS_MS, HEXAGRAM_REDIRECT_MS } from '@/lib/iching/constants';
 import { parseLines, primaryPattern, relatingPattern } from '@/lib/iching/lines';
 import { expectNoAxeViolations } from './helpers/axe';
 import enMessages from '../../messages/en.json' with { type: 'json' };

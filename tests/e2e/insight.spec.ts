@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { type Locator, type Page } from '@playwright/test';
-import { REPORT_REVEAL_MS } from '../../lib/constants';
+import { REPORT_REVEAL_MS } from '../../lib/insight/constants';
 import { formatReportDate } from '../../lib/i18n/dates';
 import { planFirstYear, seoulYearMonth } from '../../lib/insight/plan-years';
 import { actAsApp, buy, signUpBuyer } from './helpers/app-buyer';

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
 import { SIGNUP_CONSENT_VERSION } from '@/lib/consents/signup-consents';
 import { POLICY_PATHS } from '@/lib/policies/policies';
-import { site } from '@/lib/config';
+import { site } from '@/lib/config/site';
 import { confirmThroughMailbox, signUpConfirmed } from './helpers/confirmed-user';
 
 // the Korean privacy notice, consent at sign-up, and a way in, at a phone's width.

@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { bookQuestions } from '../../content/quizzes/book';
 import { characterQuestions } from '../../content/quizzes/character';
-import { PURCHASES_BUSY_MAX_MS } from '../../lib/constants';
+import { PURCHASES_BUSY_MAX_MS } from '../../lib/purchases/constants';
 import { actAsApp, buy, signUpBuyer, type Buyer } from './helpers/app-buyer';
 import { expectNoAxeViolations } from './helpers/axe';
 

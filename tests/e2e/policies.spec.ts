@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './helpers/axe';
-import { site } from '../../lib/config';
+import { site } from '../../lib/config/site';
 import { getPolicy, POLICY_PATHS } from '../../lib/policies/policies';
-import { SCROLL_TO_TOP_THRESHOLD_PX } from '../../lib/constants';
+import { SCROLL_TO_TOP_THRESHOLD_PX } from '../../lib/policies/constants';
 
 const TERMS = POLICY_PATHS.terms;
 const PRIVACY = POLICY_PATHS.privacy;

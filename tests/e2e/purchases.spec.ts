@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './helpers/axe';
-import { PURCHASE_REDIRECT_MS, PURCHASES_BUSY_MAX_MS } from '../../lib/constants';
+import { PURCHASE_REDIRECT_MS, PURCHASES_BUSY_MAX_MS } from '../../lib/purchases/constants';
 import { signUpConfirmed } from './helpers/confirmed-user';
 
 // The native app, simulated: an init script defines window.ReactNativeWebView and keeps what the

@@ -58,3 +58,36 @@ describe("'use client' only on real boundaries", () => {
     expect(client.size).toBeGreaterThan(20);
   });
 });
+
+/** Every module of the app with the modules whose code it imports. */
+function dependencyGraph(files: string[]): Map<string, Set<string>> {
+  const dependencies = new Map<string, Set<string>>();
+  for (const [target, by] of importGraph(files)) {
+    for (const importer of by) dependencies.set(importer, (dependencies.get(importer) ?? new Set()).add(target));
+  }
+  return dependencies;
+}
+
+describe('what the browser can reach', () => {
+  const files = ROOTS.flatMap(sources);
+  const client = files.filter((file) => DIRECTIVE.test(readFileSync(file, 'utf8')));
+  const dependencies = dependencyGraph(files);
+  const reached = new Set<string>(client);
+  for (const file of reached) for (const next of dependencies.get(file) ?? []) reached.add(next);
+  const serverOnly = new Set(files.filter((file) => /^import 'server-only';/m.test(readFileSync(file, 'utf8'))));
+
+  it("reaches no module marked 'server-only' from a client module (the settings and keys among them)", () => {
+    expect(serverOnly).toContain('lib/config/env.ts');
+    expect(serverOnly).toContain('lib/purchases/store-config.ts');
+    expect([...reached].filter((file) => serverOnly.has(file))).toEqual([]);
+  });
+
+  it("reaches the browser's own settings, never the operator identity's schemas (a page hands the identity down)", () => {
+    expect(reached).toContain('lib/config/public-env.ts');
+    expect([...reached].filter((file) => file === 'lib/config/site.ts' || file === 'lib/config/schema.ts')).toEqual([]);
+  });
+
+  it('follows imports through to lazy chunks (the casting screen reaches the crisis screen)', () => {
+    expect(reached).toContain('lib/safety/crisis.ts');
+  });
+});

@@ -1,4 +1,5 @@
-import { parseConfig, type Env } from '@/lib/config';
+import { parseConfig } from '@/lib/config/env';
+import { type Env } from '@/lib/config/schema';
 import { createRuntime, type Runtime } from '@/lib/runtime';
 import { provideProcessValue } from '@/lib/runtime/process';
 

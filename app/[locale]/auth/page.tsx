@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { AuthScreen } from '@/components/auth/auth-screen';
 import { AccountPage } from '@/components/auth/account-page';
 import { ClientMessages } from '@/components/i18n/client-messages';
-import { site } from '@/lib/config';
+import { site } from '@/lib/config/site';
 import { signInProviders } from '@/lib/auth/sign-in-providers';
 import { runtime } from '@/lib/runtime';
 import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';

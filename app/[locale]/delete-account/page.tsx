@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { DeleteAccountPage } from '@/components/account/delete-account-page';
-import { site } from '@/lib/config';
+import { site } from '@/lib/config/site';
 import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { alternates } from '@/lib/site/seo';
 

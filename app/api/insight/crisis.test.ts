@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INSIGHT_CHECK_RATE_LIMIT, SUBSCRIPTION_DAILY_REPORT_LIMIT } from '@/lib/constants';
+import { INSIGHT_CHECK_RATE_LIMIT } from '@/lib/insight/constants';
+import { SUBSCRIPTION_DAILY_REPORT_LIMIT } from '@/lib/reports/constants';
 import type { Db } from '@/lib/db/types';
 import { PEER_HEADER } from '@/lib/api/request';
 import { screenCounts } from '@/lib/safety/screen-log';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INSIGHT_BODY_MAX_BYTES, INSIGHT_CHECK_RATE_LIMIT, SUBSCRIPTION_DAILY_REPORT_LIMIT } from '@/lib/constants';
+import { INSIGHT_BODY_MAX_BYTES, INSIGHT_CHECK_RATE_LIMIT } from '@/lib/insight/constants';
+import { SUBSCRIPTION_DAILY_REPORT_LIMIT } from '@/lib/reports/constants';
 import type { Db } from '@/lib/db/types';
 import { currentInsightResultSchema, planInsightResultSchema } from '@/lib/insight/schemas';
 import { planFirstYear } from '@/lib/insight/plan-years';

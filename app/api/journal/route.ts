@@ -1,6 +1,6 @@
 import { requireConsentedUser, requireUser } from '@/lib/api/auth';
 import { apiHandler, otherMethods, readJson } from '@/lib/api/handler';
-import { JOURNAL_BODY_MAX_BYTES } from '@/lib/constants';
+import { JOURNAL_BODY_MAX_BYTES } from '@/lib/journal/constants';
 import { getDb } from '@/lib/db';
 import { noteCare } from '@/lib/journal/care';
 import { assertTextFits, createNoteSchema, listQuerySchema } from '@/lib/journal/schemas';

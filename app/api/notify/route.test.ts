@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PEER_HEADER } from '@/lib/api/request';
-import { NOTIFY_RATE_LIMIT } from '@/lib/constants';
+import { NOTIFY_RATE_LIMIT } from '@/lib/notify/constants';
 import type { Db } from '@/lib/db/types';
 import { badTokensFor, signUpUser, type TestUser } from '@/tests/api/embedded-users';
 import { withEmbeddedApp } from '@/tests/api/route-harness';

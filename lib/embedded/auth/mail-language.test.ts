@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { site } from '@/lib/config';
+import { site } from '@/lib/config/site';
 import { signUpConsentData } from '@/lib/consents/signup-consents';
 import { newestMail, startTestAuth, STRONG_PASSWORD, uniqueEmail, type TestAuth } from '@/tests/api/embedded-auth';
 import { renderAuthMail } from './mail';

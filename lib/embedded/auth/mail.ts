@@ -1,5 +1,5 @@
 import { AUTH_MAILS, type AuthMailKind } from '@/content/mail/auth-mails';
-import { site } from '@/lib/config';
+import { site } from '@/lib/config/site';
 import type { Queryable } from '@/lib/db/types';
 import { hashToken } from './tokens';
 

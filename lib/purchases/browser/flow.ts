@@ -2,7 +2,7 @@
  * What a purchase button shows for each message from the native app (spec, section 4), as data:
  * the components only render it and run the timers. No React here.
  */
-import { PURCHASE_REDIRECT_MS, STATUS_CLEAR_LONG_MS, STATUS_CLEAR_SHORT_MS } from '@/lib/constants';
+import { PURCHASE_REDIRECT_MS, STATUS_CLEAR_LONG_MS, STATUS_CLEAR_SHORT_MS } from '@/lib/purchases/constants';
 import type { FromAppMessage } from '@/lib/webview/bridge';
 
 export type PurchaseStatus =

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PrivacyPolicy } from '@/components/policies/privacy-policy';
-import { site } from '@/lib/config';
+import { site } from '@/lib/config/site';
 import { readLocaleParam, type LocaleParams } from '@/lib/i18n/locale-params';
 import { POLICY_PATHS } from '@/lib/policies/policies';
 import { alternates } from '@/lib/site/seo';

@@ -1,6 +1,6 @@
 import { requireConsentedUser } from '@/lib/api/auth';
 import { apiHandler, otherMethods, readJson } from '@/lib/api/handler';
-import { INSIGHT_BODY_MAX_BYTES } from '@/lib/constants';
+import { INSIGHT_BODY_MAX_BYTES } from '@/lib/insight/constants';
 import { getDb } from '@/lib/db';
 import { currentInsightReport } from '@/lib/insight/purchased-report';
 import { currentInsightBodySchema } from '@/lib/insight/route-schemas';

@@ -6,7 +6,7 @@ import { SharedCast } from '@/components/casting/shared-cast';
 import { Link } from '@/components/ui/link';
 import { WriteNoteLink } from '@/components/journal/write-note-link';
 import type { Locale } from '@/i18n/routing';
-import { CASTING_MAX_WIDTH_PX } from '@/lib/constants';
+import { CASTING_MAX_WIDTH_PX } from '@/lib/iching/constants';
 import { readLocaleParam } from '@/lib/i18n/locale-params';
 import { castTable, castTexts, readCastId, type CastView } from '@/lib/iching/cast-page';
 import type { Hexagram } from '@/lib/iching/types';

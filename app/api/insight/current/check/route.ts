@@ -2,7 +2,7 @@ import { requireConsentedUser } from '@/lib/api/auth';
 import { apiHandler, otherMethods, readJson } from '@/lib/api/handler';
 import { hitRateLimit } from '@/lib/api/limits';
 import { rateLimitedResponse } from '@/lib/api/rate-limit';
-import { INSIGHT_BODY_MAX_BYTES, INSIGHT_CHECK_RATE_LIMIT } from '@/lib/constants';
+import { INSIGHT_BODY_MAX_BYTES, INSIGHT_CHECK_RATE_LIMIT } from '@/lib/insight/constants';
 import { checkInsightInput } from '@/lib/insight/compose';
 import { checkBodySchema } from '@/lib/insight/route-schemas';
 import { requestLocale } from '@/lib/insight/request-locale';

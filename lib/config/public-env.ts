@@ -2,7 +2,7 @@
  * Every setting the browser may see, read here and nowhere else: the build inlines each
  * `process.env.NAME` written out below into client code (Next inlines NEXT_PUBLIC_* names, and
  * next.config.ts passes the two store names through `env`). Server settings, validated with zod at
- * start, are lib/config.ts's; this module stays free of zod so no schema ships to the browser.
+ * start, are ./env.ts's (the operator's identity ./site.ts's); this module stays free of zod so no schema ships to the browser.
  * Small separate exports, so a page ships only the reads it uses. One exception: the purchase
  * status reads the store ids itself, so the build can fold them to a constant there.
  */
