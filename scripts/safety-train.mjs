@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Learns the crisis screen's scorer (docs/safety.md, "The learned scorer") from the labelled
- * sentences of lib/safety/crisis.corpus.ts, crisis.dev.ts and crisis.heldout.ts, chooses its
+ * sentences of lib/safety/crisis.corpus.ts, crisis.dev.ts, crisis.heldout.ts and crisis.plain.ts, chooses its
  * thresholds by 5-fold cross-validation and writes content/safety/crisis-model.generated.ts.
  * Deterministic: the same sentences and code give the same file.
  *
@@ -46,7 +46,7 @@ function thresholdFor(scores, rate) {
 
 const thresholds = {};
 for (const language of ['ko', 'en']) {
-  const ordinary = pool.map((e, i) => [e, outOfFold[i]]).filter(([e]) => e.label === 'ordinary' && e.language === language);
+  const ordinary = pool.map((e, i) => [e, outOfFold[i]]).filter(([e]) => e.label === 'ordinary' && !e.plain && e.language === language);
   thresholds[language] = {
     care: thresholdFor(ordinary.map(([, p]) => p.crisis + p.distress), CARE_RATE),
     crisis: thresholdFor(ordinary.map(([, p]) => p.crisis), CRISIS_RATE),
@@ -59,13 +59,15 @@ function figures(name, verdictOf) {
     const of = (label) => pool.map((e, i) => [e, verdictOf(e, i)]).filter(([e]) => e.list === list && e.label === label);
     const crisis = of('crisis');
     const distress = of('distress');
-    const ordinary = of('ordinary');
+    const ordinary = of('ordinary').filter(([e]) => !e.plain);
+    const plain = of('ordinary').filter(([e]) => e.plain);
     const negations = ordinary.filter(([e]) => e.negation);
     console.info(
       `${name.padEnd(10)} ${list === 'ko' ? 'Korean ' : 'English'}: crisis recall ${percent(crisis.filter(([, v]) => v.crisis).length, crisis.length)}, ` +
         `distress recall ${percent(distress.filter(([, v]) => v.care).length, distress.length)} (given the crisis screen ${distress.filter(([, v]) => v.crisis).length}), ` +
         `ordinary flagged ${percent(ordinary.filter(([, v]) => v.care).length, ordinary.length)}, ` +
-        `negations → crisis ${negations.filter(([, v]) => v.crisis).length} of ${negations.length}`,
+        `negations → crisis ${negations.filter(([, v]) => v.crisis).length} of ${negations.length}, ` +
+        `plain flagged ${plain.filter(([, v]) => v.care).length} of ${plain.length}`,
     );
   }
 }

@@ -3,7 +3,7 @@
  * is read from the repository root and an import without an extension finds its `.ts` or `.tsx`.
  * Import this module first, then the TypeScript ones with `await import(...)`.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -11,7 +11,7 @@ const root = new URL('../', import.meta.url);
 
 function withExtension(url) {
   const path = fileURLToPath(url);
-  if (existsSync(path) && !path.endsWith('/')) return url;
+  if (existsSync(path) && statSync(path).isFile()) return url;
   for (const suffix of ['.ts', '.tsx', '/index.ts']) if (existsSync(path + suffix)) return pathToFileURL(path + suffix).href;
   return url;
 }
