@@ -13,6 +13,8 @@
  * marked; English has contractions spelled out, letter-for-digit and spaced-out spellings read as
  * words. Everyday uses of the same words (`ordinary`) and negations ("죽고 싶지 않아요") are cut
  * out, then `crisis` and `distress` patterns are tried. Both languages' tables run on every text.
+ * Beside the rules, a scorer learned from the labelled sentences reads what the cuts leave
+ * (`withModel`, lib/safety/crisis-model.ts); it may only add care.
  */
 import { assemble } from 'es-hangul';
 import { crisisConcepts } from '@/content/safety/crisis-concepts';
