@@ -151,6 +151,9 @@ export const crisisConcepts = {
       '(?<!\\S)\\S*(죽|자살|자해|극단|사라지|사라질|뛰어내|투신|끝내|끝낼|해치|목숨|나쁜)\\S* (\\S+ )?(생각|마음|계획|의도)(은|는|도|이)? (전혀 |절대 |조금도 |하나도 |추호도 |결코 |꿈에도 )?(없(?!어지)|안 해|안 들)',
     ],
     ordinary: [
+      // a wish to live, stated and not denied ("오래 살고 싶어요"; not "그만 살고 싶어요", "살고 싶지
+      //않아요", "살고 싶은 마음이 없어요"): the learned scorer read "살고 싶" as crisis
+      '(?<!(안|못|그만|덜|더 이상|더는) ?)살고 싶(어요|어|다|습니다|네요|은 (곳|집|동네|나라|도시|삶|인생))(?! ?(도|는|지|냐|니|을까|나|요\\?))',
       // a story, a film, the news: the act is someone else's
       '(영화|드라마|소설|웹툰|만화|게임|뉴스|기사|작품|연극|극 중|소설 속|노래)\\S{0,3} .{0,40}?(장면|결말|내용|이야기|소식|줄거리|촬영지)',
       '(생을 마감한|세상을 떠난|세상 떠난|돌아가신|숨진|투신한|자살한|떠나신|하늘나라로 간|무지개다리 건넌) (\\S+ )?(작가|가수|배우|사람|분|친구|연예인|반려견|강아지|엄마|아빠|아버지|어머니|할머니|할아버지|고양이|동생|형|언니|오빠|누나|선배|동료)',
@@ -371,6 +374,9 @@ export const crisisConcepts = {
       '\\bnot (depressed|sad|lonely|hopeless|exhausted|okay with|ok with)\\b',
     ],
     ordinary: [
+      // a wish to live ("I want to live a long life", "we hope to live near the sea"; not "I do not
+      // want to live", "I wish to live no more"): the learned scorer read "want to live" as crisis
+      '\\b(i|we) (really |still |just |truly )?(want|wish|hope|would like|plan) to live\\b(?! (no (more|longer)|any ?more))',
       // a story, a film, the news, other people
       '\\b(movie|film|show|book|novel|story|episode|series|game|news|article|song|play|villain|hero|character)\\b.{0,40}\\b(ends? with|scene|plot|where|said|story|about)\\b.{0,40}',
       '\\b(died|dies) by suicide\\b',

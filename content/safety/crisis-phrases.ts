@@ -481,7 +481,7 @@ export const crisisPhrases = {
       '\\b(bungee|cliff diving|skydiv\\w*|parachut\\w*|base jump\\w*)\\b.{0,40}',
       '\\bdisappear (from (social|the internet|instagram|facebook|work|the office|town|this city|the party|the group chat)|for a (week|month|day|weekend)|on (a|vacation|holiday)|to (a|an|the) )',
       '\\bgo on (a|the|this|that|my|vacation|holiday|trips?|dates?|with)\\b',
-      '\\bwant to live (in|with|near|at|abroad|alone|together|there|here|like this|like that|closer)\\b',
+      '\\bwant to live (in(?! (this|such a) (world|life|body|pain))|with|near|at|abroad|alone|together|there|here|like this|like that|closer)\\b',
       '\\btired of (life|living) (in|with|at|as|paycheck)\\b',
       '\\boverdos(e|ed|ing) (on|of) (caffeine|coffee|sugar|netflix|anime|work)\\b',
       '\\b(sugar|caffeine|coffee|chocolate|candy|netflix) overdose\\b|\\boverdose (awareness|prevention)\\b',

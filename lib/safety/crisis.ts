@@ -13,11 +13,15 @@
  * marked; English has contractions spelled out, letter-for-digit and spaced-out spellings read as
  * words. Everyday uses of the same words (`ordinary`) and negations ("죽고 싶지 않아요") are cut
  * out, then `crisis` and `distress` patterns are tried. Both languages' tables run on every text.
+ * Beside the rules, a scorer learned from the labelled sentences reads what the cuts leave
+ * (`withModel`, lib/safety/crisis-model.ts); it may only add care.
  */
 import { assemble, getJungseong, hasBatchim } from 'es-hangul';
 import { crisisConcepts } from '@/content/safety/crisis-concepts';
 import { crisisPhrases } from '@/content/safety/crisis-phrases';
 import { latinConfusables } from '@/content/safety/confusables.generated';
+import { crisisFeatures } from './crisis-features';
+import { type CrisisModel, crisisModel, crisisProbabilities, crisisThresholds } from './crisis-model';
 
 export type CrisisLanguage = 'ko' | 'en';
 
@@ -26,8 +30,8 @@ export interface CrisisVerdict {
   crisis: boolean;
   /** crisis or distress: a care note with the helplines (always true when `crisis` is) */
   care: boolean;
-  /** which table and pattern matched (for tests and logs; never the text itself) */
-  rule?: `${CrisisLanguage}:${'crisis' | 'distress'}:${number}`;
+  /** which table and pattern matched, or the learned scorer (for tests and logs; never the text itself) */
+  rule?: `${CrisisLanguage}:${'crisis' | 'distress'}:${number}` | `model:${'crisis' | 'distress'}`;
 }
 
 const NONE: CrisisVerdict = Object.freeze({ crisis: false, care: false }) as CrisisVerdict;
@@ -98,12 +102,14 @@ const compiled = {
   ko: {
     crisis: [...crisisPhrases.ko.crisis, ...crisisConcepts.ko.crisis].map(compileKorean),
     distress: [...crisisPhrases.ko.distress, ...crisisConcepts.ko.distress].map(compileKorean),
-    ordinary: [...crisisPhrases.ko.negation, ...crisisConcepts.ko.negation, ...crisisPhrases.ko.ordinary, ...crisisConcepts.ko.ordinary].map(koCut),
+    negation: [...crisisPhrases.ko.negation, ...crisisConcepts.ko.negation].map(koCut),
+    ordinary: [...crisisPhrases.ko.ordinary, ...crisisConcepts.ko.ordinary].map(koCut),
   },
   en: {
     crisis: [...crisisPhrases.en.crisis, ...crisisConcepts.en.crisis].map((p) => new RegExp(p)),
     distress: [...crisisPhrases.en.distress, ...crisisConcepts.en.distress].map((p) => new RegExp(p)),
-    ordinary: [...crisisPhrases.en.negation, ...crisisConcepts.en.negation, ...crisisPhrases.en.ordinary, ...crisisConcepts.en.ordinary].map((p) => new RegExp(p, 'g')),
+    negation: [...crisisPhrases.en.negation, ...crisisConcepts.en.negation].map((p) => new RegExp(p, 'g')),
+    ordinary: [...crisisPhrases.en.ordinary, ...crisisConcepts.en.ordinary].map((p) => new RegExp(p, 'g')),
   },
 };
 const KO_SLANG = crisisPhrases.ko.slang.map(([pattern, reading]) => [new RegExp(pattern, 'gu'), reading] as const);
@@ -167,10 +173,18 @@ export function normalizeEnglish(text: string): string {
     .trim();
 }
 
-function check(language: CrisisLanguage, reading: string): CrisisVerdict {
+/** A reading with the everyday uses and the negations cut out, and whether a negation was cut. */
+export function cutReading(language: CrisisLanguage, reading: string): { text: string; negated: boolean } {
   const tables = compiled[language];
   let text = reading;
+  for (const negation of tables.negation) text = text.replace(negation, ' | ');
+  const negated = text !== reading;
   for (const ordinary of tables.ordinary) text = text.replace(ordinary, ' | ');
+  return { text, negated };
+}
+
+function check(language: CrisisLanguage, text: string): CrisisVerdict {
+  const tables = compiled[language];
   const crisis = tables.crisis.findIndex((pattern) => pattern.test(text));
   if (crisis >= 0) return { crisis: true, care: true, rule: `${language}:crisis:${crisis}` };
   const distress = tables.distress.findIndex((pattern) => pattern.test(text));
@@ -178,17 +192,54 @@ function check(language: CrisisLanguage, reading: string): CrisisVerdict {
   return NONE;
 }
 
+/** Which screens read a text: the rules always; the learned scorer unless `learned: false`. */
+export interface ScreenOptions {
+  /**
+   * Whether the learned scorer may add care (default true): for what a person typed. Our own
+   * generated reports are read by the rules alone (they speak of hardship and hope in words the
+   * scorer, trained on people's sentences, would take for distress).
+   */
+  learned?: boolean;
+}
+
 /**
  * Whether a text states suicidal intent or self-harm (`crisis`), or distress that deserves a care
- * note (`care`), in either language whatever the page's.
+ * note (`care`), in either language whatever the page's: the rules, and the learned scorer beside
+ * them (`withModel`).
  */
-export function screenText(text: string): CrisisVerdict {
+export function screenText(text: string, options: ScreenOptions = {}): CrisisVerdict {
   if (!text || !text.trim()) return NONE;
-  const korean = check('ko', normalizeKorean(text));
-  if (korean.crisis) return korean;
-  const english = check('en', normalizeEnglish(text));
-  if (english.crisis || !korean.care) return english;
-  return korean;
+  const rules = screenRules(text);
+  return options.learned === false ? rules.verdict : withModel(rules);
+}
+
+const MODEL_CRISIS: CrisisVerdict = Object.freeze({ crisis: true, care: true, rule: 'model:crisis' }) as CrisisVerdict;
+const MODEL_CARE: CrisisVerdict = Object.freeze({ crisis: false, care: true, rule: 'model:distress' }) as CrisisVerdict;
+
+/**
+ * The rules' verdict with the learned scorer's (lib/safety/crisis-model.ts) beside it: the scorer
+ * may only add care. Its crisis probability above the crisis threshold gives the crisis screen,
+ * unless the rules read a negation (then care at most); crisis and distress together above the
+ * care threshold give care. Thresholds per language, chosen by cross-validation (docs/safety.md).
+ */
+export function withModel(rules: ReturnType<typeof screenRules>, model: CrisisModel = crisisModel(), thresholds = crisisThresholds): CrisisVerdict {
+  if (rules.verdict.crisis) return rules.verdict;
+  const p = crisisProbabilities(model, crisisFeatures(rules.cut.ko.text, rules.cut.en.text));
+  const threshold = thresholds[/[가-힣ㄱ-ㅣ]/u.test(rules.readings.ko) ? 'ko' : 'en'];
+  if (p.crisis >= threshold.crisis && !rules.negated) return MODEL_CRISIS;
+  if (rules.verdict.care) return rules.verdict;
+  return p.crisis + p.distress >= threshold.care || p.crisis >= threshold.crisis ? MODEL_CARE : NONE;
+}
+
+/** The rules alone: their verdict, the two readings and their cut forms, whether a negation was read. */
+export function screenRules(text: string) {
+  const readings = { ko: normalizeKorean(text), en: normalizeEnglish(text) };
+  const cut = { ko: cutReading('ko', readings.ko), en: cutReading('en', readings.en) };
+  const negated = cut.ko.negated || cut.en.negated;
+  const korean = check('ko', cut.ko.text);
+  if (korean.crisis) return { verdict: korean, readings, cut, negated };
+  const english = check('en', cut.en.text);
+  return { verdict: english.crisis || !korean.care ? english : korean, readings, cut, negated };
 }
 
 /** Every string inside a value (a request body, a generated report), in order. */
@@ -200,10 +251,10 @@ export function stringsIn(value: unknown, out: string[] = []): string[] {
 }
 
 /** The first crisis verdict among the strings in a value, else the first care verdict, else none. */
-export function screenValue(value: unknown): CrisisVerdict {
+export function screenValue(value: unknown, options: ScreenOptions = {}): CrisisVerdict {
   let care: CrisisVerdict | undefined;
   for (const text of stringsIn(value)) {
-    const verdict = screenText(text);
+    const verdict = screenText(text, options);
     if (verdict.crisis) return verdict;
     if (verdict.care) care ??= verdict;
   }

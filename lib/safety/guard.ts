@@ -12,20 +12,22 @@ import { noteScreen, type ScreenSurface } from './screen-log';
  * Two kinds of screen. `screenInput` and the asserts read what a person typed into a request
  * (a question, a plan, a draft, a flag's details): the local rules, then, in hosted mode with
  * SAFETY_MODERATION_URL, the moderation model's second opinion when the rules did not already
- * say crisis (lib/safety/moderation.ts; it can only add care). `screen` is the local rules
- * alone, synchronous: for journal notes (never sent to any AI provider) and generated reports.
+ * say crisis (lib/safety/moderation.ts; it can only add care). `screen` is local and
+ * synchronous: for journal notes (never sent to any AI provider) and generated reports. The local
+ * screen is the rules with the learned scorer beside them (lib/safety/crisis-model.ts), except on
+ * generated reports (`insight-output`), which the rules read alone.
  */
 
 export const CRISIS_SUPPORT_MESSAGE =
   'This text speaks of ending a life or of self-harm. Nothing was generated or stored and the purchase is still unused; the page shows where to talk to someone now.';
 
 /**
- * The local rules' verdict on every text inside the value, counted per surface: `crisis` (the care
+ * The local verdict on every text inside the value, counted per surface: `crisis` (the care
  * screen, no reading) or only `care` (distress: the reading goes ahead under a care note). Never
- * leaves the process: journal notes and generated reports.
+ * leaves the process: journal notes and generated reports (the rules alone).
  */
 export function screen(surface: ScreenSurface, value: unknown): CrisisVerdict {
-  const verdict = screenValue(value);
+  const verdict = screenValue(value, { learned: surface !== 'insight-output' });
   noteScreen(surface, verdict.crisis);
   return verdict;
 }
@@ -58,7 +60,7 @@ export async function assertNoCrisisCare(surface: Exclude<ScreenSurface, 'journa
   return verdict.care;
 }
 
-/** Throws 422 crisis_support when a generated text states suicidal intent or self-harm (the local rules). */
+/** Throws 422 crisis_support when a generated text states suicidal intent or self-harm (the local rules alone). */
 export function assertNoCrisis(surface: ScreenSurface, value: unknown): void {
   if (isCrisis(surface, value)) throw new ApiError('crisis_support', CRISIS_SUPPORT_MESSAGE);
 }

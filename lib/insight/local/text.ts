@@ -29,9 +29,9 @@ export function ellipsize(text: string, max: number): string {
   return `${cut.replace(/[\s.,;:!?·、，。]+$/u, '')}…`;
 }
 
-/** Whether a text gets the crisis screen or a care note. */
+/** Whether a text, quoted in a report, gets the crisis screen or a care note (reports are read by the rules alone). */
 export const trips = (text: string) => {
-  const verdict = screenText(text);
+  const verdict = screenText(text, { learned: false });
   return verdict.crisis || verdict.care;
 };
 
