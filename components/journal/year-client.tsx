@@ -89,6 +89,7 @@ export function YearClient({
       elementName={(id) => journal(`elements.${id}` as Parameters<typeof journal>[0])}
       formatDate={(iso) => formatReportDate(iso, locale, 'Asia/Seoul')}
       footer={footer}
+      Link={ClientLink}
       keepsake={<YearKeepsakeSection year={year} token={state.token} />}
     />
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { hexagrams } from '@/lib/iching/library';
@@ -31,6 +32,11 @@ const summary: YearSummary = {
 };
 const notes = [note('a', 1, 'Push on.'), note('b', 1, 'Still pushing.'), note('c', 1, 'A third on 1.'), note('d', null, 'A quiz note.')];
 const t = (key: string, values?: Record<string, string | number>) => `${key}${values ? JSON.stringify(values) : ''}`;
+const Link = ({ href, className, children }: { href: string; className?: string; children: ReactNode }) => (
+  <a href={`/en${href}`} className={className}>
+    {children}
+  </a>
+);
 
 describe('the year looked back on', () => {
   it('counts trigrams from the hexagrams, quotes at most two notes beside each hexagram and lists the rest', () => {
@@ -50,7 +56,7 @@ describe('the year looked back on', () => {
   it('draws the elements as an SVG hidden from screen readers, who get the same figures as a table; colours are theme variables', () => {
     const model = buildYearModel(summary, notes, table, trigrams, []);
     const html = renderToStaticMarkup(
-      <YearView model={model} t={t} hexagramName={(h) => `${h.number}. ${h.name}`} elementName={(id) => `el-${id}`} formatDate={(iso) => iso.slice(0, 10)} />,
+      <YearView model={model} t={t} hexagramName={(h) => `${h.number}. ${h.name}`} elementName={(id) => `el-${id}`} formatDate={(iso) => iso.slice(0, 10)} Link={Link} />,
     );
     const svg = /<svg[^>]*data-testid="element-chart"[^>]*>/.exec(html)![0];
     expect(svg).toContain('aria-hidden="true"');
@@ -78,6 +84,27 @@ describe('the year looked back on', () => {
     }
   });
 
+  it('for a heavy writer quotes a few notes and links to the journal filtered by the year for all of them', () => {
+    const heavy: YearSummary = { ...summary, entries: 1000, hexagrams: Array.from({ length: 64 }, (_, i) => ({ id: i + 1, count: 64 - i })) };
+    const read = Array.from({ length: 60 }, (_, i) => note(`n${i}`, (i % 8) + 1, `note ${i} `.repeat(50)));
+    const html = renderToStaticMarkup(
+      <YearView model={buildYearModel(heavy, read, table, trigrams, [])} t={t} hexagramName={(h) => h.name} elementName={(id) => id} formatDate={(iso) => iso} Link={Link} />,
+    );
+    // two beside each of the six hexagrams drawn most, and six more of the newest
+    expect(html.match(/<blockquote/g)).toHaveLength(18);
+    expect(html).toContain('<a href="/en/journal?year=2026"');
+    expect(html).toContain('allNotes{&quot;year&quot;:2026,&quot;count&quot;:1000}');
+  });
+
+  it('links to the year\'s notes when every note is quoted beside a hexagram, and not at all in a year without notes', () => {
+    const quoted = buildYearModel({ ...summary, entries: 2 }, [note('a', 1, 'One.'), note('b', 1, 'Two.')], table, trigrams, []);
+    expect(quoted.otherNotes).toEqual([]);
+    const html = renderToStaticMarkup(<YearView model={quoted} t={t} hexagramName={(h) => h.name} elementName={(id) => id} formatDate={(iso) => iso} Link={Link} />);
+    expect(html).toContain('href="/en/journal?year=2026"');
+    const none = buildYearModel({ ...summary, entries: 0 }, [], table, trigrams, []);
+    expect(renderToStaticMarkup(<YearView model={none} t={t} hexagramName={(h) => h.name} elementName={(id) => id} formatDate={(iso) => iso} Link={Link} />)).not.toContain('/journal?year=');
+  });
+
   it('shows the eight changing lines that recurred most, however many did', () => {
     const many = { ...summary, recurringLines: Array.from({ length: 300 }, (_, i) => ({ hexagram: (i % 64) + 1, line: (i % 6) + 1, count: 300 - i })) };
     const model = buildYearModel(many, [], table, trigrams, []);
@@ -86,7 +113,7 @@ describe('the year looked back on', () => {
 
   it('says so when the year holds nothing', () => {
     const empty = buildYearModel({ ...summary, entries: 0, hexagrams: [], recurringLines: [], elements: { wood: 0, fire: 0, earth: 0, metal: 0, water: 0 } }, [], table, trigrams, []);
-    const html = renderToStaticMarkup(<YearView model={empty} t={t} hexagramName={() => ''} elementName={() => ''} formatDate={() => ''} />);
+    const html = renderToStaticMarkup(<YearView model={empty} t={t} hexagramName={() => ''} elementName={() => ''} formatDate={() => ''} Link={Link} />);
     expect(html).toContain('nothing');
     expect(html).not.toContain('element-chart');
   });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import type { JournalEntry } from '@/lib/journal/store';
 import type { YearSummary } from '@/lib/journal/year';
@@ -163,6 +163,7 @@ export function YearView({
   formatDate,
   footer,
   keepsake,
+  Link,
 }: {
   model: YearModel;
   /** the JournalYear strings */
@@ -175,6 +176,8 @@ export function YearView({
   footer?: ReactNode;
   /** the year's keepsake card (YearKeepsakeSection), shown when the year holds anything */
   keepsake?: ReactNode;
+  /** a link to a locale-free path ('/journal?year=2026'): the server's Link or the client's ClientLink */
+  Link: ComponentType<{ href: string; className?: string; children: ReactNode }>;
 }) {
   const empty = model.readings === 0 && model.notes === 0;
   return (
@@ -261,20 +264,26 @@ export function YearView({
             )}
           </Section>
 
-          {model.otherNotes.length > 0 ? (
+          {model.notes > 0 ? (
             <Section title={t('notesTitle')} testId="year-notes">
-              <ul className="flex flex-col gap-3">
-                {model.otherNotes.map((n) => (
-                  <li key={n.id}>
-                    <blockquote className="border-l-2 border-yin/50 pl-3 leading-relaxed">
-                      <p className="line-clamp-4 whitespace-pre-wrap">{n.text}</p>
-                      <footer className="mt-1 text-xs text-ink-soft">
-                        <time dateTime={n.createdAt}>{formatDate(n.createdAt)}</time>
-                      </footer>
-                    </blockquote>
-                  </li>
-                ))}
-              </ul>
+              {model.otherNotes.length > 0 ? (
+                <ul className="flex flex-col gap-3">
+                  {model.otherNotes.map((n) => (
+                    <li key={n.id}>
+                      <blockquote className="border-l-2 border-yin/50 pl-3 leading-relaxed">
+                        <p className="line-clamp-4 whitespace-pre-wrap">{n.text}</p>
+                        <footer className="mt-1 text-xs text-ink-soft">
+                          <time dateTime={n.createdAt}>{formatDate(n.createdAt)}</time>
+                        </footer>
+                      </blockquote>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {/* the page quotes a few notes; every note of the year is in the journal, filtered by the year */}
+              <Link href={`/journal?year=${model.year}`} className="self-start text-sm font-medium text-yin underline underline-offset-4">
+                {t('allNotes', { year: model.year, count: model.notes })}
+              </Link>
             </Section>
           ) : null}
 

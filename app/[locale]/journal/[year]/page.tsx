@@ -100,6 +100,7 @@ export default async function JournalYearPage({ params }: YearParams) {
         elementName={(id) => journal(`elements.${id}` as Parameters<typeof journal>[0])}
         formatDate={(iso) => formatReportDate(iso, locale, 'Asia/Seoul')}
         footer={footer}
+        Link={Link}
         keepsake={
           <ClientMessages locale={locale} namespaces={['JournalCard']}>
             <YearKeepsakeSection year={year} token={null} />
