@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { hexagrams } from '@/lib/iching/library';
 import type { JournalEntry } from '@/lib/journal/store';
 import type { YearSummary } from '@/lib/journal/year';
-import { buildYearModel, YearView } from './year-view';
+import { buildYearModel, mergeNotes, quoteQueries, YearView } from './year-view';
 import type { HexagramLabel, TrigramLabel } from './reading-table';
 
 const table: HexagramLabel[] = hexagrams.map((h) => ({ number: h.number, name: h.name.en, chinese: h.chineseName, pattern: h.pattern, lower: h.lower.key, upper: h.upper.key }));
@@ -94,6 +94,23 @@ describe('the year looked back on', () => {
     expect(html.match(/<blockquote/g)).toHaveLength(18);
     expect(html).toContain('<a href="/en/journal?year=2026"');
     expect(html).toContain('allNotes{&quot;year&quot;:2026,&quot;count&quot;:1000}');
+  });
+
+  it('asks for the newest notes and the newest two under each of the six hexagrams drawn most, and quotes those beside their hexagram however old', () => {
+    const heavy: YearSummary = { ...summary, entries: 1000, hexagrams: Array.from({ length: 64 }, (_, i) => ({ id: i + 1, count: 64 - i })) };
+    expect(quoteQueries(heavy)).toEqual([
+      { year: '2026', limit: '18' },
+      ...[1, 2, 3, 4, 5, 6].map((h) => ({ year: '2026', hexagram: String(h), limit: '2' })),
+    ]);
+    // the newest notes are all under hexagram 40; hexagram 1's notes are from March
+    const newest = Array.from({ length: 18 }, (_, i) => ({ ...note(`new${i}`, 40, `new ${i}`), createdAt: `2026-11-${String(28 - i).padStart(2, '0')}T00:00:00.000Z` }));
+    const underFirst = [note('old1', 1, 'From March.'), { ...note('old0', 1, 'From February.'), createdAt: '2026-02-01T00:00:00.000Z' }];
+    const merged = mergeNotes([newest, underFirst, [newest[0]!]]);
+    expect(merged).toHaveLength(20);
+    expect(merged.map((n) => n.id).slice(-3)).toEqual(['new17', 'old1', 'old0']);
+    const model = buildYearModel(heavy, merged, table, trigrams, []);
+    expect(model.hexagrams[0]!.quotes.map((q) => q.text)).toEqual(['From March.', 'From February.']);
+    expect(model.otherNotes.map((n) => n.id)).toEqual(['new0', 'new1', 'new2', 'new3', 'new4', 'new5']);
   });
 
   it('links to the year\'s notes when every note is quoted beside a hexagram, and not at all in a year without notes', () => {

@@ -41,6 +41,27 @@ const TOP_HEXAGRAMS = 6;
 const TOP_LINES = 8;
 const OTHER_NOTES = 6;
 
+/**
+ * What the year page opens to quote, as list queries (GET /api/journal's parameters): the year's
+ * newest notes, and the newest few under each hexagram drawn most often (in a heavy writer's year
+ * those are seldom among the newest). At most 18 + 6 × 2 notes, however many the year holds; the
+ * rest are one link away (/journal?year=).
+ */
+export function quoteQueries(summary: YearSummary): Record<string, string>[] {
+  const year = String(summary.year);
+  return [
+    { year, limit: String(OTHER_NOTES + QUOTES_PER_HEXAGRAM * TOP_HEXAGRAMS) },
+    ...summary.hexagrams.slice(0, TOP_HEXAGRAMS).map(({ id }) => ({ year, hexagram: String(id), limit: String(QUOTES_PER_HEXAGRAM) })),
+  ];
+}
+
+/** The answers to quoteQueries, each note once, newest first: the notes buildYearModel takes. */
+export function mergeNotes(lists: JournalEntry[][]): JournalEntry[] {
+  const byId = new Map<string, JournalEntry>();
+  for (const list of lists) for (const note of list) byId.set(note.id, note);
+  return [...byId.values()].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+}
+
 export function buildYearModel(
   summary: YearSummary,
   notes: JournalEntry[],
