@@ -174,6 +174,18 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
   );
 }
 
+/** A note quoted on the page (already cut by buildYearModel), with the day it was written. */
+function Quote({ note, formatDate, className }: { note: JournalEntry; formatDate: (iso: string) => string; className: string }) {
+  return (
+    <blockquote className={`border-l-2 pl-3 leading-relaxed ${className}`}>
+      <p className="line-clamp-4 whitespace-pre-wrap">{note.text}</p>
+      <footer className="mt-1 text-xs text-ink-soft">
+        <time dateTime={note.createdAt}>{formatDate(note.createdAt)}</time>
+      </footer>
+    </blockquote>
+  );
+}
+
 const card = 'rounded-2xl border border-line bg-white/75 p-4 shadow-sm';
 
 export function YearView({
@@ -228,12 +240,7 @@ export function YearView({
                       <span className="shrink-0 rounded-full bg-yang-soft px-3 py-0.5 text-sm font-semibold text-yang-ink">{t('times', { count })}</span>
                     </div>
                     {quotes.map((q) => (
-                      <blockquote key={q.id} className="border-l-2 border-yang/60 pl-3 text-sm leading-relaxed">
-                        <p className="line-clamp-4 whitespace-pre-wrap">{q.text}</p>
-                        <footer className="mt-1 text-xs text-ink-soft">
-                          <time dateTime={q.createdAt}>{formatDate(q.createdAt)}</time>
-                        </footer>
-                      </blockquote>
+                      <Quote key={q.id} note={q} formatDate={formatDate} className="border-yang/60 text-sm" />
                     ))}
                   </li>
                 ))}
@@ -291,12 +298,7 @@ export function YearView({
                 <ul className="flex flex-col gap-3">
                   {model.otherNotes.map((n) => (
                     <li key={n.id}>
-                      <blockquote className="border-l-2 border-yin/50 pl-3 leading-relaxed">
-                        <p className="line-clamp-4 whitespace-pre-wrap">{n.text}</p>
-                        <footer className="mt-1 text-xs text-ink-soft">
-                          <time dateTime={n.createdAt}>{formatDate(n.createdAt)}</time>
-                        </footer>
-                      </blockquote>
+                      <Quote note={n} formatDate={formatDate} className="border-yin/50" />
                     </li>
                   ))}
                 </ul>
