@@ -62,16 +62,24 @@ function hexagramOf(subject: JournalSubject, stored: number | null, table: Hexag
  * reading instead. Signed out: the site's sign-in prompt.
  */
 export function JournalHome(props: Props) {
-  const [write, setWrite] = useState<{ subject: JournalSubject | null; raw: string | null } | undefined>(undefined);
+  const [write, setWrite] = useState<{ subject: JournalSubject | null; raw: string | null; year: string } | undefined>(undefined);
   useEffect(() => {
-    const raw = new URLSearchParams(window.location.search).get('write');
+    const search = new URLSearchParams(window.location.search);
+    const raw = search.get('write');
     // read once the page is in the browser: the server page is the same for every visitor
     // eslint-disable-next-line react-hooks/set-state-in-effect
-    setWrite({ raw, subject: readSubjectParam(raw) });
+    setWrite({ raw, subject: readSubjectParam(raw), year: readYearParam(search.get('year')) });
   }, []);
   if (write === undefined) return <Loading />;
   if (write.raw !== null) return <WriteView subject={write.subject} hexagrams={props.hexagrams} />;
-  return <JournalList {...props} />;
+  return <JournalList {...props} initialYear={write.year} />;
+}
+
+/** `?year=2026` (the year page's "all notes" link): the year filter to start with, '' for none or a year the API does not take. */
+function readYearParam(raw: string | null): string {
+  if (!raw || !/^\d{4}$/.test(raw)) return '';
+  const year = Number(raw);
+  return year >= 2000 && year <= 2200 ? raw : '';
 }
 
 function Loading() {
@@ -154,11 +162,13 @@ function WriteView({ subject, hexagrams }: { subject: JournalSubject | null; hex
 
 const querySelect = 'min-h-11 w-full rounded-xl border border-line bg-white px-3 text-sm';
 
-function JournalList({ hexagrams, categories, years }: Props) {
+function JournalList({ hexagrams, categories, years: recentYears, initialYear }: Props & { initialYear: string }) {
   const t = useStrings('Journal');
   const [state, setState] = useState<State>({ name: 'loading' });
-  const [filters, setFilters] = useState<Filters>(NO_FILTERS);
-  const [applied, setApplied] = useState<Filters>(NO_FILTERS);
+  const [filters, setFilters] = useState<Filters>({ ...NO_FILTERS, year: initialYear });
+  const [applied, setApplied] = useState<Filters>({ ...NO_FILTERS, year: initialYear });
+  // a year asked for in the address stays among the year filter's choices
+  const years = initialYear && !recentYears.includes(Number(initialYear)) ? [...recentYears, Number(initialYear)].sort((a, b) => b - a) : recentYears;
   const [attempt, setAttempt] = useState(0);
   const searchId = useId();
   const query = useMemo(() => ({ ...applied, q: applied.q.trim() || undefined }), [applied]);

@@ -10,10 +10,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { callApi } from '@/lib/api/client';
 import { formatReportDate } from '@/lib/i18n/dates';
 import type { YearSummary } from '@/lib/journal/year';
-import { fetchEntries } from './journal-api';
+import { fetchEntries, type JournalEntry } from './journal-api';
 import { YearKeepsakeSection } from './year-keepsake-lazy';
 import type { HexagramLabel, TrigramLabel } from './reading-table';
-import { buildYearModel, YearView, type YearModel } from './year-view';
+import { buildYearModel, mergeNotes, quoteQueries, YearView, type YearModel } from './year-view';
 
 type State = { name: 'loading' } | { name: 'signedOut' } | { name: 'failed' } | { name: 'ready'; model: YearModel; token: string };
 
@@ -45,9 +45,15 @@ export function YearClient({
     (async (): Promise<State> => {
       const token = await acquirePageToken();
       if (!token) return { name: 'signedOut' };
-      const [summary, notes] = await Promise.all([callApi<YearSummary>(`/api/journal/year/${year}`, { token }), fetchEntries(token, { year: String(year), limit: '60' })]);
-      if (!summary.ok || !notes.ok) return (summary.ok ? null : summary.error.status) === 401 ? { name: 'signedOut' } : { name: 'failed' };
-      return { name: 'ready', model: buildYearModel(summary.value, notes.value.entries, hexagrams, trigrams, categories), token };
+      const summary = await callApi<YearSummary>(`/api/journal/year/${year}`, { token });
+      if (!summary.ok) return summary.error.status === 401 ? { name: 'signedOut' } : { name: 'failed' };
+      const quoted = await Promise.all(quoteQueries(summary.value).map((query) => fetchEntries(token, query)));
+      const notes: JournalEntry[][] = [];
+      for (const page of quoted) {
+        if (!page.ok) return page.error.status === 401 ? { name: 'signedOut' } : { name: 'failed' };
+        notes.push(page.value.entries);
+      }
+      return { name: 'ready', model: buildYearModel(summary.value, mergeNotes(notes), hexagrams, trigrams, categories), token };
     })().then(
       (next) => !cancelled && setState(next),
       () => !cancelled && setState({ name: 'failed' }),
@@ -89,6 +95,7 @@ export function YearClient({
       elementName={(id) => journal(`elements.${id}` as Parameters<typeof journal>[0])}
       formatDate={(iso) => formatReportDate(iso, locale, 'Asia/Seoul')}
       footer={footer}
+      Link={ClientLink}
       keepsake={<YearKeepsakeSection year={year} token={state.token} />}
     />
   );

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useClientLocale } from '@/components/i18n/locale';
 import { useStrings } from '@/components/i18n/client-strings';
 import { shareCardFile, useCardImage } from '@/components/report/card-image';
+import { CardActions, CardPreview } from '@/components/report/card-preview';
 import { buttonClass } from '@/components/ui/button';
 import { yearCardFileName, yearCardPath } from '@/lib/journal/card-link';
 import { shareLinks, shareMessage, withLink } from '@/lib/reports/card-link';
@@ -47,23 +48,7 @@ export function YearKeepsake({ year, token }: { year: number; token: string | nu
       </h2>
       <p className="text-sm leading-relaxed text-ink-soft">{t('lead')}</p>
       <div className="rounded-2xl border border-line bg-white/75 p-4 shadow-sm">
-        <div className="mx-auto aspect-[4/5] w-full max-w-64 overflow-hidden rounded-xl border border-line bg-paper">
-          {card.status === 'ready' ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a blob of the person's own card: nothing to optimise
-            <img src={card.src} alt={t('previewAlt', { year })} width={1080} height={1350} className="h-full w-full object-cover" data-card-preview="" data-card-path={path} />
-          ) : (
-            <p role={card.status === 'failed' ? 'alert' : 'status'} className="flex h-full items-center justify-center p-4 text-center text-sm text-ink-soft">
-              {card.status === 'failed' ? t('failed') : t('loading')}
-            </p>
-          )}
-        </div>
-        {card.status === 'failed' ? (
-          <div className="mt-3 flex justify-center">
-            <button type="button" className={buttonClass({ variant: 'secondary', size: 'md' })} onClick={retry}>
-              {t('retry')}
-            </button>
-          </div>
-        ) : null}
+        <CardPreview card={card} alt={t('previewAlt', { year })} loading={t('loading')} failed={t('failed')} retry={t('retry')} onRetry={retry} path={path} />
         <label htmlFor={checkboxId} className="mt-4 flex min-h-11 items-center gap-3 text-sm">
           <input
             id={checkboxId}
@@ -81,10 +66,10 @@ export function YearKeepsake({ year, token }: { year: number; token: string | nu
         <p id={hintId} className="pl-8 text-xs leading-relaxed text-ink-soft">
           {t('includeNoteHint')}
         </p>
-        {/* the buttons come with the card (never a disabled pair fading in): the same height before */}
-        <div className="mt-4 grid min-h-11 grid-cols-2 gap-3">
-          {card.status === 'ready' ? (
-            <>
+        <CardActions
+          ready={card.status === 'ready'}
+          save={
+            card.status === 'ready' ? (
               <a
                 href={card.src}
                 download={fileName}
@@ -99,15 +84,12 @@ export function YearKeepsake({ year, token }: { year: number; token: string | nu
               >
                 {t('save')}
               </a>
-              <button type="button" className={buttonClass({ size: 'md' })} onClick={() => void share()}>
-                {t('share')}
-              </button>
-            </>
-          ) : null}
-        </div>
-        <p role="status" className={done ? 'mt-3 text-center text-sm text-ink-soft' : 'sr-only'}>
-          {done ? t(done) : ''}
-        </p>
+            ) : null
+          }
+          share={t('share')}
+          onShare={() => void share()}
+          done={done ? t(done) : null}
+        />
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import type { JournalEntry } from '@/lib/journal/store';
 import type { YearSummary } from '@/lib/journal/year';
@@ -40,6 +40,27 @@ const TOP_HEXAGRAMS = 6;
 /** the changing lines that recurred most: a heavy writer's year may have hundreds */
 const TOP_LINES = 8;
 const OTHER_NOTES = 6;
+
+/**
+ * What the year page opens to quote, as list queries (GET /api/journal's parameters): the year's
+ * newest notes, and the newest few under each hexagram drawn most often (in a heavy writer's year
+ * those are seldom among the newest). At most 18 + 6 × 2 notes, however many the year holds; the
+ * rest are one link away (/journal?year=).
+ */
+export function quoteQueries(summary: YearSummary): Record<string, string>[] {
+  const year = String(summary.year);
+  return [
+    { year, limit: String(OTHER_NOTES + QUOTES_PER_HEXAGRAM * TOP_HEXAGRAMS) },
+    ...summary.hexagrams.slice(0, TOP_HEXAGRAMS).map(({ id }) => ({ year, hexagram: String(id), limit: String(QUOTES_PER_HEXAGRAM) })),
+  ];
+}
+
+/** The answers to quoteQueries, each note once, newest first: the notes buildYearModel takes. */
+export function mergeNotes(lists: JournalEntry[][]): JournalEntry[] {
+  const byId = new Map<string, JournalEntry>();
+  for (const list of lists) for (const note of list) byId.set(note.id, note);
+  return [...byId.values()].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0));
+}
 
 export function buildYearModel(
   summary: YearSummary,
@@ -153,6 +174,18 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
   );
 }
 
+/** A note quoted on the page (already cut by buildYearModel), with the day it was written. */
+function Quote({ note, formatDate, className }: { note: JournalEntry; formatDate: (iso: string) => string; className: string }) {
+  return (
+    <blockquote className={`border-l-2 pl-3 leading-relaxed ${className}`}>
+      <p className="line-clamp-4 whitespace-pre-wrap">{note.text}</p>
+      <footer className="mt-1 text-xs text-ink-soft">
+        <time dateTime={note.createdAt}>{formatDate(note.createdAt)}</time>
+      </footer>
+    </blockquote>
+  );
+}
+
 const card = 'rounded-2xl border border-line bg-white/75 p-4 shadow-sm';
 
 export function YearView({
@@ -163,6 +196,7 @@ export function YearView({
   formatDate,
   footer,
   keepsake,
+  Link,
 }: {
   model: YearModel;
   /** the JournalYear strings */
@@ -175,6 +209,8 @@ export function YearView({
   footer?: ReactNode;
   /** the year's keepsake card (YearKeepsakeSection), shown when the year holds anything */
   keepsake?: ReactNode;
+  /** a link to a locale-free path ('/journal?year=2026'): the server's Link or the client's ClientLink */
+  Link: ComponentType<{ href: string; className?: string; children: ReactNode }>;
 }) {
   const empty = model.readings === 0 && model.notes === 0;
   return (
@@ -204,12 +240,7 @@ export function YearView({
                       <span className="shrink-0 rounded-full bg-yang-soft px-3 py-0.5 text-sm font-semibold text-yang-ink">{t('times', { count })}</span>
                     </div>
                     {quotes.map((q) => (
-                      <blockquote key={q.id} className="border-l-2 border-yang/60 pl-3 text-sm leading-relaxed">
-                        <p className="line-clamp-4 whitespace-pre-wrap">{q.text}</p>
-                        <footer className="mt-1 text-xs text-ink-soft">
-                          <time dateTime={q.createdAt}>{formatDate(q.createdAt)}</time>
-                        </footer>
-                      </blockquote>
+                      <Quote key={q.id} note={q} formatDate={formatDate} className="border-yang/60 text-sm" />
                     ))}
                   </li>
                 ))}
@@ -261,20 +292,21 @@ export function YearView({
             )}
           </Section>
 
-          {model.otherNotes.length > 0 ? (
+          {model.notes > 0 ? (
             <Section title={t('notesTitle')} testId="year-notes">
-              <ul className="flex flex-col gap-3">
-                {model.otherNotes.map((n) => (
-                  <li key={n.id}>
-                    <blockquote className="border-l-2 border-yin/50 pl-3 leading-relaxed">
-                      <p className="line-clamp-4 whitespace-pre-wrap">{n.text}</p>
-                      <footer className="mt-1 text-xs text-ink-soft">
-                        <time dateTime={n.createdAt}>{formatDate(n.createdAt)}</time>
-                      </footer>
-                    </blockquote>
-                  </li>
-                ))}
-              </ul>
+              {model.otherNotes.length > 0 ? (
+                <ul className="flex flex-col gap-3">
+                  {model.otherNotes.map((n) => (
+                    <li key={n.id}>
+                      <Quote note={n} formatDate={formatDate} className="border-yin/50" />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              {/* the page quotes a few notes; every note of the year is in the journal, filtered by the year */}
+              <Link href={`/journal?year=${model.year}`} className="self-start text-sm font-medium text-yin underline underline-offset-4">
+                {t('allNotes', { year: model.year, count: model.notes })}
+              </Link>
             </Section>
           ) : null}
 

@@ -9,6 +9,7 @@ import { hasStoreLinks, STORE_LINKS } from '@/lib/stores/links';
 import { postToApp } from '@/lib/webview/bridge';
 import { inAppWebView } from '@/lib/webview/in-app';
 import { downloadCard, shareCardFile, useCardImage } from './card-image';
+import { CardActions, CardPreview } from './card-preview';
 
 type Done = 'sentToApp' | 'shared' | 'saved' | 'downloadedInstead' | null;
 
@@ -76,23 +77,7 @@ export function KeepResult({
         {t('lead')}
         {hasQuestion ? <> {t('private')}</> : null}
       </p>
-      <div className="mx-auto mt-4 aspect-[4/5] w-full max-w-64 overflow-hidden rounded-xl border border-line bg-paper">
-        {card.status === 'ready' ? (
-          // eslint-disable-next-line @next/next/no-img-element -- a blob of the user's own card: nothing to optimise
-          <img src={card.src} alt={t('previewAlt', { kind: kindName })} width={1080} height={1350} className="h-full w-full object-cover" data-card-preview="" />
-        ) : (
-          <p role={card.status === 'failed' ? 'alert' : 'status'} className="flex h-full items-center justify-center p-4 text-center text-sm text-ink-soft">
-            {card.status === 'failed' ? t('failed') : t('loading')}
-          </p>
-        )}
-      </div>
-      {card.status === 'failed' ? (
-        <div className="mt-3 flex justify-center">
-          <button type="button" className={buttonClass({ variant: 'secondary', size: 'md' })} onClick={retry}>
-            {t('retry')}
-          </button>
-        </div>
-      ) : null}
+      <CardPreview card={card} alt={t('previewAlt', { kind: kindName })} loading={t('loading')} failed={t('failed')} retry={t('retry')} onRetry={retry} className="mt-4" />
       {hasQuestion ? (
         <label htmlFor={checkboxId} className="mt-4 flex min-h-11 items-center gap-3 text-sm">
           <input
@@ -108,22 +93,17 @@ export function KeepResult({
           {t('showQuestion')}
         </label>
       ) : null}
-      {/* the buttons come with the card (never a disabled pair fading in): the same height before */}
-      <div className="mt-4 grid min-h-11 grid-cols-2 gap-3">
-        {card.status === 'ready' ? (
-          <>
-            <button type="button" className={buttonClass({ variant: 'secondary', size: 'md' })} onClick={save}>
-              {t('save')}
-            </button>
-            <button type="button" className={buttonClass({ size: 'md' })} onClick={() => void share()}>
-              {t('share')}
-            </button>
-          </>
-        ) : null}
-      </div>
-      <p role="status" className={done ? 'mt-3 text-center text-sm text-ink-soft' : 'sr-only'}>
-        {done ? t(done) : ''}
-      </p>
+      <CardActions
+        ready={card.status === 'ready'}
+        save={
+          <button type="button" className={buttonClass({ variant: 'secondary', size: 'md' })} onClick={save}>
+            {t('save')}
+          </button>
+        }
+        share={t('share')}
+        onShare={() => void share()}
+        done={done ? t(done) : null}
+      />
     </Section>
   );
 }

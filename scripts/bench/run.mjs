@@ -7,20 +7,23 @@
 // Lighthouse measures the pages as deployed: through nginx (TLS, HTTP/2) in front of next start
 // (scripts/bench/proxy.mjs); `--direct` measures next start itself over plain HTTP/1.1. Load runs
 // against next start (the app's own throughput).
-// Writes bench/results/latest.json and bench/results/summary.md, and prints the summary.
+// `--journal` runs only the year page of a person with 1,000 notes (bench/results/journal.{json,md}).
+// Writes bench/results/latest.json and bench/results/summary.md, and prints the summary. Exits 1
+// when the journal's year page is over its budget (bench/budgets.json journalYearPage).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { routeClientJs, kB } from './client-js.mjs';
 import { buildFloor } from './floor.mjs';
 import { lighthouse } from './lighthouse.mjs';
 import { startHostedDeployment, hostedAuth } from './hosted.mjs';
 import { interactions, PHONE_BENCHMARK_INDEX } from './interaction.mjs';
+import { journalPageMeets, journalPageTable, journalPageWeight } from './journal-page.mjs';
 import { load } from './load.mjs';
 import { buildObservedFloor, observedLoads, observedTable, PHONE, ROUNDS, startFloorServer } from './observed.mjs';
 import { rssMb, soak } from './memory.mjs';
 import { pageWeights } from './page-weight.mjs';
 import { startProxy } from './proxy.mjs';
 import { startServer } from './server.mjs';
-import { benchSession, loadTargets } from './targets.mjs';
+import { benchSession, journalSession, loadTargets } from './targets.mjs';
 
 const LIGHTHOUSE_PATHS = ['/', '/iching', '/iching/today', '/iching/1', '/en/iching/1', '/bookofchange', '/korea', '/policies/row-terms-of-use', '/policies/row-privacy-policy', '/report/iching'];
 const TARGETS = { performance: 98, others: 100, jsRatio: 1.1 };
@@ -29,6 +32,7 @@ const direct = process.argv.includes('--direct'); // Lighthouse on next start it
 const memoryOnly = process.argv.includes('--memory'); // only the servers' memory, under load and soak, in both modes
 const interactionOnly = process.argv.includes('--interaction'); // only the taps' INP on the embedded server
 const observedOnly = process.argv.includes('--observed'); // only the observed loads on a throttled Chromium
+const journalOnly = process.argv.includes('--journal'); // only the year page of a person with 1,000 notes
 const option = (name) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 // the site's 404 page (an unknown address under the locale routing), with the ten public pages
 const NOT_FOUND_PATH = '/no-such-page';
@@ -39,6 +43,7 @@ const COMPARE_DIRS = option('compare')?.split(',') ?? [];
 const budgets = JSON.parse(readFileSync('bench/budgets.json', 'utf8'));
 const MEMORY_BUDGET_MB = budgets.serverMemoryMb;
 const INTERACTION_BUDGET_MS = budgets.interactionMs.default;
+const JOURNAL_BUDGET = budgets.journalYearPage;
 
 if (!existsSync('.next/BUILD_ID')) {
   console.error('No build found: run `npm test` (or `npx next build`) first.');
@@ -49,7 +54,7 @@ const started = Date.now();
 let floorBytes = null;
 let routes = [];
 let weights = [];
-if (!memoryOnly && !interactionOnly && !observedOnly) {
+if (!memoryOnly && !interactionOnly && !observedOnly && !journalOnly) {
   console.log('› client JS per route, and the floor (a bare Next.js page built now)');
   floorBytes = buildFloor();
   routes = routeClientJs().map((r) => ({ ...r, ratio: Math.round((r.gzipBytes / floorBytes) * 100) / 100 }));
@@ -78,14 +83,14 @@ async function underLoad(mode, base, pid, session) {
 }
 
 const server = await startServer();
-const proxy = direct || memoryOnly || interactionOnly ? null : await startProxy(new URL(server.base).port).catch(async (error) => {
+const proxy = direct || memoryOnly || interactionOnly || journalOnly ? null : await startProxy(new URL(server.base).port).catch(async (error) => {
   await server.stop();
   throw error;
 });
 const measured = proxy
   ? `through nginx ${proxy.version} (TLS, HTTP/2, docs/deploying.md's proxy configuration) in front of scripts/serve.mjs`
   : `on next start directly (plain HTTP/1.1 on loopback${direct ? '' : '; nginx is not installed: `bash scripts/ensure-system.sh bench` installs it'})`;
-const results = { date: new Date().toISOString(), node: process.version, floorGzipBytes: floorBytes, routes, weights, observed: null, lighthouse: [], lighthouseServedBy: measured, interaction: null, load: [], memory: {} };
+const results = { date: new Date().toISOString(), node: process.version, floorGzipBytes: floorBytes, routes, weights, observed: null, lighthouse: [], lighthouseServedBy: measured, interaction: null, journalYearPage: null, load: [], memory: {} };
 
 /** The observed loads of the public pages and the floor page, each served the same way (through nginx when the bench has it). */
 async function measureObserved() {
@@ -119,9 +124,19 @@ async function measureObserved() {
   }
 }
 
+/** The year page of the heavy writer, in both locales, against its budget (on next start itself: the server's time). */
+async function measureJournalPage(journal) {
+  if (!journal || journal.error) return [{ name: 'GET /journal/{year}', unavailable: journal?.error ?? 'no session' }];
+  return journalPageWeight(server.base, journal, JOURNAL_BUDGET, { log: (line) => console.log(`› ${line}`) });
+}
+
 try {
-  if (!memoryOnly && !interactionOnly) results.observed = await measureObserved();
-  for (const path of memoryOnly || interactionOnly || observedOnly ? [] : LIGHTHOUSE_PATHS) {
+  if (journalOnly) {
+    console.log('› the journal year page: a new user writes 1,000 notes');
+    results.journalYearPage = await measureJournalPage(await journalSession(server.base));
+  }
+  if (!memoryOnly && !interactionOnly && !journalOnly) results.observed = await measureObserved();
+  for (const path of memoryOnly || interactionOnly || observedOnly || journalOnly ? [] : LIGHTHOUSE_PATHS) {
     const status = (await fetch(server.base + path, { headers: { 'accept-language': path.startsWith('/en') ? 'en' : 'ko' } })).status;
     if (status !== 200) {
       results.lighthouse.push({ path, status, missing: true });
@@ -131,14 +146,15 @@ try {
     console.log(`› lighthouse ${path}`);
     results.lighthouse.push({ path, ...(await lighthouse((proxy?.base ?? server.base) + path, quick ? 1 : 3, { insecure: Boolean(proxy) })) });
   }
-  const session = observedOnly ? null : await benchSession(server.base);
-  if (!interactionOnly && !observedOnly) {
+  const session = observedOnly || journalOnly ? null : await benchSession(server.base);
+  if (!memoryOnly && !interactionOnly && !observedOnly && !journalOnly) results.journalYearPage = await measureJournalPage(session.error ? session : session.journal);
+  if (!interactionOnly && !observedOnly && !journalOnly) {
     const embedded = await underLoad('embedded', server.base, server.pid, session);
     results.memory.embedded = embedded.memory;
     results.load.push(...embedded.rows);
   }
   // after the memory figures, so the browser's page loads are not in them
-  if (!memoryOnly && !observedOnly) {
+  if (!memoryOnly && !observedOnly && !journalOnly) {
     console.log('› interactions (INP)');
     results.interaction = await interactions(server.base, session);
   }
@@ -167,7 +183,7 @@ async function measureHosted() {
     await deployment.stop();
   }
 }
-if (!interactionOnly && !observedOnly) await measureHosted();
+if (!interactionOnly && !observedOnly && !journalOnly) await measureHosted();
 results.durationSec = Math.round((Date.now() - started) / 1000);
 
 // ── summary ──
@@ -178,7 +194,7 @@ if (results.observed) {
   lines.push('## Observed loads (what a phone gets)', '', `Chromium at ${phone.width} px, throttled in the browser: ${phone.latencyMs} ms round trip, ${(phone.downloadBytesPerSec * 8) / 1e6} Mbit/s down, ${(phone.uploadBytesPerSec * 8) / 1e3} kbit/s up, CPU ${phone.cpuSlowdown}× slower, cache off; ${measured.replace(/^through/, 'served through')}. Medians of ${rounds} loads a page, every page and variant interleaved. "× blocked": the ratio to the same page loaded in the same rounds with its scripts blocked (the paint its HTML and CSS alone give: its LCP). Targets: LCP ≤ 1.10×, hydrated ≤ 1.7× that paint.`, '');
   lines.push(...observedTable(rows, floorPage), '');
 }
-if (!memoryOnly && !observedOnly) {
+if (!memoryOnly && !observedOnly && !journalOnly) {
   lines.push(`Floor (bare Next.js page): ${kB(floorBytes)} kB gzip. Targets: Lighthouse performance ≥ ${TARGETS.performance}, other categories = ${TARGETS.others}; static pages ≤ ${TARGETS.jsRatio}× the floor; no errors under load.`, '');
   lines.push('## Lighthouse (mobile, median of runs)', '', `Measured ${measured}.`, '', '| page | perf | a11y | best | SEO | LCP ms | TBT ms | CLS | meets |', '|---|---|---|---|---|---|---|---|---|');
   for (const r of results.lighthouse) {
@@ -213,11 +229,15 @@ if (results.interaction) {
     lines.push(r.unavailable ? `| ${r.name} | – | – | – | ${r.unavailable} |` : `| ${r.name} | ${r.medianMs} | ${r.worstMs} | ${r.runs.join(', ')} | ${r.worstMs <= INTERACTION_BUDGET_MS ? 'yes' : 'NO'} |`);
   }
 }
-if (!observedOnly) lines.push('', '## Load (autocannon, 50 connections, loopback)', '', '| target | req/s | p50 ms | p99 ms | errors |', '|---|---|---|---|---|');
-for (const r of observedOnly ? [] : results.load) {
+if (results.journalYearPage) {
+  lines.push('', '## The journal year page (1,000 notes, session cookie)', '', `next start itself on loopback, embedded mode; a warm-up load, then medians of the loads that follow. HTML: the page decoded; transfer: its bytes on the wire with the encodings a browser accepts. Budget: bench/budgets.json journalYearPage.`, '');
+  lines.push(...journalPageTable(results.journalYearPage, JOURNAL_BUDGET));
+}
+if (!observedOnly && !journalOnly) lines.push('', '## Load (autocannon, 50 connections, loopback)', '', '| target | req/s | p50 ms | p99 ms | errors |', '|---|---|---|---|---|');
+for (const r of observedOnly || journalOnly ? [] : results.load) {
   lines.push(r.unavailable ? `| ${r.name} | – | – | – | ${r.unavailable} |` : `| ${r.name} | ${r.requestsPerSec} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} |`);
 }
-if (!observedOnly) lines.push('', '## Server memory (RSS of one `next start`, MB)', '', '| mode | before load | after load | after soak | soak | budget | meets |', '|---|---|---|---|---|---|---|');
+if (!observedOnly && !journalOnly) lines.push('', '## Server memory (RSS of one `next start`, MB)', '', '| mode | before load | after load | after soak | soak | budget | meets |', '|---|---|---|---|---|---|---|');
 for (const [mode, m] of Object.entries(results.memory)) {
   if (m.unavailable) {
     lines.push(`| ${mode} | – | – | – | – | ${MEMORY_BUDGET_MB[mode]} | ${m.unavailable} |`);
@@ -229,8 +249,12 @@ for (const [mode, m] of Object.entries(results.memory)) {
 lines.push('', `Run took ${results.durationSec} s.`);
 
 mkdirSync('bench/results', { recursive: true });
-// a partial run (--observed) writes its own files beside the full run's
-const name = observedOnly ? 'observed' : 'latest';
+// a partial run (--observed, --journal) writes its own files beside the full run's
+const name = observedOnly ? 'observed' : journalOnly ? 'journal' : 'latest';
 writeFileSync(`bench/results/${name}.json`, JSON.stringify(results, null, 2) + '\n');
-writeFileSync(`bench/results/${observedOnly ? 'observed' : 'summary'}.md`, lines.join('\n') + '\n');
+writeFileSync(`bench/results/${name === 'latest' ? 'summary' : name}.md`, lines.join('\n') + '\n');
 console.log('\n' + lines.join('\n'));
+if (results.journalYearPage && !journalPageMeets(results.journalYearPage)) {
+  console.error('\nThe journal year page is over its budget, or could not be measured (bench/budgets.json journalYearPage).');
+  process.exitCode = 1;
+}

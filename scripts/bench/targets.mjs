@@ -26,6 +26,16 @@ export async function benchSession(base, auth = embeddedAuth(base)) {
   }
 }
 
+/** Only the journal's heavy writer (npm run bench -- --journal): a new user and their year of notes, { year, written, cookie } or { error }. */
+export async function journalSession(base, auth = embeddedAuth(base)) {
+  try {
+    const token = await signUp(auth);
+    return await journalYear(base, { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, token);
+  } catch (error) {
+    return { error: String(error.message ?? error) };
+  }
+}
+
 /** The embedded auth server, and the confirmation link from the local-only dev mailbox. */
 export function embeddedAuth(base) {
   return {

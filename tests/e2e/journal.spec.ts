@@ -129,6 +129,11 @@ test('ko, browser: a note under a report and under a cast, a follow-up, search, 
   expect((await saved).suggestedFilename()).toBe(`gyeol-year-${year}.png`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await expectNoAxeViolations(page, { what: 'year (ko, 390 px)' });
+  // the year's notes in full: the journal with the year's filter already chosen
+  await page.getByRole('link', { name: `${year}년의 기록 2개 모두 보기` }).click();
+  await expect(page).toHaveURL(new RegExp(`/journal\\?year=${year}$`));
+  await expect(page.getByRole('combobox', { name: '해', exact: true })).toHaveValue(String(year), { timeout: 30_000 });
+  await expect(entries).toHaveCount(2, { timeout: 30_000 });
 
   // export: Markdown and JSON carry the note and its follow-up
   await page.goto('/journal');
@@ -238,6 +243,10 @@ test('en, the app’s web view (bearer token): a note under a cast, the follow-u
     expect.objectContaining({ intent: 'share', imageUrl: expect.stringMatching(new RegExp(`^http://[^/]+/api/journal/year/${year}/card\\?locale=en&notes=1$`)), mimeType: 'image/png', fileName: `gyeol-year-${year}.png` }),
   ]);
   await expectNoAxeViolations(page, { what: 'year (en, web view)' });
+  await page.getByRole('link', { name: `See your note of ${year} in the journal` }).click();
+  await expect(page).toHaveURL(new RegExp(`/en/journal\\?year=${year}$`));
+  await expect(page.getByRole('combobox', { name: 'Year', exact: true })).toHaveValue(String(year), { timeout: 30_000 });
+  await expect(page.getByTestId('journal-entry')).toHaveCount(1, { timeout: 30_000 });
 });
 
 test('signed out: the sign-in prompt; the pages are not indexed and not stored; a year out of range is the translated 404', async ({ page, request }) => {

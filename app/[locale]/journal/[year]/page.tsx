@@ -7,17 +7,16 @@ import { Link } from '@/components/ui/link';
 import { hexagramLabels, trigramLabels, type HexagramLabel } from '@/components/journal/reading-table';
 import { YearClient } from '@/components/journal/year-client';
 import { YearKeepsakeSection } from '@/components/journal/year-keepsake-lazy';
-import { buildYearModel, YearView } from '@/components/journal/year-view';
+import { buildYearModel, mergeNotes, quoteQueries, YearView } from '@/components/journal/year-view';
 import type { Locale } from '@/i18n/routing';
 import { getVerifiedUser } from '@/lib/auth/verify';
 import { getDb } from '@/lib/db';
 import { formatReportDate } from '@/lib/i18n/dates';
 import { readLocaleParam } from '@/lib/i18n/locale-params';
 import { insightCategories } from '@/lib/insight/categories';
-import { yearSchema } from '@/lib/journal/schemas';
+import { listQuerySchema, yearSchema } from '@/lib/journal/schemas';
 import { listNotes } from '@/lib/journal/store';
 import { yearSummary } from '@/lib/journal/year';
-import { listQuerySchema } from '@/lib/journal/schemas';
 import { runtime } from '@/lib/runtime';
 import { alternates } from '@/lib/site/seo';
 
@@ -50,9 +49,6 @@ async function cookieUser() {
     return null;
   }
 }
-
-/** Up to this many of the year's notes are opened to be quoted. */
-const NOTES_READ = 60;
 
 export default async function JournalYearPage({ params }: YearParams) {
   const { locale, year } = await readParams(params);
@@ -87,11 +83,10 @@ export default async function JournalYearPage({ params }: YearParams) {
   let body;
   if (user) {
     const db = await getDb();
-    const [summary, notes] = await Promise.all([
-      yearSummary(db, user.id, year),
-      listNotes(db, runtime().journalKeys(), user.id, listQuerySchema.parse({ year: String(year), limit: String(NOTES_READ) })),
-    ]);
-    const model = buildYearModel(summary, notes.entries, table, trigrams, categories);
+    const summary = await yearSummary(db, user.id, year);
+    const keys = runtime().journalKeys();
+    const quoted = await Promise.all(quoteQueries(summary).map((query) => listNotes(db, keys, user.id, listQuerySchema.parse(query))));
+    const model = buildYearModel(summary, mergeNotes(quoted.map((page) => page.entries)), table, trigrams, categories);
     body = (
       <YearView
         model={model}
@@ -100,6 +95,7 @@ export default async function JournalYearPage({ params }: YearParams) {
         elementName={(id) => journal(`elements.${id}` as Parameters<typeof journal>[0])}
         formatDate={(iso) => formatReportDate(iso, locale, 'Asia/Seoul')}
         footer={footer}
+        Link={Link}
         keepsake={
           <ClientMessages locale={locale} namespaces={['JournalCard']}>
             <YearKeepsakeSection year={year} token={null} />
