@@ -36,11 +36,27 @@ describe('the committed model', () => {
     }
   });
 
-  it('catches what the rules miss: the crisis screen and a care note', () => {
-    for (const text of ['I keep thinking about how to make it all end', 'Everyone would be better off if I just vanished']) {
-      expect(screenText(text, { learned: false }).crisis).toBe(false);
-      expect(screenText(text)).toEqual({ crisis: true, care: true, rule: 'model:crisis' });
+  it('catches, in Korean, what the rules miss: the crisis screen and a care note', () => {
+    expect(screenText('물에 뛰어들면 편해질까', { learned: false }).care).toBe(false);
+    expect(screenText('물에 뛰어들면 편해질까')).toEqual({ crisis: true, care: true, rule: 'model:crisis' });
+    for (const text of ['방법은 이미 찾아놨어요', '삶이 무겁게만 느껴져요']) {
+      expect(screenText(text, { learned: false }).care).toBe(false);
+      expect(screenText(text)).toEqual({ crisis: false, care: true, rule: 'model:distress' });
     }
+  });
+
+  // its English word features learned function words ("be", "this is", "it") as signs of a crisis:
+  // these questions, and the situation the check writes back, got the crisis screen from it
+  it('leaves English to the rules: long ordinary English questions get no care', () => {
+    for (const text of [
+      'My sister and I have not spoken since the funeral last spring, and I keep wondering whether I should be the one to call first or wait until she is ready.',
+      'Should I sell my apartment now or wait until prices go up? It is the only thing I own.',
+      'This is a question about your work and where it is going; what you wrote, “I was offered a job in another city”, seems to be what weighs on you most.',
+    ]) {
+      expect(crisisProbabilities(crisisModel(), readText(text).features).crisis).toBeGreaterThan(0.5);
+      expect(screenText(text)).toEqual({ crisis: false, care: false });
+    }
+    expect(screenText('I keep thinking about how to make it all end')).toEqual(screenText('I keep thinking about how to make it all end', { learned: false }));
   });
 
   it('scores a plain question as ordinary', () => {
@@ -69,7 +85,7 @@ describe('the scorer beside the rules', () => {
   });
 
   it('never gives the crisis screen over a negation the rules read: care at most', () => {
-    for (const text of ['죽고 싶지는 않아요. 그냥 좀 쉬고 싶어요', "I don't want to die, I just need a break"]) {
+    for (const text of ['죽고 싶지는 않아요. 그냥 좀 쉬고 싶어요']) {
       const rules = screenRules(text);
       expect(rules.negated).toBe(true);
       expect(withModel(rules, SAYS_CRISIS, HALF)).toEqual({ crisis: false, care: true, rule: 'model:distress' });
@@ -78,7 +94,7 @@ describe('the scorer beside the rules', () => {
   });
 
   it('is left out of what reads our own generated reports ({ learned: false })', () => {
-    const text = 'I keep thinking about how to make it all end';
+    const text = '물에 뛰어들면 편해질까';
     expect(screenValue({ summary: text }, { learned: false })).toEqual({ crisis: false, care: false });
     expect(screenValue({ summary: text }).crisis).toBe(true);
   });

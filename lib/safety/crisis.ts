@@ -224,8 +224,13 @@ const MODEL_CARE: CrisisVerdict = Object.freeze({ crisis: false, care: true, rul
  */
 export function withModel(rules: ReturnType<typeof screenRules>, model: CrisisModel = crisisModel(), thresholds = crisisThresholds): CrisisVerdict {
   if (rules.verdict.crisis) return rules.verdict;
+  const language = /[가-힣ㄱ-ㅣ]/u.test(rules.readings.ko) ? 'ko' : 'en';
+  // English is read by the rules alone: its word features learned function words ("be", "this
+  // is", "it") as signs of a crisis, and a long ordinary question ("Should I sell my apartment
+  // now or wait …? It is the only thing I own.") got the crisis screen (docs/safety.md)
+  if (language === 'en') return rules.verdict;
   const p = crisisProbabilities(model, crisisFeatures(rules.cut.ko.text, rules.cut.en.text));
-  const threshold = thresholds[/[가-힣ㄱ-ㅣ]/u.test(rules.readings.ko) ? 'ko' : 'en'];
+  const threshold = thresholds[language];
   if (p.crisis >= threshold.crisis && !rules.negated) return MODEL_CRISIS;
   if (rules.verdict.care) return rules.verdict;
   return p.crisis + p.distress >= threshold.care || p.crisis >= threshold.crisis ? MODEL_CARE : NONE;
