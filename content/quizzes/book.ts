@@ -137,12 +137,13 @@ export const typeProfiles: TypeProfiles = {
  * the work was first published for English pages, why it suits the type and how to read it, and
  * where each edition was checked: `source.koEdition` is the page the Korean edition was checked
  * against and `source.kind` says what kind of page it is (see SOURCE_KINDS in schema.ts);
- * `source.original` is where the original's title and year were checked. Thirteen of the thirty
- * Korean editions are checked against the publisher's own page, a library's record or a government
- * list; the rest against a bookseller's page or a newspaper's (or an embassy's, or a translators'
- * site's) notice of that edition, and five (Tennis, The Artist's Way, Bird by Bird, Man's Search
- * for Meaning, Gift from the Sea) only against readers' reviews that carry the bookseller's line for
- * the edition: they still want a publisher's page or a library record.
+ * `source.original` is where the original's title and year were checked. Fourteen of the thirty
+ * Korean editions are checked against the publisher's own page or a library's record (a university,
+ * public or research library's catalogue or book page); the rest against a bookseller's page or a
+ * newspaper's (or an embassy's, or a translators' site's) notice of that edition, and five (Tennis,
+ * The Artist's Way, Bird by Bird, Man's Search for Meaning, Gift from the Sea) only against readers'
+ * reviews that carry the bookseller's line for the edition: they still want a publisher's page or a
+ * library record.
  */
 const book = (
   ko: { title: string; author: string; publisher: string; year: number },
@@ -193,7 +194,7 @@ export const bookSets: BookSets = {
           '좋아하는 일을 먼저 찾으라는 흔한 조언을 뒤집고, 실력을 쌓는 동안 일에 대한 애정이 자라난다는 것을 여러 직업인의 이야기로 보여 줍니다. 열정이 없어 시작을 망설이는 사람에게 먼저 익히고 쌓는 길도 있다는 것을 보여 주어 조급함을 덜어 줍니다. 지금 하는 일에서 조금 더 잘할 수 있는 기술 하나를 정해 두고 읽으면, 책 속 사례들이 내 이야기처럼 읽힙니다.',
           'It turns the usual advice to find your passion first on its head, showing through many working lives that love for the work grows as the skill does. For anyone who hesitates to begin for lack of passion, it shows another road, learning and building first, and eases the hurry. Read it with one skill in mind, something in your present work you could do a little better, and its case studies start to read like your own story.',
         ],
-        { koEdition: 'https://www.bookie.co.kr/book/9788960516991', kind: 'publisher', original: 'https://www.indiebound.org/book/9781455509119' },
+        { koEdition: 'https://www.dt.co.kr/article/11224651', kind: 'press', original: 'https://www.indiebound.org/book/9781455509119' },
       ),
       book(
         { title: '테니스 이너 게임', author: '티머시 갤웨이', publisher: '소우주', year: 2022 },
@@ -257,14 +258,14 @@ export const bookSets: BookSets = {
     ],
     hiddenGems: [
       book(
-        { title: '젊은 시인에게 보내는 편지', author: '라이너 마리아 릴케', publisher: '고려대학교출판부', year: 2006 },
+        { title: '젊은 시인에게 보내는 편지', author: '라이너 마리아 릴케', publisher: '태동출판사', year: 2003 },
         { title: 'Letters to a Young Poet', author: 'Rainer Maria Rilke', year: 1929 },
         [
           '시인을 꿈꾸는 청년에게 보낸 열 통의 편지가, 왜 쓰는지 스스로에게 묻고 고독을 견디는 법을 조용히 가르쳐 줍니다. 밖에서 답을 구하지 말고 자신 안으로 들어가 보라는 권유는 남의 평가에 흔들리는 날마다 다시 펼쳐 볼 만합니다. 하루에 편지 한 통만 읽고 그 편지가 남긴 질문 하나를 적어 두는 식으로, 열흘에 걸쳐 읽어 보세요.',
           'Ten letters to a young man who wanted to be a poet quietly teach you to ask yourself why you make things, and how to bear the solitude it takes. Its counsel to stop seeking answers outside and go into yourself is worth opening again on every day that other people’s judgment shakes you. Read one letter a day, writing down one question each letter leaves you with, and let the book take ten days.',
         ],
         {
-          koEdition: 'https://kupress.com/books/21767/', kind: 'publisher',
+          koEdition: 'https://lib.baewha.ac.kr/Naver/NaverDetail?isbn=8984971871', kind: 'library',
           original: 'http://elib.gbelib.kr:8083/books/book_info.php?MENU_ID=2&bookcd=1210356000010&ctg=4',
         },
       ),
@@ -378,7 +379,7 @@ export const bookSets: BookSets = {
           'Its bold idea of seeing life through the eyes of genes makes the familiar world look entirely new. Read it while asking how far one metaphor explains and where it stops, and it becomes good training in reading the language of science. Read the endnotes the author added for later editions too, and you can see how a scientist refined and corrected his own thinking.',
         ],
         {
-          koEdition: 'https://www.todaysbooks.ca/products/%EC%9D%B4%EA%B8%B0%EC%A0%81-%EC%9C%A0%EC%A0%84%EC%9E%90', kind: 'bookseller',
+          koEdition: 'http://www.bcl.go.kr/site/program/book/bookinfo?boardtypeid=12&boardid=70871&menuid=019004001001&isbn=8932473900%209788932473901', kind: 'library',
           original: 'https://www.todaysbooks.ca/products/%EC%9D%B4%EA%B8%B0%EC%A0%81-%EC%9C%A0%EC%A0%84%EC%9E%90',
         },
       ),
@@ -444,14 +445,14 @@ export const bookSets: BookSets = {
         },
       ),
       book(
-        { title: '시지프 신화', author: '알베르 카뮈', publisher: '민음사', year: 2016 },
+        { title: '시지프 신화', author: '알베르 카뮈', publisher: '열린책들', year: 2020 },
         { title: 'The Myth of Sisyphus', author: 'Albert Camus', year: 1942 },
         [
           '끝없이 바위를 밀어 올리는 시지프에게서 부조리한 삶을 긍정하는 용기를 길어 올리는 사유의 모험입니다. 삶이 의미 없어 보이는 날에도 살아갈 이유를 스스로 만들 수 있다는 생각이 물음을 피하지 않는 독자에게 단단한 발판이 됩니다. 문장이 촘촘하니 한 번에 다 읽으려 하지 말고, 마지막 장을 먼저 읽은 뒤 처음으로 돌아가는 방법도 괜찮습니다.',
           'An adventure in thought that draws, from Sisyphus endlessly pushing his boulder, the courage to say yes to an absurd life. The thought that even on days when life seems meaningless we can make our own reasons to live gives a firm footing to a reader who does not run from questions. Its prose is dense, so don’t try to read it all at once; it is fine to read the last chapter first and then go back to the beginning.',
         ],
         {
-          koEdition: 'https://gimssine.com/products/9788937463433', kind: 'bookseller',
+          koEdition: 'https://kinu.or.kr/library/10110/contents/6498755', kind: 'library',
           original: 'https://www.kimdirector.co.kr/tag/%EC%B6%94%EC%B2%9C%EB%8F%84%EC%84%9C',
         },
       ),

@@ -147,8 +147,6 @@ describe('quiz content', () => {
       민음사: /^(minumsa\.)?minumsa\.com$/u,
       // the publisher's site, or its own blog on Tistory, which the publisher's pages link to
       사이언스북스: /^sciencebooks\.(minumsa\.com|tistory\.com)$/u,
-      부키: /^(www\.)?bookie\.co\.kr$/u,
-      고려대학교출판부: /^(www\.)?kupress\.com$/u,
       대한기독교서회: /^(www\.)?clsk\.org$/u,
       해냄: /^(www\.)?hainaim\.com$/u,
       시공사: /^(www\.)?sigongsa\.com$/u,
@@ -164,13 +162,14 @@ describe('quiz content', () => {
         if (blogs.test(host) && !publishersOwnBlogs.has(host)) expect(b.source.kind, label).toBe('reader');
         if (b.source.kind === 'publisher') expect(host, label).toMatch(publisherSites[b.ko.publisher] ?? /^$/u);
         if (b.source.kind === 'government') expect(host, label).toMatch(/\.go\.kr$/u);
-        if (b.source.kind === 'library') expect(host, label).toMatch(/lib|\.ac\.kr$|nl\.go\.kr$/u);
+        // a library's catalogue: on a library's own host or path (lib.…, …/library/…), a university's or a public library's (.go.kr)
+        if (b.source.kind === 'library') expect(`${host}${new URL(b.source.koEdition).pathname}`, label).toMatch(/lib|\.ac\.kr\/|\.go\.kr\//iu);
       }
     }
     const count = (...kinds: string[]) => kinds.reduce((n, k) => n + (byKind.get(k)?.length ?? 0), 0);
     console.log([...byKind].map(([kind, titles]) => `${kind} ${titles.length}: ${titles.join(', ')}`).join('\n'));
     // Where the sources stand: may only get better (more publisher or library pages, fewer reader's reviews).
-    expect(count('publisher', 'library', 'government')).toBeGreaterThanOrEqual(13);
+    expect(count('publisher', 'library', 'government')).toBeGreaterThanOrEqual(14);
     expect(count('reader')).toBeLessThanOrEqual(5);
   });
 
