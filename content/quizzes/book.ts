@@ -137,16 +137,17 @@ export const typeProfiles: TypeProfiles = {
  * the work was first published for English pages, why it suits the type and how to read it, and
  * where each edition was checked: `source.koEdition` is the page the Korean edition was checked
  * against and `source.kind` says what kind of page it is (see SOURCE_KINDS in schema.ts);
- * `source.original` is where the original's title and year were checked. Fourteen of the thirty
- * Korean editions are checked against the publisher's own page or a library's record (a university,
- * public or research library's catalogue or book page); the rest against a bookseller's page or a
- * newspaper's (or an embassy's, or a translators' site's) notice of that edition, and five (Tennis,
- * The Artist's Way, Bird by Bird, Man's Search for Meaning, Gift from the Sea) only against readers'
- * reviews that carry the bookseller's line for the edition: they still want a publisher's page or a
- * library record.
+ * `source.original` is where the original's title and year were checked. Fifteen of the thirty
+ * Korean editions are checked against the publisher's own page, a library's record (a university,
+ * public or research library's catalogue or book page) or a government list; the rest against a
+ * bookseller's page or a newspaper's (or an embassy's, or a translators' site's) notice of that
+ * edition, and four (Tennis, The Artist's Way, Bird by Bird, Man's Search for Meaning) only against
+ * readers' reviews that carry the bookseller's line for the edition: they still want a publisher's
+ * page or a library record. A Korean edition's year is given only where the page it was checked
+ * against shows it.
  */
 const book = (
-  ko: { title: string; author: string; publisher: string; year: number },
+  ko: { title: string; author: string; publisher: string; year?: number },
   en: { title: string; author: string; year: number },
   why: [ko: string, en: string],
   source: { koEdition: string; kind: SourceKind; original: string },
@@ -188,7 +189,7 @@ export const bookSets: BookSets = {
     ],
     hiddenGems: [
       book(
-        { title: '열정의 배신', author: '칼 뉴포트', publisher: '부키', year: 2019 },
+        { title: '열정의 배신', author: '칼 뉴포트', publisher: '부키' },
         { title: 'So Good They Can’t Ignore You', author: 'Cal Newport', year: 2012 },
         [
           '좋아하는 일을 먼저 찾으라는 흔한 조언을 뒤집고, 실력을 쌓는 동안 일에 대한 애정이 자라난다는 것을 여러 직업인의 이야기로 보여 줍니다. 열정이 없어 시작을 망설이는 사람에게 먼저 익히고 쌓는 길도 있다는 것을 보여 주어 조급함을 덜어 줍니다. 지금 하는 일에서 조금 더 잘할 수 있는 기술 하나를 정해 두고 읽으면, 책 속 사례들이 내 이야기처럼 읽힙니다.',
@@ -328,13 +329,13 @@ export const bookSets: BookSets = {
     ],
     hiddenGems: [
       book(
-        { title: '바다의 선물', author: '앤 머로 린드버그', publisher: '북포레스트', year: 2022 },
-        { title: 'Gift from the Sea', author: 'Anne Morrow Lindbergh', year: 1955 },
+        { title: '혼자 산다는 것', author: '메이 사튼', publisher: '까치' },
+        { title: 'Journal of a Solitude', author: 'May Sarton', year: 1973 },
         [
-          '바닷가에서 주운 조개껍데기 하나하나에 비추어 일과 관계, 혼자 있는 시간의 균형을 돌아보는, 짧고 맑은 사색의 기록입니다. 바쁜 일상 한가운데서 홀로 있는 시간을 지키는 일이 이기심이 아니라 돌봄의 바탕이라는 것을 일깨웁니다. 휴가나 혼자 떠나는 짧은 여행에 들고 가기 좋은 얇은 책이니, 장마다 조개 하나를 떠올리며 내 생활의 어느 부분과 닮았는지 생각해 보세요.',
-          'A short, clear meditation that holds up one seashell after another to look again at the balance of work, love and time alone. It reminds you that keeping time alone in the middle of a busy life is not selfishness but the ground of caring for others. It is a slim book to take on a holiday or a short trip alone; with each chapter, picture its shell and ask which part of your life it resembles.',
+          '시인 메이 사튼이 뉴햄프셔의 작은 마을에서 홀로 보낸 한 해의 일기로, 정원과 계절, 찾아오는 손님과 끝없이 쓰게 되는 편지, 글이 나오지 않는 날의 가라앉은 마음까지 숨기지 않고 적었습니다. 혼자 있는 시간은 외로움이 아니라 자기에게 돌아오는 자리라는 생각이 하루하루 흔들리고 고쳐 쓰이면서 단단해지는 과정을 곁에서 지켜보게 됩니다. 날짜가 붙은 짧은 글들이니 하루에 한 편씩 읽고, 읽기 전에 그날 창밖의 날씨를 한 줄 적어 두세요.',
+          'Poet May Sarton’s journal of a year spent alone in a small New Hampshire village sets down her garden and the seasons, the visitors who came, the letters she could not stop writing, and, without hiding them, the low days when the writing would not come. At close range you watch the thought that time alone is not loneliness but a way back to oneself being shaken and rewritten day after day until it holds. The entries are short and dated, so read one a day, and before you do, write a line about the weather outside your own window.',
         ],
-        { koEdition: 'https://blog.aladin.co.kr/772883135/13485855', kind: 'reader', original: 'https://gimssine.com/products/9791192025032' },
+        { koEdition: 'https://www.kachibooks.co.kr/books/book_view.php?book_idx=200002286361848', kind: 'publisher', original: 'http://puzzlensa.blogg.se/2023/june/the-horseman-christina-henry.html' },
       ),
       book(
         { title: '불안이 주는 지혜', author: '앨런 와츠', publisher: '마디', year: 2014 },
