@@ -137,7 +137,7 @@ export const typeProfiles: TypeProfiles = {
  * the work was first published for English pages, why it suits the type and how to read it, and
  * where each edition was checked: `source.koEdition` is the page the Korean edition was checked
  * against and `source.kind` says what kind of page it is (see SOURCE_KINDS in schema.ts);
- * `source.original` is where the original's title and year were checked. Fifteen of the thirty
+ * `source.original` is where the original's title and year were checked. Sixteen of the thirty
  * Korean editions are checked against the publisher's own page, a library's record (a university,
  * public or research library's catalogue or book page) or a government list; the rest against a
  * bookseller's page or a newspaper's (or an embassy's, or a translators' site's) notice of that
@@ -227,15 +227,15 @@ export const bookSets: BookSets = {
   creative: {
     mustReads: [
       book(
-        { title: '어린 왕자', author: '앙투안 드 생텍쥐페리', publisher: '열린책들', year: 2015 },
+        { title: '어린 왕자', author: '생텍쥐페리', publisher: '비룡소', year: 2000 },
         { title: 'The Little Prince', author: 'Antoine de Saint-Exupéry', year: 1943 },
         [
           '어른이 되며 잃어버린 눈, 보이지 않는 것을 보는 마음을 다시 떠올리게 해 주는 작은 보석 같은 책입니다. 어린 왕자가 길들인 장미 이야기는 오래 들여다본 것만이 내 것이 된다는, 만드는 일의 첫 비밀을 조용히 일러 줍니다. 어릴 때 읽었다면 지금 다시 펼쳐 보세요. 어른이 되어 읽으면 여우의 말과 장미의 투정이 전혀 다른 무게로 다가옵니다.',
           'A small jewel of a book that gives back the eyes we lose as we grow up: a heart that sees what is invisible. The story of the rose the little prince tamed quietly tells the first secret of making things: only what you have looked at for a long time becomes your own. If you read it as a child, open it again now: read as an adult, the fox’s words and the rose’s complaints carry a very different weight.',
         ],
         {
-          koEdition: 'https://m.chekccori-bookhouse.com/product/zoom.html?product_no=15600', kind: 'bookseller',
-          original: 'https://blog.aladin.co.kr/766046131/11832857',
+          koEdition: 'http://bir.co.kr/book/12526/', kind: 'publisher',
+          original: 'https://m.chekccori-bookhouse.com/product/zoom.html?product_no=15600',
         },
       ),
       book(
