@@ -332,7 +332,7 @@ export const bookSets: BookSets = {
         { title: '혼자 산다는 것', author: '메이 사튼', publisher: '까치' },
         { title: 'Journal of a Solitude', author: 'May Sarton', year: 1973 },
         [
-          '시인 메이 사튼이 뉴햄프셔의 작은 마을에서 홀로 보낸 한 해의 일기로, 정원과 계절, 찾아오는 손님과 끝없이 쓰게 되는 편지, 글이 나오지 않는 날의 가라앉은 마음까지 숨기지 않고 적었습니다. 혼자 있는 시간은 외로움이 아니라 자기에게 돌아오는 자리라는 생각이 하루하루 흔들리고 고쳐 쓰이면서 단단해지는 과정을 곁에서 지켜보게 됩니다. 날짜가 붙은 짧은 글들이니 하루에 한 편씩 읽고, 읽기 전에 그날 창밖의 날씨를 한 줄 적어 두세요.',
+          '시인 메이 사튼이 뉴햄프셔의 작은 마을에서 홀로 보낸 한 해를 적은 일기입니다. 정원과 계절, 찾아오는 손님과 끝없이 쓰게 되는 편지, 글이 나오지 않는 날의 가라앉은 마음까지 숨김없이 담았습니다. 혼자 있는 시간은 외로움이 아니라 자기에게 돌아오는 자리라는 생각이 하루하루 흔들리고 고쳐 쓰이면서 단단해지는 과정을 곁에서 지켜보게 됩니다. 날짜가 붙은 짧은 글들이니 하루에 한 편씩 읽고, 읽기 전에 그날 창밖의 날씨를 한 줄 적어 두세요.',
           'Poet May Sarton’s journal of a year spent alone in a small New Hampshire village sets down her garden and the seasons, the visitors who came, the letters she could not stop writing, and, without hiding them, the low days when the writing would not come. At close range you watch the thought that time alone is not loneliness but a way back to oneself being shaken and rewritten day after day until it holds. The entries are short and dated, so read one a day, and before you do, write a line about the weather outside your own window.',
         ],
         { koEdition: 'https://www.kachibooks.co.kr/books/book_view.php?book_idx=200002286361848', kind: 'publisher', original: 'http://puzzlensa.blogg.se/2023/june/the-horseman-christina-henry.html' },
