@@ -107,8 +107,8 @@ export const typeProfiles: TypeProfiles = {
     hexagramId: TYPE_HEXAGRAM_IDS.wisdom,
     image: '/images/quiz/book-wisdom.svg',
     description: {
-      ko: '지혜형 독자는 서두르지 않고 한 문장 한 문장을 마음에 새깁니다. 제52괘 중산간(重山艮)은 산이 겹겹이 멈추어 선 모습이고, 대상전은 군자가 이를 보고 생각이 제자리를 벗어나지 않게 한다고 말합니다. 그칠 때 그치고 나아갈 때 나아가는 것이 이 괘의 가르침이며, 이 독자도 고요히 멈출 때 비로소 보이는 것들을 책 속에서 찾습니다. 오래 곱씹은 한 구절이 흔들리는 날 나를 붙잡아 주는 닻이 됩니다. 이런 독자에게 독서는 정보를 쌓는 일이 아니라 마음을 고르는 일입니다. 한 권을 빨리 끝내기보다 한 쪽을 두 번 읽고, 책을 덮은 뒤의 침묵까지 독서의 일부로 여깁니다. 그래서 많이 읽지 않아도 깊이 남고, 같은 책을 몇 해 간격으로 다시 읽으며 그때마다 다른 문장에 밑줄을 긋습니다. 다만 멈춤이 길어지면 고요가 숨을 곳이 될 수 있습니다. 산은 움직이지 않지만 그 안에서는 샘이 솟고 나무가 자랍니다. 책에서 얻은 고요를 일상의 한 장면으로 옮길 때 이 유형의 지혜는 살아 있는 것이 됩니다. 아래의 책들은 단순한 삶, 고통 속의 의미, 지금 이 순간에 머무는 법을 다룹니다.',
-      en: 'The wisdom reader never hurries, letting each sentence settle into the heart. Hexagram 52, Keeping Still, shows mountain upon mountain standing still, and its Great Image says the person of character, seeing this, keeps their thoughts from straying beyond their place. Stopping when it is time to stop and moving when it is time to move is the teaching of this hexagram, and this reader, too, looks in books for what can only be seen in stillness. A passage turned over for years becomes the anchor that holds on unsteady days. For such a reader, reading is not piling up information but settling the mind. Rather than finishing a book quickly, this reader reads one page twice, and counts the silence after closing the book as part of the reading. So even a few books leave a deep mark, and the same book, reread years apart, gets a different sentence underlined each time. Yet when stillness lasts too long, quiet can become a place to hide. A mountain does not move, but within it springs rise and trees grow. This type’s wisdom comes alive when the stillness found in reading is carried into a scene of daily life. The books below are about the simple life, meaning in suffering, and how to stay in the present moment.',
+      ko: '지혜형 독자는 서두르지 않고 한 문장 한 문장을 마음에 새깁니다. 제52괘 중산간(重山艮)은 산이 겹겹이 멈추어 선 모습이고, 대상전은 군자가 이를 보고 생각이 제자리를 벗어나지 않게 한다고 말합니다. 그칠 때 그치고 나아갈 때 나아가는 것이 이 괘의 가르침이며, 이 독자도 고요히 멈출 때 비로소 보이는 것들을 책 속에서 찾습니다. 오래 곱씹은 한 구절이 흔들리는 날 나를 붙잡아 주는 닻이 됩니다. 이런 독자에게 독서는 정보를 쌓는 일이 아니라 마음을 고르는 일입니다. 한 권을 빨리 끝내기보다 한 쪽을 두 번 읽고, 책을 덮은 뒤의 침묵까지 독서의 일부로 여깁니다. 그래서 많이 읽지 않아도 깊이 남고, 같은 책을 몇 해 간격으로 다시 읽으며 그때마다 다른 문장에 밑줄을 긋습니다. 다만 멈춤이 길어지면 고요가 숨을 곳이 될 수 있습니다. 산은 움직이지 않지만 그 안에서는 샘이 솟고 나무가 자랍니다. 책에서 얻은 고요를 일상의 한 장면으로 옮길 때 이 유형의 지혜는 살아 있는 것이 됩니다. 아래의 책들은 단순한 삶, 슬픔을 끝까지 들여다보는 일, 지금 이 순간에 머무는 법을 다룹니다.',
+      en: 'The wisdom reader never hurries, letting each sentence settle into the heart. Hexagram 52, Keeping Still, shows mountain upon mountain standing still, and its Great Image says the person of character, seeing this, keeps their thoughts from straying beyond their place. Stopping when it is time to stop and moving when it is time to move is the teaching of this hexagram, and this reader, too, looks in books for what can only be seen in stillness. A passage turned over for years becomes the anchor that holds on unsteady days. For such a reader, reading is not piling up information but settling the mind. Rather than finishing a book quickly, this reader reads one page twice, and counts the silence after closing the book as part of the reading. So even a few books leave a deep mark, and the same book, reread years apart, gets a different sentence underlined each time. Yet when stillness lasts too long, quiet can become a place to hide. A mountain does not move, but within it springs rise and trees grow. This type’s wisdom comes alive when the stillness found in reading is carried into a scene of daily life. The books below are about the simple life, looking at grief to the end, and how to stay in the present moment.',
     },
   },
   analytical: {
@@ -137,11 +137,11 @@ export const typeProfiles: TypeProfiles = {
  * the work was first published for English pages, why it suits the type and how to read it, and
  * where each edition was checked: `source.koEdition` is the page the Korean edition was checked
  * against and `source.kind` says what kind of page it is (see SOURCE_KINDS in schema.ts);
- * `source.original` is where the original's title and year were checked. Sixteen of the thirty
+ * `source.original` is where the original's title and year were checked. Seventeen of the thirty
  * Korean editions are checked against the publisher's own page, a library's record (a university,
  * public or research library's catalogue or book page) or a government list; the rest against a
  * bookseller's page or a newspaper's (or an embassy's, or a translators' site's) notice of that
- * edition, and four (Tennis, The Artist's Way, Bird by Bird, Man's Search for Meaning) only against
+ * edition, and three (Tennis, The Artist's Way, Bird by Bird) only against
  * readers' reviews that carry the bookseller's line for the edition: they still want a publisher's
  * page or a library record. A Korean edition's year is given only where the page it was checked
  * against shows it.
@@ -309,13 +309,13 @@ export const bookSets: BookSets = {
         },
       ),
       book(
-        { title: '죽음의 수용소에서', author: '빅터 프랭클', publisher: '청아출판사', year: 2005 },
-        { title: 'Man’s Search for Meaning', author: 'Viktor E. Frankl', year: 1946 },
+        { title: '헤아려 본 슬픔', author: 'C. S. 루이스', publisher: '홍성사' },
+        { title: 'A Grief Observed', author: 'C. S. Lewis', year: 1961 },
         [
-          '가장 어두운 곳에서도 삶의 의미를 선택할 자유만은 빼앗을 수 없다는 것을 몸소 증언한 책입니다. 고통을 피할 수 없을 때에도 그 고통을 어떤 태도로 견딜지는 고를 수 있다는 생각이 흔들리는 날 마음을 붙잡아 줍니다. 앞부분의 수용소 기록은 무겁게 읽히니, 한 번에 몰아 읽지 말고 하루에 몇 쪽씩 읽으며 사이사이 쉬어 가세요.',
-          'A first-hand witness that even in the darkest place, no one can take away our freedom to choose the meaning of our lives. His thought that when suffering cannot be avoided we can still choose the attitude with which we bear it holds you steady on unsteady days. The camp memoir in the first part is heavy reading, so take it a few pages a day with rests in between rather than all at once.',
+          '늦은 나이에 결혼한 아내를 몇 해 만에 암으로 떠나보낸 루이스가, 그 뒤의 나날을 공책 네 권에 적어 내려간 슬픔의 기록입니다. 신을 향한 의심과 아내를 향한 그리움, 천천히 돌아오는 믿음이 다듬어지지 않은 문장 속에서 오가며, 고통을 서둘러 설명하지 않고 끝까지 들여다보는 법을 보여 줍니다. 얇은 책이니 한 장씩 천천히 읽고, 잃어버린 무언가를 떠올리며 그날 마음에 남은 문장 하나를 옮겨 적어 보세요.',
+          'Lewis married late in life and lost his wife to cancer only a few years later; this book is the four notebooks he filled with the days that followed. Doubt toward God, longing for his wife and a faith that slowly returns pass back and forth in unpolished sentences, and they show how to look at suffering to the end instead of hurrying to explain it. It is a slim book: read it a chapter at a time, slowly, and with something you have lost in mind, copy out the one sentence that stayed with you that day.',
         ],
-        { koEdition: 'https://comers.tistory.com/563', kind: 'reader', original: 'https://litlovers.com/reading-guides/non-fiction/mans-search-for-meaning-frankl' },
+        { koEdition: 'https://shop.hongsungsa.com/product/ebook%ed%97%a4%ec%95%84%eb%a0%a4-%eb%b3%b8-%ec%8a%ac%ed%94%94', kind: 'publisher', original: 'https://m.everything2.com/title/A+Grief+Observed' },
       ),
       book(
         { title: '싯다르타', author: '헤르만 헤세', publisher: '문예출판사', year: 2014 },
