@@ -74,7 +74,9 @@ function BookList({ id, title, books }: { id: string; title: string; books: Book
             <div className="min-w-0">
               <p className="font-serif text-lg leading-snug font-semibold">{book.title}</p>
               <p className="mt-0.5 text-sm text-ink-soft">
-                {t('bookEdition', { author: book.author, publisher: book.publisher ?? '', year: String(book.year) })}
+                {book.year === undefined
+                  ? t('bookEditionUndated', { author: book.author, publisher: book.publisher ?? '' })
+                  : t('bookEdition', { author: book.author, publisher: book.publisher ?? '', year: String(book.year) })}
               </p>
               <p className="mt-2 text-sm leading-relaxed">{book.why}</p>
             </div>

@@ -107,8 +107,8 @@ export const typeProfiles: TypeProfiles = {
     hexagramId: TYPE_HEXAGRAM_IDS.wisdom,
     image: '/images/quiz/book-wisdom.svg',
     description: {
-      ko: '지혜형 독자는 서두르지 않고 한 문장 한 문장을 마음에 새깁니다. 제52괘 중산간(重山艮)은 산이 겹겹이 멈추어 선 모습이고, 대상전은 군자가 이를 보고 생각이 제자리를 벗어나지 않게 한다고 말합니다. 그칠 때 그치고 나아갈 때 나아가는 것이 이 괘의 가르침이며, 이 독자도 고요히 멈출 때 비로소 보이는 것들을 책 속에서 찾습니다. 오래 곱씹은 한 구절이 흔들리는 날 나를 붙잡아 주는 닻이 됩니다. 이런 독자에게 독서는 정보를 쌓는 일이 아니라 마음을 고르는 일입니다. 한 권을 빨리 끝내기보다 한 쪽을 두 번 읽고, 책을 덮은 뒤의 침묵까지 독서의 일부로 여깁니다. 그래서 많이 읽지 않아도 깊이 남고, 같은 책을 몇 해 간격으로 다시 읽으며 그때마다 다른 문장에 밑줄을 긋습니다. 다만 멈춤이 길어지면 고요가 숨을 곳이 될 수 있습니다. 산은 움직이지 않지만 그 안에서는 샘이 솟고 나무가 자랍니다. 책에서 얻은 고요를 일상의 한 장면으로 옮길 때 이 유형의 지혜는 살아 있는 것이 됩니다. 아래의 책들은 단순한 삶, 고통 속의 의미, 지금 이 순간에 머무는 법을 다룹니다.',
-      en: 'The wisdom reader never hurries, letting each sentence settle into the heart. Hexagram 52, Keeping Still, shows mountain upon mountain standing still, and its Great Image says the person of character, seeing this, keeps their thoughts from straying beyond their place. Stopping when it is time to stop and moving when it is time to move is the teaching of this hexagram, and this reader, too, looks in books for what can only be seen in stillness. A passage turned over for years becomes the anchor that holds on unsteady days. For such a reader, reading is not piling up information but settling the mind. Rather than finishing a book quickly, this reader reads one page twice, and counts the silence after closing the book as part of the reading. So even a few books leave a deep mark, and the same book, reread years apart, gets a different sentence underlined each time. Yet when stillness lasts too long, quiet can become a place to hide. A mountain does not move, but within it springs rise and trees grow. This type’s wisdom comes alive when the stillness found in reading is carried into a scene of daily life. The books below are about the simple life, meaning in suffering, and how to stay in the present moment.',
+      ko: '지혜형 독자는 서두르지 않고 한 문장 한 문장을 마음에 새깁니다. 제52괘 중산간(重山艮)은 산이 겹겹이 멈추어 선 모습이고, 대상전은 군자가 이를 보고 생각이 제자리를 벗어나지 않게 한다고 말합니다. 그칠 때 그치고 나아갈 때 나아가는 것이 이 괘의 가르침이며, 이 독자도 고요히 멈출 때 비로소 보이는 것들을 책 속에서 찾습니다. 오래 곱씹은 한 구절이 흔들리는 날 나를 붙잡아 주는 닻이 됩니다. 이런 독자에게 독서는 정보를 쌓는 일이 아니라 마음을 고르는 일입니다. 한 권을 빨리 끝내기보다 한 쪽을 두 번 읽고, 책을 덮은 뒤의 침묵까지 독서의 일부로 여깁니다. 그래서 많이 읽지 않아도 깊이 남고, 같은 책을 몇 해 간격으로 다시 읽으며 그때마다 다른 문장에 밑줄을 긋습니다. 다만 멈춤이 길어지면 고요가 숨을 곳이 될 수 있습니다. 산은 움직이지 않지만 그 안에서는 샘이 솟고 나무가 자랍니다. 책에서 얻은 고요를 일상의 한 장면으로 옮길 때 이 유형의 지혜는 살아 있는 것이 됩니다. 아래의 책들은 단순한 삶, 슬픔을 끝까지 들여다보는 일, 지금 이 순간에 머무는 법을 다룹니다.',
+      en: 'The wisdom reader never hurries, letting each sentence settle into the heart. Hexagram 52, Keeping Still, shows mountain upon mountain standing still, and its Great Image says the person of character, seeing this, keeps their thoughts from straying beyond their place. Stopping when it is time to stop and moving when it is time to move is the teaching of this hexagram, and this reader, too, looks in books for what can only be seen in stillness. A passage turned over for years becomes the anchor that holds on unsteady days. For such a reader, reading is not piling up information but settling the mind. Rather than finishing a book quickly, this reader reads one page twice, and counts the silence after closing the book as part of the reading. So even a few books leave a deep mark, and the same book, reread years apart, gets a different sentence underlined each time. Yet when stillness lasts too long, quiet can become a place to hide. A mountain does not move, but within it springs rise and trees grow. This type’s wisdom comes alive when the stillness found in reading is carried into a scene of daily life. The books below are about the simple life, looking at grief to the end, and how to stay in the present moment.',
     },
   },
   analytical: {
@@ -137,15 +137,17 @@ export const typeProfiles: TypeProfiles = {
  * the work was first published for English pages, why it suits the type and how to read it, and
  * where each edition was checked: `source.koEdition` is the page the Korean edition was checked
  * against and `source.kind` says what kind of page it is (see SOURCE_KINDS in schema.ts);
- * `source.original` is where the original's title and year were checked. Thirteen of the thirty
- * Korean editions are checked against the publisher's own page, a library's record or a government
- * list; the rest against a bookseller's page or a newspaper's (or an embassy's, or a translators'
- * site's) notice of that edition, and five (Tennis, The Artist's Way, Bird by Bird, Man's Search
- * for Meaning, Gift from the Sea) only against readers' reviews that carry the bookseller's line for
- * the edition: they still want a publisher's page or a library record.
+ * `source.original` is where the original's title and year were checked. Seventeen of the thirty
+ * Korean editions are checked against the publisher's own page, a library's record (a university,
+ * public or research library's catalogue or book page) or a government list; the rest against a
+ * bookseller's page or a newspaper's (or an embassy's, or a translators' site's) notice of that
+ * edition, and three (Tennis, The Artist's Way, Bird by Bird) only against
+ * readers' reviews that carry the bookseller's line for the edition: they still want a publisher's
+ * page or a library record. A Korean edition's year is given only where the page it was checked
+ * against shows it.
  */
 const book = (
-  ko: { title: string; author: string; publisher: string; year: number },
+  ko: { title: string; author: string; publisher: string; year?: number },
   en: { title: string; author: string; year: number },
   why: [ko: string, en: string],
   source: { koEdition: string; kind: SourceKind; original: string },
@@ -187,13 +189,13 @@ export const bookSets: BookSets = {
     ],
     hiddenGems: [
       book(
-        { title: '열정의 배신', author: '칼 뉴포트', publisher: '부키', year: 2019 },
+        { title: '열정의 배신', author: '칼 뉴포트', publisher: '부키' },
         { title: 'So Good They Can’t Ignore You', author: 'Cal Newport', year: 2012 },
         [
           '좋아하는 일을 먼저 찾으라는 흔한 조언을 뒤집고, 실력을 쌓는 동안 일에 대한 애정이 자라난다는 것을 여러 직업인의 이야기로 보여 줍니다. 열정이 없어 시작을 망설이는 사람에게 먼저 익히고 쌓는 길도 있다는 것을 보여 주어 조급함을 덜어 줍니다. 지금 하는 일에서 조금 더 잘할 수 있는 기술 하나를 정해 두고 읽으면, 책 속 사례들이 내 이야기처럼 읽힙니다.',
           'It turns the usual advice to find your passion first on its head, showing through many working lives that love for the work grows as the skill does. For anyone who hesitates to begin for lack of passion, it shows another road, learning and building first, and eases the hurry. Read it with one skill in mind, something in your present work you could do a little better, and its case studies start to read like your own story.',
         ],
-        { koEdition: 'https://www.bookie.co.kr/book/9788960516991', kind: 'publisher', original: 'https://www.indiebound.org/book/9781455509119' },
+        { koEdition: 'https://www.dt.co.kr/article/11224651', kind: 'press', original: 'https://www.indiebound.org/book/9781455509119' },
       ),
       book(
         { title: '테니스 이너 게임', author: '티머시 갤웨이', publisher: '소우주', year: 2022 },
@@ -225,15 +227,15 @@ export const bookSets: BookSets = {
   creative: {
     mustReads: [
       book(
-        { title: '어린 왕자', author: '앙투안 드 생텍쥐페리', publisher: '열린책들', year: 2015 },
+        { title: '어린 왕자', author: '생텍쥐페리', publisher: '비룡소', year: 2000 },
         { title: 'The Little Prince', author: 'Antoine de Saint-Exupéry', year: 1943 },
         [
           '어른이 되며 잃어버린 눈, 보이지 않는 것을 보는 마음을 다시 떠올리게 해 주는 작은 보석 같은 책입니다. 어린 왕자가 길들인 장미 이야기는 오래 들여다본 것만이 내 것이 된다는, 만드는 일의 첫 비밀을 조용히 일러 줍니다. 어릴 때 읽었다면 지금 다시 펼쳐 보세요. 어른이 되어 읽으면 여우의 말과 장미의 투정이 전혀 다른 무게로 다가옵니다.',
           'A small jewel of a book that gives back the eyes we lose as we grow up: a heart that sees what is invisible. The story of the rose the little prince tamed quietly tells the first secret of making things: only what you have looked at for a long time becomes your own. If you read it as a child, open it again now: read as an adult, the fox’s words and the rose’s complaints carry a very different weight.',
         ],
         {
-          koEdition: 'https://m.chekccori-bookhouse.com/product/zoom.html?product_no=15600', kind: 'bookseller',
-          original: 'https://blog.aladin.co.kr/766046131/11832857',
+          koEdition: 'http://bir.co.kr/book/12526/', kind: 'publisher',
+          original: 'https://m.chekccori-bookhouse.com/product/zoom.html?product_no=15600',
         },
       ),
       book(
@@ -257,14 +259,14 @@ export const bookSets: BookSets = {
     ],
     hiddenGems: [
       book(
-        { title: '젊은 시인에게 보내는 편지', author: '라이너 마리아 릴케', publisher: '고려대학교출판부', year: 2006 },
+        { title: '젊은 시인에게 보내는 편지', author: '라이너 마리아 릴케', publisher: '태동출판사', year: 2003 },
         { title: 'Letters to a Young Poet', author: 'Rainer Maria Rilke', year: 1929 },
         [
           '시인을 꿈꾸는 청년에게 보낸 열 통의 편지가, 왜 쓰는지 스스로에게 묻고 고독을 견디는 법을 조용히 가르쳐 줍니다. 밖에서 답을 구하지 말고 자신 안으로 들어가 보라는 권유는 남의 평가에 흔들리는 날마다 다시 펼쳐 볼 만합니다. 하루에 편지 한 통만 읽고 그 편지가 남긴 질문 하나를 적어 두는 식으로, 열흘에 걸쳐 읽어 보세요.',
           'Ten letters to a young man who wanted to be a poet quietly teach you to ask yourself why you make things, and how to bear the solitude it takes. Its counsel to stop seeking answers outside and go into yourself is worth opening again on every day that other people’s judgment shakes you. Read one letter a day, writing down one question each letter leaves you with, and let the book take ten days.',
         ],
         {
-          koEdition: 'https://kupress.com/books/21767/', kind: 'publisher',
+          koEdition: 'https://lib.baewha.ac.kr/Naver/NaverDetail?isbn=8984971871', kind: 'library',
           original: 'http://elib.gbelib.kr:8083/books/book_info.php?MENU_ID=2&bookcd=1210356000010&ctg=4',
         },
       ),
@@ -307,13 +309,13 @@ export const bookSets: BookSets = {
         },
       ),
       book(
-        { title: '죽음의 수용소에서', author: '빅터 프랭클', publisher: '청아출판사', year: 2005 },
-        { title: 'Man’s Search for Meaning', author: 'Viktor E. Frankl', year: 1946 },
+        { title: '헤아려 본 슬픔', author: 'C. S. 루이스', publisher: '홍성사' },
+        { title: 'A Grief Observed', author: 'C. S. Lewis', year: 1961 },
         [
-          '가장 어두운 곳에서도 삶의 의미를 선택할 자유만은 빼앗을 수 없다는 것을 몸소 증언한 책입니다. 고통을 피할 수 없을 때에도 그 고통을 어떤 태도로 견딜지는 고를 수 있다는 생각이 흔들리는 날 마음을 붙잡아 줍니다. 앞부분의 수용소 기록은 무겁게 읽히니, 한 번에 몰아 읽지 말고 하루에 몇 쪽씩 읽으며 사이사이 쉬어 가세요.',
-          'A first-hand witness that even in the darkest place, no one can take away our freedom to choose the meaning of our lives. His thought that when suffering cannot be avoided we can still choose the attitude with which we bear it holds you steady on unsteady days. The camp memoir in the first part is heavy reading, so take it a few pages a day with rests in between rather than all at once.',
+          '늦은 나이에 결혼한 아내를 몇 해 만에 암으로 떠나보낸 루이스가, 그 뒤의 나날을 공책 네 권에 적어 내려간 슬픔의 기록입니다. 신을 향한 의심과 아내를 향한 그리움, 천천히 돌아오는 믿음이 다듬어지지 않은 문장 속에서 오가며, 고통을 서둘러 설명하지 않고 끝까지 들여다보는 법을 보여 줍니다. 얇은 책이니 한 장씩 천천히 읽고, 잃어버린 무언가를 떠올리며 그날 마음에 남은 문장 하나를 옮겨 적어 보세요.',
+          'Lewis married late in life and lost his wife to cancer only a few years later; this book is the four notebooks he filled with the days that followed. Doubt toward God, longing for his wife and a faith that slowly returns pass back and forth in unpolished sentences, and they show how to look at suffering to the end instead of hurrying to explain it. It is a slim book: read it a chapter at a time, slowly, and with something you have lost in mind, copy out the one sentence that stayed with you that day.',
         ],
-        { koEdition: 'https://comers.tistory.com/563', kind: 'reader', original: 'https://litlovers.com/reading-guides/non-fiction/mans-search-for-meaning-frankl' },
+        { koEdition: 'https://shop.hongsungsa.com/product/ebook%ed%97%a4%ec%95%84%eb%a0%a4-%eb%b3%b8-%ec%8a%ac%ed%94%94', kind: 'publisher', original: 'https://m.everything2.com/title/A+Grief+Observed' },
       ),
       book(
         { title: '싯다르타', author: '헤르만 헤세', publisher: '문예출판사', year: 2014 },
@@ -327,13 +329,13 @@ export const bookSets: BookSets = {
     ],
     hiddenGems: [
       book(
-        { title: '바다의 선물', author: '앤 머로 린드버그', publisher: '북포레스트', year: 2022 },
-        { title: 'Gift from the Sea', author: 'Anne Morrow Lindbergh', year: 1955 },
+        { title: '혼자 산다는 것', author: '메이 사튼', publisher: '까치' },
+        { title: 'Journal of a Solitude', author: 'May Sarton', year: 1973 },
         [
-          '바닷가에서 주운 조개껍데기 하나하나에 비추어 일과 관계, 혼자 있는 시간의 균형을 돌아보는, 짧고 맑은 사색의 기록입니다. 바쁜 일상 한가운데서 홀로 있는 시간을 지키는 일이 이기심이 아니라 돌봄의 바탕이라는 것을 일깨웁니다. 휴가나 혼자 떠나는 짧은 여행에 들고 가기 좋은 얇은 책이니, 장마다 조개 하나를 떠올리며 내 생활의 어느 부분과 닮았는지 생각해 보세요.',
-          'A short, clear meditation that holds up one seashell after another to look again at the balance of work, love and time alone. It reminds you that keeping time alone in the middle of a busy life is not selfishness but the ground of caring for others. It is a slim book to take on a holiday or a short trip alone; with each chapter, picture its shell and ask which part of your life it resembles.',
+          '시인 메이 사튼이 뉴햄프셔의 작은 마을에서 홀로 보낸 한 해를 적은 일기입니다. 정원과 계절, 찾아오는 손님과 끝없이 쓰게 되는 편지, 글이 나오지 않는 날의 가라앉은 마음까지 숨김없이 담았습니다. 혼자 있는 시간은 외로움이 아니라 자기에게 돌아오는 자리라는 생각이 하루하루 흔들리고 고쳐 쓰이면서 단단해지는 과정을 곁에서 지켜보게 됩니다. 날짜가 붙은 짧은 글들이니 하루에 한 편씩 읽고, 읽기 전에 그날 창밖의 날씨를 한 줄 적어 두세요.',
+          'Poet May Sarton’s journal of a year spent alone in a small New Hampshire village sets down her garden and the seasons, the visitors who came, the letters she could not stop writing, and, without hiding them, the low days when the writing would not come. At close range you watch the thought that time alone is not loneliness but a way back to oneself being shaken and rewritten day after day until it holds. The entries are short and dated, so read one a day, and before you do, write a line about the weather outside your own window.',
         ],
-        { koEdition: 'https://blog.aladin.co.kr/772883135/13485855', kind: 'reader', original: 'https://gimssine.com/products/9791192025032' },
+        { koEdition: 'https://www.kachibooks.co.kr/books/book_view.php?book_idx=200002286361848', kind: 'publisher', original: 'http://puzzlensa.blogg.se/2023/june/the-horseman-christina-henry.html' },
       ),
       book(
         { title: '불안이 주는 지혜', author: '앨런 와츠', publisher: '마디', year: 2014 },
@@ -378,7 +380,7 @@ export const bookSets: BookSets = {
           'Its bold idea of seeing life through the eyes of genes makes the familiar world look entirely new. Read it while asking how far one metaphor explains and where it stops, and it becomes good training in reading the language of science. Read the endnotes the author added for later editions too, and you can see how a scientist refined and corrected his own thinking.',
         ],
         {
-          koEdition: 'https://www.todaysbooks.ca/products/%EC%9D%B4%EA%B8%B0%EC%A0%81-%EC%9C%A0%EC%A0%84%EC%9E%90', kind: 'bookseller',
+          koEdition: 'http://www.bcl.go.kr/site/program/book/bookinfo?boardtypeid=12&boardid=70871&menuid=019004001001&isbn=8932473900%209788932473901', kind: 'library',
           original: 'https://www.todaysbooks.ca/products/%EC%9D%B4%EA%B8%B0%EC%A0%81-%EC%9C%A0%EC%A0%84%EC%9E%90',
         },
       ),
@@ -444,14 +446,14 @@ export const bookSets: BookSets = {
         },
       ),
       book(
-        { title: '시지프 신화', author: '알베르 카뮈', publisher: '민음사', year: 2016 },
+        { title: '시지프 신화', author: '알베르 카뮈', publisher: '열린책들', year: 2020 },
         { title: 'The Myth of Sisyphus', author: 'Albert Camus', year: 1942 },
         [
           '끝없이 바위를 밀어 올리는 시지프에게서 부조리한 삶을 긍정하는 용기를 길어 올리는 사유의 모험입니다. 삶이 의미 없어 보이는 날에도 살아갈 이유를 스스로 만들 수 있다는 생각이 물음을 피하지 않는 독자에게 단단한 발판이 됩니다. 문장이 촘촘하니 한 번에 다 읽으려 하지 말고, 마지막 장을 먼저 읽은 뒤 처음으로 돌아가는 방법도 괜찮습니다.',
           'An adventure in thought that draws, from Sisyphus endlessly pushing his boulder, the courage to say yes to an absurd life. The thought that even on days when life seems meaningless we can make our own reasons to live gives a firm footing to a reader who does not run from questions. Its prose is dense, so don’t try to read it all at once; it is fine to read the last chapter first and then go back to the beginning.',
         ],
         {
-          koEdition: 'https://gimssine.com/products/9788937463433', kind: 'bookseller',
+          koEdition: 'https://kinu.or.kr/library/10110/contents/6498755', kind: 'library',
           original: 'https://www.kimdirector.co.kr/tag/%EC%B6%94%EC%B2%9C%EB%8F%84%EC%84%9C',
         },
       ),

@@ -93,13 +93,14 @@ const sourceUrl = z.url({ protocol: /^https?$/ });
 export const SOURCE_KINDS = ['publisher', 'library', 'government', 'bookseller', 'press', 'reader'] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 /**
- * A real book: its Korean edition (title, author's name as that edition prints it, publisher, year)
- * for Korean pages, its English title with the year the work first came out for English pages, why
- * it suits the type, and the published pages each was checked against (`kind` says which kind of
- * page `koEdition` is).
+ * A real book: its Korean edition (title, author's name as that edition prints it, publisher, and
+ * the year where the page it was checked against shows one; a year no such page shows is left out,
+ * not guessed) for Korean pages, its English title with the year the work first came out for English
+ * pages, why it suits the type, and the published pages each was checked against (`kind` says which
+ * kind of page `koEdition` is).
  */
 const bookSchema = z.strictObject({
-  ko: z.strictObject({ title: text, author: text, publisher: text, year }),
+  ko: z.strictObject({ title: text, author: text, publisher: text, year: year.optional() }),
   en: z.strictObject({ title: text, author: text, year }),
   why: localizedSchema,
   source: z.strictObject({ koEdition: sourceUrl, kind: z.enum(SOURCE_KINDS), original: sourceUrl }),

@@ -36,8 +36,8 @@ export interface BookView {
   author: string;
   /** Korean pages: the Korean edition's publisher; English pages name none. */
   publisher?: string;
-  /** Korean pages: the Korean edition's year; English pages: the year of first publication. */
-  year: number;
+  /** Korean pages: the Korean edition's year, where it was checked; English pages: the year of first publication. */
+  year?: number;
   why: string;
 }
 
