@@ -42,9 +42,14 @@ export function isCrisis(surface: ScreenSurface, value: unknown): boolean {
  * the runtime has one and the rules did not already say crisis (embedded mode: the rules alone,
  * no wait). Counted per surface, once.
  */
-export async function screenInput(surface: Exclude<ScreenSurface, 'journal' | 'insight-output'>, value: unknown): Promise<CrisisVerdict> {
-  const local = screenValue(value);
-  const verdict = await withModeration(local, stringsIn(value), runtime().moderation);
+export async function screenInput(surface: Exclude<ScreenSurface, 'journal' | 'insight-output'>, value: unknown, echoed?: unknown): Promise<CrisisVerdict> {
+  const typed = screenValue(value);
+  // what the request echoes of our own words (the check's restated situation) is read by the rules
+  // alone, like a generated report: the learned scorer, made for people's sentences, took the
+  // restatement's own phrasing for a crisis
+  const ours = screenValue(echoed ?? [], { learned: false });
+  const local = typed.crisis ? typed : ours.crisis ? ours : typed.care ? typed : ours;
+  const verdict = await withModeration(local, stringsIn([value, echoed ?? []]), runtime().moderation);
   noteScreen(surface, verdict.crisis);
   return verdict;
 }
@@ -54,8 +59,8 @@ export async function screenInput(surface: Exclude<ScreenSurface, 'journal' | 'i
  * self-harm (screenInput); otherwise answers whether it speaks of distress (the reading goes ahead
  * under the care note).
  */
-export async function assertNoCrisisCare(surface: Exclude<ScreenSurface, 'journal' | 'insight-output'>, value: unknown): Promise<boolean> {
-  const verdict = await screenInput(surface, value);
+export async function assertNoCrisisCare(surface: Exclude<ScreenSurface, 'journal' | 'insight-output'>, value: unknown, echoed?: unknown): Promise<boolean> {
+  const verdict = await screenInput(surface, value, echoed);
   if (verdict.crisis) throw new ApiError('crisis_support', CRISIS_SUPPORT_MESSAGE);
   return verdict.care;
 }

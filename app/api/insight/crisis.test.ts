@@ -132,6 +132,21 @@ describe('POST /api/insight/current and /api/insight/plan answer 422 crisis_supp
   });
 });
 
+describe('the situation the check wrote back is read as our own words', () => {
+  // ordinary questions whose restatement (“…”라고 적어 주신 것을 바탕으로 …) the learned scorer took
+  // for a crisis: the situation is read by the rules alone, the question by the whole screen
+  it('an ordinary Korean question goes ahead with the situation its check wrote', async () => {
+    for (const question of ['남자친구와 3년째 만나고 있는데 결혼 얘기만 나오면 서로 말이 없어져요. 이 관계를 계속 이어가도 될까요?', '제가 하는 일이 의미가 있는지 모르겠어요. 다른 길을 찾아봐야 할까요?']) {
+      const checked = await (await check({ userInput: question, locale: 'ko' })).json();
+      expect(checked).toMatchObject({ crisis: false, valid: true });
+      const purchaseId = await buy(alice, 'current_insight');
+      const response = await current({ category: checked.category, question, situation: checked.situation, purchaseId, locale: 'ko' });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ stored: true, careNote: false });
+    }
+  });
+});
+
 describe('a reading in distress goes ahead and its stored report remembers the care note', () => {
   const storedById = (reportId: string, user: TestUser = alice) =>
     REPORT(new Request(`http://localhost/api/insight/report?${new URLSearchParams({ reportId })}`, { headers: bearer(user) }), undefined);

@@ -23,7 +23,8 @@ export const POST = apiHandler(async (request) => {
   const user = await requireConsentedUser(request);
   const { locale, ...body } = await readJson(request, currentInsightBodySchema, { maxBytes: INSIGHT_BODY_MAX_BYTES });
   // distress (care without crisis): the reading goes ahead, stored as shown under the care note
-  const careNote = await assertNoCrisisCare('insight-current', [body.question, body.situation]);
+  // the situation is the check's restatement, echoed back (not typed): read as our own words
+  const careNote = await assertNoCrisisCare('insight-current', body.question, body.situation);
   const ctx = { db: await getDb(), userId: user.id, locale: requestLocale(request, locale), careNote, ...runtime().insight };
   const { result, source, stored, reportId, createdAt, careNote: shownCare } = await currentInsightReport(ctx, body);
   return { ...result, source, stored, reportId, createdAt, careNote: shownCare };
