@@ -43,5 +43,13 @@ export function createFrontDoorServer(door, handle) {
       res.end();
     });
   });
+  // a peer that reuses an idle connection just as the server closes it gets a reset (nginx: a 502,
+  // "upstream prematurely closed"; a test client: ECONNRESET). Node closes idle connections after
+  // 5 s; nginx keeps upstream ones 60 s, so the server keeps them longer than any proxy in front
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   return server;
 }
+
+/** How long an idle connection stays open: longer than nginx's upstream keepalive_timeout (60 s). */
+export const KEEP_ALIVE_MS = 65_000;

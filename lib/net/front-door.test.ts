@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOCAL_PORT_HEADER, PEER_HEADER } from '@/lib/api/request';
 import { provideTestRuntime } from '@/tests/setup/runtime';
-import { createFrontDoorServer } from '@/scripts/front-door-server.mjs';
+import { createFrontDoorServer, KEEP_ALIVE_MS } from '@/scripts/front-door-server.mjs';
 import { FRONT_DOOR_SLOT } from './front-door-slots';
 import { createFrontDoor, exposureWarning, frontDoorVerdict, installFrontDoor, originFormTarget, secureCookieAnswer } from './front-door';
 import { processValue } from '@/lib/runtime/process';
@@ -78,6 +78,12 @@ describe('the front door on our HTTP server', () => {
       req.on('error', reject);
       req.end();
     });
+
+  it('keeps an idle connection open longer than nginx keeps its upstream ones (60 s), so a reused one is never reset', () => {
+    expect(KEEP_ALIVE_MS).toBeGreaterThan(60_000);
+    expect(server.keepAliveTimeout).toBe(KEEP_ALIVE_MS);
+    expect(server.headersTimeout).toBeGreaterThan(server.keepAliveTimeout);
+  });
 
   it('stamps the socket address over any client copy, and answers for itself before the handler', async () => {
     const stamped = await get('/', { [PEER_HEADER]: '192.0.2.1' });
