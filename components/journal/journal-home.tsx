@@ -5,6 +5,7 @@ import { ClientLink } from '@/components/i18n/client-link';
 import { useClientLocale } from '@/components/i18n/locale';
 import { useStrings } from '@/components/i18n/client-strings';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
+import { downloadCard } from '@/components/report/card-image';
 import { acquirePageToken } from '@/components/report/page-token';
 import { buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -430,12 +431,7 @@ function ExportButtons({ token }: { token: string }) {
       if (!response.ok) return setStatus('failed');
       const name = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `journal.${format}`;
       const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      document.body.append(link);
-      link.click();
-      link.remove();
+      downloadCard(url, name);
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
       setStatus('done');
     } catch {

@@ -45,7 +45,7 @@ export function useCardImage(path: string | null, token: string | null): { card:
   return { card: fetched?.key === key ? fetched.card : { status: 'loading' }, retry: () => setAttempt((n) => n + 1) };
 }
 
-/** Saves a blob as a file through a temporary download link. */
+/** Saves a blob as a file through a temporary download link (a card, or the journal's export). */
 export function downloadCard(src: string, fileName: string): void {
   const link = document.createElement('a');
   link.href = src;

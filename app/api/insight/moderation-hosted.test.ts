@@ -1,4 +1,3 @@
-import { SignJWT } from 'jose';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getDb } from '@/lib/db';
@@ -6,6 +5,7 @@ import { EMBEDDED_AUTH_DIR, MIGRATIONS_DIR, migrate, readMigrations } from '@/li
 import type { Db } from '@/lib/db/types';
 import { screenText } from '@/lib/safety/crisis';
 import { TEST_JOURNAL_KEYS } from '@/tests/fixtures/journal-keys';
+import { HOSTED_JWT_SECRET, hostedUser } from '@/tests/setup/hosted-users';
 import { TEST_SITE_IDENTITY } from '@/tests/fixtures/site-identity';
 import { MODERATION_RULES, MODERATION_TEXTS, startFakeModeration, type FakeModeration } from '@/tests/setup/fake-moderation';
 import { freePort } from '@/tests/setup/postgres';
@@ -26,7 +26,7 @@ import { POST as PLAN } from './plan/route';
  * local engine (the hosted fallback).
  */
 
-const JWT_SECRET = 'a-hosted-project-jwt-secret-of-32-chars!';
+const JWT_SECRET = HOSTED_JWT_SECRET;
 const PLANNED = MODERATION_TEXTS.planned;
 const PLANNED_KO = MODERATION_TEXTS.plannedKo;
 const AFFAIRS = 'Should I finish the degree first, then sort out my affairs for good?';
@@ -73,16 +73,7 @@ afterEach(() => {
   fake.requests.length = 0;
 });
 
-async function user() {
-  const { rows } = await db.query<{ id: string }>(`insert into auth.users (email) values ($1) returning id`, [`m.${Date.now()}.${Math.random()}@example.com`]);
-  const id = rows[0]!.id;
-  const token = await new SignJWT({ sub: id, aud: 'authenticated', role: 'authenticated' })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuer('https://project.supabase.co/auth/v1')
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode(JWT_SECRET));
-  return { id, token };
-}
+const user = () => hostedUser(db, 'm');
 
 let tx = 0;
 async function purchase(userId: string, product: string): Promise<string> {

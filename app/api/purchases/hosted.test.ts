@@ -1,4 +1,3 @@
-import { SignJWT } from 'jose';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getDb } from '@/lib/db';
@@ -10,10 +9,11 @@ import { POST as APP_STORE_NOTIFY } from '../store/app-store/notifications/route
 import { POST as PLAY_NOTIFY } from '../store/google-play/notifications/route';
 import { TEST_SITE_IDENTITY } from '@/tests/fixtures/site-identity';
 import { TEST_JOURNAL_KEYS } from '@/tests/fixtures/journal-keys';
+import { HOSTED_JWT_SECRET, hostedUser } from '@/tests/setup/hosted-users';
 
 // Hosted mode against the test PostgreSQL server: tokens are the Supabase project's (HS256 with its
 // JWT secret), there is no sandbox store, no store is configured, and no development bypass.
-const JWT_SECRET = 'a-hosted-project-jwt-secret-of-32-chars!';
+const JWT_SECRET = HOSTED_JWT_SECRET;
 let db: Db;
 const savedEnv = { ...process.env };
 
@@ -46,16 +46,7 @@ afterAll(async () => {
   process.env = savedEnv;
 });
 
-async function user() {
-  const { rows } = await db.query<{ id: string }>(`insert into auth.users (email) values ($1) returning id`, [`h.${Date.now()}.${Math.random()}@example.com`]);
-  const id = rows[0]!.id;
-  const token = await new SignJWT({ sub: id, aud: 'authenticated', role: 'authenticated' })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuer('https://project.supabase.co/auth/v1')
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode(JWT_SECRET));
-  return { id, token };
-}
+const user = () => hostedUser(db, 'h');
 
 const record = (body: unknown, token: string) =>
   POST(
