@@ -1,12 +1,8 @@
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getDb } from '@/lib/db';
-import { EMBEDDED_AUTH_DIR, MIGRATIONS_DIR, migrate, readMigrations } from '@/lib/db/migrate';
 import type { Db } from '@/lib/db/types';
 import { screenText } from '@/lib/safety/crisis';
-import { TEST_JOURNAL_KEYS } from '@/tests/fixtures/journal-keys';
-import { HOSTED_JWT_SECRET, hostedUser } from '@/tests/setup/hosted-users';
-import { TEST_SITE_IDENTITY } from '@/tests/fixtures/site-identity';
+import { freshDatabaseUrl, HOSTED_SETTINGS, hostedUser, migrateHosted } from '@/tests/setup/hosted-users';
 import { MODERATION_RULES, MODERATION_TEXTS, startFakeModeration, type FakeModeration } from '@/tests/setup/fake-moderation';
 import { freePort } from '@/tests/setup/postgres';
 import { provideTestRuntime } from '@/tests/setup/runtime';
@@ -26,7 +22,6 @@ import { POST as PLAN } from './plan/route';
  * local engine (the hosted fallback).
  */
 
-const JWT_SECRET = HOSTED_JWT_SECRET;
 const PLANNED = MODERATION_TEXTS.planned;
 const PLANNED_KO = MODERATION_TEXTS.plannedKo;
 const AFFAIRS = 'Should I finish the degree first, then sort out my affairs for good?';
@@ -38,31 +33,17 @@ let fake: FakeModeration;
 
 beforeAll(async () => {
   fake = await startFakeModeration(MODERATION_RULES);
-  const admin = new pg.Client({ connectionString: inject('postgresUrl') });
-  await admin.connect();
-  const name = `hosted_moderation_${Date.now()}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(inject('postgresUrl'));
-  url.pathname = `/${name}`;
   provideTestRuntime({
-    APP_MODE: 'hosted',
-    DATABASE_URL: url.toString(),
-    NEXT_PUBLIC_SUPABASE_URL: 'https://project.supabase.co',
-    NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon-key',
-    SUPABASE_SERVICE_ROLE_KEY: 'service-role-key',
-    SUPABASE_JWT_SECRET: JWT_SECRET,
+    ...HOSTED_SETTINGS,
+    DATABASE_URL: await freshDatabaseUrl(inject('postgresUrl'), 'hosted_moderation'),
     // nothing listens there: the cloud fails at once and the local engine answers
     INSIGHT_API_URL: `http://127.0.0.1:${await freePort()}`,
-    JOURNAL_KEYS: TEST_JOURNAL_KEYS,
-    ...TEST_SITE_IDENTITY,
-    SITE_URL: 'https://gyeol.example',
     SAFETY_MODERATION_URL: fake.url,
     SAFETY_MODERATION_KEY: 'sk-test-moderation',
     SAFETY_MODERATION_TIMEOUT_MS: '400',
   });
   db = await getDb();
-  await migrate(db, [...(await readMigrations(EMBEDDED_AUTH_DIR)), ...(await readMigrations(MIGRATIONS_DIR))]);
+  await migrateHosted(db);
 });
 afterAll(async () => {
   await db?.close();

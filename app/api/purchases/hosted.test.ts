@@ -1,45 +1,21 @@
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { getDb } from '@/lib/db';
-import { EMBEDDED_AUTH_DIR, MIGRATIONS_DIR, migrate, readMigrations } from '@/lib/db/migrate';
 import type { Db } from '@/lib/db/types';
 import { POST } from './route';
 import { GET as VERIFY } from './verify/route';
 import { POST as APP_STORE_NOTIFY } from '../store/app-store/notifications/route';
 import { POST as PLAY_NOTIFY } from '../store/google-play/notifications/route';
-import { TEST_SITE_IDENTITY } from '@/tests/fixtures/site-identity';
-import { TEST_JOURNAL_KEYS } from '@/tests/fixtures/journal-keys';
-import { HOSTED_JWT_SECRET, hostedUser } from '@/tests/setup/hosted-users';
+import { freshDatabaseUrl, HOSTED_SETTINGS, hostedUser, migrateHosted } from '@/tests/setup/hosted-users';
 
 // Hosted mode against the test PostgreSQL server: tokens are the Supabase project's (HS256 with its
 // JWT secret), there is no sandbox store, no store is configured, and no development bypass.
-const JWT_SECRET = HOSTED_JWT_SECRET;
 let db: Db;
 const savedEnv = { ...process.env };
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: inject('postgresUrl') });
-  await admin.connect();
-  const name = `hosted_${Date.now()}`;
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(inject('postgresUrl'));
-  url.pathname = `/${name}`;
-  Object.assign(process.env, {
-    APP_MODE: 'hosted',
-    DATABASE_URL: url.toString(),
-    NEXT_PUBLIC_SUPABASE_URL: 'https://project.supabase.co',
-    NEXT_PUBLIC_SUPABASE_ANON_KEY: 'anon-key',
-    SUPABASE_SERVICE_ROLE_KEY: 'service-role-key',
-    SUPABASE_JWT_SECRET: JWT_SECRET,
-    INSIGHT_API_URL: 'https://insight.example',
-    JOURNAL_KEYS: TEST_JOURNAL_KEYS,
-    ...TEST_SITE_IDENTITY,
-    SITE_URL: 'https://gyeol.example',
-  });
+  Object.assign(process.env, { ...HOSTED_SETTINGS, DATABASE_URL: await freshDatabaseUrl(inject('postgresUrl'), 'hosted'), INSIGHT_API_URL: 'https://insight.example' });
   db = await getDb();
-  // Supabase owns the auth schema in production; the embedded one has the same auth.users
-  await migrate(db, [...(await readMigrations(EMBEDDED_AUTH_DIR)), ...(await readMigrations(MIGRATIONS_DIR))]);
+  await migrateHosted(db);
 });
 afterAll(async () => {
   await db.close();
