@@ -8,6 +8,8 @@ export interface AxeOptions {
   exclude?: string[];
   /** Only these rule tags (default: every rule axe has). */
   tags?: string[];
+  /** Only these rules (a check of what changed, e.g. colours, on a page checked whole elsewhere). */
+  rules?: string[];
   /**
    * The page moves on by itself (a "you will be taken to … in 3 s" screen). The caller has
    * installed Playwright's clock and paused it; axe's own timers still have to run, so the clock
@@ -24,6 +26,7 @@ const CLOCK_BUDGET_MS = 1_000;
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
   const builder = new AxeBuilder({ page });
   if (options.tags) builder.withTags(options.tags);
+  if (options.rules) builder.withRules(options.rules);
   for (const selector of options.exclude ?? []) builder.exclude(selector);
   builder.setLegacyMode(true); // one axe.run in this page: no helper page per check (pages that frame another exclude the frame)
   let done = false;
@@ -36,3 +39,6 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
 }
 
 export const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The rules that read colour: what the night theme changes (its pages' structure is the day's, checked whole in a11y.spec.ts). */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
