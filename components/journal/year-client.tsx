@@ -1,10 +1,10 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ClientLink } from '@/components/i18n/client-link';
 import { useClientLocale } from '@/components/i18n/locale';
 import { useStrings } from '@/components/i18n/client-strings';
-import { acquirePageToken } from '@/components/report/page-token';
+import { useTokenLoad } from '@/components/report/use-token-load';
 import { buttonClass } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { callApi } from '@/lib/api/client';
@@ -15,7 +15,7 @@ import { YearKeepsakeSection } from './year-keepsake-lazy';
 import type { HexagramLabel, TrigramLabel } from './reading-table';
 import { buildYearModel, mergeNotes, quoteQueries, YearView, type YearModel } from './year-view';
 
-type State = { name: 'loading' } | { name: 'signedOut' } | { name: 'failed' } | { name: 'ready'; model: YearModel; token: string };
+type Ready = { name: 'ready'; model: YearModel; token: string };
 
 /**
  * The year page where the server saw no session cookie: inside the app's web view (a bearer token
@@ -37,31 +37,17 @@ export function YearClient({
   const t = useStrings('JournalYear');
   const journal = useStrings('Journal');
   const locale = useClientLocale();
-  const [state, setState] = useState<State>({ name: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    (async (): Promise<State> => {
-      const token = await acquirePageToken();
-      if (!token) return { name: 'signedOut' };
-      const summary = await callApi<YearSummary>(`/api/journal/year/${year}`, { token });
-      if (!summary.ok) return summary.error.status === 401 ? { name: 'signedOut' } : { name: 'failed' };
-      const quoted = await Promise.all(quoteQueries(summary.value).map((query) => fetchEntries(token, query)));
-      const notes: JournalEntry[][] = [];
-      for (const page of quoted) {
-        if (!page.ok) return page.error.status === 401 ? { name: 'signedOut' } : { name: 'failed' };
-        notes.push(page.value.entries);
-      }
-      return { name: 'ready', model: buildYearModel(summary.value, mergeNotes(notes), hexagrams, trigrams, categories), token };
-    })().then(
-      (next) => !cancelled && setState(next),
-      () => !cancelled && setState({ name: 'failed' }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [year, hexagrams, trigrams, categories, attempt]);
+  const { state, retry } = useTokenLoad<Ready>(async (token) => {
+    const summary = await callApi<YearSummary>(`/api/journal/year/${year}`, { token });
+    if (!summary.ok) return summary.error.status === 401 ? { name: 'signedOut' } : { name: 'failed' };
+    const quoted = await Promise.all(quoteQueries(summary.value).map((query) => fetchEntries(token, query)));
+    const notes: JournalEntry[][] = [];
+    for (const page of quoted) {
+      if (!page.ok) return page.error.status === 401 ? { name: 'signedOut' } : { name: 'failed' };
+      notes.push(page.value.entries);
+    }
+    return { name: 'ready', model: buildYearModel(summary.value, mergeNotes(notes), hexagrams, trigrams, categories), token };
+  }, [year, hexagrams, trigrams, categories]);
 
   if (state.name === 'loading') {
     return (
@@ -80,7 +66,7 @@ export function YearClient({
             {t('signIn')}
           </ClientLink>
         ) : (
-          <button type="button" onClick={() => setAttempt((n) => n + 1)} className={buttonClass({ variant: 'secondary', size: 'md' })}>
+          <button type="button" onClick={retry} className={buttonClass({ variant: 'secondary', size: 'md' })}>
             {journal('retry')}
           </button>
         )}

@@ -6,7 +6,7 @@ import { useClientLocale } from '@/components/i18n/locale';
 import { useStrings } from '@/components/i18n/client-strings';
 import { HexagramFigure } from '@/components/iching/hexagram-figure';
 import { Spinner } from '@/components/ui/spinner';
-import { acquirePageToken } from '@/components/report/page-token';
+import { useTokenLoad } from '@/components/report/use-token-load';
 import { useApiErrorText } from '@/components/errors/api-error-message';
 import { callApi, type ApiFailure, type ApiResult } from '@/lib/api/client';
 import { REPORT_LOOKS } from '@/content/reports/looks';
@@ -17,11 +17,7 @@ import type { ReportPage, ReportSummary } from '@/lib/reports/list';
 import { reportRowText } from '@/lib/reports/row-text';
 import { buttonClass } from '@/components/ui/button';
 
-type State =
-  | { name: 'loading' }
-  | { name: 'signedOut' }
-  | { name: 'failed'; error?: ApiFailure }
-  | { name: 'ready'; token: string; reports: ReportSummary[]; unused: UnusedPurchase[]; nextCursor: string | null; more: 'idle' | 'loading' | { failed: ApiFailure } };
+type Ready = { name: 'ready'; token: string; reports: ReportSummary[]; unused: UnusedPurchase[]; nextCursor: string | null; more: 'idle' | 'loading' | { failed: ApiFailure } };
 
 type ListPage = ReportPage & { unused: UnusedPurchase[] };
 
@@ -44,27 +40,12 @@ async function fetchPage(token: string, cursor: string | null): Promise<ApiResul
 export function MyReports() {
   const t = useStrings('Reports');
   const apiErrorText = useApiErrorText();
-  const [state, setState] = useState<State>({ name: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    (async () => {
-      const token = await acquirePageToken();
-      if (!token) return { name: 'signedOut' } as const;
-      const answer = await fetchPage(token, null);
-      if (!answer.ok) return answer.error.status === 401 ? ({ name: 'signedOut' } as const) : ({ name: 'failed', error: answer.error } as const);
-      const page = answer.value;
-      return { name: 'ready', token, reports: page.reports, unused: page.unused, nextCursor: page.nextCursor, more: 'idle' } as const;
-    })().then(
-      (next) => !cancelled && setState(next),
-      // acquiring the token failed (the app's bridge or supabase-js did not load): a failure to retry
-      () => !cancelled && setState({ name: 'failed' }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [attempt]);
+  const { state, setState, retry } = useTokenLoad<Ready, ApiFailure>(async (token) => {
+    const answer = await fetchPage(token, null);
+    if (!answer.ok) return answer.error.status === 401 ? { name: 'signedOut' } : { name: 'failed', error: answer.error };
+    const page = answer.value;
+    return { name: 'ready', token, reports: page.reports, unused: page.unused, nextCursor: page.nextCursor, more: 'idle' };
+  }, []);
 
   const loadMore = useCallback(async () => {
     if (state.name !== 'ready' || !state.nextCursor || state.more === 'loading') return;
@@ -72,7 +53,7 @@ export function MyReports() {
     const answer = await fetchPage(state.token, state.nextCursor);
     if (!answer.ok) setState({ ...state, more: { failed: answer.error } });
     else setState({ ...state, reports: [...state.reports, ...answer.value.reports], nextCursor: answer.value.nextCursor, more: 'idle' });
-  }, [state]);
+  }, [state, setState]);
 
   if (state.name === 'loading') {
     return (
@@ -89,7 +70,7 @@ export function MyReports() {
           {state.name === 'signedOut' ? t('signedOut') : state.error ? apiErrorText(state.error, t('failed')) : t('failed')}
         </p>
         {state.name === 'failed' ? (
-          <button type="button" onClick={() => setAttempt((n) => n + 1)} className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-5 text-sm font-medium hover:bg-paper-deep">
+          <button type="button" onClick={retry} className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-5 text-sm font-medium hover:bg-paper-deep">
             {t('retry')}
           </button>
         ) : (
