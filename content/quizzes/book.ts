@@ -315,7 +315,7 @@ export const bookSets: BookSets = {
           '늦은 나이에 결혼한 아내를 몇 해 만에 암으로 떠나보낸 루이스가, 그 뒤의 나날을 공책 네 권에 적어 내려간 슬픔의 기록입니다. 신을 향한 의심과 아내를 향한 그리움, 천천히 돌아오는 믿음이 다듬어지지 않은 문장 속에서 오가며, 고통을 서둘러 설명하지 않고 끝까지 들여다보는 법을 보여 줍니다. 얇은 책이니 한 장씩 천천히 읽고, 잃어버린 무언가를 떠올리며 그날 마음에 남은 문장 하나를 옮겨 적어 보세요.',
           'Lewis married late in life and lost his wife to cancer only a few years later; this book is the four notebooks he filled with the days that followed. Doubt toward God, longing for his wife and a faith that slowly returns pass back and forth in unpolished sentences, and they show how to look at suffering to the end instead of hurrying to explain it. It is a slim book: read it a chapter at a time, slowly, and with something you have lost in mind, copy out the one sentence that stayed with you that day.',
         ],
-        { koEdition: 'https://shop.hongsungsa.com/product/ebook%ed%97%a4%ec%95%84%eb%a0%a4-%eb%b3%b8-%ec%8a%ac%ed%94%94', kind: 'publisher', original: 'https://m.everything2.com/title/A+Grief+Observed' },
+        { koEdition: 'https://shop.hongsungsa.com/product/ebook%ed%97%a4%ec%95%84%eb%a0%a4-%eb%b3%b8-%ec%8a%ac%ed%94%94', kind: 'publisher', original: 'https://medhum.med.nyu.edu/view/434' },
       ),
       book(
         { title: '싯다르타', author: '헤르만 헤세', publisher: '문예출판사', year: 2014 },
@@ -335,7 +335,7 @@ export const bookSets: BookSets = {
           '시인 메이 사튼이 뉴햄프셔의 작은 마을에서 홀로 보낸 한 해를 적은 일기입니다. 정원과 계절, 찾아오는 손님과 끝없이 쓰게 되는 편지, 글이 나오지 않는 날의 가라앉은 마음까지 숨김없이 담았습니다. 혼자 있는 시간은 외로움이 아니라 자기에게 돌아오는 자리라는 생각이 하루하루 흔들리고 고쳐 쓰이면서 단단해지는 과정을 곁에서 지켜보게 됩니다. 날짜가 붙은 짧은 글들이니 하루에 한 편씩 읽고, 읽기 전에 그날 창밖의 날씨를 한 줄 적어 두세요.',
           'Poet May Sarton’s journal of a year spent alone in a small New Hampshire village sets down her garden and the seasons, the visitors who came, the letters she could not stop writing, and, without hiding them, the low days when the writing would not come. At close range you watch the thought that time alone is not loneliness but a way back to oneself being shaken and rewritten day after day until it holds. The entries are short and dated, so read one a day, and before you do, write a line about the weather outside your own window.',
         ],
-        { koEdition: 'https://www.kachibooks.co.kr/books/book_view.php?book_idx=200002286361848', kind: 'publisher', original: 'http://puzzlensa.blogg.se/2023/june/the-horseman-christina-henry.html' },
+        { koEdition: 'https://www.kachibooks.co.kr/books/book_view.php?book_idx=200002286361848', kind: 'publisher', original: 'http://www.storycircle.org/SartonMemoirAward/maysarton.php' },
       ),
       book(
         { title: '불안이 주는 지혜', author: '앨런 와츠', publisher: '마디', year: 2014 },
