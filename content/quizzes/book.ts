@@ -137,13 +137,13 @@ export const typeProfiles: TypeProfiles = {
  * the work was first published for English pages, why it suits the type and how to read it, and
  * where each edition was checked: `source.koEdition` is the page the Korean edition was checked
  * against and `source.kind` says what kind of page it is (see SOURCE_KINDS in schema.ts);
- * `source.original` is where the original's title and year were checked. Seventeen of the thirty
+ * `source.original` is where the original's title and year were checked. Eighteen of the thirty
  * Korean editions are checked against the publisher's own page, a library's record (a university,
  * public or research library's catalogue or book page) or a government list; the rest against a
  * bookseller's page or a newspaper's (or an embassy's, or a translators' site's) notice of that
- * edition, and three (Tennis, The Artist's Way, Bird by Bird) only against
- * readers' reviews that carry the bookseller's line for the edition: they still want a publisher's
- * page or a library record. A Korean edition's year is given only where the page it was checked
+ * edition, and two (Tennis, The Artist's Way) only against readers' reviews that carry the
+ * bookseller's line for the edition: they still want a publisher's page or a library record, which
+ * the stored search corpus did not hold for either. A Korean edition's year is given only where the page it was checked
  * against shows it.
  */
 const book = (
@@ -271,13 +271,13 @@ export const bookSets: BookSets = {
         },
       ),
       book(
-        { title: '쓰기의 감각', author: '앤 라모트', publisher: '웅진지식하우스', year: 2018 },
-        { title: 'Bird by Bird', author: 'Anne Lamott', year: 1994 },
+        { title: '글쓰기의 항해술', author: '어슐러 K. 르 귄', publisher: '황금가지', year: 2010 },
+        { title: 'Steering the Craft', author: 'Ursula K. Le Guin', year: 1998 },
         [
-          '엉망인 초고를 허락하고 한 번에 한 걸음씩 쓰라는, 웃음과 솔직함이 가득한 글쓰기 수업입니다. 원제처럼 새 한 마리씩, 작은 조각 하나씩 해 나가면 된다는 위로가 큰 작업 앞의 두려움을 줄여 줍니다. 장마다 바로 해 볼 수 있는 작은 과제가 숨어 있으니, 읽다가 펜을 들고 엉망인 초고 한 쪽을 직접 써 보는 것이 가장 좋은 읽기입니다.',
-          'A writing lesson full of humor and candor that gives you permission for a messy first draft and asks you to take one small step at a time. Its comfort, as its title says, that you can go bird by bird, one small piece at a time, shrinks the fear that comes before a large piece of work. Each chapter hides a small task you can try at once; the best way to read it is to pick up a pen midway and write one messy draft page yourself.',
+          '어스시 이야기로 이름난 르 귄이 자기 글쓰기 워크숍에서 다듬은 작법서로, 문장의 소리와 길이, 반복, 시점처럼 이야기를 받치는 기본기를 열 개의 장에서 하나씩 익히게 합니다. 짧은 문장이 좋다거나 한 단락에서 같은 낱말을 되풀이하지 말라는 익숙한 규칙조차 그대로 믿지 말고 직접 써 보며 시험해 보라고 권하니, 잘 쓴 한 편이 아니라 서툰 연습 한 장을 쓰는 일이 부끄럽지 않게 됩니다. 장마다 혼자서도 여럿이서도 할 수 있는 연습 문제가 붙어 있으니, 글 쓰는 벗 두세 사람과 한 주에 하나씩 써 와서 서로 소리 내어 읽어 주는 모임으로 읽어 보세요.',
+          'Drawn from the writing workshop of Ursula K. Le Guin, the author of A Wizard of Earthsea, this craft book takes the basics that hold a story up, the sound of a sentence, its length, repetition, point of view, one at a time across ten chapters. It asks you not to trust even the familiar rules, that short sentences are best or that a word must never be repeated within a paragraph, but to test them by writing, so that a clumsy practice page, rather than one polished piece, becomes nothing to be ashamed of. Every chapter ends with an exercise you can do alone or in company: read it with two or three friends who write, each bringing one exercise a week and reading it aloud to the others.',
         ],
-        { koEdition: 'https://blog.aladin.co.kr/annshilrey/13519342', kind: 'reader', original: 'https://brunch.co.kr/@thehappyletter/72' },
+        { koEdition: 'http://goldenbough.minumsa.com/book/846/', kind: 'publisher', original: 'https://www.publishersweekly.com/978-0-544-61161-0' },
       ),
       book(
         { title: '보이지 않는 도시들', author: '이탈로 칼비노', publisher: '민음사', year: 2016 },
@@ -315,7 +315,7 @@ export const bookSets: BookSets = {
           '늦은 나이에 결혼한 아내를 몇 해 만에 암으로 떠나보낸 루이스가, 그 뒤의 나날을 공책 네 권에 적어 내려간 슬픔의 기록입니다. 신을 향한 의심과 아내를 향한 그리움, 천천히 돌아오는 믿음이 다듬어지지 않은 문장 속에서 오가며, 고통을 서둘러 설명하지 않고 끝까지 들여다보는 법을 보여 줍니다. 얇은 책이니 한 장씩 천천히 읽고, 잃어버린 무언가를 떠올리며 그날 마음에 남은 문장 하나를 옮겨 적어 보세요.',
           'Lewis married late in life and lost his wife to cancer only a few years later; this book is the four notebooks he filled with the days that followed. Doubt toward God, longing for his wife and a faith that slowly returns pass back and forth in unpolished sentences, and they show how to look at suffering to the end instead of hurrying to explain it. It is a slim book: read it a chapter at a time, slowly, and with something you have lost in mind, copy out the one sentence that stayed with you that day.',
         ],
-        { koEdition: 'https://shop.hongsungsa.com/product/ebook%ed%97%a4%ec%95%84%eb%a0%a4-%eb%b3%b8-%ec%8a%ac%ed%94%94', kind: 'publisher', original: 'https://m.everything2.com/title/A+Grief+Observed' },
+        { koEdition: 'https://shop.hongsungsa.com/product/ebook%ed%97%a4%ec%95%84%eb%a0%a4-%eb%b3%b8-%ec%8a%ac%ed%94%94', kind: 'publisher', original: 'https://medhum.med.nyu.edu/view/434' },
       ),
       book(
         { title: '싯다르타', author: '헤르만 헤세', publisher: '문예출판사', year: 2014 },
@@ -335,7 +335,7 @@ export const bookSets: BookSets = {
           '시인 메이 사튼이 뉴햄프셔의 작은 마을에서 홀로 보낸 한 해를 적은 일기입니다. 정원과 계절, 찾아오는 손님과 끝없이 쓰게 되는 편지, 글이 나오지 않는 날의 가라앉은 마음까지 숨김없이 담았습니다. 혼자 있는 시간은 외로움이 아니라 자기에게 돌아오는 자리라는 생각이 하루하루 흔들리고 고쳐 쓰이면서 단단해지는 과정을 곁에서 지켜보게 됩니다. 날짜가 붙은 짧은 글들이니 하루에 한 편씩 읽고, 읽기 전에 그날 창밖의 날씨를 한 줄 적어 두세요.',
           'Poet May Sarton’s journal of a year spent alone in a small New Hampshire village sets down her garden and the seasons, the visitors who came, the letters she could not stop writing, and, without hiding them, the low days when the writing would not come. At close range you watch the thought that time alone is not loneliness but a way back to oneself being shaken and rewritten day after day until it holds. The entries are short and dated, so read one a day, and before you do, write a line about the weather outside your own window.',
         ],
-        { koEdition: 'https://www.kachibooks.co.kr/books/book_view.php?book_idx=200002286361848', kind: 'publisher', original: 'http://puzzlensa.blogg.se/2023/june/the-horseman-christina-henry.html' },
+        { koEdition: 'https://www.kachibooks.co.kr/books/book_view.php?book_idx=200002286361848', kind: 'publisher', original: 'http://www.storycircle.org/SartonMemoirAward/maysarton.php' },
       ),
       book(
         { title: '불안이 주는 지혜', author: '앨런 와츠', publisher: '마디', year: 2014 },
