@@ -28,12 +28,16 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--dis
 
 // Before any script of the page: the observers whose entries the figures are read from.
 const OBSERVER = `(() => {
-  const o = (window.__observed = { fcp: null, lcp: null, hydrated: null });
+  const o = (window.__observed = { fcp: null, lcp: null, hydrated: null, contentHydrated: null });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') o.fcp = e.startTime; }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) o.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
   // <html> may not be parsed yet: watch the document for the attribute
-  const mark = () => { if (o.hydrated === null && document.documentElement?.hasAttribute('data-hydrated')) o.hydrated = performance.now(); };
-  new MutationObserver(mark).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
+  const mark = () => {
+    const html = document.documentElement;
+    if (o.hydrated === null && html?.hasAttribute('data-hydrated')) o.hydrated = performance.now();
+    if (o.contentHydrated === null && html?.hasAttribute('data-content-hydrated')) o.contentHydrated = performance.now();
+  };
+  new MutationObserver(mark).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated', 'data-content-hydrated'] });
 })();`;
 
 /** The observed floor: a bare Next.js app (layout, one heading) with the app's hydration marker. */
@@ -101,6 +105,8 @@ export async function observeOnce(browser, url, { blocked = false, lang = 'ko' }
     if (blocked) await cdp.send('Network.setBlockedURLs', { urls: ['*.js', '*.js?*'] });
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     if (!blocked) await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: HYDRATION_TIMEOUT_MS }).catch(() => {});
+    // a static library page hydrates its body after the frame (components/chrome/deferred-hydration.tsx): wait for that too
+    if (!blocked && (await page.locator('[data-deferred-hydration]').count())) await page.locator('html[data-content-hydrated]').waitFor({ state: 'attached', timeout: HYDRATION_TIMEOUT_MS }).catch(() => {});
     await page.waitForTimeout(SETTLE_MS);
     return await page.evaluate(() => {
       const o = window.__observed;
@@ -110,7 +116,7 @@ export async function observeOnce(browser, url, { blocked = false, lang = 'ko' }
         const [nav] = performance.getEntriesByType('navigation');
         bytes = (nav?.transferSize ?? 0) + performance.getEntriesByType('resource').filter((e) => e.responseEnd <= o.lcp).reduce((sum, e) => sum + e.transferSize, 0);
       }
-      return { fcp: round(o.fcp), lcp: round(o.lcp), hydrated: round(o.hydrated), bytes };
+      return { fcp: round(o.fcp), lcp: round(o.lcp), hydrated: round(o.hydrated), contentHydrated: round(o.contentHydrated), bytes };
     });
   } finally {
     await context.close();
@@ -157,6 +163,8 @@ export function summarize(pages, runs) {
       fcpMs: pick(served, 'fcp'),
       lcpMs: pick(served, 'lcp'),
       hydratedMs: pick(served, 'hydrated'),
+      // a page whose body hydrates after its frame (components/chrome/deferred-hydration.tsx): when the body is hydrated too
+      contentHydratedMs: pick(served, 'contentHydrated'),
       bytesBeforeLcp: pick(served, 'bytes'),
       hydratedRuns: served.filter((r) => r.hydrated !== null).length,
       blockedFcpMs: pick(blocked, 'fcp'),
@@ -166,7 +174,7 @@ export function summarize(pages, runs) {
       raw: { served, blocked },
     };
     const paint = row.blockedLcpMs;
-    return { ...row, fcpRatio: ratio(row.fcpMs, paint), lcpRatio: ratio(row.lcpMs, paint), hydratedRatio: ratio(row.hydratedMs, paint), bytesRatio: ratio(row.bytesBeforeLcp, row.blockedBytesBeforeLcp) };
+    return { ...row, fcpRatio: ratio(row.fcpMs, paint), lcpRatio: ratio(row.lcpMs, paint), hydratedRatio: ratio(row.hydratedMs, paint), contentHydratedRatio: ratio(row.contentHydratedMs, paint), bytesRatio: ratio(row.bytesBeforeLcp, row.blockedBytesBeforeLcp) };
   });
 }
 
