@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { DeferredHydration } from '@/components/chrome/deferred-hydration';
 import { HanjaFace } from '@/components/fonts/hanja-face';
 import { site } from '@/lib/config/site';
 import type { Locale } from '@/i18n/routing';
@@ -27,9 +28,11 @@ export async function HexagramPage({ locale, id }: { locale: Locale; id: string 
   return (
     <>
       <HanjaFace page={`iching/${hexagram.number}`} />
-      <IchingTopBar locale={locale} selected />
-      <HexagramDetail hexagram={hexagram} locale={locale} />
-      <div className="mx-auto w-full max-w-3xl px-4 pb-10"><CastEntry locale={locale} /></div>
+      <DeferredHydration>
+        <IchingTopBar locale={locale} selected />
+        <HexagramDetail hexagram={hexagram} locale={locale} />
+        <div className="mx-auto w-full max-w-3xl px-4 pb-10"><CastEntry locale={locale} /></div>
+      </DeferredHydration>
       <JsonLd data={hexagramJsonLd(hexagram, locale, identity, t('metaTitle'))} />
     </>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { DeferredHydration } from '@/components/chrome/deferred-hydration';
 import { HanjaFace } from '@/components/fonts/hanja-face';
 import { getTranslations } from 'next-intl/server';
 import { BookOfChangesLanding } from '@/components/iching/book-of-changes-landing';
@@ -29,7 +30,9 @@ export default async function BookOfChangesPage({ params }: LocaleParams) {
   return (
     <>
       <HanjaFace page="bookofchange" />
-      <BookOfChangesLanding locale={locale} />
+      <DeferredHydration>
+        <BookOfChangesLanding locale={locale} />
+      </DeferredHydration>
       <JsonLd data={pageJsonLd(locale, identity, '/bookofchange', t('title'), t('metaDescription'))} />
     </>
   );

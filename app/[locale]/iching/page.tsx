@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { DeferredHydration } from '@/components/chrome/deferred-hydration';
 import { HanjaFace } from '@/components/fonts/hanja-face';
 import { getTranslations } from 'next-intl/server';
 import { IchingIndex } from '@/components/iching/iching-index';
@@ -30,7 +31,9 @@ export default async function IchingPage({ params }: LocaleParams) {
   return (
     <>
       <HanjaFace page="iching" />
-      <IchingIndex locale={locale} />
+      <DeferredHydration>
+        <IchingIndex locale={locale} />
+      </DeferredHydration>
       <JsonLd data={libraryJsonLd(hexagrams, locale, identity, t('metaTitle'), t('metaDescription'))} />
     </>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { DeferredHydration } from '@/components/chrome/deferred-hydration';
 import { HanjaFace } from '@/components/fonts/hanja-face';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/iching/json-ld';
@@ -30,7 +31,9 @@ export default async function KoreaPage({ params }: LocaleParams) {
   return (
     <>
       <HanjaFace page="korea" />
-      <KoreanFlagPage locale={locale} />
+      <DeferredHydration>
+        <KoreanFlagPage locale={locale} />
+      </DeferredHydration>
       <JsonLd data={pageJsonLd(locale, identity, '/korea', flagPage.title[locale], t('metaDescription'))} />
     </>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { DeferredHydration } from '@/components/chrome/deferred-hydration';
 import { getTranslations } from 'next-intl/server';
 import { TermsOfUse } from '@/components/policies/terms-of-use';
 import { site } from '@/lib/config/site';
@@ -18,5 +19,9 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function TermsOfUsePage({ params }: LocaleParams) {
   const locale = await readLocaleParam(params);
-  return <TermsOfUse locale={locale} />;
+  return (
+    <DeferredHydration>
+      <TermsOfUse locale={locale} />
+    </DeferredHydration>
+  );
 }
