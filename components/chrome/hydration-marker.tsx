@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { CONTENT_HYDRATED_ATTRIBUTE, markHydrated } from '@/lib/hydration/early-taps';
+import { markHydrated } from '@/lib/hydration/early-taps';
 
 /**
  * The last child of the root layout's body: its effect runs after every effect of the page above
@@ -12,14 +12,6 @@ export function HydrationMarker() {
   useEffect(() => {
     const tap = markHydrated();
     if (tap) window.setTimeout(() => tap.click(), 0);
-  }, []);
-  return null;
-}
-
-/** The last child of a DeferredHydration boundary: marks <html data-content-hydrated> once React has hydrated that boundary too. */
-export function ContentHydrationMarker() {
-  useEffect(() => {
-    document.documentElement.setAttribute(CONTENT_HYDRATED_ATTRIBUTE, '');
   }, []);
   return null;
 }

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { DeferredHydration } from '@/components/chrome/deferred-hydration';
 import { HanjaFace } from '@/components/fonts/hanja-face';
 import { site } from '@/lib/config/site';
 import type { Locale } from '@/i18n/routing';
@@ -28,11 +27,9 @@ export async function HexagramPage({ locale, id }: { locale: Locale; id: string 
   return (
     <>
       <HanjaFace page={`iching/${hexagram.number}`} />
-      <DeferredHydration>
-        <IchingTopBar locale={locale} selected />
-        <HexagramDetail hexagram={hexagram} locale={locale} />
-        <div className="mx-auto w-full max-w-3xl px-4 pb-10"><CastEntry locale={locale} /></div>
-      </DeferredHydration>
+      <IchingTopBar locale={locale} selected />
+      <HexagramDetail hexagram={hexagram} locale={locale} />
+      <div className="mx-auto w-full max-w-3xl px-4 pb-10"><CastEntry locale={locale} /></div>
       <JsonLd data={hexagramJsonLd(hexagram, locale, identity, t('metaTitle'))} />
     </>
   );

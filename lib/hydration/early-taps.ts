@@ -8,8 +8,6 @@
  * (app/globals.css). Links need no help: they navigate without JavaScript.
  */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
-/** Set when a page's deferred body (components/chrome/deferred-hydration.tsx) is hydrated too. */
-export const CONTENT_HYDRATED_ATTRIBUTE = 'data-content-hydrated';
 export const EARLY_TAP_GLOBAL = '__gyeolEarlyTap';
 const BUTTONS = 'button,[role=button],input[type=submit],input[type=button]';
 

@@ -1,22 +1,17 @@
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { CONTENT_HYDRATED_ATTRIBUTE, HYDRATED_ATTRIBUTE } from '@/lib/hydration/early-taps';
+import { HYDRATED_ATTRIBUTE } from '@/lib/hydration/early-taps';
 
 /**
  * `test` for every spec: a page answers taps only once React has hydrated it (the root layout
- * marks <html data-hydrated>, and a static library page's body <html data-content-hydrated>), so after every navigation a test makes (goto, reload, back,
+ * marks <html data-hydrated>), so after every navigation a test makes (goto, reload, back,
  * forward) it waits for that mark before going on. Documents that are not the app's pages (JSON,
  * images, the root 404) carry no Next.js script and are not waited on. Pages a test opens itself
  * in contexts of their own (browser.newContext()) get the same, except where JavaScript is off.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
-    ({ attribute, content }) => {
-      if (!document.querySelector('script[src*="/_next/"]')) return true;
-      const html = document.documentElement;
-      // a static library page hydrates its body after the frame (components/chrome/deferred-hydration.tsx)
-      return html.hasAttribute(attribute) && (!document.querySelector('[data-deferred-hydration]') || html.hasAttribute(content));
-    },
-    { attribute: HYDRATED_ATTRIBUTE, content: CONTENT_HYDRATED_ATTRIBUTE },
+    (attribute) => !document.querySelector('script[src*="/_next/"]') || document.documentElement.hasAttribute(attribute),
+    HYDRATED_ATTRIBUTE,
   );
 }
 

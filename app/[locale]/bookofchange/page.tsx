@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { DeferredHydration } from '@/components/chrome/deferred-hydration';
 import { HanjaFace } from '@/components/fonts/hanja-face';
 import { getTranslations } from 'next-intl/server';
 import { BookOfChangesLanding } from '@/components/iching/book-of-changes-landing';
@@ -30,9 +29,7 @@ export default async function BookOfChangesPage({ params }: LocaleParams) {
   return (
     <>
       <HanjaFace page="bookofchange" />
-      <DeferredHydration>
-        <BookOfChangesLanding locale={locale} />
-      </DeferredHydration>
+      <BookOfChangesLanding locale={locale} />
       <JsonLd data={pageJsonLd(locale, identity, '/bookofchange', t('title'), t('metaDescription'))} />
     </>
   );

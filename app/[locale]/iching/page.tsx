@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { DeferredHydration } from '@/components/chrome/deferred-hydration';
 import { HanjaFace } from '@/components/fonts/hanja-face';
 import { getTranslations } from 'next-intl/server';
 import { IchingIndex } from '@/components/iching/iching-index';
@@ -31,9 +30,7 @@ export default async function IchingPage({ params }: LocaleParams) {
   return (
     <>
       <HanjaFace page="iching" />
-      <DeferredHydration>
-        <IchingIndex locale={locale} />
-      </DeferredHydration>
+      <IchingIndex locale={locale} />
       <JsonLd data={libraryJsonLd(hexagrams, locale, identity, t('metaTitle'), t('metaDescription'))} />
     </>
   );

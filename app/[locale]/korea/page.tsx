@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { DeferredHydration } from '@/components/chrome/deferred-hydration';
 import { HanjaFace } from '@/components/fonts/hanja-face';
 import { getTranslations } from 'next-intl/server';
 import { JsonLd } from '@/components/iching/json-ld';
@@ -31,9 +30,7 @@ export default async function KoreaPage({ params }: LocaleParams) {
   return (
     <>
       <HanjaFace page="korea" />
-      <DeferredHydration>
-        <KoreanFlagPage locale={locale} />
-      </DeferredHydration>
+      <KoreanFlagPage locale={locale} />
       <JsonLd data={pageJsonLd(locale, identity, '/korea', flagPage.title[locale], t('metaDescription'))} />
     </>
   );

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { DeferredHydration } from '@/components/chrome/deferred-hydration';
 import { getTranslations } from 'next-intl/server';
 import { PrivacyPolicy } from '@/components/policies/privacy-policy';
 import { site } from '@/lib/config/site';
@@ -20,9 +19,5 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 /** 개인정보 처리방침 (PIPA §30): Korean first on both locales, the English version a translation. */
 export default async function PrivacyPolicyKrPage({ params }: LocaleParams) {
   const locale = await readLocaleParam(params);
-  return (
-    <DeferredHydration>
-      <PrivacyPolicy locale={locale} kind="privacyKr" />
-    </DeferredHydration>
-  );
+  return <PrivacyPolicy locale={locale} kind="privacyKr" />;
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { DeferredHydration } from '@/components/chrome/deferred-hydration';
 import { getTranslations } from 'next-intl/server';
 import { PrivacyPolicy } from '@/components/policies/privacy-policy';
 import { site } from '@/lib/config/site';
@@ -19,9 +18,5 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function PrivacyPolicyPage({ params }: LocaleParams) {
   const locale = await readLocaleParam(params);
-  return (
-    <DeferredHydration>
-      <PrivacyPolicy locale={locale} />
-    </DeferredHydration>
-  );
+  return <PrivacyPolicy locale={locale} />;
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { DeferredHydration } from '@/components/chrome/deferred-hydration';
 import { getTranslations } from 'next-intl/server';
 import { TermsOfUse } from '@/components/policies/terms-of-use';
 import { site } from '@/lib/config/site';
@@ -19,9 +18,5 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function TermsOfUsePage({ params }: LocaleParams) {
   const locale = await readLocaleParam(params);
-  return (
-    <DeferredHydration>
-      <TermsOfUse locale={locale} />
-    </DeferredHydration>
-  );
+  return <TermsOfUse locale={locale} />;
 }
