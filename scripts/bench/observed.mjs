@@ -14,9 +14,11 @@
 // Beside them, a bare Next.js page (its layout, one heading, and the same one-effect marker) built
 // with the same Next version. Rounds interleave every page and variant; medians of the rounds.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { compressDir } from '../compress-static.mjs';
 import { freePort } from './server.mjs';
 
 export const PHONE = { latencyMs: 150, downloadBytesPerSec: 1_600_000 / 8, uploadBytesPerSec: 750_000 / 8, cpuSlowdown: 4, width: 390, height: 844 };
@@ -28,23 +30,23 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--dis
 
 // Before any script of the page: the observers whose entries the figures are read from.
 const OBSERVER = `(() => {
-  const o = (window.__observed = { fcp: null, lcp: null, hydrated: null, contentHydrated: null });
+  const o = (window.__observed = { fcp: null, lcp: null, hydrated: null });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') o.fcp = e.startTime; }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) o.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
   // <html> may not be parsed yet: watch the document for the attribute
-  const mark = () => {
-    const html = document.documentElement;
-    if (o.hydrated === null && html?.hasAttribute('data-hydrated')) o.hydrated = performance.now();
-    if (o.contentHydrated === null && html?.hasAttribute('data-content-hydrated')) o.contentHydrated = performance.now();
-  };
-  new MutationObserver(mark).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated', 'data-content-hydrated'] });
+  const mark = () => { if (o.hydrated === null && document.documentElement?.hasAttribute('data-hydrated')) o.hydrated = performance.now(); };
+  new MutationObserver(mark).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-hydrated'] });
 })();`;
 
 /** The observed floor: a bare Next.js app (layout, one heading) with the app's hydration marker. */
 export function buildObservedFloor(projectDir = process.cwd()) {
   const dir = join(projectDir, '.tmp', 'bench-floor-observed');
   const next = join(projectDir, 'node_modules/next/package.json');
-  if (existsSync(join(dir, '.next/BUILD_ID')) && statSync(join(dir, '.next/BUILD_ID')).mtimeMs > statSync(next).mtimeMs) return dir;
+  // served like the app's build: its static assets precompressed (scripts/compress-static.mjs), nginx sends them from disk
+  if (existsSync(join(dir, '.next/BUILD_ID')) && statSync(join(dir, '.next/BUILD_ID')).mtimeMs > statSync(next).mtimeMs) {
+    compressDir(join(dir, '.next', 'static'));
+    return dir;
+  }
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'app'), { recursive: true });
   writeFileSync(join(dir, 'app', 'marker.jsx'), "'use client';\nimport { useEffect } from 'react';\nexport function Marker() { useEffect(() => { document.documentElement.setAttribute('data-hydrated', ''); }, []); return null; }\n");
@@ -52,13 +54,16 @@ export function buildObservedFloor(projectDir = process.cwd()) {
   writeFileSync(join(dir, 'app', 'page.jsx'), 'export default function P() { return <main><h1>Hello</h1></main>; }\n');
   writeFileSync(join(dir, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(projectDir)} } };\n`);
   execFileSync(process.execPath, [join(projectDir, 'node_modules/next/dist/bin/next'), 'build', dir], { cwd: projectDir, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  compressDir(join(dir, '.next', 'static'));
   return dir;
 }
 
 /** `next start` of the observed floor on a free port: { base, port, stop }. */
 export async function startFloorServer(dir, projectDir = process.cwd()) {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(projectDir, 'node_modules/next/dist/bin/next'), 'start', dir, '-p', String(port)], { cwd: projectDir, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  // the project's instrumentation runs in it too: a data directory of its own, never the project's .data (one process at a time)
+  const dataDir = mkdtempSync(join(tmpdir(), 'gyeol-floor-'));
+  const child = spawn(process.execPath, [join(projectDir, 'node_modules/next/dist/bin/next'), 'start', dir, '-p', String(port)], { cwd: projectDir, stdio: 'ignore', env: { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' } });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -105,8 +110,6 @@ export async function observeOnce(browser, url, { blocked = false, lang = 'ko' }
     if (blocked) await cdp.send('Network.setBlockedURLs', { urls: ['*.js', '*.js?*'] });
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     if (!blocked) await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: HYDRATION_TIMEOUT_MS }).catch(() => {});
-    // a static library page hydrates its body after the frame (components/chrome/deferred-hydration.tsx): wait for that too
-    if (!blocked && (await page.locator('[data-deferred-hydration]').count())) await page.locator('html[data-content-hydrated]').waitFor({ state: 'attached', timeout: HYDRATION_TIMEOUT_MS }).catch(() => {});
     await page.waitForTimeout(SETTLE_MS);
     return await page.evaluate(() => {
       const o = window.__observed;
@@ -116,7 +119,7 @@ export async function observeOnce(browser, url, { blocked = false, lang = 'ko' }
         const [nav] = performance.getEntriesByType('navigation');
         bytes = (nav?.transferSize ?? 0) + performance.getEntriesByType('resource').filter((e) => e.responseEnd <= o.lcp).reduce((sum, e) => sum + e.transferSize, 0);
       }
-      return { fcp: round(o.fcp), lcp: round(o.lcp), hydrated: round(o.hydrated), contentHydrated: round(o.contentHydrated), bytes };
+      return { fcp: round(o.fcp), lcp: round(o.lcp), hydrated: round(o.hydrated), bytes };
     });
   } finally {
     await context.close();
@@ -163,8 +166,6 @@ export function summarize(pages, runs) {
       fcpMs: pick(served, 'fcp'),
       lcpMs: pick(served, 'lcp'),
       hydratedMs: pick(served, 'hydrated'),
-      // a page whose body hydrates after its frame (components/chrome/deferred-hydration.tsx): when the body is hydrated too
-      contentHydratedMs: pick(served, 'contentHydrated'),
       bytesBeforeLcp: pick(served, 'bytes'),
       hydratedRuns: served.filter((r) => r.hydrated !== null).length,
       blockedFcpMs: pick(blocked, 'fcp'),
@@ -174,7 +175,7 @@ export function summarize(pages, runs) {
       raw: { served, blocked },
     };
     const paint = row.blockedLcpMs;
-    return { ...row, fcpRatio: ratio(row.fcpMs, paint), lcpRatio: ratio(row.lcpMs, paint), hydratedRatio: ratio(row.hydratedMs, paint), contentHydratedRatio: ratio(row.contentHydratedMs, paint), bytesRatio: ratio(row.bytesBeforeLcp, row.blockedBytesBeforeLcp) };
+    return { ...row, fcpRatio: ratio(row.fcpMs, paint), lcpRatio: ratio(row.lcpMs, paint), hydratedRatio: ratio(row.hydratedMs, paint), bytesRatio: ratio(row.bytesBeforeLcp, row.blockedBytesBeforeLcp) };
   });
 }
 
