@@ -18,7 +18,6 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { compressDir } from '../compress-static.mjs';
 import { freePort } from './server.mjs';
 
 export const PHONE = { latencyMs: 150, downloadBytesPerSec: 1_600_000 / 8, uploadBytesPerSec: 750_000 / 8, cpuSlowdown: 4, width: 390, height: 844 };
@@ -42,11 +41,7 @@ const OBSERVER = `(() => {
 export function buildObservedFloor(projectDir = process.cwd()) {
   const dir = join(projectDir, '.tmp', 'bench-floor-observed');
   const next = join(projectDir, 'node_modules/next/package.json');
-  // served like the app's build: its static assets precompressed (scripts/compress-static.mjs), nginx sends them from disk
-  if (existsSync(join(dir, '.next/BUILD_ID')) && statSync(join(dir, '.next/BUILD_ID')).mtimeMs > statSync(next).mtimeMs) {
-    compressDir(join(dir, '.next', 'static'));
-    return dir;
-  }
+  if (existsSync(join(dir, '.next/BUILD_ID')) && statSync(join(dir, '.next/BUILD_ID')).mtimeMs > statSync(next).mtimeMs) return dir;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'app'), { recursive: true });
   writeFileSync(join(dir, 'app', 'marker.jsx'), "'use client';\nimport { useEffect } from 'react';\nexport function Marker() { useEffect(() => { document.documentElement.setAttribute('data-hydrated', ''); }, []); return null; }\n");
@@ -54,7 +49,6 @@ export function buildObservedFloor(projectDir = process.cwd()) {
   writeFileSync(join(dir, 'app', 'page.jsx'), 'export default function P() { return <main><h1>Hello</h1></main>; }\n');
   writeFileSync(join(dir, 'next.config.mjs'), `export default { turbopack: { root: ${JSON.stringify(projectDir)} } };\n`);
   execFileSync(process.execPath, [join(projectDir, 'node_modules/next/dist/bin/next'), 'build', dir], { cwd: projectDir, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  compressDir(join(dir, '.next', 'static'));
   return dir;
 }
 

@@ -2,10 +2,10 @@
 // to the browser, as in docs/deploying.md's "A Node host behind nginx" (upstream keep-alive included). The
 // certificate is a throwaway self-signed one for 127.0.0.1; Lighthouse's Chrome is told to accept it.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { freePort } from './server.mjs';
 
 /** Debian's nginx (what scripts/ensure-system.sh bench installs; /usr/sbin is not on every PATH), or one on the PATH. */
@@ -18,41 +18,8 @@ function nginxBinary() {
   }
 }
 
-/** Debian's brotli_static module (libnginx-mod-http-brotli-static), when installed. */
-export const BROTLI_STATIC_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
-
-/**
- * staticDir: the build's static assets (<distDir>/static) with their precompressed copies
- * (scripts/compress-static.mjs); nginx then serves /_next/static/ from disk as docs/deploying.md
- * shows. brotli: load the brotli_static module (else gzip_static alone).
- */
-export function nginxConfig({ dir, port, upstreamPort, staticDir = null, brotli = false }) {
-  const proxied = `proxy_pass http://gyeol;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-Host $host;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Real-IP $remote_addr;`;
-  const statics = staticDir
-    ? `
-    location /_next/static/ {
-      alias ${staticDir}/;
-      types { application/javascript js; text/css css; application/json json; image/svg+xml svg; font/woff2 woff2; image/png png; image/x-icon ico; }
-      charset utf-8;
-      charset_types application/javascript text/css application/json image/svg+xml;
-      ${brotli ? 'brotli_static on;\n      ' : ''}gzip_static on;
-      gzip_vary on;
-      add_header Cache-Control "public, max-age=31536000, immutable";
-      add_header X-Content-Type-Options nosniff;
-      try_files $uri @app;
-    }
-    location @app {
-      ${proxied}
-    }`
-    : '';
-  return `${staticDir && brotli ? `load_module ${BROTLI_STATIC_MODULE};\n` : ''}worker_processes 1;
+export function nginxConfig({ dir, port, upstreamPort }) {
+  return `worker_processes 1;
 daemon off;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -70,8 +37,15 @@ http {
     ssl_certificate ${dir}/cert.pem;
     ssl_certificate_key ${dir}/key.pem;
     location / {
-      ${proxied}
-    }${statics}
+      proxy_pass http://gyeol;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-Host $host;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Real-IP $remote_addr;
+    }
   }
 }
 `;
@@ -88,25 +62,14 @@ function answers(base) {
   });
 }
 
-/** A build whose static assets have their precompressed copies (scripts/compress-static.mjs): its <distDir>/static, else null. */
-export function precompressedStatic(distDir) {
-  const chunks = join(distDir, 'static', 'chunks');
-  return existsSync(chunks) && readdirSync(chunks).some((name) => name.endsWith('.js.gz')) ? join(distDir, 'static') : null;
-}
-
-/**
- * nginx on a free loopback port, proxying to the app on upstreamPort; null when nginx is not
- * installed. distDir: the build the app serves; when its static assets are precompressed, nginx
- * serves them from disk (brotli when the module is installed), as deployed.
- */
-export async function startProxy(upstreamPort, { distDir = null } = {}) {
+/** nginx on a free loopback port, proxying to the app on upstreamPort; null when nginx is not installed. */
+export async function startProxy(upstreamPort) {
   const nginx = nginxBinary();
   if (!nginx) return null;
   const dir = mkdtempSync(join(tmpdir(), 'gyeol-nginx-'));
   execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')], { stdio: 'ignore' });
   const port = await freePort();
-  const staticDir = distDir ? precompressedStatic(resolve(distDir)) : null;
-  writeFileSync(join(dir, 'nginx.conf'), nginxConfig({ dir, port, upstreamPort, staticDir, brotli: existsSync(BROTLI_STATIC_MODULE) }));
+  writeFileSync(join(dir, 'nginx.conf'), nginxConfig({ dir, port, upstreamPort }));
   const child = spawn(nginx, ['-c', join(dir, 'nginx.conf'), '-p', dir, '-e', join(dir, 'error.log')], { stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout.on('data', (d) => (log += d));

@@ -11,7 +11,6 @@
 // Writes bench/results/latest.json and bench/results/summary.md, and prints the summary. Exits 1
 // when the journal's year page is over its budget (bench/budgets.json journalYearPage).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { routeClientJs, kB } from './client-js.mjs';
 import { buildFloor } from './floor.mjs';
 import { lighthouse } from './lighthouse.mjs';
@@ -84,7 +83,7 @@ async function underLoad(mode, base, pid, session) {
 }
 
 const server = await startServer();
-const proxy = direct || memoryOnly || interactionOnly || journalOnly ? null : await startProxy(new URL(server.base).port, { distDir: process.env.NEXT_DIST_DIR || '.next' }).catch(async (error) => {
+const proxy = direct || memoryOnly || interactionOnly || journalOnly ? null : await startProxy(new URL(server.base).port).catch(async (error) => {
   await server.stop();
   throw error;
 });
@@ -96,16 +95,15 @@ const results = { date: new Date().toISOString(), node: process.version, floorGz
 /** The observed loads of the public pages and the floor page, each served the same way (through nginx when the bench has it). */
 async function measureObserved() {
   console.log('› observed loads: the observed floor (a bare Next.js page built now, unless built with this Next already)');
-  const floorDir = buildObservedFloor();
-  const floorServer = await startFloorServer(floorDir);
-  const floorProxy = proxy ? await startProxy(floorServer.port, { distDir: join(floorDir, '.next') }) : null;
+  const floorServer = await startFloorServer(buildObservedFloor());
+  const floorProxy = proxy ? await startProxy(floorServer.port) : null;
   const others = [];
   try {
     // inside the try: a build that fails to start stops the servers already started
     for (const dir of COMPARE_DIRS) {
       const other = { dir, server: await startServer(process.cwd(), { NEXT_DIST_DIR: dir }), proxy: null };
       others.push(other);
-      if (proxy) other.proxy = await startProxy(new URL(other.server.base).port, { distDir: dir });
+      if (proxy) other.proxy = await startProxy(new URL(other.server.base).port);
     }
     const base = proxy?.base ?? server.base;
     const pages = [];

@@ -73,7 +73,7 @@ async function loadOnce(browser, url) {
 }
 
 const server = await startServer(process.cwd(), DIST ? { NEXT_DIST_DIR: DIST } : {});
-const proxy = await startProxy(new URL(server.base).port, { distDir: DIST ?? '.next' });
+const proxy = await startProxy(new URL(server.base).port);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'] });
 try {
   for (const path of PATHS) {
