@@ -14,7 +14,8 @@
 // Beside them, a bare Next.js page (its layout, one heading, and the same one-effect marker) built
 // with the same Next version. Rounds interleave every page and variant; medians of the rounds.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { freePort } from './server.mjs';
@@ -54,7 +55,9 @@ export function buildObservedFloor(projectDir = process.cwd()) {
 /** `next start` of the observed floor on a free port: { base, port, stop }. */
 export async function startFloorServer(dir, projectDir = process.cwd()) {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(projectDir, 'node_modules/next/dist/bin/next'), 'start', dir, '-p', String(port)], { cwd: projectDir, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  // the project's instrumentation runs in it too: a data directory of its own, never the project's .data (one process at a time)
+  const dataDir = mkdtempSync(join(tmpdir(), 'gyeol-floor-'));
+  const child = spawn(process.execPath, [join(projectDir, 'node_modules/next/dist/bin/next'), 'start', dir, '-p', String(port)], { cwd: projectDir, stdio: 'ignore', env: { ...process.env, DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' } });
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {

@@ -98,11 +98,13 @@ async function measureObserved() {
   const floorServer = await startFloorServer(buildObservedFloor());
   const floorProxy = proxy ? await startProxy(floorServer.port) : null;
   const others = [];
-  for (const dir of COMPARE_DIRS) {
-    const other = await startServer(process.cwd(), { NEXT_DIST_DIR: dir });
-    others.push({ dir, server: other, proxy: proxy ? await startProxy(new URL(other.base).port) : null });
-  }
   try {
+    // inside the try: a build that fails to start stops the servers already started
+    for (const dir of COMPARE_DIRS) {
+      const other = { dir, server: await startServer(process.cwd(), { NEXT_DIST_DIR: dir }), proxy: null };
+      others.push(other);
+      if (proxy) other.proxy = await startProxy(new URL(other.server.base).port);
+    }
     const base = proxy?.base ?? server.base;
     const pages = [];
     for (const path of OBSERVED_PATHS) {
