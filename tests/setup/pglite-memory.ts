@@ -1,7 +1,8 @@
 /**
  * Vitest setup file: an in-memory PGlite database (`openPglite('memory://')`) starts from the
  * run's empty template (tests/setup/pglite-template.ts) instead of running initdb again. A database
- * on a directory, or one given its own data to load, is opened as the app opens it.
+ * on a directory, or one given its own data to load, is opened as the app opens it, from the same
+ * compiled modules and bundle.
  *
  * What each in-memory start would otherwise repeat is done once per test file: reading the
  * template (Node's Blob hands a 40 MB tar back in small chunks, joined again on every start),
@@ -46,7 +47,7 @@ vi.mock('@electric-sql/pglite', async (importOriginal) => {
   const fromTemplate = async (dataDir?: unknown, options?: Record<string, unknown>) =>
     dataDir === undefined && !options?.loadDataDir
       ? create(undefined, { ...(await compiled()), fsBundle, ...options, loadDataDir: template })
-      : create(dataDir as string, options);
+      : create(dataDir as string, { ...(await compiled()), fsBundle, ...options });
   const PGlite = new Proxy(actual.PGlite, { get: (target, key, receiver) => (key === 'create' ? fromTemplate : Reflect.get(target, key, receiver)) });
   return { ...actual, PGlite };
 });
