@@ -33,10 +33,27 @@ class BytesBlob extends Blob {
   }
 }
 
+type TemplateName = 'empty' | 'migrated';
+let nextTemplate: TemplateName = 'empty';
+
+/**
+ * Makes the next in-memory PGlite start from the run's migrated template instead of the empty
+ * one (tests/setup/databases.ts: migratedPglite). PGlite.create is called synchronously by
+ * openPglite('memory://'), so the flag is taken by that call.
+ */
+export function nextPgliteFromMigratedTemplate(): void {
+  nextTemplate = 'migrated';
+}
+
 vi.mock('@electric-sql/pglite', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@electric-sql/pglite')>();
   const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  const template = new BytesBlob(new Uint8Array(readFileSync(inject('pgliteTemplate'))), 'application/x-tar', false);
+  const templates = new Map<TemplateName, Blob>();
+  const template = (name: TemplateName) => {
+    const file = inject(name === 'migrated' ? 'pgliteMigratedTemplate' : 'pgliteTemplate');
+    if (!templates.has(name)) templates.set(name, new BytesBlob(new Uint8Array(readFileSync(file)), 'application/x-tar', false));
+    return templates.get(name)!;
+  };
   const fsBundle = new BytesBlob(new Uint8Array(readFileSync(join(dist, 'pglite.data'))), '', true);
   let modules: Promise<{ pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module }> | undefined;
   const compiled = () =>
@@ -44,10 +61,14 @@ vi.mock('@electric-sql/pglite', async (importOriginal) => {
       ([pgliteWasmModule, initdbWasmModule]) => ({ pgliteWasmModule, initdbWasmModule }),
     ));
   const create = actual.PGlite.create.bind(actual.PGlite) as (dataDir?: string, options?: Record<string, unknown>) => Promise<unknown>;
-  const fromTemplate = async (dataDir?: unknown, options?: Record<string, unknown>) =>
-    dataDir === undefined && !options?.loadDataDir
-      ? create(undefined, { ...(await compiled()), fsBundle, ...options, loadDataDir: template })
+  const fromTemplate = async (dataDir?: unknown, options?: Record<string, unknown>) => {
+    // read at the call, before any await: the flag belongs to the openPglite call that set it
+    const name = nextTemplate;
+    nextTemplate = 'empty';
+    return dataDir === undefined && !options?.loadDataDir
+      ? create(undefined, { ...(await compiled()), fsBundle, ...options, loadDataDir: template(name) })
       : create(dataDir as string, { ...(await compiled()), fsBundle, ...options });
+  };
   const PGlite = new Proxy(actual.PGlite, { get: (target, key, receiver) => (key === 'create' ? fromTemplate : Reflect.get(target, key, receiver)) });
   return { ...actual, PGlite };
 });

@@ -7,11 +7,15 @@ import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { EMBEDDED_AUTH_DIR, MIGRATIONS_DIR, migrate, readMigrations } from '../../lib/db/migrate';
+import { openPostgres } from '../../lib/db/postgres';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresUrl: string;
+    postgresMigratedTemplate: string;
   }
 }
 
@@ -65,8 +69,27 @@ export async function startPostgres(): Promise<{ url: string; stop: () => void }
   };
 }
 
+/** The name of the template database with every migration applied (freshPostgres(prefix, { migrated: true }) copies it). */
+const MIGRATED_TEMPLATE = 'migrated_template';
+
 export default async function setup(project: TestProject) {
   const server = await startPostgres();
+  try {
+    const admin = new pg.Client({ connectionString: server.url });
+    await admin.connect();
+    await admin.query(`create database ${MIGRATED_TEMPLATE}`);
+    await admin.end();
+    const url = new URL(server.url);
+    url.pathname = `/${MIGRATED_TEMPLATE}`;
+    const db = await openPostgres(url.toString());
+    // the app's own migrate(); closed again, since a database is copied only while no one is connected to it
+    await migrate(db, [...(await readMigrations(EMBEDDED_AUTH_DIR)), ...(await readMigrations(MIGRATIONS_DIR))]);
+    await db.close();
+  } catch (error) {
+    server.stop();
+    throw error;
+  }
   project.provide('postgresUrl', server.url);
+  project.provide('postgresMigratedTemplate', MIGRATED_TEMPLATE);
   return server.stop;
 }
