@@ -13,7 +13,7 @@ export default defineConfig({
     include: ['**/*.test.ts', '**/*.test.tsx'],
     exclude: ['node_modules/**', '.next/**', 'tests/e2e/**'],
     environment: 'node',
-    globalSetup: ['tests/setup/postgres.ts', 'tests/setup/pglite-template.ts'],
+    globalSetup: ['tests/setup/global.ts'],
     setupFiles: ['tests/setup/pglite-memory.ts'],
     // Vitest's default is one worker fewer than the CPUs: one worker on a 2-core machine. The
     // main process mostly waits, and many files wait on PostgreSQL or a child process.

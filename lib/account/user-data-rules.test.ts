@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, migrated } from '@/tests/setup/databases';
+import { migratedBackends } from '@/tests/setup/databases';
 import type { Db } from '@/lib/db/types';
 import { userDataRules } from './user-data-rules';
 
-describe.each(backends)('account deletion rules of the migrated schema on %s', (_name, open) => {
+describe.each(migratedBackends)('account deletion rules of the migrated schema on %s', (_name, open) => {
   let db: Db;
   beforeAll(async () => {
-    db = await migrated(open());
+    db = await open();
   });
   afterAll(async () => {
     await db.close();

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgres } from '@/lib/db/postgres';
 import type { Db } from '@/lib/db/types';
-import { freshPostgres, migrated } from '@/tests/setup/databases';
+import { freshPostgres } from '@/tests/setup/databases';
 import { PostgresRateLimitStore } from './rate-limit-store';
 
 describe('rate-limit counters in PostgreSQL', () => {
   let db: Db;
   let other: Db; // a second pool: a second app instance on the same database
   beforeAll(async () => {
-    db = await migrated(freshPostgres('rl'));
+    db = await freshPostgres('rl', { migrated: true });
     const { rows } = await db.query<{ db: string }>('select current_database() as db');
     const url = new URL(inject('postgresUrl'));
     url.pathname = `/${rows[0]!.db}`;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/types';
-import { backends, migrated } from '@/tests/setup/databases';
+import { migratedBackends } from '@/tests/setup/databases';
 import { missingSignUpConsents, needsSignUpConsents, signUpConsentData, SIGNUP_CONSENT_VERSION } from './signup-consents';
 
 describe('missingSignUpConsents', () => {
@@ -27,10 +27,10 @@ describe('needsSignUpConsents', () => {
  * a trigger on auth.users raises for a password sign-up without the consents, and the Before User
  * Created hook function answers Supabase Auth with a 400. Checked here on PGlite and PostgreSQL.
  */
-describe.each(backends)('sign-up consents in the database on %s', (_name, open) => {
+describe.each(migratedBackends)('sign-up consents in the database on %s', (_name, open) => {
   let db: Db;
   beforeAll(async () => {
-    db = await migrated(open());
+    db = await open();
   });
   afterAll(async () => {
     await db.close();

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { allMigrations, backends } from '@/tests/setup/databases';
 import { DataDirLockedError, LOCK_FILE, processStartTime } from '@/lib/embedded/data-dir-lock';
 import { migrate } from './migrate';
@@ -107,6 +108,21 @@ describe('the data directory lock', () => {
   };
   afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
+  // Making a data directory (initdb, in a child process) is what one test below is about; the others
+  // start from a copy of one directory made once from the run's empty cluster (tests/setup/pglite-template.ts).
+  let made: string | undefined;
+  const madeDir = async () => {
+    if (!made) {
+      made = newDir();
+      const pg = await PGlite.create(made, { loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+      await pg.close();
+    }
+    const dir = newDir();
+    cpSync(made, dir, { recursive: true });
+    expect(readdirSync(dir)).toContain('PG_VERSION');
+    return dir;
+  };
+
   it('refuses a directory held by another live process, with a clear message, and writes nothing', async () => {
     const dir = newDir();
     const other = spawn('sleep', ['30']);
@@ -131,7 +147,7 @@ describe('the data directory lock', () => {
       writeFileSync(join(held, LOCK_FILE), `${other.pid} ${start}`);
       expect(await openPglite(held).catch((e: unknown) => e)).toBeInstanceOf(DataDirLockedError);
       // the same pid, recorded with another start time: the lock's writer is gone and the pid was reused
-      const reused = newDir();
+      const reused = await madeDir();
       writeFileSync(join(reused, LOCK_FILE), `${other.pid} ${Number(start) - 1}`);
       const db = await openPglite(reused);
       expect(readFileSync(join(reused, LOCK_FILE), 'utf8')).toBe(`${process.pid} ${processStartTime(process.pid)}`);
@@ -142,8 +158,15 @@ describe('the data directory lock', () => {
   });
 
   it('makes the data directory private: 0700 dirs and 0600 files, an existing open one fixed at start', { timeout: 180_000 }, async () => {
-    const dir = newDir();
-    chmodSync(dir, 0o755);
+    const dir = await madeDir();
+    // every file and directory of the copied cluster open to all: the start must close each one
+    const loosen = (path: string) => {
+      if (statSync(path).isDirectory()) {
+        chmodSync(path, 0o755);
+        for (const entry of readdirSync(path)) loosen(join(path, entry));
+      } else chmodSync(path, 0o644);
+    };
+    loosen(dir);
     mkdirSync(join(dir, 'sub'), { mode: 0o755 });
     chmodSync(join(dir, 'sub'), 0o755);
     writeFileSync(join(dir, 'sub', 'wal'), 'secret');
@@ -183,7 +206,7 @@ describe('the data directory lock', () => {
   });
 
   it('takes over a stale lock, keeps data across reopenings and frees the lock on close', async () => {
-    const dir = newDir();
+    const dir = await madeDir();
     writeFileSync(join(dir, LOCK_FILE), '999999999');
     const first = await openPglite(dir);
     await first.exec('create table t (v int); insert into t values (42);');

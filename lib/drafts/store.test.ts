@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, insertPurchase, insertReport, insertUser, migrated } from '@/tests/setup/databases';
+import { migratedBackends, insertPurchase, insertReport, insertUser } from '@/tests/setup/databases';
 import type { Db } from '@/lib/db/types';
 import { deleteAccount } from '@/lib/account/delete-account';
 import { draftSaveSchema } from './schemas';
@@ -7,10 +7,10 @@ import { getDraft, saveDraft } from './store';
 
 const DAY = 86_400_000;
 
-describe.each(backends)('report drafts on %s', (_name, open) => {
+describe.each(migratedBackends)('report drafts on %s', (_name, open) => {
   let db: Db;
   beforeAll(async () => {
-    db = await migrated(open());
+    db = await open();
   });
   afterAll(async () => {
     await db.close();

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, insertUser, migrated } from '@/tests/setup/databases';
+import { migratedBackends, insertUser } from '@/tests/setup/databases';
 import type { Db } from '@/lib/db/types';
 import { loadLocalJournalKeys } from '@/lib/embedded/journal-key';
 import { keyring, JournalSealError, open, seal } from './crypto';
@@ -75,10 +75,10 @@ describe('the embedded journal key', () => {
   });
 });
 
-describe.each(backends)('notes at rest on %s', (_name, openDb) => {
+describe.each(migratedBackends)('notes at rest on %s', (_name, openDb) => {
   let db: Db;
   beforeAll(async () => {
-    db = await migrated(openDb());
+    db = await openDb();
   });
   afterAll(async () => {
     await db.close();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, insertPurchase, insertUser, migrated } from '@/tests/setup/databases';
+import { migratedBackends, insertPurchase, insertUser } from '@/tests/setup/databases';
 import { ApiError } from '@/lib/api/errors';
 import type { Db } from '@/lib/db/types';
 import { keyring } from './crypto';
@@ -13,10 +13,10 @@ const ring = keyring([{ id: 'k1', key: randomBytes(32) }]);
 const query = (q: Record<string, string> = {}) => listQuerySchema.parse(q);
 const notFound = { code: 'not_found', status: 404 };
 
-describe.each(backends)('the journal on %s', (_name, open) => {
+describe.each(migratedBackends)('the journal on %s', (_name, open) => {
   let db: Db;
   beforeAll(async () => {
-    db = await migrated(open());
+    db = await open();
   });
   afterAll(async () => {
     await db.close();

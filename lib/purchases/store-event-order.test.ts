@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/types';
 import { migrate } from '@/lib/db/migrate';
-import { allMigrations, backends, insertUser, migrated } from '@/tests/setup/databases';
+import { allMigrations, backends, insertUser, migratedBackends } from '@/tests/setup/databases';
 import { findPurchase, purchaseHistory, recordPurchase, type Purchase } from './ledger';
 import type { PurchaseStatus } from './status';
 import { applyPendingNotifications, applyStoreEvent, type StoreEvent } from './store-events';
@@ -56,12 +56,12 @@ const STORES: { store: Store; name: string; kinds: Kind[] }[] = [
 ];
 const label = (events: Dated[]) => events.map((e) => `${e.kind}@${e.hours}h`).join(', ');
 
-describe.each(backends)('store events in every order on %s', (_backend, open) => {
+describe.each(migratedBackends)('store events in every order on %s', (_backend, open) => {
   let db: Db;
   let userId: string;
   let n = 0;
   beforeAll(async () => {
-    db = await migrated(open());
+    db = await open();
     userId = await insertUser(db, 'order');
   });
   afterAll(async () => {

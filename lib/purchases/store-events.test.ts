@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, insertUser, migrated } from '@/tests/setup/databases';
+import { migratedBackends, insertUser } from '@/tests/setup/databases';
 import type { Db, Executor } from '@/lib/db/types';
 import { findPurchase, purchaseHistory, recordPurchase } from './ledger';
 import { applyPendingNotifications, applyStoreEvent, type StoreEvent } from './store-events';
@@ -9,11 +9,11 @@ import { sandboxVerifier } from './stores';
  * A notification for a purchase the app has not recorded yet is kept pending and applied when the
  * purchase is recorded: one after the other, and when both land at once.
  */
-describe.each(backends)('pending store notifications on %s', (name, open) => {
+describe.each(migratedBackends)('pending store notifications on %s', (name, open) => {
   let db: Db;
   let n = 0;
   beforeAll(async () => {
-    db = await migrated(open());
+    db = await open();
   });
   afterAll(async () => {
     await db.close();

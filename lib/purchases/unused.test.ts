@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, insertPurchase, insertReport, insertUser, migrated } from '@/tests/setup/databases';
+import { migratedBackends, insertPurchase, insertReport, insertUser } from '@/tests/setup/databases';
 import type { Db } from '@/lib/db/types';
 import { checkReportAccess } from './access';
 import { findNewestUnusedPurchase, listUnusedPurchases } from './unused';
@@ -7,10 +7,10 @@ import { findNewestUnusedPurchase, listUnusedPurchases } from './unused';
 const T0 = Date.parse('2026-11-20T09:00:00Z');
 const HOUR = 3_600_000;
 
-describe.each(backends)('unused purchases on %s', (_name, open) => {
+describe.each(migratedBackends)('unused purchases on %s', (_name, open) => {
   let db: Db;
   beforeAll(async () => {
-    db = await migrated(open());
+    db = await open();
   });
   afterAll(async () => {
     await db.close();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, insertPurchase, insertUser, migrated } from '@/tests/setup/databases';
+import { migratedBackends, insertPurchase, insertUser } from '@/tests/setup/databases';
 import { ApiError } from '@/lib/api/errors';
 import type { Db } from '@/lib/db/types';
 import { checkStoredReportAccess } from '@/lib/purchases/access';
@@ -9,10 +9,10 @@ import { assertFairUse, findReportById, storeSubscriptionReport, usedToday } fro
 const NOW = new Date('2026-11-25T06:00:00Z');
 const HOUR = 3_600_000;
 
-describe.each(backends)('stored reports on %s', (_name, open) => {
+describe.each(migratedBackends)('stored reports on %s', (_name, open) => {
   let db: Db;
   beforeAll(async () => {
-    db = await migrated(open());
+    db = await open();
   });
   afterAll(async () => {
     await db.close();

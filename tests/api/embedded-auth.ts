@@ -1,21 +1,18 @@
 /** For the embedded auth server's tests: a server on a migrated in-memory database, reached in-process by the real supabase-js. */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { EMBEDDED_AUTH_DIR, MIGRATIONS_DIR, migrate, readMigrations } from '@/lib/db/migrate';
-import { openPglite } from '@/lib/embedded/pglite';
 import type { Db } from '@/lib/db/types';
 import { EMBEDDED_ANON_KEY } from '@/lib/supabase/embedded-anon-key';
 import { createEmbeddedAuthServer, type EmbeddedAuthOptions, type EmbeddedAuthServer } from '@/lib/embedded/auth/server';
 import { signUpConsentData } from '@/lib/consents/signup-consents';
+import { migratedPglite } from '@/tests/setup/databases';
 
 export const SITE = 'http://localhost:3000';
 export const SUPABASE_URL = `${SITE}/local-supabase`;
 
-/** A migrated in-memory database (the embedded auth schema and the app's tables). */
-export async function migratedMemoryDb(): Promise<Db> {
-  const db = await openPglite('memory://');
-  await migrate(db, [...(await readMigrations(EMBEDDED_AUTH_DIR)), ...(await readMigrations(MIGRATIONS_DIR))]);
-  return db;
+/** A migrated in-memory database (the embedded auth schema and the app's tables): a copy of the run's migrated template. */
+export function migratedMemoryDb(): Promise<Db> {
+  return migratedPglite();
 }
 
 export interface TestAuth {

@@ -8,18 +8,22 @@ import { EMBEDDED_AUTH_DIR, MIGRATIONS_DIR, migrate, readMigrations } from '@/li
 import { openPglite } from '@/lib/embedded/pglite';
 import { openPostgres } from '@/lib/db/postgres';
 import type { Db } from '@/lib/db/types';
+import { nextPgliteFromMigratedTemplate } from './pglite-memory';
 
 /** Every migration in the order the app applies them: the embedded auth schema, then the app's. */
 export async function allMigrations() {
   return [...(await readMigrations(EMBEDDED_AUTH_DIR)), ...(await readMigrations(MIGRATIONS_DIR))];
 }
 
-/** A fresh, empty database on the test PostgreSQL server (its name starts with `prefix`). */
-export async function freshPostgres(prefix = 't'): Promise<Db> {
+/**
+ * A fresh database on the test PostgreSQL server (its name starts with `prefix`): empty, or a copy
+ * of the run's migrated template database (tests/setup/postgres.ts) with `{ migrated: true }`.
+ */
+export async function freshPostgres(prefix = 't', { migrated = false } = {}): Promise<Db> {
   const admin = new pg.Client({ connectionString: inject('postgresUrl') });
   await admin.connect();
   const name = `${prefix}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
-  await admin.query(`create database ${name}`);
+  await admin.query(migrated ? `create database ${name} template ${inject('postgresMigratedTemplate')}` : `create database ${name}`);
   await admin.end();
   const url = new URL(inject('postgresUrl'));
   url.pathname = `/${name}`;
@@ -37,6 +41,22 @@ export async function migrated(db: Db | Promise<Db>): Promise<Db> {
 export const backends: [string, () => Promise<Db>][] = [
   ['PGlite', () => openPglite('memory://')],
   ['PostgreSQL', () => freshPostgres()],
+];
+
+/**
+ * An in-memory PGlite database (opened by the app's openPglite) that starts with every migration
+ * applied: a copy of the run's migrated template (tests/setup/pglite-template.ts), made by the same
+ * migrate() from the same files, instead of migrating again. For tests that are not about migrating.
+ */
+export function migratedPglite(): Promise<Db> {
+  nextPgliteFromMigratedTemplate();
+  return openPglite('memory://');
+}
+
+/** For describe.each: each backend's name and how to open a fresh database with every migration applied. */
+export const migratedBackends: [string, () => Promise<Db>][] = [
+  ['PGlite', migratedPglite],
+  ['PostgreSQL', () => freshPostgres('t', { migrated: true })],
 ];
 
 let users = 0;

@@ -1,19 +1,13 @@
 /**
- * Vitest global setup: a throw-away PostgreSQL server on loopback (Debian's binaries), so the db
- * layer is tested against a real server as well as PGlite. Its URL reaches tests via inject('postgresUrl').
+ * A throw-away PostgreSQL server on loopback (Debian's binaries), so the db layer is tested against
+ * a real server as well as PGlite (started for the unit tests by tests/setup/global.ts, for the
+ * hosted browser suite by tests/hosted/setup.ts).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { TestProject } from 'vitest/node';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    postgresUrl: string;
-  }
-}
 
 function findBin(name: string): string {
   for (const dir of ['/usr/local/bin', '/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin']) {
@@ -33,13 +27,24 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Runs a PostgreSQL binary, as the postgres user when we are root (initdb refuses root). */
-function run(bin: string, args: string[]) {
+/** The command that runs a PostgreSQL binary, as the postgres user when we are root (initdb refuses root). */
+function command(bin: string, args: string[]): [string, string[]] {
   const asRoot = process.getuid?.() === 0;
-  const command = asRoot ? 'su' : bin;
-  const argv = asRoot ? ['postgres', '-s', '/bin/sh', '-c', [bin, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ')] : args;
-  const result = spawnSync(command, argv, { encoding: 'utf8' });
+  return asRoot ? ['su', ['postgres', '-s', '/bin/sh', '-c', [bin, ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ')]] : [bin, args];
+}
+
+function run(bin: string, args: string[]) {
+  const result = spawnSync(...command(bin, args), { encoding: 'utf8' });
   if (result.status !== 0) throw new Error(`${bin} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+/** run(), without blocking this process meanwhile (the unit tests' PGlite templates are made alongside). */
+function runAsync(bin: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) =>
+    execFile(...command(bin, args), { encoding: 'utf8' }, (error, stdout, stderr) =>
+      error ? reject(new Error(`${bin} ${args.join(' ')} failed:\n${stdout}\n${stderr}`)) : resolve(),
+    ),
+  );
 }
 
 /** A throw-away PostgreSQL server on a free loopback port (also used by the hosted browser suite). */
@@ -51,8 +56,8 @@ export async function startPostgres(): Promise<{ url: string; stop: () => void }
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres', root]);
   const dataDir = join(root, 'data');
   const port = await freePort();
-  run(initdb, ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  run(pgCtl, ['-D', dataDir, '-o', `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off`, '-l', join(root, 'log'), '-w', 'start']);
+  await runAsync(initdb, ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  await runAsync(pgCtl, ['-D', dataDir, '-o', `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off`, '-l', join(root, 'log'), '-w', 'start']);
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {
@@ -63,10 +68,4 @@ export async function startPostgres(): Promise<{ url: string; stop: () => void }
       }
     },
   };
-}
-
-export default async function setup(project: TestProject) {
-  const server = await startPostgres();
-  project.provide('postgresUrl', server.url);
-  return server.stop;
 }
