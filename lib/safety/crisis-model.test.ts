@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { crisisModelData } from '@/content/safety/crisis-model.generated';
-import { learn, modelFile, readText, trainingPool } from './crisis-learn';
+import { LEARN_OPTIONS, learn, modelFile, readText, trainingPool } from './crisis-learn';
 import { crisisModel, crisisProbabilities, crisisThresholds, parseCrisisModel } from './crisis-model';
-import { screenRules, screenText, screenValue, withModel } from './crisis';
+import { MODEL_READS, screenRules, screenText, screenValue, withModel } from './crisis';
 import { checkConcern, restateConcern } from '@/lib/insight/local/check';
 import { insightCategories } from '@/lib/insight/categories';
 
@@ -14,7 +14,7 @@ import { insightCategories } from '@/lib/insight/categories';
  */
 
 // a model that says one thing of every text, whatever its words
-const sure = (distress: number, crisis: number) => parseCrisisModel({ step: 1, bias: [distress, crisis], weights: '' });
+const sure = (distress: number, crisis: number) => parseCrisisModel({ step: 1, length: 0, bias: [distress, crisis], weights: '' });
 const SAYS_CRISIS = sure(0, 30);
 const SAYS_DISTRESS = sure(30, 0);
 const SAYS_ORDINARY = sure(-30, -30);
@@ -23,13 +23,14 @@ const HALF = { ko: { care: 0.5, crisis: 0.5 }, en: { care: 0.5, crisis: 0.5 } };
 describe('the committed model', () => {
   it('is what the training script learns from the corpora (regenerate: node scripts/safety-train.mjs)', () => {
     const committed = readFileSync(new URL('../../content/safety/crisis-model.generated.ts', import.meta.url), 'utf8');
-    expect(modelFile(learn(trainingPool()), crisisModelData.thresholds)).toBe(committed);
-  }, 60_000);
+    const l2 = crisisModelData.l2;
+    expect(modelFile(learn(trainingPool(), { ...LEARN_OPTIONS, l2 }), crisisModelData.thresholds, l2)).toBe(committed);
+  }, 120_000);
 
-  it('keeps at most 2,000 features and reads both languages', () => {
+  it('keeps at most 3,000 features and reads both languages', () => {
     const model = crisisModel();
     expect(model.weights.size).toBeGreaterThan(500);
-    expect(model.weights.size).toBeLessThanOrEqual(2000);
+    expect(model.weights.size).toBeLessThanOrEqual(3000);
     expect([...model.weights.keys()].some((f) => /[가-힣]/u.test(f))).toBe(true);
     expect([...model.weights.keys()].some((f) => f.startsWith('w '))).toBe(true);
     for (const language of ['ko', 'en'] as const) {
@@ -39,27 +40,37 @@ describe('the committed model', () => {
   });
 
   it('catches, in Korean, what the rules miss: the crisis screen and a care note', () => {
-    expect(screenText('물에 뛰어들면 편해질까', { learned: false }).care).toBe(false);
-    expect(screenText('물에 뛰어들면 편해질까')).toEqual({ crisis: true, care: true, rule: 'model:crisis' });
-    for (const text of ['방법은 이미 찾아놨어요', '삶이 무겁게만 느껴져요']) {
+    for (const text of ['물에 뛰어들면 편해질까', '방법은 이미 찾아놨어요']) {
+      expect(screenText(text, { learned: false }).care).toBe(false);
+      expect(screenText(text)).toEqual({ crisis: true, care: true, rule: 'model:crisis' });
+    }
+    expect(screenText('하루하루가 버티는 느낌이에요', { learned: false }).care).toBe(false);
+    expect(screenText('하루하루가 버티는 느낌이에요')).toEqual({ crisis: false, care: true, rule: 'model:distress' });
+  });
+
+  it('reads English again: catches what the rules miss, and the sentences that once got the crisis screen from it get no care', () => {
+    expect(MODEL_READS).toEqual({ ko: true, en: true });
+    expect(screenText('I keep thinking about how to make it all end', { learned: false }).care).toBe(false);
+    expect(screenText('I keep thinking about how to make it all end')).toEqual({ crisis: true, care: true, rule: 'model:crisis' });
+    for (const text of ['everything feels heavy lately', 'I feel like a weight on everyone']) {
       expect(screenText(text, { learned: false }).care).toBe(false);
       expect(screenText(text)).toEqual({ crisis: false, care: true, rule: 'model:distress' });
     }
-  });
-
-  // its English word features learned function words ("be", "this is", "it") as signs of a crisis:
-  // these questions, and the situation the check writes back, got the crisis screen from it
-  it('leaves English to the rules: long ordinary English questions get no care', () => {
+    // the word features once learned function words ("be", "this is", "it") as signs of a crisis:
+    // these questions, and the situation the check writes back, got the crisis screen from it
     for (const text of [
       'My sister and I have not spoken since the funeral last spring, and I keep wondering whether I should be the one to call first or wait until she is ready.',
       'Should I sell my apartment now or wait until prices go up? It is the only thing I own.',
       'This is a question about your work and where it is going; what you wrote, “I was offered a job in another city”, seems to be what weighs on you most.',
     ]) {
-      expect(crisisProbabilities(crisisModel(), readText(text).features).crisis).toBeGreaterThan(0.5);
       expect(screenText(text)).toEqual({ crisis: false, care: false });
     }
-    expect(screenText('I keep thinking about how to make it all end')).toEqual(screenText('I keep thinking about how to make it all end', { learned: false }));
   });
+
+  it('holds no probe sentence in its training pool', () => {
+    const pool = new Set(trainingPool().map((e) => e.text));
+    expect([...EN_PROBES, ...KO_PROBES].filter((text) => pool.has(text))).toEqual([]);
+  }, 60_000);
 
   it('scores a plain question as ordinary', () => {
     for (const text of ['이직을 해야 할까요?', '올해 이사를 가도 될까요?', 'Should I change jobs this year?', 'I want to live a long life']) {

@@ -221,7 +221,7 @@ const MODEL_CARE: CrisisVerdict = Object.freeze({ crisis: false, care: true, rul
  * turned on only after its probes of long ordinary questions and of the check's own restated
  * situation passed (crisis-model.test.ts, docs/safety.md).
  */
-export const MODEL_READS: Readonly<Record<CrisisLanguage, boolean>> = { ko: true, en: false };
+export const MODEL_READS: Readonly<Record<CrisisLanguage, boolean>> = { ko: true, en: true };
 
 /**
  * The rules' verdict with the learned scorer's (lib/safety/crisis-model.ts) beside it: the scorer
