@@ -19,6 +19,9 @@ const SAYS_CRISIS = sure(0, 30);
 const SAYS_DISTRESS = sure(30, 0);
 const SAYS_ORDINARY = sure(-30, -30);
 const HALF = { ko: { care: 0.5, crisis: 0.5 }, en: { care: 0.5, crisis: 0.5 } };
+// the scorer read on both languages, whatever `withModel` ships with
+const BOTH = { ko: true, en: true } as const;
+const scored = (text: string) => withModel(screenRules(text), crisisModel(), crisisThresholds, BOTH);
 
 describe('the committed model', () => {
   it('is what the training script learns from the corpora (regenerate: node scripts/safety-train.mjs)', () => {
@@ -49,12 +52,14 @@ describe('the committed model', () => {
   });
 
   it('reads English again: catches what the rules miss, and the sentences that once got the crisis screen from it get no care', () => {
-    expect(MODEL_READS).toEqual({ ko: true, en: true });
-    expect(screenText('I keep thinking about how to make it all end', { learned: false }).care).toBe(false);
-    expect(screenText('I keep thinking about how to make it all end')).toEqual({ crisis: true, care: true, rule: 'model:crisis' });
+    const text = 'I keep thinking about how to make it all end';
+    expect(screenText(text, { learned: false }).care).toBe(false);
+    expect(scored(text)).toEqual({ crisis: true, care: true, rule: 'model:crisis' });
+    // what the screen ships with: the scorer on English when MODEL_READS says so, the rules alone otherwise
+    expect(screenText(text)).toEqual(MODEL_READS.en ? scored(text) : screenText(text, { learned: false }));
     for (const text of ['everything feels heavy lately', 'I feel like a weight on everyone']) {
       expect(screenText(text, { learned: false }).care).toBe(false);
-      expect(screenText(text)).toEqual({ crisis: false, care: true, rule: 'model:distress' });
+      expect(scored(text)).toEqual({ crisis: false, care: true, rule: 'model:distress' });
     }
     // the word features once learned function words ("be", "this is", "it") as signs of a crisis:
     // these questions, and the situation the check writes back, got the crisis screen from it
@@ -63,6 +68,7 @@ describe('the committed model', () => {
       'Should I sell my apartment now or wait until prices go up? It is the only thing I own.',
       'This is a question about your work and where it is going; what you wrote, “I was offered a job in another city”, seems to be what weighs on you most.',
     ]) {
+      expect(scored(text)).toEqual({ crisis: false, care: false });
       expect(screenText(text)).toEqual({ crisis: false, care: false });
     }
   });
@@ -173,9 +179,6 @@ const KO_PROBES = [
   '전 직장 상사가 같이 일하자고 연락을 줬어요. 지금 회사도 나쁘지 않은데 한번 옮겨 볼 만할까요?',
 ];
 
-// the scorer read on both languages, whatever `withModel` ships with
-const BOTH = { ko: true, en: true } as const;
-const scored = (text: string) => withModel(screenRules(text), crisisModel(), crisisThresholds, BOTH);
 
 describe('long ordinary questions and our own restatements (probes written before the scorer was trained again)', () => {
   for (const [language, probes] of [['English', EN_PROBES], ['Korean', KO_PROBES]] as const) {
