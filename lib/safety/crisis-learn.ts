@@ -5,13 +5,22 @@
  * zero (no randomness: the same sentences give the same model). Then only the features that carry
  * weight are kept (the `keep` largest by their largest weight), the model is fitted again on them
  * alone, and its weights are rounded to whole numbers of 1/`STEP`.
+ *
+ * The pool: train, dev, held-out v1, the blind sets v3 and v4 (measured once each, then training
+ * data), training set v2, the plain sentences, and the situations the Current Insight check writes
+ * back for the ordinary ones (`restatements`). Held-out v5 and later are never read here.
  */
+import { insightCategories } from '@/lib/insight/categories';
+import { checkConcern, restateConcern } from '@/lib/insight/local/check';
 import * as train from './crisis.corpus';
 import * as dev from './crisis.dev';
 import * as heldOut from './crisis.heldout';
+import * as v3 from './crisis.heldout-v3';
+import * as v4 from './crisis.heldout-v4';
 import { enPlain, koPlain } from './crisis.plain';
+import * as v2 from './crisis.train-v2';
 import { crisisFeatures } from './crisis-features';
-import type { CrisisModel, CrisisModelData, CrisisModelLanguage } from './crisis-model';
+import { type CrisisModel, type CrisisModelData, type CrisisModelLanguage, lengthScale } from './crisis-model';
 import { screenRules } from './crisis';
 
 export const CLASSES = ['ordinary', 'distress', 'crisis'] as const;
@@ -25,6 +34,8 @@ export interface Example {
   negation: boolean;
   /** one of the plain everyday sentences (crisis.plain.ts): learned from, not used to choose thresholds */
   plain: boolean;
+  /** the index of the ordinary sentence this is the check's restatement of (`restatements`), else -1 */
+  restates: number;
   /** how much the sentence counts in the loss (a negation twice) */
   weight: number;
   features: string[];
@@ -34,16 +45,23 @@ export interface Example {
 }
 
 export interface LearnOptions {
-  /** L2 penalty, per unit of total example weight */
+  /** L2 penalty, per unit of total example weight (chosen by cross-validation: scripts/safety-train.mjs) */
   l2: number;
   iterations: number;
   /** features kept after the first fit */
   keep: number;
   /** a feature must occur in this many sentences to be read at all */
   minCount: number;
+  /** a text with more features than this has its sum scaled down (`lengthScale`); 0: never */
+  length: number;
 }
 
-export const LEARN_OPTIONS: LearnOptions = { l2: 0.0001, iterations: 400, keep: 2000, minCount: 2 };
+/** The L2 strengths the training script tries; the committed model records the one it chose. */
+export const L2_GRID = [0.00003, 0.0001, 0.0003] as const;
+
+// keep: 3,000 features (2,000 before the pool doubled); length: 30 features, chosen out of fold
+// (60 and none did worse) and on the probes of long ordinary questions (crisis-model.test.ts)
+export const LEARN_OPTIONS: LearnOptions = { l2: 0.0001, iterations: 400, keep: 3000, minCount: 2, length: 30 };
 
 /** The weights' grid: a kept weight is a whole number of 1/STEP. */
 export const STEP = 16;
@@ -58,32 +76,75 @@ export function readText(text: string) {
   };
 }
 
-/** The training pool: every labelled sentence of train, held-out v1 and dev (negations are ordinary), and the plain sentences. */
+/**
+ * The situations the Current Insight check writes back (lib/insight/local/check.ts) for ordinary
+ * questions, one each: the check's own for one question, a restatement in the next of the areas a
+ * person may choose for the other, so every wording is met. Questions the check finds unreadable
+ * are skipped. They are our own words, and ordinary whatever the question held.
+ */
+export function restatements(texts: readonly string[], locale: CrisisModelLanguage): { text: string; source: number }[] {
+  const out: { text: string; source: number }[] = [];
+  texts.forEach((question, source) => {
+    const check = checkConcern(question, locale);
+    if (!check.valid) return;
+    const text = source % 2 ? check.situation : restateConcern(question, insightCategories[(source >> 1) % insightCategories.length]!, locale);
+    out.push({ text, source });
+  });
+  return out;
+}
+
+/**
+ * The training pool: every labelled sentence of train, held-out v1, dev, the blind sets v3 and v4
+ * (measured once each, now training data) and training set v2 (negations are ordinary, counted
+ * twice), the plain sentences, and the check's restatements of the ordinary ones.
+ */
 export function trainingPool(): Example[] {
   const pool: Example[] = [];
   const lists = {
     ko: {
-      crisis: [train.koCrisis, dev.koCrisisDev, heldOut.koCrisisHeldOut],
-      distress: [train.koDistress, dev.koDistressDev, heldOut.koDistressHeldOut],
-      ordinary: [train.koOrdinary, dev.koOrdinaryDev, heldOut.koOrdinaryHeldOut],
-      negation: [train.koNegation, dev.koNegationDev, heldOut.koNegationHeldOut],
+      crisis: [train.koCrisis, dev.koCrisisDev, heldOut.koCrisisHeldOut, v3.koCrisisV3, v4.koCrisisV4, v2.koCrisisTrain2],
+      distress: [train.koDistress, dev.koDistressDev, heldOut.koDistressHeldOut, v3.koDistressV3, v4.koDistressV4, v2.koDistressTrain2],
+      ordinary: [train.koOrdinary, dev.koOrdinaryDev, heldOut.koOrdinaryHeldOut, v3.koOrdinaryV3, v4.koOrdinaryV4, v2.koOrdinaryTrain2],
+      negation: [train.koNegation, dev.koNegationDev, heldOut.koNegationHeldOut, v3.koNegationV3, v4.koNegationV4, v2.koNegationTrain2],
     },
     en: {
-      crisis: [train.enCrisis, dev.enCrisisDev, heldOut.enCrisisHeldOut],
-      distress: [train.enDistress, dev.enDistressDev, heldOut.enDistressHeldOut],
-      ordinary: [train.enOrdinary, dev.enOrdinaryDev, heldOut.enOrdinaryHeldOut],
-      negation: [train.enNegation, dev.enNegationDev, heldOut.enNegationHeldOut],
+      crisis: [train.enCrisis, dev.enCrisisDev, heldOut.enCrisisHeldOut, v3.enCrisisV3, v4.enCrisisV4, v2.enCrisisTrain2],
+      distress: [train.enDistress, dev.enDistressDev, heldOut.enDistressHeldOut, v3.enDistressV3, v4.enDistressV4, v2.enDistressTrain2],
+      ordinary: [train.enOrdinary, dev.enOrdinaryDev, heldOut.enOrdinaryHeldOut, v3.enOrdinaryV3, v4.enOrdinaryV4, v2.enOrdinaryTrain2],
+      negation: [train.enNegation, dev.enNegationDev, heldOut.enNegationHeldOut, v3.enNegationV3, v4.enNegationV4, v2.enNegationTrain2],
     },
   };
+  const example = (text: string, label: CrisisClass, list: CrisisModelLanguage, extra: Partial<Example> = {}): Example => ({
+    text,
+    label,
+    list,
+    negation: false,
+    plain: false,
+    restates: -1,
+    weight: 1,
+    ...readText(text),
+    ...extra,
+  });
   for (const list of ['ko', 'en'] as const) {
     const negations = new Set(lists[list].negation.flat());
+    const seen = new Set<string>();
+    const ordinary: number[] = [];
     for (const label of CLASSES) {
       for (const text of lists[list][label].flat()) {
+        // a sentence met twice (the sets were written apart) is learned once
+        if (seen.has(text)) continue;
+        seen.add(text);
         const negation = label === 'ordinary' && negations.has(text);
-        pool.push({ text, label, list, negation, plain: false, weight: negation ? 2 : 1, ...readText(text) });
+        if (label === 'ordinary') ordinary.push(pool.length);
+        pool.push(example(text, label, list, { negation, weight: negation ? 2 : 1 }));
       }
     }
-    for (const text of list === 'ko' ? koPlain : enPlain) pool.push({ text, label: 'ordinary', list, negation: false, plain: true, weight: 1, ...readText(text) });
+    for (const text of list === 'ko' ? koPlain : enPlain) {
+      ordinary.push(pool.length);
+      pool.push(example(text, 'ordinary', list, { plain: true }));
+    }
+    const questions = ordinary.map((i) => pool[i]!.text);
+    for (const { text, source } of restatements(questions, list)) pool.push(example(text, 'ordinary', list, { restates: ordinary[source]! }));
   }
   return pool;
 }
@@ -93,7 +154,7 @@ interface Fitted {
   w: Float64Array;
 }
 
-function fit(rows: readonly Int32Array[], labels: Uint8Array, weights: Float64Array, dims: number, options: LearnOptions): Fitted {
+function fit(rows: readonly Int32Array[], scales: Float64Array, labels: Uint8Array, weights: Float64Array, dims: number, options: LearnOptions): Fitted {
   const total = weights.reduce((sum, w) => sum + w, 0);
   const size = dims * 2 + 2;
   const theta = new Float64Array(size);
@@ -105,12 +166,15 @@ function fit(rows: readonly Int32Array[], labels: Uint8Array, weights: Float64Ar
   for (let t = 1; t <= options.iterations; t++) {
     grad.fill(0);
     rows.forEach((row, r) => {
-      let z1 = theta[dims * 2]!;
-      let z2 = theta[dims * 2 + 1]!;
+      let s1 = 0;
+      let s2 = 0;
       for (const f of row) {
-        z1 += theta[f * 2]!;
-        z2 += theta[f * 2 + 1]!;
+        s1 += theta[f * 2]!;
+        s2 += theta[f * 2 + 1]!;
       }
+      const x = scales[r]!;
+      const z1 = theta[dims * 2]! + x * s1;
+      const z2 = theta[dims * 2 + 1]! + x * s2;
       const top = Math.max(0, z1, z2);
       const e0 = Math.exp(-top);
       const e1 = Math.exp(z1 - top);
@@ -120,8 +184,8 @@ function fit(rows: readonly Int32Array[], labels: Uint8Array, weights: Float64Ar
       const g1 = scale * (e1 / sum - (labels[r] === 1 ? 1 : 0));
       const g2 = scale * (e2 / sum - (labels[r] === 2 ? 1 : 0));
       for (const f of row) {
-        grad[f * 2]! += g1;
-        grad[f * 2 + 1]! += g2;
+        grad[f * 2]! += x * g1;
+        grad[f * 2 + 1]! += x * g2;
       }
       grad[dims * 2]! += g1;
       grad[dims * 2 + 1]! += g2;
@@ -151,34 +215,37 @@ export function learn(examples: readonly Pick<Example, 'features' | 'label' | 'w
   const vocabulary = new Map(names.map((name, i) => [name, i]));
   const labels = Uint8Array.from(examples.map((e) => CLASSES.indexOf(e.label)));
   const exampleWeights = Float64Array.from(examples.map((e) => e.weight));
-  const first = fit(encode(examples.map((e) => e.features), vocabulary), labels, exampleWeights, names.length, options);
+  const scales = Float64Array.from(examples.map((e) => lengthScale(e.features.length, options.length)));
+  const first = fit(encode(examples.map((e) => e.features), vocabulary), scales, labels, exampleWeights, names.length, options);
   const strength = names.map((name, i) => ({ name, s: Math.max(Math.abs(first.w[i * 2]!), Math.abs(first.w[i * 2 + 1]!)) }));
   strength.sort((a, b) => b.s - a.s || (a.name < b.name ? -1 : 1));
   const kept = strength.slice(0, options.keep).map((x) => x.name).sort();
   const keptVocabulary = new Map(kept.map((name, i) => [name, i]));
-  const second = fit(encode(examples.map((e) => e.features), keptVocabulary), labels, exampleWeights, kept.length, options);
+  const second = fit(encode(examples.map((e) => e.features), keptVocabulary), scales, labels, exampleWeights, kept.length, options);
   const q = (x: number) => Math.round(x * STEP) || 0;
   const weights = new Map<string, readonly [number, number]>();
   kept.forEach((name, i) => {
     const pair = [q(second.w[i * 2]!), q(second.w[i * 2 + 1]!)] as const;
     if (pair[0] || pair[1]) weights.set(name, pair);
   });
-  return { step: STEP, bias: [q(second.bias[0]), q(second.bias[1])], weights };
+  return { step: STEP, length: options.length, bias: [q(second.bias[0]), q(second.bias[1])], weights };
 }
 
 /** The generated file's text: the model, its thresholds, how to make it again. */
-export function modelFile(model: CrisisModel, thresholds: CrisisModelData['thresholds']): string {
+export function modelFile(model: CrisisModel, thresholds: CrisisModelData['thresholds'], l2: number): string {
   const lines = [...model.weights].map(([feature, [distress, crisis]]) => `${feature},${distress || ''},${crisis || ''}`.replace(/,+$/, ''));
   return `/**
- * Generated by scripts/safety-train.mjs from the crisis corpora (train, dev, held-out v1, plain); do not
- * edit. Regenerate after changing a corpus, lib/safety/crisis-features.ts, lib/safety/crisis-learn.ts
+ * Generated by scripts/safety-train.mjs from the crisis corpora (train, dev, held-out v1, v3 and v4,
+ * train v2, plain, the check's restatements); do not edit. Regenerate after changing a corpus, lib/safety/crisis-features.ts, lib/safety/crisis-learn.ts
  * or the rules' cuts: node scripts/safety-train.mjs (crisis-model.test.ts checks it is current).
  * ${model.weights.size} features; weights in 1/${model.step}; thresholds chosen by ${FOLDS}-fold cross-validation.
  */
 import type { CrisisModelData } from '@/lib/safety/crisis-model';
 
 export const crisisModelData: CrisisModelData = {
+  l2: ${l2},
   step: ${model.step},
+  length: ${model.length},
   bias: [${model.bias[0]}, ${model.bias[1]}],
   thresholds: {
     ko: { care: ${thresholds.ko.care}, crisis: ${thresholds.ko.crisis} },
@@ -198,10 +265,14 @@ const fnv = (text: string) => {
   return hash;
 };
 
-/** Each example's fold, stratified by list, class and negation, in the order of a hash of its text. */
+/**
+ * Each example's fold, stratified by list, class and negation, in the order of a hash of its text;
+ * a restatement goes with the question it restates.
+ */
 export function folds(pool: readonly Example[]): number[] {
   const strata = new Map<string, number[]>();
   pool.forEach((e, i) => {
+    if (e.restates >= 0) return;
     const key = `${e.list}:${e.label}:${e.negation}:${e.plain}`;
     strata.set(key, [...(strata.get(key) ?? []), i]);
   });
@@ -210,5 +281,8 @@ export function folds(pool: readonly Example[]): number[] {
     members.sort((a, b) => fnv(pool[a]!.text) - fnv(pool[b]!.text) || (pool[a]!.text < pool[b]!.text ? -1 : 1));
     members.forEach((index, rank) => (out[index] = rank % FOLDS));
   }
+  pool.forEach((e, i) => {
+    if (e.restates >= 0) out[i] = out[e.restates]!;
+  });
   return out;
 }

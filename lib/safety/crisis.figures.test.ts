@@ -4,6 +4,7 @@ import * as dev from './crisis.dev';
 import * as v3 from './crisis.heldout-v3';
 import * as v4 from './crisis.heldout-v4';
 import * as heldOut from './crisis.heldout';
+import * as v2 from './crisis.train-v2';
 import { screenText } from './crisis';
 
 /**
@@ -14,6 +15,11 @@ import { screenText } from './crisis';
  * The targets are asserted on the held-out set: crisis recall ≥ 97 %, distress recall (care or
  * crisis) ≥ 90 %, ordinary sentences flagged (care or crisis) ≤ 2 %, no negation ever given the
  * crisis screen.
+ *
+ * Held-out v3 and v4 were measured once blind (their figures and floors are in docs/safety.md and
+ * in the history of this file); they are training data of the learned scorer now, printed here as
+ * such beside training set v2, with no floor. The blind measure is held-out v5 (see BLIND below).
+ * The learned scorer's out-of-fold figures are printed by `node scripts/safety-train.mjs`.
  */
 
 interface Sets {
@@ -48,16 +54,8 @@ function measure(sets: Sets) {
 
 const percent = (x: number) => `${(x * 100).toFixed(1)} %`;
 
-const V3_FLOORS = {
-  // measured once on 2026-11-29 with the rules alone: Korean 67.4 % / 58.5 % / 6.2 % / 5 of 29, English 62.0 % / 53.1 % / 3.3 % / 5 of 28;
-  // then once with the learned scorer beside them: Korean 74.1 % (143/193) / 71.2 % (84/118) / 7.7 % (21/273) / 5 of 29,
-  // English 67.9 % (127/187) / 69.9 % (79/113) / 4.4 % (12/274) / 5 of 28; English then went back to
-  // the rules alone (the scorer gave long ordinary English questions the crisis screen): 62.6 % (117/187) /
-  // 53.1 % (60/113) / 3.3 % (9/274) / 5 of 28
-  Korean: { crisis: 0.74, distress: 0.71, ordinary: 0.08, negations: 5 },
-  English: { crisis: 0.62, distress: 0.53, ordinary: 0.04, negations: 5 },
-};
-const blindSizes = (setName: 'held-out v3' | 'held-out v4', language: 'Korean' | 'English') => {
+// the blind sets measured once and then made training data (docs/safety.md); they keep the shape they were written in
+const trainingShape = (setName: 'v3, training since' | 'v4, training since', language: 'Korean' | 'English') => {
   const set = sets[setName][language];
   return set.crisis.length >= 150 && set.distress.length >= 80 && set.ordinary.length >= 200 && set.negation.every((text) => set.ordinary.includes(text));
 };
@@ -65,28 +63,29 @@ const blindSizes = (setName: 'held-out v3' | 'held-out v4', language: 'Korean' |
 // what the rules reached on the dev set, rounded down to a whole percent
 const DEV_FLOORS = { Korean: { crisis: 0.97, distress: 0.97 }, English: { crisis: 0.98, distress: 1 } } as const;
 
-const V4_FLOORS = {
-  // measured once on 2026-11-29 with the rules alone: Korean 58.4 % (156/267) / 47.5 % (67/141) /
-  // 5.0 % (17/341) / 9 of 34, English 56.8 % (150/264) / 57.4 % (85/148) / 6.8 % (22/323) / 7 of 32;
-  // then once with the learned scorer beside them: Korean 65.2 % (174/267) / 61.7 % (87/141) /
-  // 7.0 % (24/341) / 12 of 34, English 63.3 % (167/264) / 63.5 % (94/148) / 6.8 % (22/323) / 7 of 32;
-  // English then back to the rules alone: 56.8 % / 57.4 % / 6.8 % / 7 of 32, as before
-  Korean: { crisis: 0.65, distress: 0.61, ordinary: 0.08, negations: 12 },
-  English: { crisis: 0.56, distress: 0.57, ordinary: 0.07, negations: 7 },
-};
+// BLIND: held-out v5 (crisis.heldout-v5.ts), written blind and measured once by the lead, goes
+// here as 'held-out v5' with the figures it measured as its floors, asserted like v3's and v4's
+// were while they were blind (git log -p lib/safety/crisis.figures.test.ts).
 
-const sets: Record<'train' | 'held-out' | 'dev' | 'held-out v3' | 'held-out v4', Record<'Korean' | 'English', Sets>> = {
+const sets: Record<'train' | 'held-out' | 'dev' | 'v3, training since' | 'v4, training since' | 'train v2', Record<'Korean' | 'English', Sets>> = {
   // written blind like v3, after v3 was measured, by another writer; measured once on the rules
-  // alone and once on the rules with the learned model beside them, never tuned on (docs/safety.md)
-  'held-out v4': {
+  // alone and once on the rules with the learned model beside them (docs/safety.md); since then
+  // training data of the learned scorer
+  'v4, training since': {
     Korean: { crisis: v4.koCrisisV4, distress: v4.koDistressV4, ordinary: v4.koOrdinaryV4, negation: v4.koNegationV4 },
     English: { crisis: v4.enCrisisV4, distress: v4.enDistressV4, ordinary: v4.enOrdinaryV4, negation: v4.enNegationV4 },
   },
   // written blind (its writer read no rule and no corpus) while the concept rules were rewritten,
-  // measured once on the merged rules and never tuned on: the honest figure (docs/safety.md)
-  'held-out v3': {
+  // measured once on the merged rules and once with the learned scorer (docs/safety.md); since
+  // then training data of the learned scorer
+  'v3, training since': {
     Korean: { crisis: v3.koCrisisV3, distress: v3.koDistressV3, ordinary: v3.koOrdinaryV3, negation: v3.koNegationV3 },
     English: { crisis: v3.enCrisisV3, distress: v3.enDistressV3, ordinary: v3.enOrdinaryV3, negation: v3.enNegationV3 },
+  },
+  // written for the learned scorer after v3 and v4 were measured (crisis.train-v2.ts)
+  'train v2': {
+    Korean: { crisis: v2.koCrisisTrain2, distress: v2.koDistressTrain2, ordinary: v2.koOrdinaryTrain2, negation: v2.koNegationTrain2 },
+    English: { crisis: v2.enCrisisTrain2, distress: v2.enDistressTrain2, ordinary: v2.enOrdinaryTrain2, negation: v2.enNegationTrain2 },
   },
   train: {
     Korean: { crisis: train.koCrisis, distress: train.koDistress, ordinary: train.koOrdinary, negation: train.koNegation },
@@ -141,7 +140,7 @@ describe('the held-out corpus', () => {
   });
 });
 
-for (const setName of ['train', 'held-out', 'dev', 'held-out v3', 'held-out v4'] as const) {
+for (const setName of ['train', 'held-out', 'dev', 'v3, training since', 'v4, training since', 'train v2'] as const) {
   describe(`figures on the ${setName} set`, () => {
     for (const language of ['Korean', 'English'] as const) {
       const figures = measure(sets[setName][language]);
@@ -153,14 +152,13 @@ for (const setName of ['train', 'held-out', 'dev', 'held-out v3', 'held-out v4']
           expect(figures.distressRecall, `missed: ${JSON.stringify(figures.distressMissed)}`).toBeGreaterThanOrEqual(0.9);
           expect(figures.ordinaryRate, `flagged: ${JSON.stringify(figures.ordinaryFlagged)}`).toBeLessThanOrEqual(0.02);
           expect(figures.negationCrisis).toEqual([]);
-        } else if (setName === 'held-out v3' || setName === 'held-out v4') {
-          // the targets are not met on it; a floor at the figure measured once keeps it from slipping back
-          const floor = (setName === 'held-out v3' ? V3_FLOORS : V4_FLOORS)[language];
-          expect(blindSizes(setName, language)).toBe(true);
-          expect(figures.crisisRecall).toBeGreaterThanOrEqual(floor.crisis);
-          expect(figures.distressRecall).toBeGreaterThanOrEqual(floor.distress);
-          expect(figures.ordinaryRate).toBeLessThanOrEqual(floor.ordinary);
-          expect(figures.negationCrisis.length).toBeLessThanOrEqual(floor.negations);
+        } else if (setName === 'v3, training since' || setName === 'v4, training since') {
+          // measured once blind, now learned from: printed, no floor; the set is whole
+          expect(trainingShape(setName, language)).toBe(true);
+        } else if (setName === 'train v2') {
+          // learned from: printed, no floor; its negations are among its ordinary sentences
+          expect(figures.sizes.negation.length).toBeGreaterThanOrEqual(20);
+          expect(figures.sizes.negation.filter((text) => !figures.sizes.ordinary.includes(text))).toEqual([]);
         } else if (setName === 'dev') {
           // the dev set was tuned on: its floors are what the rules reached, rounded down (docs/safety.md)
           const floor = DEV_FLOORS[language];

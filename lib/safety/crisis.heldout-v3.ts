@@ -1,4 +1,10 @@
 /**
+ * Measured once blind on 2026-11-29, on the rules alone and on the rules with the learned scorer
+ * (the figures are in docs/safety.md, "The figures"); since then TRAINING DATA of the learned
+ * scorer (lib/safety/crisis-learn.ts `trainingPool`), no longer a held-out measure. Its sentences
+ * and labels are kept as they were written; the blind measure is held-out v5 and later. What
+ * follows says how it was written and how it was to be used while it was blind.
+ *
  * Held-out set v3, written before the rules it measures were changed and never tuned on; do not
  * edit to make a figure.
  *

@@ -217,18 +217,22 @@ const MODEL_CRISIS: CrisisVerdict = Object.freeze({ crisis: true, care: true, ru
 const MODEL_CARE: CrisisVerdict = Object.freeze({ crisis: false, care: true, rule: 'model:distress' }) as CrisisVerdict;
 
 /**
+ * The languages the learned scorer reads (the language of a text: Hangul in it, Korean). Each was
+ * turned on only after its probes of long ordinary questions and of the check's own restated
+ * situation passed (crisis-model.test.ts, docs/safety.md).
+ */
+export const MODEL_READS: Readonly<Record<CrisisLanguage, boolean>> = { ko: true, en: true };
+
+/**
  * The rules' verdict with the learned scorer's (lib/safety/crisis-model.ts) beside it: the scorer
  * may only add care. Its crisis probability above the crisis threshold gives the crisis screen,
  * unless the rules read a negation (then care at most); crisis and distress together above the
  * care threshold give care. Thresholds per language, chosen by cross-validation (docs/safety.md).
  */
-export function withModel(rules: ReturnType<typeof screenRules>, model: CrisisModel = crisisModel(), thresholds = crisisThresholds): CrisisVerdict {
+export function withModel(rules: ReturnType<typeof screenRules>, model: CrisisModel = crisisModel(), thresholds = crisisThresholds, reads = MODEL_READS): CrisisVerdict {
   if (rules.verdict.crisis) return rules.verdict;
   const language = /[가-힣ㄱ-ㅣ]/u.test(rules.readings.ko) ? 'ko' : 'en';
-  // English is read by the rules alone: its word features learned function words ("be", "this
-  // is", "it") as signs of a crisis, and a long ordinary question ("Should I sell my apartment
-  // now or wait …? It is the only thing I own.") got the crisis screen (docs/safety.md)
-  if (language === 'en') return rules.verdict;
+  if (!reads[language]) return rules.verdict;
   const p = crisisProbabilities(model, crisisFeatures(rules.cut.ko.text, rules.cut.en.text));
   const threshold = thresholds[language];
   if (p.crisis >= threshold.crisis && !rules.negated) return MODEL_CRISIS;

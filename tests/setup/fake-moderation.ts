@@ -40,7 +40,7 @@ export interface FakeModeration {
  * (self-harm alone: care). Both moderation test files speak of these.
  */
 export const MODERATION_TEXTS = {
-  planned: 'I have already written the letters and picked the bridge for Friday.',
+  planned: 'Friday is the day. The letters are written.',
   plannedKo: '금요일로 날짜를 정했고 편지도 다 써 두었어요.',
   ordinary: 'Should I move to Busan this year?',
   /** what the local rules already read as crisis */
@@ -48,7 +48,7 @@ export const MODERATION_TEXTS = {
 } as const;
 
 export const MODERATION_RULES: readonly FakeModerationRule[] = [
-  { keyword: 'picked the bridge', categories: { 'self-harm': true, 'self-harm/intent': true }, scores: { 'self-harm': 0.91, 'self-harm/intent': 0.88 } },
+  { keyword: 'Friday is the day', categories: { 'self-harm': true, 'self-harm/intent': true }, scores: { 'self-harm': 0.91, 'self-harm/intent': 0.88 } },
   { keyword: '날짜를 정했고', scores: { 'self-harm': 0.7, 'self-harm/intent': 0.62 } },
   { keyword: 'affairs for good', categories: { 'self-harm': true }, scores: { 'self-harm': 0.55, 'self-harm/intent': 0.2 } },
 ];
