@@ -5,6 +5,8 @@ import * as v3 from './crisis.heldout-v3';
 import * as v4 from './crisis.heldout-v4';
 import * as heldOut from './crisis.heldout';
 import * as v2 from './crisis.train-v2';
+import * as v5 from './crisis.heldout-v5';
+import * as plain from './crisis.plain';
 import { screenText } from './crisis';
 
 /**
@@ -63,11 +65,38 @@ const trainingShape = (setName: 'v3, training since' | 'v4, training since', lan
 // what the rules reached on the dev set, rounded down to a whole percent
 const DEV_FLOORS = { Korean: { crisis: 0.97, distress: 0.97 }, English: { crisis: 0.98, distress: 1 } } as const;
 
-// BLIND: held-out v5 (crisis.heldout-v5.ts), written blind and measured once by the lead, goes
-// here as 'held-out v5' with the figures it measured as its floors, asserted like v3's and v4's
-// were while they were blind (git log -p lib/safety/crisis.figures.test.ts).
+// Held-out v5 (crisis.heldout-v5.ts), written blind; measured once on the screen as it shipped
+// before (rules + the Korean scorer; English by the rules alone): Korean 59.0 % (177/300) /
+// 65.2 % (101/155) / 7.2 % (32/443) / 5 of 36, English 43.3 % (117/270) / 42.1 % (61/145) /
+// 3.6 % (14/385) / 4 of 36; then once on the retrained scorer reading both languages (what ships):
+// Korean 54.7 % (164/300) / 70.3 % (109/155) / 5.2 % (23/443) / 4 of 36, English 52.6 % (142/270) /
+// 66.9 % (97/145) / 3.9 % (15/385) / 4 of 36. The targets are not met; the floors keep it from
+// slipping back. It is never tuned on: a later screen is measured on a v6 written the same way.
+const V5_FLOORS = {
+  Korean: { crisis: 0.54, distress: 0.7, ordinary: 0.053, negations: 4 },
+  English: { crisis: 0.52, distress: 0.66, ordinary: 0.04, negations: 4 },
+};
 
-const sets: Record<'train' | 'held-out' | 'dev' | 'v3, training since' | 'v4, training since' | 'train v2', Record<'Korean' | 'English', Sets>> = {
+// the same sentence as one learned from (case, spacing, punctuation and invisible characters aside)
+const sameText = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\p{Default_Ignorable_Code_Point}/gu, '').replace(/[^\p{L}\p{N}]+/gu, '');
+const learnedFrom = new Set(
+  [train, dev, heldOut, v3, v4, v2, plain]
+    .flatMap((set) => Object.values(set))
+    .filter((value): value is readonly string[] => Array.isArray(value))
+    .flat()
+    .map(sameText),
+);
+const unseen = (set: Sets): Sets => {
+  const keep = (texts: readonly string[]) => texts.filter((text) => !learnedFrom.has(sameText(text)));
+  return { crisis: keep(set.crisis), distress: keep(set.distress), ordinary: keep(set.ordinary), negation: keep(set.negation) };
+};
+
+const sets: Record<'train' | 'held-out' | 'dev' | 'held-out v5' | 'v3, training since' | 'v4, training since' | 'train v2', Record<'Korean' | 'English', Sets>> = {
+  // written blind (its writer read no rule, no corpus, no earlier set), measured once (above)
+  'held-out v5': {
+    Korean: { crisis: v5.koCrisisV5, distress: v5.koDistressV5, ordinary: v5.koOrdinaryV5, negation: v5.koNegationV5 },
+    English: { crisis: v5.enCrisisV5, distress: v5.enDistressV5, ordinary: v5.enOrdinaryV5, negation: v5.enNegationV5 },
+  },
   // written blind like v3, after v3 was measured, by another writer; measured once on the rules
   // alone and once on the rules with the learned model beside them (docs/safety.md); since then
   // training data of the learned scorer
@@ -140,7 +169,7 @@ describe('the held-out corpus', () => {
   });
 });
 
-for (const setName of ['train', 'held-out', 'dev', 'v3, training since', 'v4, training since', 'train v2'] as const) {
+for (const setName of ['train', 'held-out', 'dev', 'held-out v5', 'v3, training since', 'v4, training since', 'train v2'] as const) {
   describe(`figures on the ${setName} set`, () => {
     for (const language of ['Korean', 'English'] as const) {
       const figures = measure(sets[setName][language]);
@@ -152,6 +181,17 @@ for (const setName of ['train', 'held-out', 'dev', 'v3, training since', 'v4, tr
           expect(figures.distressRecall, `missed: ${JSON.stringify(figures.distressMissed)}`).toBeGreaterThanOrEqual(0.9);
           expect(figures.ordinaryRate, `flagged: ${JSON.stringify(figures.ordinaryFlagged)}`).toBeLessThanOrEqual(0.02);
           expect(figures.negationCrisis).toEqual([]);
+        } else if (setName === 'held-out v5') {
+          // blind; the targets are not met: a floor at the figure measured once keeps it from slipping back
+          const floor = V5_FLOORS[language];
+          const set = sets[setName][language];
+          expect(set.crisis.length >= 260 && set.distress.length >= 140 && set.ordinary.length >= 340 && set.negation.every((text) => set.ordinary.includes(text))).toBe(true);
+          expect(figures.crisisRecall).toBeGreaterThanOrEqual(floor.crisis);
+          expect(figures.distressRecall).toBeGreaterThanOrEqual(floor.distress);
+          expect(figures.ordinaryRate).toBeLessThanOrEqual(floor.ordinary);
+          expect(figures.negationCrisis.length).toBeLessThanOrEqual(floor.negations);
+          // and without the sentences that happen to be the same as one learned from (a short common phrase)
+          report(`${setName}, sentences unlike any learned from`, language, measure(unseen(set)));
         } else if (setName === 'v3, training since' || setName === 'v4, training since') {
           // measured once blind, now learned from: printed, no floor; the set is whole
           expect(trainingShape(setName, language)).toBe(true);
