@@ -1,5 +1,3 @@
-'use client';
-
 import { useEffect, useState, type DependencyList, type Dispatch, type SetStateAction } from 'react';
 import { acquirePageToken } from './page-token';
 
