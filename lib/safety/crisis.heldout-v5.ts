@@ -527,11 +527,7 @@ export const koNegationV5: readonly string[] = [
 ];
 
 /** The negation sentence at `index`, placed by reference in the ordinary array below. */
-function koNegation(index: number): string {
-  const sentence = koNegationV5[index];
-  if (sentence === undefined) throw new Error(`koNegationV5 has no sentence ${index}`);
-  return sentence;
-}
+const koNegation = placedFrom(koNegationV5, 'koNegationV5');
 
 export const koOrdinaryV5: readonly string[] = [
   "올해 이직 운이 궁금해요. 지금 회사에 5년 있었는데 연봉도 그대로고 배울 것도 없어서요. 상반기에 옮기는 게 나을까요, 하반기가 나을까요?",
@@ -1440,11 +1436,7 @@ export const enNegationV5: readonly string[] = [
 ];
 
 /** The negation sentence at `index`, placed by reference in the ordinary array below. */
-function enNegation(index: number): string {
-  const sentence = enNegationV5[index];
-  if (sentence === undefined) throw new Error(`enNegationV5 has no sentence ${index}`);
-  return sentence;
-}
+const enNegation = placedFrom(enNegationV5, 'enNegationV5');
 
 export const enOrdinaryV5: readonly string[] = [
   "I've been at my company for six years and I'm thinking about switching careers to UX design. Is this a good time to make the jump, or should I wait until I have more savings?",
@@ -1833,3 +1825,12 @@ export const enOrdinaryV5: readonly string[] = [
   "what does the year ahead look like for me in general?",
   "just want a little guidance for today. feeling hopeful!",
 ];
+
+/** Reads a sentence of `list` by its index (each negation is written once and placed in its ordinary array by reference). */
+function placedFrom(list: readonly string[], name: string): (index: number) => string {
+  return (index) => {
+    const sentence = list[index];
+    if (sentence === undefined) throw new Error(`${name} has no sentence ${index}`);
+    return sentence;
+  };
+}

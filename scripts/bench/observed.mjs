@@ -80,8 +80,12 @@ export async function startFloorServer(dir, projectDir = process.cwd()) {
   };
 }
 
-/** One load of url on a fresh, empty profile: { fcp, lcp, hydrated, bytes } in ms and bytes (null when not seen). */
-export async function observeOnce(browser, url, { blocked = false, lang = 'ko' } = {}) {
+/**
+ * A fresh, empty profile on the phone (PHONE: its size, touch, the reader's language, cache off, the
+ * network and CPU slowed in the browser itself), with `observer` run before the page's own scripts.
+ * The caller closes the context.
+ */
+export async function phonePage(browser, { lang = 'ko', observer }) {
   const context = await browser.newContext({
     viewport: { width: PHONE.width, height: PHONE.height },
     deviceScaleFactor: 2,
@@ -92,14 +96,20 @@ export async function observeOnce(browser, url, { blocked = false, lang = 'ko' }
     ignoreHTTPSErrors: true,
     serviceWorkers: 'block',
   });
+  await context.addInitScript(observer);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: PHONE.latencyMs, downloadThroughput: PHONE.downloadBytesPerSec, uploadThroughput: PHONE.uploadBytesPerSec });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  return { context, page, cdp };
+}
+
+/** One load of url on a fresh, empty profile: { fcp, lcp, hydrated, bytes } in ms and bytes (null when not seen). */
+export async function observeOnce(browser, url, { blocked = false, lang = 'ko' } = {}) {
+  const { context, page, cdp } = await phonePage(browser, { lang, observer: OBSERVER });
   try {
-    await context.addInitScript(OBSERVER);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: PHONE.latencyMs, downloadThroughput: PHONE.downloadBytesPerSec, uploadThroughput: PHONE.uploadBytesPerSec });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
     // refused by the browser's network stack itself: no request interception slowing the other requests
     if (blocked) await cdp.send('Network.setBlockedURLs', { urls: ['*.js', '*.js?*'] });
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });

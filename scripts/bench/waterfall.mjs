@@ -2,7 +2,7 @@
 // (does the stylesheet or a font compete with the framework's chunks for the 1.6 Mbit/s?), when
 // the last script arrives against when the page is hydrated (download-bound or CPU-bound), and how
 // long the main thread was busy before hydration. The same phone as the observed loads
-// (scripts/bench/observed.mjs: PHONE, a fresh profile, cache off), through nginx as deployed.
+// (scripts/bench/observed.mjs: phonePage, a fresh profile, cache off), through nginx as deployed.
 //
 //   node scripts/bench/waterfall.mjs [--pages=/,/iching/1] [--runs=3] [--dist=.next]
 //
@@ -10,7 +10,7 @@
 // ms from navigation start, transfer kB, render-blocking), then FCP, LCP, hydrated, the last
 // script's end, and the main thread's long-task time before hydration.
 import { chromium } from '@playwright/test';
-import { PHONE } from './observed.mjs';
+import { phonePage } from './observed.mjs';
 import { startProxy } from './proxy.mjs';
 import { startServer } from './server.mjs';
 
@@ -29,24 +29,8 @@ const OBSERVER = `(() => {
 })();`;
 
 async function loadOnce(browser, url) {
-  const context = await browser.newContext({
-    viewport: { width: PHONE.width, height: PHONE.height },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'ko-KR',
-    extraHTTPHeaders: { 'accept-language': 'ko-KR,ko;q=0.9' },
-    ignoreHTTPSErrors: true,
-    serviceWorkers: 'block',
-  });
+  const { context, page } = await phonePage(browser, { lang: 'ko', observer: OBSERVER });
   try {
-    await context.addInitScript(OBSERVER);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: PHONE.latencyMs, downloadThroughput: PHONE.downloadBytesPerSec, uploadThroughput: PHONE.uploadBytesPerSec });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 }).catch(() => {});
     await page.waitForTimeout(700);
