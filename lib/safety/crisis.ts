@@ -18,6 +18,7 @@
  */
 import { assemble, getJungseong, hasBatchim } from 'es-hangul';
 import { crisisConcepts } from '@/content/safety/crisis-concepts';
+import { EN_PAST_DENIAL, EN_REPORTED, EN_TAKEN_BACK, EN_UNTIL_NOW, crisisDenials } from '@/content/safety/crisis-denials';
 import { crisisPhrases } from '@/content/safety/crisis-phrases';
 import { latinConfusables } from '@/content/safety/confusables.generated';
 import { crisisFeatures } from './crisis-features';
@@ -98,17 +99,52 @@ export function compileKorean(pattern: string): RegExp {
 }
 
 const koCut = (p: string) => new RegExp(compileKorean(p).source, 'gu');
+
+// a syllable that closes on ㄴ or ㄹ: the ending of a modifier (한, 죽을, 해칠, 싶은, 던)
+const MODIFIER_END = Array.from({ length: 19 * 21 }, (_, i) => [4, 8].map((final) => String.fromCharCode(0xac00 + i * 28 + final)).join('')).join('');
+const HANGUL_SYLLABLE = /[가-힣]/u;
+
+/**
+ * A Korean denial pattern (content/safety/crisis-denials.ts) as a RegExp: `{MOD}` a syllable closing
+ * on ㄴ or ㄹ, one space allowed between two syllables, a written space as one space or none.
+ */
+export function compileDenial(pattern: string, flags = 'gu'): RegExp {
+  const chars = [...pattern.replaceAll('{MOD}', `[${MODIFIER_END}]`)];
+  let source = '';
+  let inClass = false;
+  chars.forEach((char, index) => {
+    const next = chars[index + 1];
+    if (inClass) {
+      source += char;
+      if (char === ']' && chars[index - 1] !== '\\') inClass = false;
+      return;
+    }
+    if (char === '[' && chars[index - 1] !== '\\') {
+      inClass = true;
+      source += char;
+      return;
+    }
+    source += char === ' ' && next !== '?' && next !== '*' ? ' ?' : char;
+    if (next !== undefined && HANGUL_SYLLABLE.test(char) && HANGUL_SYLLABLE.test(next)) source += ' ?';
+  });
+  return new RegExp(source, flags);
+}
 const compiled = {
   ko: {
     crisis: [...crisisPhrases.ko.crisis, ...crisisConcepts.ko.crisis].map(compileKorean),
     distress: [...crisisPhrases.ko.distress, ...crisisConcepts.ko.distress].map(compileKorean),
-    negation: [...crisisPhrases.ko.negation, ...crisisConcepts.ko.negation].map(koCut),
+    // the denials first: a table negation may take part of a longer denial ("not depressed or suicidal")
+    negation: [...crisisDenials.ko.denials.map((p) => compileDenial(p)), ...[...crisisPhrases.ko.negation, ...crisisConcepts.ko.negation].map(koCut)],
+    before: crisisDenials.ko.before.map((p) => compileDenial(p, 'u')),
+    after: crisisDenials.ko.after.map((p) => compileDenial(p, 'u')),
     ordinary: [...crisisPhrases.ko.ordinary, ...crisisConcepts.ko.ordinary].map(koCut),
   },
   en: {
     crisis: [...crisisPhrases.en.crisis, ...crisisConcepts.en.crisis].map((p) => new RegExp(p)),
     distress: [...crisisPhrases.en.distress, ...crisisConcepts.en.distress].map((p) => new RegExp(p)),
-    negation: [...crisisPhrases.en.negation, ...crisisConcepts.en.negation].map((p) => new RegExp(p, 'g')),
+    negation: [...crisisDenials.en.denials, ...crisisPhrases.en.negation, ...crisisConcepts.en.negation].map((p) => new RegExp(p, 'g')),
+    before: crisisDenials.en.before.map((p) => new RegExp(p)),
+    after: crisisDenials.en.after.map((p) => new RegExp(p)),
     ordinary: [...crisisPhrases.en.ordinary, ...crisisConcepts.en.ordinary].map((p) => new RegExp(p, 'g')),
   },
 };
@@ -126,11 +162,24 @@ const dropDoubledVowel = (pair: string, syllable: string, vowel: string) =>
   !hasBatchim(syllable) && getJungseong(syllable) === vowel ? syllable : pair;
 /** The Korean reading: repaired, lower-cased, sentence ends as " / ", spacing collapsed. */
 export function normalizeKorean(text: string): string {
+  return unmarkClauses(markedKorean(text));
+}
+
+// a comma, a semicolon, a colon or a dash: the end of a clause, which no negation reaches over
+const CLAUSE_MARKS = /[,;:，、—–]+/gu;
+/** A reading with its clause marks dropped (the reading the crisis and everyday patterns read). */
+const unmarkClauses = (reading: string) => reading.replace(/,/g, ' ').replace(/\s+/gu, ' ').trim();
+/** The English reading with its sentence and clause marks dropped. */
+const unmarkEnglish = (reading: string) => unmarkClauses(reading.replace(/\//g, ' '));
+
+/** The Korean reading with its clause ends kept as " , " (what a denial is read on). */
+export function markedKorean(text: string): string {
   let out = repairHangul(readAsSeen(text).replace(HIDING_MARKS, '')).replace(DOUBLED_VOWEL, dropDoubledVowel);
   for (const [pattern, reading] of KO_SLANG) out = out.replace(pattern, reading);
   return out
     .replace(/[.!?。…\n\r]+/gu, ' / ')
-    .replace(/[^\p{L}\p{N}/\s]+/gu, ' ')
+    .replace(CLAUSE_MARKS, ' , ')
+    .replace(/[^\p{L}\p{N}/,\s]+/gu, ' ')
     .replace(/\s+/gu, ' ')
     .trim();
 }
@@ -156,10 +205,17 @@ const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '
 
 /** The English reading: lower-cased, contractions spelled out, su1c!de read as suicide. */
 export function normalizeEnglish(text: string): string {
+  return unmarkEnglish(markedEnglish(text));
+}
+
+/** The English reading with its sentence ends kept as " / " and its clause ends as " , " (what a denial is read on). */
+export function markedEnglish(text: string): string {
   let out = readAsSeen(text)
     .replace(/[’‘`´]/g, "'")
     // letters spelled apart (k i l l, k.i.l.l, k-i-l-l) are one word
     .replace(/\b[a-z](?:[ .\-_][a-z]\b){2,}/g, (letters) => letters.replace(/[ .\-_]/g, ''))
+    // an exclamation mark after a word ends a sentence; only inside a word is it a letter (k!ll)
+    .replace(/!+(?![a-z0-9$@])/g, '. ')
     // a word that mixes letters with digits or $@! is read letter for letter
     .replace(/[a-z0-9$@!]*[a-z][a-z0-9$@!]*/g, (word) => (/[0-9$@!]/.test(word) && !UNITS.test(word) && (word.match(/[a-z]/g)?.length ?? 0) >= 2 ? word.replace(/11/g, 'll').replace(/[0134 57$@!]/g, (c) => LEET[c] ?? c) : word))
     // a word with a star for a letter (k*ll) read as the word it hides
@@ -168,17 +224,52 @@ export function normalizeEnglish(text: string): string {
   for (const [pattern, replacement] of CONTRACTIONS) out = out.replace(pattern, replacement);
   for (const [pattern, reading] of EN_SLANG) out = out.replace(pattern, reading);
   return out
-    .replace(/[^a-z0-9'\s-]+/g, ' ')
+    .replace(/[.!?…\n\r]+/g, ' / ')
+    .replace(CLAUSE_MARKS, ' , ')
+    .replace(/[^a-z0-9'\s/,-]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
 
-/** A reading with the everyday uses and the negations cut out, and whether a negation was cut. */
-export function cutReading(language: CrisisLanguage, reading: string): { text: string; negated: boolean } {
+/**
+ * Whether a denial found in a marked reading is none: what stands before it in its sentence or
+ * right after it turns it over (content/safety/crisis-denials.ts, `before` and `after`).
+ */
+function overturned(language: CrisisLanguage, text: string, start: number, denial: string): boolean {
   const tables = compiled[language];
-  let text = reading;
-  for (const negation of tables.negation) text = text.replace(negation, ' | ');
-  const negated = text !== reading;
+  const end = start + denial.length;
+  const sentenceStart = text.lastIndexOf('/', start - 1) + 1;
+  const nextEnd = text.indexOf('/', end);
+  const before = text.slice(sentenceStart, start);
+  const after = text.slice(end, nextEnd < 0 ? text.length : nextEnd);
+  if (tables.before.some((pattern) => pattern.test(before)) || tables.after.some((pattern) => pattern.test(after))) return true;
+  if (language === 'en') {
+    // "I told my therapist I'm not suicidal, but I am": a denial reported, then taken back
+    if (new RegExp(EN_REPORTED).test(before) && new RegExp(EN_TAKEN_BACK).test(text.slice(end))) return true;
+    // "I never wanted to die until last week"
+    if (new RegExp(EN_PAST_DENIAL).test(denial) && new RegExp(EN_UNTIL_NOW).test(text.slice(end))) return true;
+  }
+  return false;
+}
+
+/**
+ * A reading with the everyday uses and the negations cut out, and whether a negation was cut. The
+ * negations are read on the marked reading (`markedKorean`, `markedEnglish`: a denial reaches over
+ * no clause or sentence end); the crisis patterns read it unmarked.
+ */
+export function cutReading(language: CrisisLanguage, marked: string): { text: string; negated: boolean } {
+  const tables = compiled[language];
+  let text = marked;
+  for (const negation of tables.negation) {
+    text = text.replace(negation, (denial: string, ...rest: unknown[]) => {
+      const named = typeof rest[rest.length - 1] === 'object';
+      const start = rest[rest.length - (named ? 3 : 2)] as number;
+      const whole = rest[rest.length - (named ? 2 : 1)] as string;
+      return overturned(language, whole, start, denial) ? denial : ' | ';
+    });
+  }
+  const negated = text !== marked;
+  text = language === 'en' ? unmarkEnglish(text) : unmarkClauses(text);
   for (const ordinary of tables.ordinary) text = text.replace(ordinary, ' | ');
   return { text, negated };
 }
@@ -242,8 +333,9 @@ export function withModel(rules: ReturnType<typeof screenRules>, model: CrisisMo
 
 /** The rules alone: their verdict, the two readings and their cut forms, whether a negation was read. */
 export function screenRules(text: string) {
-  const readings = { ko: normalizeKorean(text), en: normalizeEnglish(text) };
-  const cut = { ko: cutReading('ko', readings.ko), en: cutReading('en', readings.en) };
+  const marked = { ko: markedKorean(text), en: markedEnglish(text) };
+  const readings = { ko: unmarkClauses(marked.ko), en: unmarkEnglish(marked.en) };
+  const cut = { ko: cutReading('ko', marked.ko), en: cutReading('en', marked.en) };
   const negated = cut.ko.negated || cut.en.negated;
   const korean = check('ko', cut.ko.text);
   if (korean.crisis) return { verdict: korean, readings, cut, negated };
