@@ -140,8 +140,7 @@ export const crisisConcepts = {
       '(?<!\\S)\\S*(죽|사라지|없어지|뛰어내리|끝내|자살하|자해하|떠나|투신하|잠들|매|그만두|포기하|놓|해치|긋|버리)고 ' + KO_WANT + '(지|진|지는|지도|지가) ?(않|안)',
       '(자해|자살|극단적인? (선택|생각)|나쁜 (생각|마음)|죽을 생각)(은|는|도|를|을)? (\\S+ )?(안 해(?!도)|안 합|안 할 (거|게)|생각 안|생각도 안|절대|하지 않|생각하지 않|한 적 없|먹은 건 아니|먹지 않)',
       // "it is not that …": a wish named and then denied, or called a joke
-      // (but "…은 게 농담이 아니에요", not a joke, is meant)
-      '(?<!\\S)(\\S+ ){0,2}\\S+ (건|게|것은|거는|말은|말도|건요) (\\S+ ){0,2}((?<!(농담|장난|거짓말|빈말|허풍)(이|은)? ?)아니(?!면)|농담(?!(이|은)? ?아니)|진심 아니|(뜻|의미)(이었|였|이에요|예요))',
+      '(?<!\\S)(\\S+ ){0,2}\\S+ (건|게|것은|거는|말은|말도|건요) (\\S+ ){0,2}(아니(?!면)|농담|진심 아니|(뜻|의미)(이었|였|이에요|예요))',
       '(?<!\\S)(\\S+ ){0,2}\\S+ (말은|건|거는) .{0,30}(뜻|의미|말)(이었|였|이에요|예요|이야)',
       // "… like that I don't do / never thought of"
       '(?<!\\S)(\\S+ ){0,2}\\S+(?<!(^|\\s)(나|저)|희망|기대|미래|의미|이유|낙|재미|힘) 같은 (건|거|것은|것도) (\\S+ )?(안 |안해|생각도 안|생각조차 안|한 번도|절대|전혀|없(?!어지|어져))',
@@ -176,7 +175,7 @@ export const crisisConcepts = {
       '\\S+(이|가|님이|님께서) (나를|날|저를|우릴|우리를) 죽이(려|려고|려나|네|겠)',
       '(일이|업무가|과제가|할 일이|숙제가|공부가|시험이|야근이) (너무 |좀 )?(많아서|많고|밀려서)',
       '목 ?매달기 (운동|자세)|철봉',
-      '유서 ?(쓰기|쓰는|를 쓰는|작성|작성하는) ?(체험|프로그램|수업|교육|캠프|시간|과제|행사)|웰다잉',
+      '유서 ?쓰기 (체험|프로그램|수업|교육|캠프)',
       '(친구|동생|언니|오빠|형|누나|엄마|아빠|아이|딸|아들|남편|아내|여자친구|남자친구|지인|동료|학생|후배|선배)(가|이|는|도)? .{0,12}(죽고 ' + KO_WANT + '다고|자살하고 ' + KO_WANT + '다고|자해(를|한다고|했다고|해서)|죽겠다고|사라지고 ' + KO_WANT + '다고|자살 시도|자살했|극단적 선택을 했)',
       '(피곤해서|졸려서|졸려|피곤해) .{0,4}영원히 (자고|잠들고)',
       '\\S*(떨어지|뛰어내리|죽)\\S* 꿈',
@@ -390,9 +389,6 @@ export const crisisConcepts = {
       '\\b(never|not) wake up (at|before|early|late|on time|in time)\\b',
       '\\bjump (start|on the bed|on a call|into the lake with|in the lake with|to conclusions)\\b',
       '\\b(be )?dead broke\\b',
-      // away for a while, and a leap that is a change of career ("the bridge I want to jump is a career one")
-      '\\bbe gone (on|for) (a |the |my )?(holiday|vacation|trip|week|weekend|month|business|work|lunch|day|while)\\b',
-      '\\b(want|wanted|going) to jump (is|was|are|were)\\b',
       // the reading's own frame quoting a plan (For 2026 you plan: …) is no one's wish
       '\\b(for \\d{4} )?you plan\\b',
       '\\b(a bit|a little|kind of|kinda|slightly) (depressed|sad|down|lonely) (about|by|because of|that)\\b',

@@ -87,6 +87,8 @@ export const crisisDenials = {
       // a question why not: 왜 죽으면 안 돼
       '왜[^/,|]{0,12}$',
     ],
+    // what, inside a listed negation, turns it over: 죽고 싶다는 게 농담이 아니라 (not a joke: meant)
+    within: ['(농담|장난|거짓말|빈말|허풍)(이|은)? ?아니$'],
     after: [
       // a condition: 자해 안 하면 못 버텨요
       '^[가-힣]*(으면|면)(?![가-힣])',
@@ -100,6 +102,8 @@ export const crisisDenials = {
       // pretending: 죽고 싶지 않은 척
       '^[가-힣]*(은|는)? ?척',
     ],
+    // everyday uses the denials' sets showed, cut with them (a class on writing one's will)
+    ordinary: ['유서 ?(쓰기|쓰는|를 쓰는|작성|작성하는) ?(체험|프로그램|수업|교육|캠프|시간|과제|행사)|웰다잉'],
   },
 
   // --- English ----------------------------------------------------------------------------------
@@ -134,6 +138,13 @@ export const crisisDenials = {
     after: [
       // the denial given back: "…, but I do", "…, but I am"
       '^ , but i (do|am|did|will|have|really do|kind of do|sort of do|kind of am|sort of am)( now| though| actually| sometimes| lately)?( ,| /|$)',
+    ],
+    within: [] as string[],
+    // everyday uses the denials' sets showed: away for a while ("I want to be gone on holiday"), a
+    // leap that is a change of career ("the bridge I want to jump is a career one")
+    ordinary: [
+      '\\bbe gone (on|for) (a |the |my )?(holiday|vacation|trip|week|weekend|month|business|work|lunch|day|while)\\b',
+      '\\b(want|wanted|going) to jump (is|was|are|were)\\b',
     ],
   },
 };

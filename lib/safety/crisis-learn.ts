@@ -71,7 +71,7 @@ export function readText(text: string) {
   const rules = screenRules(text);
   return {
     rules,
-    features: crisisFeatures(rules.cut.ko.text, rules.cut.en.text),
+    features: crisisFeatures(rules.scorer.ko, rules.scorer.en),
     language: (/[가-힣ㄱ-ㅣ]/u.test(rules.readings.ko) ? 'ko' : 'en') as CrisisModelLanguage,
   };
 }

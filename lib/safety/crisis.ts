@@ -133,18 +133,23 @@ const compiled = {
   ko: {
     crisis: [...crisisPhrases.ko.crisis, ...crisisConcepts.ko.crisis].map(compileKorean),
     distress: [...crisisPhrases.ko.distress, ...crisisConcepts.ko.distress].map(compileKorean),
-    // the denials first: a table negation may take part of a longer denial ("not depressed or suicidal")
-    negation: [...crisisDenials.ko.denials.map((p) => compileDenial(p)), ...[...crisisPhrases.ko.negation, ...crisisConcepts.ko.negation].map(koCut)],
+    negation: [...crisisPhrases.ko.negation, ...crisisConcepts.ko.negation].map(koCut),
+    denials: crisisDenials.ko.denials.map((p) => compileDenial(p)),
     before: crisisDenials.ko.before.map((p) => compileDenial(p, 'u')),
     after: crisisDenials.ko.after.map((p) => compileDenial(p, 'u')),
+    within: crisisDenials.ko.within.map((p) => compileDenial(p, 'u')),
+    denialOrdinary: crisisDenials.ko.ordinary.map(koCut),
     ordinary: [...crisisPhrases.ko.ordinary, ...crisisConcepts.ko.ordinary].map(koCut),
   },
   en: {
     crisis: [...crisisPhrases.en.crisis, ...crisisConcepts.en.crisis].map((p) => new RegExp(p)),
     distress: [...crisisPhrases.en.distress, ...crisisConcepts.en.distress].map((p) => new RegExp(p)),
-    negation: [...crisisDenials.en.denials, ...crisisPhrases.en.negation, ...crisisConcepts.en.negation].map((p) => new RegExp(p, 'g')),
+    negation: [...crisisPhrases.en.negation, ...crisisConcepts.en.negation].map((p) => new RegExp(p, 'g')),
+    denials: crisisDenials.en.denials.map((p) => new RegExp(p, 'g')),
     before: crisisDenials.en.before.map((p) => new RegExp(p)),
     after: crisisDenials.en.after.map((p) => new RegExp(p)),
+    within: crisisDenials.en.within.map((p) => new RegExp(p)),
+    denialOrdinary: crisisDenials.en.ordinary.map((p) => new RegExp(p, 'g')),
     ordinary: [...crisisPhrases.en.ordinary, ...crisisConcepts.en.ordinary].map((p) => new RegExp(p, 'g')),
   },
 };
@@ -214,8 +219,6 @@ export function markedEnglish(text: string): string {
     .replace(/[’‘`´]/g, "'")
     // letters spelled apart (k i l l, k.i.l.l, k-i-l-l) are one word
     .replace(/\b[a-z](?:[ .\-_][a-z]\b){2,}/g, (letters) => letters.replace(/[ .\-_]/g, ''))
-    // an exclamation mark after a word ends a sentence; only inside a word is it a letter (k!ll)
-    .replace(/!+(?![a-z0-9$@])/g, '. ')
     // a word that mixes letters with digits or $@! is read letter for letter
     .replace(/[a-z0-9$@!]*[a-z][a-z0-9$@!]*/g, (word) => (/[0-9$@!]/.test(word) && !UNITS.test(word) && (word.match(/[a-z]/g)?.length ?? 0) >= 2 ? word.replace(/11/g, 'll').replace(/[0134 57$@!]/g, (c) => LEET[c] ?? c) : word))
     // a word with a star for a letter (k*ll) read as the word it hides
@@ -242,7 +245,7 @@ function overturned(language: CrisisLanguage, text: string, start: number, denia
   const nextEnd = text.indexOf('/', end);
   const before = text.slice(sentenceStart, start);
   const after = text.slice(end, nextEnd < 0 ? text.length : nextEnd);
-  if (tables.before.some((pattern) => pattern.test(before)) || tables.after.some((pattern) => pattern.test(after))) return true;
+  if (tables.before.some((pattern) => pattern.test(before)) || tables.after.some((pattern) => pattern.test(after)) || tables.within.some((pattern) => pattern.test(denial))) return true;
   if (language === 'en') {
     // "I told my therapist I'm not suicidal, but I am": a denial reported, then taken back
     if (new RegExp(EN_REPORTED).test(before) && new RegExp(EN_TAKEN_BACK).test(text.slice(end))) return true;
@@ -253,14 +256,16 @@ function overturned(language: CrisisLanguage, text: string, start: number, denia
 }
 
 /**
- * A reading with the everyday uses and the negations cut out, and whether a negation was cut. The
- * negations are read on the marked reading (`markedKorean`, `markedEnglish`: a denial reaches over
- * no clause or sentence end); the crisis patterns read it unmarked.
+ * The rules' reading: the denials (content/safety/crisis-denials.ts) and the listed negations cut
+ * out, read on the marked reading (`markedKorean`, `markedEnglish`: a denial reaches over no clause
+ * or sentence end) under the guards that turn a denial over, then the everyday uses; and whether a
+ * denial or a negation was cut. The crisis patterns read it unmarked.
  */
 export function cutReading(language: CrisisLanguage, marked: string): { text: string; negated: boolean } {
   const tables = compiled[language];
   let text = marked;
-  for (const negation of tables.negation) {
+  // the denials first: a listed negation may take part of a longer denial ("not depressed or suicidal")
+  for (const negation of [...tables.denials, ...tables.negation]) {
     text = text.replace(negation, (denial: string, ...rest: unknown[]) => {
       const named = typeof rest[rest.length - 1] === 'object';
       const start = rest[rest.length - (named ? 3 : 2)] as number;
@@ -270,8 +275,21 @@ export function cutReading(language: CrisisLanguage, marked: string): { text: st
   }
   const negated = text !== marked;
   text = language === 'en' ? unmarkEnglish(text) : unmarkClauses(text);
-  for (const ordinary of tables.ordinary) text = text.replace(ordinary, ' | ');
+  for (const ordinary of [...tables.ordinary, ...tables.denialOrdinary]) text = text.replace(ordinary, ' | ');
   return { text, negated };
+}
+
+/**
+ * What the learned scorer reads: the reading with the listed negations and everyday uses of
+ * crisis-phrases.ts and crisis-concepts.ts cut out, the cuts it was trained on (the denials' scopes
+ * are the rules'; over a denial the rules read, the scorer gives care at most, `withModel`).
+ */
+export function scorerReading(language: CrisisLanguage, reading: string): string {
+  const tables = compiled[language];
+  let text = reading;
+  for (const negation of tables.negation) text = text.replace(negation, ' | ');
+  for (const ordinary of tables.ordinary) text = text.replace(ordinary, ' | ');
+  return text;
 }
 
 function check(language: CrisisLanguage, text: string): CrisisVerdict {
@@ -324,23 +342,27 @@ export function withModel(rules: ReturnType<typeof screenRules>, model: CrisisMo
   if (rules.verdict.crisis) return rules.verdict;
   const language = /[가-힣ㄱ-ㅣ]/u.test(rules.readings.ko) ? 'ko' : 'en';
   if (!reads[language]) return rules.verdict;
-  const p = crisisProbabilities(model, crisisFeatures(rules.cut.ko.text, rules.cut.en.text));
+  const p = crisisProbabilities(model, crisisFeatures(rules.scorer.ko, rules.scorer.en));
   const threshold = thresholds[language];
   if (p.crisis >= threshold.crisis && !rules.negated) return MODEL_CRISIS;
   if (rules.verdict.care) return rules.verdict;
   return p.crisis + p.distress >= threshold.care || p.crisis >= threshold.crisis ? MODEL_CARE : NONE;
 }
 
-/** The rules alone: their verdict, the two readings and their cut forms, whether a negation was read. */
+/**
+ * The rules alone: their verdict, the two readings and their cut forms, whether a negation was read,
+ * and what the learned scorer reads (`scorerReading`).
+ */
 export function screenRules(text: string) {
   const marked = { ko: markedKorean(text), en: markedEnglish(text) };
   const readings = { ko: unmarkClauses(marked.ko), en: unmarkEnglish(marked.en) };
   const cut = { ko: cutReading('ko', marked.ko), en: cutReading('en', marked.en) };
+  const scorer = { ko: scorerReading('ko', readings.ko), en: scorerReading('en', readings.en) };
   const negated = cut.ko.negated || cut.en.negated;
   const korean = check('ko', cut.ko.text);
-  if (korean.crisis) return { verdict: korean, readings, cut, negated };
+  if (korean.crisis) return { verdict: korean, readings, cut, scorer, negated };
   const english = check('en', cut.en.text);
-  return { verdict: english.crisis || !korean.care ? english : korean, readings, cut, negated };
+  return { verdict: english.crisis || !korean.care ? english : korean, readings, cut, scorer, negated };
 }
 
 /** Every string inside a value (a request body, a generated report), in order. */
