@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { parseCrisisModel } from './crisis-model';
+import * as train from './crisis.corpus';
+import * as dev from './crisis.dev';
+import * as heldOut from './crisis.heldout';
+import * as v3 from './crisis.heldout-v3';
+import * as v4 from './crisis.heldout-v4';
+import * as v2 from './crisis.train-v2';
+import { enDenialThenIntentProbe, enNegationProbe, koDenialThenIntentProbe, koNegationProbe } from './crisis.negation-probe';
+import { markedEnglish, markedKorean, normalizeEnglish, normalizeKorean, screenRules, screenText, withModel } from './crisis';
+
+/**
+ * A negation is never given the crisis screen (docs/safety.md, "Negation scopes"): the denials of
+ * every labelled set the screen may be tuned on and of the negation probe get the care note at most,
+ * and a denial followed by a real statement of intent still gets the crisis screen.
+ */
+
+const NEGATIONS = {
+  train: [...train.koNegation, ...train.enNegation],
+  dev: [...dev.koNegationDev, ...dev.enNegationDev],
+  'held-out': [...heldOut.koNegationHeldOut, ...heldOut.enNegationHeldOut],
+  'v3, training since': [...v3.koNegationV3, ...v3.enNegationV3],
+  'v4, training since': [...v4.koNegationV4, ...v4.enNegationV4],
+  'train v2': [...v2.koNegationTrain2, ...v2.enNegationTrain2],
+  'negation probe': [...koNegationProbe, ...enNegationProbe],
+};
+
+describe('no negation gets the crisis screen', () => {
+  for (const [set, texts] of Object.entries(NEGATIONS)) {
+    it(`${set}: none of ${texts.length} negations, by the rules or with the scorer beside them`, () => {
+      expect(texts.filter((text) => screenText(text, { learned: false }).crisis)).toEqual([]);
+      expect(texts.filter((text) => screenText(text).crisis)).toEqual([]);
+    });
+  }
+
+  it('the probe holds 40 Korean and 40 English negations and 20 + 20 denials then intent', () => {
+    expect([koNegationProbe.length, enNegationProbe.length, koDenialThenIntentProbe.length, enDenialThenIntentProbe.length]).toEqual([40, 40, 20, 20]);
+  });
+});
+
+describe('a denial, then real intent, still gets the crisis screen', () => {
+  it.each([...koDenialThenIntentProbe, ...enDenialThenIntentProbe])('%s', (text) => {
+    expect(screenText(text).crisis).toBe(true);
+  });
+});
+
+describe('what turns a denial over is read', () => {
+  it.each([
+    // a denial that does not deny: a double negative, a condition, a question why not, fear denied
+    '죽고 싶은 마음이 없어지지 않아요.',
+    '죽을 생각밖에 안 들어요.',
+    '자해 안 하면 못 버티겠어요.',
+    '자살 생각을 안 할 수가 없어요.',
+    '왜 죽으면 안 되는지 모르겠어요.',
+    '죽는 게 두렵지 않아요.',
+    '죽고 싶지 않은 날이 하루도 없어요.',
+    '살고 싶은 마음이 하나도 없어요.',
+    '약을 먹었는데 안 죽었어요. 다음엔 더 많이 먹을 거예요.',
+    '아무도 모르게 사라지고 싶어요, 계획은 없지만요.',
+    "I can't stop thinking about killing myself.",
+    "Why shouldn't I just kill myself?",
+    "I haven't told anyone that I want to die.",
+    'I have no reason not to kill myself.',
+    'I never wanted to die until this year.',
+    "I'm not sure I won't kill myself tonight.",
+    "I didn't use to think about suicide but now I do every day.",
+    'I no longer want to live.',
+  ])('%s', (text) => {
+    expect(screenText(text).crisis).toBe(true);
+  });
+
+  it.each([
+    // denials in other words than the probe's
+    '저 자살 안 해요. 그냥 돈 문제로 머리가 아파요.',
+    '뛰어내릴 생각 같은 건 해 본 적 없어요, 이사 날짜 좀 봐 주세요.',
+    '죽고싶다는거아님 그냥 피곤하다는거임',
+    '목숨을 버릴 생각은 없어요. 사업을 접을지 고민 중이에요.',
+    '더 이상 자해 안 한 지 1년 됐어요',
+    '죽고 십진 안아요 걱정마세여',
+    'Never have I wanted to die, even at my worst.',
+    'Suicide is not on my mind at all; I am asking about my relationship.',
+    "I'm not about to do anything drastic like kill myself, relax.",
+    "Taking my own life has never been something I'd consider.",
+    'I no longer think about killing myself, therapy helped a lot.',
+    'I haven\'t self harmed in years and I\'m proud of it.',
+  ])('%s is a denial', (text) => {
+    expect(screenText(text).crisis).toBe(false);
+  });
+});
+
+describe('a denial reaches no further than its clause', () => {
+  it('keeps the sentence and clause marks for the denials, and the readings the patterns read as they were', () => {
+    expect(markedKorean('죽고 싶지 않아요, 수술이 무서워요. 정말요')).toBe('죽고 싶지 않아요 , 수술이 무서워요 / 정말요');
+    expect(normalizeKorean('죽고 싶지 않아요, 수술이 무서워요. 정말요')).toBe('죽고 싶지 않아요 수술이 무서워요 / 정말요');
+    expect(markedEnglish("No, I'm not fine. I want to die")).toBe('no , i am not fine / i want to die');
+    expect(normalizeEnglish("No, I'm not fine. I want to die")).toBe('no i am not fine i want to die');
+  });
+
+  it('"No, I want to die" is no denial; "No, I do not want to die" is one', () => {
+    expect(screenText('No, I want to die.').crisis).toBe(true);
+    expect(screenText('No, I do not want to die.').crisis).toBe(false);
+  });
+});
+
+describe('the learned scorer over a denial', () => {
+  // a scorer that says crisis of every text, whatever its words
+  const SAYS_CRISIS = parseCrisisModel({ step: 1, length: 0, bias: [0, 30], weights: '' });
+  const HALF = { ko: { care: 0.5, crisis: 0.5 }, en: { care: 0.5, crisis: 0.5 } };
+  const BOTH = { ko: true, en: true } as const;
+
+  it('every probe negation that names an act of the writer is read as a negation, so a scorer sure of a crisis gives it care at most', () => {
+    // the one probe sentence that names no act of the writer's own: nothing to deny, nothing the rules read
+    const namesNoAct = "My friend died by his own hand in March. I'm not going to do what he did, but I can't stop thinking about him.";
+    for (const text of [...koNegationProbe, ...enNegationProbe].filter((text) => text !== namesNoAct)) {
+      const rules = screenRules(text);
+      expect(rules.negated, text).toBe(true);
+      expect(withModel(rules, SAYS_CRISIS, HALF, BOTH).crisis, text).toBe(false);
+    }
+    expect(screenRules(namesNoAct).verdict.care).toBe(false);
+  });
+
+  it('reads what it was trained on: the denials are cut for the rules, not for the scorer', () => {
+    const rules = screenRules('자살할 생각 업어요');
+    expect(rules.cut.ko.text).not.toContain('자살');
+    expect(rules.scorer.ko).toContain('자살');
+  });
+});
