@@ -10,7 +10,7 @@
  *   misspellings, and added about two points of recall out of fold once the pool held the blind
  *   sets and training set v2.
  *
- * Both are read after the rules' cuts (`cutReading`: idioms, everyday uses and negations replaced
+ * Both are read after the listed cuts (`scorerReading`: idioms, everyday uses and negations replaced
  * by a bar), so "죽겠다" in "배고파 죽겠다" is not read at all. A feature is there or not (no
  * counts). The two sets never overlap: English features carry a prefix and Korean ones hold Hangul.
  */

@@ -11,10 +11,12 @@
  * confusables.generated.ts); hanja words read in Hangul (自殺 → 자살); lower case. Then Korean has
  * split jamo composed again (es-hangul), slang spelled out, spacing collapsed and sentence ends
  * marked; English has contractions spelled out, letter-for-digit and spaced-out spellings read as
- * words. Everyday uses of the same words (`ordinary`) and negations ("죽고 싶지 않아요") are cut
- * out, then `crisis` and `distress` patterns are tried. Both languages' tables run on every text.
- * Beside the rules, a scorer learned from the labelled sentences reads what the cuts leave
- * (`withModel`, lib/safety/crisis-model.ts); it may only add care.
+ * words. The scopes of denials ("죽고 싶었던 적은 없어요", "I have no plans to hurt myself";
+ * content/safety/crisis-denials.ts, read with the clause and sentence marks kept), the listed
+ * negations and the everyday uses of the same words (`ordinary`) are cut out, then `crisis` and
+ * `distress` patterns are tried. Both languages' tables run on every text. Beside the rules, a scorer
+ * learned from the labelled sentences reads what the listed cuts leave (`scorerReading`, `withModel`,
+ * lib/safety/crisis-model.ts); it may only add care, and over a denial the rules read, care at most.
  */
 import { assemble, getJungseong, hasBatchim } from 'es-hangul';
 import { crisisConcepts } from '@/content/safety/crisis-concepts';
