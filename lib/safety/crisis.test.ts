@@ -94,6 +94,17 @@ describe('English normalization', () => {
   });
 });
 
+describe('a "!" after a word is a mark, inside a word a letter', () => {
+  it('gives the crisis screen to a plain wish ended with one or more "!", and still reads k!ll as kill', () => {
+    expect(normalizeEnglish('I want to die!')).toBe('i want to die');
+    expect(normalizeEnglish('k!ll myself!!')).toBe('kill myself');
+    for (const text of ['I want to die!', 'i just want to die!!!', 'I am going to kill myself!', 'I want to die！', 'gonna k!ll myself']) {
+      expect(screenText(text, { learned: false }), text).toMatchObject({ crisis: true });
+      expect(screenText(text), text).toMatchObject({ crisis: true });
+    }
+  });
+});
+
 describe('screenValue', () => {
   it('finds a crisis statement anywhere inside a report', () => {
     expect(screenValue({ hexagram: { kor: '중천건' }, what_you_should_do: ['산책하기', '그냥 다 끝내고 싶다면 끝내세요'] })).toMatchObject({ crisis: true });

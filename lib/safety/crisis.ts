@@ -215,14 +215,20 @@ export function normalizeEnglish(text: string): string {
   return unmarkEnglish(markedEnglish(text));
 }
 
-/** The English reading with its sentence ends kept as " / " and its clause ends as " , " (what a denial is read on). */
-export function markedEnglish(text: string): string {
+/**
+ * The English reading with its sentence ends kept as " / " and its clause ends as " , " (what a denial is read on).
+ * A "!" inside a word is read as the letter i (k!ll), one after a word's last letter as the mark it
+ * is ("I want to die!"). `bangAfterWordAsLetter` keeps the older reading of the second as i, which
+ * the learned scorer was trained on (`screenRules`).
+ */
+export function markedEnglish(text: string, { bangAfterWordAsLetter = false } = {}): string {
+  const mixedWord = bangAfterWordAsLetter ? /[a-z0-9$@!]*[a-z][a-z0-9$@!]*/g : /[a-z0-9$@!]*[a-z](?:[a-z0-9$@!]*[a-z0-9$@])?/g;
   let out = readAsSeen(text)
     .replace(/[’‘`´]/g, "'")
     // letters spelled apart (k i l l, k.i.l.l, k-i-l-l) are one word
     .replace(/\b[a-z](?:[ .\-_][a-z]\b){2,}/g, (letters) => letters.replace(/[ .\-_]/g, ''))
     // a word that mixes letters with digits or $@! is read letter for letter
-    .replace(/[a-z0-9$@!]*[a-z][a-z0-9$@!]*/g, (word) => (/[0-9$@!]/.test(word) && !UNITS.test(word) && (word.match(/[a-z]/g)?.length ?? 0) >= 2 ? word.replace(/11/g, 'll').replace(/[0134 57$@!]/g, (c) => LEET[c] ?? c) : word))
+    .replace(mixedWord, (word) => (/[0-9$@!]/.test(word) && !UNITS.test(word) && (word.match(/[a-z]/g)?.length ?? 0) >= 2 ? word.replace(/11/g, 'll').replace(/[0134 57$@!]/g, (c) => LEET[c] ?? c) : word))
     // a word with a star for a letter (k*ll) read as the word it hides
     .replace(/[a-z*]*[a-z]\*[a-z*]*|[a-z]*\*[a-z][a-z*]*/g, (word) => MASKED.find(([, pattern]) => pattern.test(word))?.[0] ?? word)
     .replace(/([a-z])\1{2,}/g, '$1');
@@ -359,7 +365,9 @@ export function screenRules(text: string) {
   const marked = { ko: markedKorean(text), en: markedEnglish(text) };
   const readings = { ko: unmarkClauses(marked.ko), en: unmarkEnglish(marked.en) };
   const cut = { ko: cutReading('ko', marked.ko), en: cutReading('en', marked.en) };
-  const scorer = { ko: scorerReading('ko', readings.ko), en: scorerReading('en', readings.en) };
+  // the scorer reads English as it was trained to (a "!" after a word's last letter as i)
+  const scorerEnglish = /[!！]/u.test(text) ? unmarkEnglish(markedEnglish(text, { bangAfterWordAsLetter: true })) : readings.en;
+  const scorer = { ko: scorerReading('ko', readings.ko), en: scorerReading('en', scorerEnglish) };
   const negated = cut.ko.negated || cut.en.negated;
   const korean = check('ko', cut.ko.text);
   if (korean.crisis) return { verdict: korean, readings, cut, scorer, negated };
