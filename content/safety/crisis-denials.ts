@@ -58,8 +58,10 @@ export const crisisDenials = {
       `${KO_BEFORE_ACT}${KO_ACT}${KO_GAP}{0,12}?${KO_BEFORE_NOUN} ?${KO_NOUN} ?(${KO_ADVERB} ){0,2}(${KO_EVER} )?(${KO_ADVERB} )?${KO_NOT}`,
       // an act noun denied as such: 자해 아니에요, 유서가 아니라
       `(자해|자살|유서|극단적인? 선택|투신|자살 시도)(가|이|는|도)? (${KO_ADVERB} )?(아니(?!면)|아냐|아님|아닌|아닙)`,
-      // the long negation on the act's own verb: 죽고 싶지 않아요, 끊지 않을, 싶진 않은데, 싶지 안아요
-      `${KO_BEFORE_ACT}${KO_ACT}${KO_GAP}{0,6}?(지|진|질)(는|도|가|요)? ?(않|안 ?아|안 ?았|안 ?을|안 ?는|안 ?습|말|마)`,
+      // the long negation on the act's own verb: 죽고 싶지 않아요, 끊지 않을, 싶진 않은데, 싶지 안아요,
+      // 수면제를 먹지 않아요; only that verb (with 싶다 or 하려고 하다): in 수면제를 버리지 않고 모아 두고
+      // 있어요 the verb denied is another, and the means stays
+      `${KO_BEFORE_ACT}${KO_ACT}[가-힣]{0,2}( ?(고 ?싶|려고 ?하|먹))?(지|진|질)(는|도|가|요)? ?(않|안 ?아|안 ?았|안 ?을|안 ?는|안 ?습|말|마)`,
       // the short negation before it: 안 죽어요, 절대 안 뛰어내릴 거예요 (not 안 죽었어요, after an attempt)
       `${KO_BEFORE_ACT}안 (죽(?!었|어지|어 지|더라|네|겠)|뛰어내릴|뛰어내려|해칠|자살할|자해할|긋)`,
       // the act noun, then 안 하다: 자해 안 해요, 자해는 앞으로도 안 할 거예요
