@@ -98,8 +98,8 @@ export const typeProfiles: TypeProfiles = {
     hexagramId: TYPE_HEXAGRAM_IDS.creative,
     image: '/images/quiz/book-creative.svg',
     description: {
-      ko: '창조형 독자는 이야기와 상상 속에서 숨을 쉽니다. 제58괘 중택태(重澤兌)는 두 연못이 이어져 서로를 적시는 모습이고, 대상전은 군자가 이를 본받아 벗과 함께 배우고 익힌다고 말합니다. 이 독자도 책에서 얻은 영감을 혼자 간직하지 않고, 자기만의 표현으로 다시 흘려보냅니다. 아름다운 문장 하나가 하루의 빛깔을 바꾸고, 낯선 세계로 떠나는 여행이 안에 잠든 창작 본능을 깨웁니다. 이런 독자에게 책은 정보가 아니라 재료입니다. 인물의 말투는 내 글의 목소리가 되고, 소설 속 골목의 냄새는 그림 한 장의 색이 됩니다. 줄거리는 잊어도 장면 하나가 오래 남고, 그 장면이 몇 해 뒤 전혀 다른 작품에서 새 모습으로 살아납니다. 태괘가 말하는 기쁨은 혼자 웃는 기쁨이 아니라 나눌 때 커지는 기쁨입니다. 읽고 쓰고 이야기하는 사람들 곁에 있을 때 이 유형의 상상력은 가장 멀리 갑니다. 다만 영감만 모으고 아무것도 만들지 않는 시간이 길어지면, 연못은 넘치지 못하고 고이게 됩니다. 아래의 책들은 보는 눈을 되찾는 일, 날마다 쓰는 습관, 서툰 첫 작품을 허락하는 용기를 이야기합니다.',
-      en: 'The creative reader breathes through stories and imagination. Hexagram 58, The Joyous, shows two lakes joined and refreshing each other, and its Great Image says the person of character, taking it as a model, joins with friends to study and practice. This reader, too, does not keep the inspiration found in books to themself, but lets it flow back out in a voice of their own. One beautiful sentence can change the color of a day, and a journey into an unfamiliar world wakes the maker sleeping inside. For such a reader a book is not information but material. A character’s way of speaking becomes the voice of one’s own writing, and the smell of an alley in a novel becomes the color of a drawing. The plot may be forgotten while a single scene stays, and years later that scene comes alive again, changed, in a very different piece of work. The joy this hexagram speaks of is not laughing alone but a joy that grows when it is shared. This type’s imagination travels furthest among people who read, write and talk together. But when the time spent gathering inspiration without making anything grows long, the lake cannot overflow and begins to stand still. The books below speak of recovering the eye that sees, of the habit of writing every day, and of the courage to allow a clumsy first piece of work.',
+      ko: '창조형 독자는 이야기와 상상 속에서 숨을 쉽니다. 제58괘 중택태(重澤兌)는 두 연못이 이어져 서로를 적시는 모습이고, 대상전은 군자가 이를 본받아 벗과 함께 배우고 익힌다고 말합니다. 이 독자도 책에서 얻은 영감을 혼자 간직하지 않고, 자기만의 표현으로 다시 흘려보냅니다. 아름다운 문장 하나가 하루의 빛깔을 바꾸고, 낯선 세계로 떠나는 여행이 안에 잠든 창작 본능을 깨웁니다. 이런 독자에게 책은 정보가 아니라 재료입니다. 인물의 말투는 내 글의 목소리가 되고, 소설 속 골목의 냄새는 그림 한 장의 색이 됩니다. 줄거리는 잊어도 장면 하나가 오래 남고, 그 장면이 몇 해 뒤 전혀 다른 작품에서 새 모습으로 살아납니다. 태괘가 말하는 기쁨은 혼자 웃는 기쁨이 아니라 나눌 때 커지는 기쁨입니다. 읽고 쓰고 이야기하는 사람들 곁에 있을 때 이 유형의 상상력은 가장 멀리 갑니다. 다만 영감만 모으고 아무것도 만들지 않는 시간이 길어지면, 연못은 넘치지 못하고 고이게 됩니다. 아래의 책들은 보는 눈을 되찾는 일, 나만의 목소리를 찾아가는 길, 서툰 첫 작품을 허락하는 용기를 이야기합니다.',
+      en: 'The creative reader breathes through stories and imagination. Hexagram 58, The Joyous, shows two lakes joined and refreshing each other, and its Great Image says the person of character, taking it as a model, joins with friends to study and practice. This reader, too, does not keep the inspiration found in books to themself, but lets it flow back out in a voice of their own. One beautiful sentence can change the color of a day, and a journey into an unfamiliar world wakes the maker sleeping inside. For such a reader a book is not information but material. A character’s way of speaking becomes the voice of one’s own writing, and the smell of an alley in a novel becomes the color of a drawing. The plot may be forgotten while a single scene stays, and years later that scene comes alive again, changed, in a very different piece of work. The joy this hexagram speaks of is not laughing alone but a joy that grows when it is shared. This type’s imagination travels furthest among people who read, write and talk together. But when the time spent gathering inspiration without making anything grows long, the lake cannot overflow and begins to stand still. The books below speak of recovering the eye that sees, of finding a voice of one’s own, and of the courage to allow a clumsy first piece of work.',
     },
   },
   wisdom: {
@@ -137,13 +137,14 @@ export const typeProfiles: TypeProfiles = {
  * the work was first published for English pages, why it suits the type and how to read it, and
  * where each edition was checked: `source.koEdition` is the page the Korean edition was checked
  * against and `source.kind` says what kind of page it is (see SOURCE_KINDS in schema.ts);
- * `source.original` is where the original's title and year were checked. Eighteen of the thirty
- * Korean editions are checked against the publisher's own page, a library's record (a university,
- * public or research library's catalogue or book page) or a government list; the rest against a
- * bookseller's page or a newspaper's (or an embassy's, or a translators' site's) notice of that
- * edition, and two (Tennis, The Artist's Way) only against readers' reviews that carry the
- * bookseller's line for the edition: they still want a publisher's page or a library record, which
- * the stored search corpus did not hold for either. A Korean edition's year is given only where the page it was checked
+ * `source.original` is where the original's title and year were checked. Twenty-three of the
+ * thirty Korean editions are checked against the publisher's own page or a library's record (a
+ * university, public or research library's catalogue or e-book page) or a government list. Seven
+ * still want one, which the stored search corpus did not hold: five (Sync, How to Lie with
+ * Statistics, Sophie's World, The Art of Loving, Gravity and Grace) are checked against a
+ * newspaper's (or an embassy's) notice of the edition, one (The Wisdom of Insecurity) against a
+ * bookseller's page, and one (Tennis) only against a reader's review that carries the bookseller's
+ * line for the edition. A Korean edition's year is given only where the page it was checked
  * against shows it.
  */
 const book = (
@@ -169,13 +170,16 @@ export const bookSets: BookSets = {
         },
       ),
       book(
-        { title: '연금술사', author: '파울로 코엘료', publisher: '문학동네', year: 2001 },
-        { title: 'The Alchemist', author: 'Paulo Coelho', year: 1988 },
+        { title: '노인과 바다', author: '어니스트 헤밍웨이', publisher: '열린책들' },
+        { title: 'The Old Man and the Sea', author: 'Ernest Hemingway', year: 1952 },
         [
-          '자신만의 보물을 찾아 길을 떠난 양치기 소년의 이야기가, 꿈을 향해 첫걸음을 내디딜 용기를 줍니다. 길 위에서 만나는 사람과 표지를 읽어 내는 법을 배우는 소년처럼, 목표만큼 과정에도 눈을 두게 됩니다. 얇고 쉽게 읽히는 책이니 한 번에 다 읽은 뒤, 마음에 남은 장면 하나를 골라 지금 내 삶의 어느 갈림길과 닮았는지 적어 보세요.',
-          'A shepherd boy’s search for his treasure gives you the nerve to take the first step toward your own dream. Like the boy who learns to read the people and omens he meets on the road, you learn to keep your eyes on the journey as much as on the goal. It is short and reads easily, so finish it in one sitting, then pick the scene that stayed with you and write down which crossroads in your own life it resembles.',
+          '여든나흘 동안 한 마리도 잡지 못한 늙은 어부가 다시 홀로 먼바다로 나가, 거대한 청새치와 며칠 밤낮을 버티는 이야기입니다. 애써 잡은 고기를 끝내 지키지 못하고 돌아오지만, 노인은 소년과 다시 함께 바다에 나갈 날을 이야기합니다. 그 모습은 꾸준함이 결과에서 오지 않고 날마다 다시 나서는 태도에서 온다는 것을 조용히 보여 줍니다. 얇은 소설이니 한자리에서 읽고, 노인이 바다 위에서 혼자 중얼거리는 말 가운데 마음에 남은 한 문장을 골라 한 주 동안 책상 앞에 붙여 두세요.',
+          'An old fisherman who has gone eighty-four days without a catch rows out alone again, far from shore, and holds on to a giant marlin for days and nights. He cannot keep the fish he fought so hard for, yet at the end he is talking with the boy about the next time they will go out together. It shows, quietly, that steadiness comes not from results but from the habit of setting out again each day. The book is short, so read it in one sitting, then choose one sentence from the old man’s talk with himself on the water and pin it above your desk for a week.',
         ],
-        { koEdition: 'https://www.hankyung.com/article/202104290185Y', kind: 'press', original: 'https://blog.aladin.co.kr/717741123/4493370' },
+        {
+          koEdition: 'https://ebook.pusan.ac.kr/ebook/detail/?goods_id=4808932911984', kind: 'library',
+          original: 'https://www.gklibrarykor.com/bestsellerdetail/?isbn13=9788954617291',
+        },
       ),
       book(
         { title: '몰입의 즐거움', author: '미하이 칙센트미하이', publisher: '해냄', year: 2021 },
@@ -189,13 +193,16 @@ export const bookSets: BookSets = {
     ],
     hiddenGems: [
       book(
-        { title: '열정의 배신', author: '칼 뉴포트', publisher: '부키' },
-        { title: 'So Good They Can’t Ignore You', author: 'Cal Newport', year: 2012 },
+        { title: '손으로, 생각하기', author: '매튜 B. 크로포드', publisher: '사이', year: 2017 },
+        { title: 'Shop Class as Soulcraft', author: 'Matthew B. Crawford', year: 2009 },
         [
-          '좋아하는 일을 먼저 찾으라는 흔한 조언을 뒤집고, 실력을 쌓는 동안 일에 대한 애정이 자라난다는 것을 여러 직업인의 이야기로 보여 줍니다. 열정이 없어 시작을 망설이는 사람에게 먼저 익히고 쌓는 길도 있다는 것을 보여 주어 조급함을 덜어 줍니다. 지금 하는 일에서 조금 더 잘할 수 있는 기술 하나를 정해 두고 읽으면, 책 속 사례들이 내 이야기처럼 읽힙니다.',
-          'It turns the usual advice to find your passion first on its head, showing through many working lives that love for the work grows as the skill does. For anyone who hesitates to begin for lack of passion, it shows another road, learning and building first, and eases the hurry. Read it with one skill in mind, something in your present work you could do a little better, and its case studies start to read like your own story.',
+          '정치철학 박사 학위를 받고 싱크탱크에서 일하던 저자가 그 자리를 떠나 오토바이 수리점을 차린 뒤, 손으로 고치고 만드는 일이 머리를 얼마나 깊이 쓰게 하는지 풀어낸 책입니다. 고장 난 엔진 앞에서 원인을 하나씩 좁혀 가는 과정은 실력이 쌓일수록 일이 좋아진다는 것을 몸으로 보여 주어, 먼저 열정을 찾아야 한다는 조급함을 덜어 줍니다. 읽는 동안 고장 난 물건 하나를 골라 직접 고쳐 보거나, 지금 하는 일에서 손에 익혀야 할 기술 하나를 정해 한 달 동안 연습해 보세요.',
+          'The author earned a doctorate in political philosophy and worked at a think tank, then left to open a motorcycle repair shop; here he shows how much thinking goes into fixing and making things by hand. Narrowing down the cause of a failed engine step by step, he shows in practice that love for the work grows as the skill does, which eases the hurry to find a passion first. While you read, pick one broken thing to fix yourself, or one skill your present work asks of your hands, and practice it for a month.',
         ],
-        { koEdition: 'https://www.dt.co.kr/article/11224651', kind: 'press', original: 'https://www.indiebound.org/book/9781455509119' },
+        {
+          koEdition: 'https://library.korea.ac.kr/detail/?cid=CAT000045914455&ctype=m', kind: 'library',
+          original: 'https://www.amazon.com/Shop-Class-Soulcraft-Inquiry-Value/dp/1594202230',
+        },
       ),
       book(
         { title: '테니스 이너 게임', author: '티머시 갤웨이', publisher: '소우주', year: 2022 },
@@ -210,13 +217,16 @@ export const bookSets: BookSets = {
         },
       ),
       book(
-        { title: '더 피어오르기 위한 전쟁', author: '스티븐 프레스필드', publisher: '인간희극', year: 2025 },
-        { title: 'The War of Art', author: 'Steven Pressfield', year: 2002 },
+        { title: '딥 워크', author: '칼 뉴포트', publisher: '민음사', year: 2017 },
+        { title: 'Deep Work', author: 'Cal Newport', year: 2016 },
         [
-          '해야 할 일을 자꾸 미루게 만드는 마음속 저항에 이름을 붙이고, 매일 책상에 앉는 사람이 결국 이긴다고 짧고 단호하게 말합니다. 영감을 기다리지 말고 직업인처럼 날마다 자리에 나오라는 말이 결심을 행동으로 바꾸는 마지막 한 걸음을 밀어 줍니다. 짧은 꼭지들로 이루어져 있어, 미루고 싶은 일을 시작하기 전 아침마다 한두 꼭지씩 읽는 책으로 쓰기 좋습니다.',
-          'It gives a name to the inner resistance that keeps us putting off what matters, and says, briefly and firmly, that the one who sits down every day wins in the end. Its call to stop waiting for inspiration and show up every day like a professional gives the last push that turns a resolution into action. It is built of short sections, so it works well as a book to read a section or two of each morning before starting the task you want to put off.',
+          '메일과 메신저에 하루가 잘게 쪼개지는 시대에, 방해받지 않고 어려운 일 하나에 깊이 몰두하는 능력이 왜 점점 귀해지는지 설명하고 그 능력을 기르는 규칙을 제시합니다. 영감을 기다리기보다 정해 둔 시간에 자리에 앉아 한 가지 일만 붙드는 습관이 결심을 날마다의 행동으로 바꾸어 줍니다. 하루에 한두 시간을 정해 휴대전화를 다른 방에 두고, 미뤄 온 일 하나만 붙드는 연습부터 시작해 보세요.',
+          'In an age when email and messages chop the day into small pieces, it explains why the ability to concentrate without distraction on one demanding task is growing rare, and offers rules for building it. Rather than waiting for inspiration, the habit of sitting down at a set hour and holding on to a single task turns a resolution into daily action. Start by setting aside an hour or two a day, leaving your phone in another room, and working on just one thing you have been putting off.',
         ],
-        { koEdition: 'https://translators.co.kr/new-books/1838', kind: 'press', original: 'https://translators.co.kr/new-books/1838' },
+        {
+          koEdition: 'http://minumsa.minumsa.com/book/11093/?view=print', kind: 'publisher',
+          original: 'https://www.porchlightbooks.com/blog/giveaways/deep-work--rules-for-focused-success-in-a-distracted-world',
+        },
       ),
     ],
     nextSteps: {
@@ -239,13 +249,16 @@ export const bookSets: BookSets = {
         },
       ),
       book(
-        { title: '아티스트 웨이', author: '줄리아 캐머런', publisher: '위즈덤하우스', year: 2025 },
-        { title: 'The Artist’s Way', author: 'Julia Cameron', year: 1992 },
+        { title: '젊은 예술가의 초상', author: '제임스 조이스', publisher: '문학동네' },
+        { title: 'A Portrait of the Artist as a Young Man', author: 'James Joyce', year: 1916 },
         [
-          '매일 아침 쓰는 세 쪽의 글과 일주일에 한 번 혼자 떠나는 작은 나들이로, 막혀 있던 창조성을 다시 흐르게 하는 열두 주의 안내서입니다. 잘 쓰려는 부담 없이 손을 움직이는 습관을 길러 주어, 막힌 날에도 무언가를 쓰게 합니다. 열두 주의 과정을 다 따르지 못해도 괜찮으니, 매일 쓰는 세 쪽과 주에 한 번의 나들이 두 가지만이라도 한 달 동안 지켜 보세요.',
-          'A twelve-week guide that gets blocked creativity flowing again with three pages of writing every morning and a small outing on your own once a week. It builds the habit of moving your hand without the pressure to write well, so that something gets written even on blocked days. It is fine not to follow all twelve weeks; keep just the two practices, three pages a day and one outing a week, for a month.',
+          '더블린의 한 소년 스티븐이 집과 학교와 교회의 목소리 사이에서 흔들리다가, 마침내 글 쓰는 사람이 되기로 마음먹기까지를 따라가는 조이스의 자전적 소설입니다. 어린 시절의 감각이 문장 속에서 자라나고 말투가 나이에 따라 바뀌어 가는 방식은, 한 사람의 목소리가 어떻게 만들어지는지 보여 주는 살아 있는 교본이 됩니다. 한 장을 읽을 때마다 그 장에서 가장 선명하게 떠오른 장면 하나를 내 어린 시절의 기억으로 바꾸어 짧게 써 보세요.',
+          'Joyce’s autobiographical novel follows Stephen, a boy in Dublin torn between the voices of home, school and church, until he resolves at last to become a writer. The way childhood sensations grow inside the sentences, and the style itself changes as he grows older, makes it a living lesson in how a voice is formed. After each chapter, take the scene that stayed most vivid and write it briefly as a memory from your own childhood.',
         ],
-        { koEdition: 'https://blog.aladin.co.kr/748358174/16579795', kind: 'reader', original: 'https://blog.aladin.co.kr/789199194/16565572' },
+        {
+          koEdition: 'https://ebook.pusan.ac.kr/ebook/detail/?goods_id=4808954649445', kind: 'library',
+          original: 'https://m.namu.moe/w/%EC%A0%8A%EC%9D%80%20%EC%98%88%EC%88%A0%EA%B0%80%EC%9D%98%20%EC%B4%88%EC%83%81',
+        },
       ),
       book(
         { title: '자기만의 방', author: '버지니아 울프', publisher: '시공사', year: 2020 },
@@ -297,14 +310,14 @@ export const bookSets: BookSets = {
   wisdom: {
     mustReads: [
       book(
-        { title: '월든', author: '헨리 데이빗 소로우', publisher: '은행나무', year: 2021 },
+        { title: '월든', author: '헨리 데이비드 소로', publisher: '문예출판사' },
         { title: 'Walden', author: 'Henry David Thoreau', year: 1854 },
         [
           '숲속 오두막에서 보낸 두 해의 기록이, 꼭 필요한 것만 남긴 단순한 삶이 얼마나 풍요로운지 조용히 들려줍니다. 호숫가의 계절을 따라가다 보면 덜 가지는 것이 곧 더 자유로워지는 길이라는 생각이 자연스럽게 스며듭니다. 처음부터 끝까지 읽기보다 계절이 바뀔 때마다 그 계절을 다룬 장을 골라 읽으면, 한 해 내내 천천히 곁에 둘 수 있습니다.',
           'Two years in a cabin in the woods quietly reveal how rich a simple life, with only what is needed, can be. Following the seasons by the pond, you find the thought seeping in that owning less is a way of becoming freer. Rather than reading it from start to finish, pick the chapter for each season as it arrives, and the book can stay beside you slowly through a whole year.',
         ],
         {
-          koEdition: 'https://news.zum.com/articles/68083894', kind: 'press',
+          koEdition: 'http://ebook.dyu.ac.kr:8888/ebook/detail/?goods_id=140404279', kind: 'library',
           original: 'http://m.newspic.kr/view.html?cp=D9uGm29b&nid=2025102910000052281&pn=180',
         },
       ),
