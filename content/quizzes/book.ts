@@ -213,15 +213,15 @@ export const bookSets: BookSets = {
         },
       ),
       book(
-        { title: '1만 시간의 재발견', author: '안데르스 에릭슨·로버트 풀', publisher: '비즈니스북스', year: 2016 },
-        { title: 'Peak', author: 'Anders Ericsson and Robert Pool', year: 2016 },
+        { title: '멍키스패너', author: '프리모 레비', publisher: '돌베개', year: 2013 },
+        { title: 'The Monkey’s Wrench', author: 'Primo Levi', year: 1978 },
         [
-          '흔히 1만 시간의 법칙으로 알려진 연구를 직접 해 온 심리학자가, 얼마나 오래 하느냐보다 어떻게 연습하느냐가 실력을 가른다는 것을 체스 기사와 연주자, 런던의 택시 기사 같은 사례로 풀어 준 책입니다. 지금 실력보다 조금 어려운 목표를 정하고 곧바로 되짚어 고치는 연습이 쌓여야 재능처럼 보이는 실력이 된다는 설명은, 결심을 날마다의 연습으로 바꾸려는 독자에게 좋은 설계도가 됩니다. 익히고 싶은 기술 하나를 골라 하루 30분씩, 그날 가장 자주 틀린 부분 하나만 붙잡고 되풀이해 보세요.',
-          'The psychologist whose research became known as the ten-thousand-hour rule shows, through chess players, musicians and London taxi drivers, that what sets skill apart is not how long you practice but how. His account, that abilities which look like talent are built from practice just beyond your present level, with feedback that lets you correct yourself at once, is a good blueprint for a reader who wants to turn resolutions into daily practice. Choose one skill you want to learn and give it thirty minutes a day, holding on only to the one part you got wrong most often that day.',
+          '철탑과 다리, 석유 시추 설비를 세우러 세계 곳곳을 떠도는 조립공 파우소네가, 먼 일터에서 만난 화학자에게 저녁마다 자기가 해낸 일을 들려주는 소설입니다. 아우슈비츠에서 살아 돌아온 작가 프리모 레비가 썼지만, 이 책을 채우는 것은 어렵고 위험한 현장을 맡아 제 손으로 끝까지 해내는 사람의 자부심입니다. 돈이나 남의 눈보다 일을 제대로 해냈다는 데서 기쁨을 찾는 파우소네는, 성장을 점수와 속도로만 재기 쉬운 독자에게 다른 잣대 하나를 건네줍니다. 대화로 이어지는 열네 개의 장이니 하루에 한 장씩 읽고, 다 읽으면 지금 하는 일에서 끝까지 해내 뿌듯했던 순간 하나를 골라 누군가에게 들려주듯 한 쪽으로 적어 보세요.',
+          'Faussone, a rigger who travels the world putting up steel towers, bridges and oil rigs, tells a chemist he meets at a distant work site, evening after evening, about the jobs he has done. Primo Levi, who came back from Auschwitz, wrote it, yet what fills this novel is the pride of someone who takes on hard and dangerous jobs and sees them through with his own hands. Faussone finds his joy less in money or in other people’s eyes than in a job done properly, and he hands a growth reader, who can easily measure progress only in scores and speed, a different yardstick. Its fourteen chapters run on as conversation, so read one a day; when you finish, pick one moment in your present work that you saw through to the end and were proud of, and write a page about it as if telling it to someone.',
         ],
         {
-          koEdition: 'http://kumsan.bookcube.biz/FxLibrary/product/view/?num=160604640&category=&category_type=book', kind: 'library',
-          original: 'https://ryanbresnahan.com/books/peak/',
+          koEdition: 'http://dolbegae.co.kr/book/2833/', kind: 'publisher',
+          original: 'https://wikimili.com/en/The_Wrench',
         },
       ),
     ],
@@ -509,14 +509,14 @@ export const bookSets: BookSets = {
       ),
       book(
         { title: '아주 오래된 행복론', author: '알랭', publisher: '아르테', year: 2025 },
-        { title: 'Alain on Happiness', author: 'Alain', year: 1928 },
+        { title: 'Alain on Happiness', author: 'Alain', year: 1925 },
         [
           '프랑스의 철학 교사 알랭이 서른 해 동안 신문에 실은 짧은 글 가운데 행복을 다룬 것들을 모은 책으로, 행복은 찾아오기를 기다리는 선물이 아니라 스스로 길러야 하는 습관이라고 말합니다. 기분에 끌려가지 말고 몸을 움직이고 표정부터 바꾸어 보라는 권유는, 생각이 깊어질수록 일상으로 돌아오는 길을 잃기 쉬운 사유형 독자에게 물음을 오늘의 행동으로 옮기는 다리가 되어 줍니다. 한 편이 두어 쪽이니 아침마다 한 편씩 읽고, 그날 해 볼 작은 행동 하나를 정해 두었다가 저녁에 어땠는지 한 줄 적어 보세요.',
           'Alain, a French philosophy teacher, wrote short pieces for the newspapers over thirty years; this book gathers those on happiness, and it says that happiness is not a gift to wait for but a habit to cultivate. His advice, not to be led by a mood but to move the body and change one’s expression first, gives a philosophical reader, who can lose the way back to daily life as the questions deepen, a bridge from a question to something done today. Each piece runs to two pages or so: read one every morning, settle on one small thing to try that day, and in the evening write a line on how it went.',
         ],
         {
           koEdition: 'https://mcst.go.kr/site/s_culture/book/bookView.jsp?pDetailSeq=2054', kind: 'government',
-          original: 'http://www.scribd.com/doc/26159771/On-Happiness',
+          original: 'https://fr.wikipedia.org/wiki/Propos_sur_le_bonheur',
         },
       ),
     ],

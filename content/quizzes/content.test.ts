@@ -160,6 +160,7 @@ describe('quiz content', () => {
       홍성사: /^(shop|www)\.hongsungsa\.com$/u,
       // 민음사's imprint, on the imprint's own site under minumsa.com
       황금가지: /^goldenbough\.minumsa\.com$/u,
+      돌베개: /^(www\.)?dolbegae\.co\.kr$/u,
     };
     const publishersOwnBlogs = new Set(['sciencebooks.tistory.com']);
     const blogs = /(^|\.)(blog\.aladin\.co\.kr|tistory\.com|brunch\.co\.kr|blog\.naver\.com|blog\.yes24\.com)$/u;
@@ -221,9 +222,10 @@ describe('quiz content', () => {
 
   it('keeps canonical bestsellers out of the hidden gems', () => {
     // 그릿, 갈매기의 꿈, 채식주의자 and 딥 워크 were once offered as hidden gems, and so were two books that sold in the
-    // millions and won prizes (Gödel, Escher, Bach; Zen and the Art of Motorcycle Maintenance). None may come back there.
+    // millions and won prizes (Gödel, Escher, Bach; Zen and the Art of Motorcycle Maintenance), and Peak (1만 시간의
+    // 재발견), a Korean bestseller. None may come back there.
     const gems = BOOK_TYPES.flatMap((t) => bookSets[t].hiddenGems.map((b) => b.ko.title));
-    for (const bestseller of ['그릿', '갈매기의 꿈', '채식주의자', '딥 워크', '괴델, 에셔, 바흐', '선과 모터사이클 관리술']) expect(gems).not.toContain(bestseller);
+    for (const bestseller of ['그릿', '갈매기의 꿈', '채식주의자', '딥 워크', '괴델, 에셔, 바흐', '선과 모터사이클 관리술', '1만 시간의 재발견']) expect(gems).not.toContain(bestseller);
   });
 
   it('has no empty or padded text anywhere', () => {
