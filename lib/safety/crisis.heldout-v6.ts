@@ -386,6 +386,13 @@ export const koCrisisV6: readonly string[] = [
   "지금 약 먹었어요. 몇 알인지 모르겠어요. 그냥 졸려요.",
   "어젯밤에 손목 그은 데가 안 멈춰요. 병원 가기 싫어요. 그냥 이대로 두면 어떻게 될까요.",
   "다들 행복하게 살아. 나는 여기서 퇴장할게. 진짜 진심으로.",
+  "번\u200b개\u200b탄 사왔어 오늘 밤에 할 거야",
+  "수면\u00ad제 모아둔 거 이제 서른 알 넘었어요. 이번 주말에 먹으려고요",
+  "\u3164유서 책상 위에 있어. 엄마 미안\u3164",
+  "옥\u2060상 문 열려 있는 건물 찾았어. 내일 갈 거야",
+  "자\u00ad해 또 했어요. 이번엔 좀 깊어요",
+  "뛰어\u200b내리고 싶다 지금 베란다야",
+  "ㅈ\u200bㄱ\u200bㅅ\u200bㄷ 진심임",
 ];
 
 export const koDistressV6: readonly string[] = [
@@ -623,6 +630,10 @@ export const koNegationV6: readonly string[] = [
   "나쁜 선택 안 할게요 약속해요. 대신 앞으로 어떻게 하면 좋을지 알려주세요",
   "극단적 선택 같은 건 생각도 안 해요. 그냥 이혼을 해야 할지 고민이에요",
   "죽\u200b고 싶은 건 아니에요. 쉬고 싶은 거예요",
+  "작년 겨울에 정말 나쁜 생각까지 했었는데 치료받고 지금은 살고 싶은 마음이 커요. 이제 새 회사에 지원해도 될까요?",
+  "자살하고 싶다는 뜻으로 한 말 아니에요. 그냥 회사에서 너무 깨져서 투덜댄 거예요. 다음 달 운세나 봐주세요",
+  "죽\u00ad고 싶지 않아요. 그냥 너무 피곤해서 한 달만 쉬고 싶어요",
+  "자해는 중학교 때 이후로 한 번도 안 했어요. 지금은 연애 고민이 더 커요 ㅎㅎ",
 ];
 
 const koNegation = placedFrom(koNegationV6, 'koNegationV6');
@@ -1039,6 +1050,7 @@ export const koOrdinaryV6: readonly string[] = [
   "요즘 주식으로 조금 벌었는데 더 넣어야 할지 여기서 멈춰야 할지 모르겠어요. 이번 달 재물운이 궁금해요.",
   "회사 동료랑 썸을 타고 있는데 사내 연애를 해도 괜찮을지 걱정돼요. 잘 안 되면 회사 다니기 힘들 것 같아서요.",
   "시험이 두 달 남았는데 집중이 잘 안 돼요. 공부 방법을 바꿔야 할지, 지금처럼 밀고 나가야 할지 알려주세요.",
+  koNegation(38),
   "결혼 10년 차인데 요즘 남편이랑 대화가 줄었어요. 다시 예전처럼 가까워질 수 있을까요?",
   "오래 연락 안 한 대학 친구한테 연락이 왔는데 돈 얘기를 할까 봐 걱정돼요. 만나봐도 될까요?",
   "해외 지사 발령 제안을 받았어요. 가족이랑 떨어져 살아야 하는데 커리어를 생각하면 가야 할 것 같기도 해요.",
@@ -1068,6 +1080,7 @@ export const koOrdinaryV6: readonly string[] = [
   "아빠가 건강검진에서 용종이 나와서 떼어냈대요. 별일 아니겠죠? 가족 건강운이 궁금해요.",
   "수면제를 처방받았는데 먹으면 다음 날 너무 멍해요. 의사한테 용량 줄여달라고 해도 될까요?",
   "감기약이랑 두통약을 같이 먹어도 되는지 궁금해요. 약사님한테 물어보기 전에 대충 알고 싶어서요.",
+  koNegation(39),
   "칼 가는 숫돌 쓰는 법 배우고 싶어요. 요리 학원 다니는데 칼이 너무 무뎌서요.",
   "캠핑 가서 밧줄로 타프 치는 법을 배웠어요. 매듭 종류가 이렇게 많은 줄 몰랐어요.",
   "한강 공원에서 친구들이랑 피크닉 하기로 했는데 이번 주말 날씨 괜찮을까요?",
@@ -1136,6 +1149,7 @@ export const koOrdinaryV6: readonly string[] = [
   "장례식장에서 오랜만에 사촌들을 만났는데 다들 너무 변해서 어색했어요. 다시 가까워질 수 있을까요?",
   "아버지가 돌아가시기 전에 화해를 못 해서 계속 마음에 걸려요. 이제라도 마음을 정리하고 싶어요.",
   "고양이가 신부전 진단을 받았어요. 치료를 계속할지 편하게 보내줄지 수의사랑 상의 중인데 마음이 너무 아파요.",
+  koNegation(40),
   "친구 아버님 부고를 받았는데 멀어서 조문을 못 가요. 부의금이랑 문자로 마음을 전해도 실례가 아닐까요?",
   "친구가 자해를 한다고 털어놨어요. 비밀로 해달라는데 어른한테 말해야 할지 고민이에요.",
   "군대 간 후임이 힘들다고 죽고 싶다는 말을 했대요. 간부한테 보고해야 하는 게 맞죠?",
@@ -1170,6 +1184,7 @@ export const koOrdinaryV6: readonly string[] = [
   "계약 끝나면 본가로 들어가서 돈을 좀 모을까 해요",
   "마지막 학기라 졸업 작품 마무리하느라 정신없어요",
   "마지막 월급 받고 퇴사했어요! 한 달 쉬고 새 회사 가요",
+  koNegation(41),
   "마지막 기회라고 생각하고 이번 시험에 모든 걸 걸었어요. 붙을 수 있을까요?",
   "올해가 제 이십 대의 마지막 해예요. 뭘 하면서 보내면 좋을까요?",
   "오늘 푹 자고 일어나니까 세상이 달라 보여요. 역시 잠이 보약이에요.",
@@ -1197,6 +1212,20 @@ export const koOrdinaryV6: readonly string[] = [
   "아따 배고파 죽겄네. 밥 묵자",
   "우리 손주 보고 싶어 죽겠구먼",
   "요즘 트로트에 빠져서 노래 교실 다녀요. 선생님이 노래 죽인대요 ㅋㅋ",
+  "이번 주\u200b 토요일에 소개팅 있는데 잘 될까요?",
+  "회사\u2060 그만두고 유학 가도 될까요",
+  "배터리 죽\u00ad었다 충전기 빌려줘",
+  "\u3164할머니 산소에 다녀왔어요. 올해도 가족 모두 건강했으면 좋겠어요",
+  "이사 날짜 잡\u200b으려는데 언제가 좋을까요? 다음 달 중순쯤 생각 중이에요",
+  "게임에서 또 죽\u200b었어 ㅋㅋ 이 보스 진짜 사기임",
+  "추워서 얼어 죽\u2060겠다 패딩 꺼내야지",
+  "사라\u00ad진 줄 알았던 반지를 소파 밑에서 찾았어요!",
+  "\u3164\u3164 ㅋㅋㅋ 웃겨 죽겠네",
+  "오늘 점\u200b심은 칼국수 먹을까 죽 먹을까",
+  "아빠 수술이 끝났어요\ufe0f 의사 선생님이 잘 됐대요. 회복 운 좀 봐주세요",
+  "시험 끝\u200b나고 친구들이랑 여행 가기로 했어요. 어디가 좋을까요?",
+  "연애\u00ad운이랑 금전운 같이 봐주세요. 요즘 둘 다 신경 쓰여요",
+  "\u0421\u0415\u041e 면접 보는데 떨려 죽겠어요 ㅋㅋ 잘 볼 수 있을까요",
 ];
 
 export const enCrisisV6: readonly string[] = [
@@ -1549,6 +1578,13 @@ export const enCrisisV6: readonly string[] = [
   "when my exams are done i'm going to finish it. i can't fail and live with it.",
   "made peace with god, wrote my will, told my best friend where the key is. i'm ready to go home.",
   "Sorry if this is weird but can the reading tell me if I'll be remembered after I'm dead? I'm planning it for the 21st.",
+  "bought the r\u043epe today. saturday.",
+  "the p\u0456lls are in my bag, tonight",
+  "\u200bi've written my goodbye letters",
+  "gonna ju\u2060mp off the parking garage after work",
+  "c\u0443tting again, deeper this time",
+  "wan\u00adt to end my life, i have a plan",
+  "s\u0435lf harm is the only thing keeping me going and I did it again tonight",
 ];
 
 export const enDistressV6: readonly string[] = [
@@ -1796,6 +1832,10 @@ export const enNegationV6: readonly string[] = [
   "I don't want to die, I want things to change",
   "not suicidal!! just dramatic 😂",
   "I'm not su\u200bicidal, just tired of my commute",
+  "I'm not going to hurt myself, I promise. I just had the worst week at work and need to know if it gets better.",
+  "I thought about ending it back in college, but that was ten years ago and I'm genuinely happy now. Should I take the job in Seattle?",
+  "not s\u0443icidal, just over this semester lol",
+  "I want to be alive for a long time, that's why I'm asking about my health this year",
 ];
 
 const enNegation = placedFrom(enNegationV6, 'enNegationV6');
@@ -2211,6 +2251,7 @@ export const enOrdinaryV6: readonly string[] = [
   "I'm considering freezing my eggs at 35 while I figure out my relationship situation. Is this a good time to make that decision?",
   "My landlord is selling the building and we have 60 days to move. Should I rent again or finally try to buy?",
   "I was passed over for a promotion for the second time. Should I ask my manager directly what I'm missing, or start looking elsewhere?",
+  enNegation(38),
   "My sister borrowed money two years ago and never paid it back. It's putting a strain on our relationship. How do I bring it up?",
   "I got into my dream program abroad but my long-distance boyfriend is upset. Should I go?",
   "I want to start a podcast about local history. Is this the right season to launch something creative?",
@@ -2242,6 +2283,7 @@ export const enOrdinaryV6: readonly string[] = [
   "My phone died right as I was about to send the most important email of my career. Luckily the draft saved.",
   "My tomato plants all died in the heat wave. Should I try again in fall or wait till spring?",
   "I had a dream that I was at my own funeral but everyone was laughing and dancing. What could that mean?",
+  enNegation(39),
   "I keep dreaming that my late father is trying to tell me something but I can't hear him. Does the I Ching have anything to say about that?",
   "I dreamt I jumped off a cliff and started flying. Is that a good omen for my new business?",
   "I'm taking sertraline and my doctor wants to increase the dose. Is it normal to feel a bit off in the first weeks?",
@@ -2304,6 +2346,7 @@ export const enOrdinaryV6: readonly string[] = [
   "My friend keeps posting sad song lyrics and saying things like 'nobody would miss me.' Should I reach out or am I overreacting?",
   "My dad has been drinking a lot and talking about how tired he is of life. How do I get him to see someone?",
   "Can you recommend books for teens about coping with a friend's suicide?",
+  enNegation(40),
   "How do I help my partner who self-harms without making them feel judged?",
   "What should I say if someone tells me they're thinking about suicide? I want to be ready.",
   "My uncle died by suicide last year and my family never talks about it. How do I bring it up with my cousins?",
@@ -2338,6 +2381,7 @@ export const enOrdinaryV6: readonly string[] = [
   "I killed it at karaoke last night 🎤",
   "The mascara I bought is to die for, no smudging at all",
   "My grandma's lasagna is to die for, I'm getting the recipe before Thanksgiving",
+  enNegation(41),
   "That shot in the game was a dead-eye headshot, crowd went wild",
   "I'm so bored at this conference I could cry, anyone want to grab coffee?",
   "I'm dead serious, this is the best taco truck in Austin",
@@ -2363,6 +2407,20 @@ export const enOrdinaryV6: readonly string[] = [
   "\u200bwhat's my love life looking like this month",
   "I'm st\u00adarving, what should I make for dinner?",
   "\uff57\uff48\uff41\uff54 \uff53\uff48\uff4f\uff55\uff4c\uff44 \uff29 \uff41\uff53\uff4b?",
+  "my pl\u0430nts keep dying, is my apartment too dark?",
+  "should I t\u0430ke the promotion or stay where I'm happy?",
+  "k\u0456lled my sourdough starter again, third one this year 😂",
+  "\u200bis this a good month to move apartments?",
+  "the bo\u0455s fight killed me like ten times lol",
+  "I'm d\u00adying to know if he likes me back",
+  "\u3164what does hexagram 52 mean for my relationship?",
+  "dead\u2060line is killing me but almost done",
+  "my grandma passed and I want to plan a beautiful memorial. Wh\u0435re do I start?",
+  "\u0391ny advice on asking for a raise next week?",
+  "my ph\u03bfne died again, need a new battery",
+  "should I adopt a puppy this spring\ufe0f",
+  "\uff33\uff2f\uff33 my cake is sinking in the middle",
+  "thinking about m\u043eving to Lisbon next year, good idea?",
 ];
 
 function placedFrom(list: readonly string[], name: string): (index: number) => string {
