@@ -98,8 +98,8 @@ export const typeProfiles: TypeProfiles = {
     hexagramId: TYPE_HEXAGRAM_IDS.creative,
     image: '/images/quiz/book-creative.svg',
     description: {
-      ko: '창조형 독자는 이야기와 상상 속에서 숨을 쉽니다. 제58괘 중택태(重澤兌)는 두 연못이 이어져 서로를 적시는 모습이고, 대상전은 군자가 이를 본받아 벗과 함께 배우고 익힌다고 말합니다. 이 독자도 책에서 얻은 영감을 혼자 간직하지 않고, 자기만의 표현으로 다시 흘려보냅니다. 아름다운 문장 하나가 하루의 빛깔을 바꾸고, 낯선 세계로 떠나는 여행이 안에 잠든 창작 본능을 깨웁니다. 이런 독자에게 책은 정보가 아니라 재료입니다. 인물의 말투는 내 글의 목소리가 되고, 소설 속 골목의 냄새는 그림 한 장의 색이 됩니다. 줄거리는 잊어도 장면 하나가 오래 남고, 그 장면이 몇 해 뒤 전혀 다른 작품에서 새 모습으로 살아납니다. 태괘가 말하는 기쁨은 혼자 웃는 기쁨이 아니라 나눌 때 커지는 기쁨입니다. 읽고 쓰고 이야기하는 사람들 곁에 있을 때 이 유형의 상상력은 가장 멀리 갑니다. 다만 영감만 모으고 아무것도 만들지 않는 시간이 길어지면, 연못은 넘치지 못하고 고이게 됩니다. 아래의 책들은 보는 눈을 되찾는 일, 날마다 쓰는 습관, 서툰 첫 작품을 허락하는 용기를 이야기합니다.',
-      en: 'The creative reader breathes through stories and imagination. Hexagram 58, The Joyous, shows two lakes joined and refreshing each other, and its Great Image says the person of character, taking it as a model, joins with friends to study and practice. This reader, too, does not keep the inspiration found in books to themself, but lets it flow back out in a voice of their own. One beautiful sentence can change the color of a day, and a journey into an unfamiliar world wakes the maker sleeping inside. For such a reader a book is not information but material. A character’s way of speaking becomes the voice of one’s own writing, and the smell of an alley in a novel becomes the color of a drawing. The plot may be forgotten while a single scene stays, and years later that scene comes alive again, changed, in a very different piece of work. The joy this hexagram speaks of is not laughing alone but a joy that grows when it is shared. This type’s imagination travels furthest among people who read, write and talk together. But when the time spent gathering inspiration without making anything grows long, the lake cannot overflow and begins to stand still. The books below speak of recovering the eye that sees, of the habit of writing every day, and of the courage to allow a clumsy first piece of work.',
+      ko: '창조형 독자는 이야기와 상상 속에서 숨을 쉽니다. 제58괘 중택태(重澤兌)는 두 연못이 이어져 서로를 적시는 모습이고, 대상전은 군자가 이를 본받아 벗과 함께 배우고 익힌다고 말합니다. 이 독자도 책에서 얻은 영감을 혼자 간직하지 않고, 자기만의 표현으로 다시 흘려보냅니다. 아름다운 문장 하나가 하루의 빛깔을 바꾸고, 낯선 세계로 떠나는 여행이 안에 잠든 창작 본능을 깨웁니다. 이런 독자에게 책은 정보가 아니라 재료입니다. 인물의 말투는 내 글의 목소리가 되고, 소설 속 골목의 냄새는 그림 한 장의 색이 됩니다. 줄거리는 잊어도 장면 하나가 오래 남고, 그 장면이 몇 해 뒤 전혀 다른 작품에서 새 모습으로 살아납니다. 태괘가 말하는 기쁨은 혼자 웃는 기쁨이 아니라 나눌 때 커지는 기쁨입니다. 읽고 쓰고 이야기하는 사람들 곁에 있을 때 이 유형의 상상력은 가장 멀리 갑니다. 다만 영감만 모으고 아무것도 만들지 않는 시간이 길어지면, 연못은 넘치지 못하고 고이게 됩니다. 아래의 책들은 보는 눈을 되찾는 일, 나만의 목소리를 찾아가는 길, 서툰 첫 작품을 허락하는 용기를 이야기합니다.',
+      en: 'The creative reader breathes through stories and imagination. Hexagram 58, The Joyous, shows two lakes joined and refreshing each other, and its Great Image says the person of character, taking it as a model, joins with friends to study and practice. This reader, too, does not keep the inspiration found in books to themself, but lets it flow back out in a voice of their own. One beautiful sentence can change the color of a day, and a journey into an unfamiliar world wakes the maker sleeping inside. For such a reader a book is not information but material. A character’s way of speaking becomes the voice of one’s own writing, and the smell of an alley in a novel becomes the color of a drawing. The plot may be forgotten while a single scene stays, and years later that scene comes alive again, changed, in a very different piece of work. The joy this hexagram speaks of is not laughing alone but a joy that grows when it is shared. This type’s imagination travels furthest among people who read, write and talk together. But when the time spent gathering inspiration without making anything grows long, the lake cannot overflow and begins to stand still. The books below speak of recovering the eye that sees, of finding a voice of one’s own, and of the courage to allow a clumsy first piece of work.',
     },
   },
   wisdom: {
@@ -125,8 +125,8 @@ export const typeProfiles: TypeProfiles = {
     hexagramId: TYPE_HEXAGRAM_IDS.philosophical,
     image: '/images/quiz/book-philosophical.svg',
     description: {
-      ko: '사유형 독자는 쉽게 답이 나지 않는 질문 앞에 머무를 줄 압니다. 제29괘 중수감(重水坎)은 험한 물길이 거듭되는 모습이지만, 물은 멈추지 않고 흘러 구덩이를 다 채운 뒤에 앞으로 나아갑니다. 대상전은 군자가 이를 본받아 덕행을 한결같이 하고 가르치는 일을 거듭 익힌다고 말합니다. 이 독자도 삶과 죽음, 의미와 자유라는 깊은 물속으로 기꺼이 들어가, 같은 물음을 몇 번이고 다시 건넙니다. 그 깊이에서 길어 올린 생각이 쉽게 흔들리지 않는 사람을 만들어 줍니다. 이런 독자에게 좋은 책은 답을 주는 책이 아니라 더 좋은 질문을 남기는 책입니다. 읽다가 멈춰 창밖을 보는 시간이 길고, 한 문단을 두고 며칠을 생각하기도 합니다. 다른 사람과 밤새 이야기를 나눌 때 생각은 혼자일 때보다 훨씬 멀리 가고, 반박을 들을수록 자기 생각의 모양이 또렷해집니다. 다만 질문이 깊어질수록 일상으로 돌아오는 길을 잃기 쉽습니다. 물은 깊은 곳을 지나도 결국 들판을 적시러 흘러갑니다. 사유를 오늘의 선택 하나로 옮겨 볼 때 이 유형의 생각은 가장 단단해집니다. 아래의 책들은 철학으로 들어가는 문, 부조리와 사랑, 여가와 만남이라는 물음을 차례로 건넵니다.',
-      en: 'The philosophical reader can stay with questions that have no easy answers. Hexagram 29, The Abysmal, shows danger upon danger in a steep watercourse, yet the water never stops: it fills every hollow before it flows on. Its Great Image says the person of character, taking it as a model, keeps their conduct constant and practices the work of teaching again and again. This reader, too, goes willingly into the deep waters of life and death, meaning and freedom, and crosses the same question again and again. The thoughts drawn up from those depths make a person who is hard to shake. For such a reader a good book is not one that gives answers but one that leaves a better question. Long pauses to look out of the window are part of the reading, and a single paragraph can occupy several days. In talk that runs all night with someone else, thought travels much further than it does alone, and every objection makes the shape of one’s own view clearer. But the deeper the questions go, the easier it is to lose the way back to daily life. Water passes through the depths, yet in the end it flows on to water the fields. This type’s thinking is firmest when it is carried into one choice made today. The books below offer, in turn, a door into philosophy, the questions of the absurd and of love, and those of leisure and of meeting.',
+      ko: '사유형 독자는 쉽게 답이 나지 않는 질문 앞에 머무를 줄 압니다. 제29괘 중수감(重水坎)은 험한 물길이 거듭되는 모습이지만, 물은 멈추지 않고 흘러 구덩이를 다 채운 뒤에 앞으로 나아갑니다. 대상전은 군자가 이를 본받아 덕행을 한결같이 하고 가르치는 일을 거듭 익힌다고 말합니다. 이 독자도 삶과 죽음, 의미와 자유라는 깊은 물속으로 기꺼이 들어가, 같은 물음을 몇 번이고 다시 건넙니다. 그 깊이에서 길어 올린 생각이 쉽게 흔들리지 않는 사람을 만들어 줍니다. 이런 독자에게 좋은 책은 답을 주는 책이 아니라 더 좋은 질문을 남기는 책입니다. 읽다가 멈춰 창밖을 보는 시간이 길고, 한 문단을 두고 며칠을 생각하기도 합니다. 다른 사람과 밤새 이야기를 나눌 때 생각은 혼자일 때보다 훨씬 멀리 가고, 반박을 들을수록 자기 생각의 모양이 또렷해집니다. 다만 질문이 깊어질수록 일상으로 돌아오는 길을 잃기 쉽습니다. 물은 깊은 곳을 지나도 결국 들판을 적시러 흘러갑니다. 사유를 오늘의 선택 하나로 옮겨 볼 때 이 유형의 생각은 가장 단단해집니다. 아래의 책들은 자유의 경계, 부조리와 죽음, 여가와 만남과 행복이라는 물음을 차례로 건넵니다.',
+      en: 'The philosophical reader can stay with questions that have no easy answers. Hexagram 29, The Abysmal, shows danger upon danger in a steep watercourse, yet the water never stops: it fills every hollow before it flows on. Its Great Image says the person of character, taking it as a model, keeps their conduct constant and practices the work of teaching again and again. This reader, too, goes willingly into the deep waters of life and death, meaning and freedom, and crosses the same question again and again. The thoughts drawn up from those depths make a person who is hard to shake. For such a reader a good book is not one that gives answers but one that leaves a better question. Long pauses to look out of the window are part of the reading, and a single paragraph can occupy several days. In talk that runs all night with someone else, thought travels much further than it does alone, and every objection makes the shape of one’s own view clearer. But the deeper the questions go, the easier it is to lose the way back to daily life. Water passes through the depths, yet in the end it flows on to water the fields. This type’s thinking is firmest when it is carried into one choice made today. The books below offer, in turn, the questions of where freedom ends, of the absurd and of death, and of leisure, meeting and happiness.',
     },
   },
 };
@@ -137,14 +137,11 @@ export const typeProfiles: TypeProfiles = {
  * the work was first published for English pages, why it suits the type and how to read it, and
  * where each edition was checked: `source.koEdition` is the page the Korean edition was checked
  * against and `source.kind` says what kind of page it is (see SOURCE_KINDS in schema.ts);
- * `source.original` is where the original's title and year were checked. Eighteen of the thirty
- * Korean editions are checked against the publisher's own page, a library's record (a university,
- * public or research library's catalogue or book page) or a government list; the rest against a
- * bookseller's page or a newspaper's (or an embassy's, or a translators' site's) notice of that
- * edition, and two (Tennis, The Artist's Way) only against readers' reviews that carry the
- * bookseller's line for the edition: they still want a publisher's page or a library record, which
- * the stored search corpus did not hold for either. A Korean edition's year is given only where the page it was checked
- * against shows it.
+ * `source.original` is where the original's title and year were checked. Every one of the thirty
+ * Korean editions is checked against the publisher's own page, a library's record (a university,
+ * public or research library's catalogue or e-book page) or a government list (the Ministry of
+ * Culture's recommended books). A Korean edition's year is given only where the page it was
+ * checked against shows it (for 월든, whose page is an e-library's, the year of that e-book).
  */
 const book = (
   ko: { title: string; author: string; publisher: string; year?: number },
@@ -169,13 +166,16 @@ export const bookSets: BookSets = {
         },
       ),
       book(
-        { title: '연금술사', author: '파울로 코엘료', publisher: '문학동네', year: 2001 },
-        { title: 'The Alchemist', author: 'Paulo Coelho', year: 1988 },
+        { title: '노인과 바다', author: '어니스트 헤밍웨이', publisher: '열린책들' },
+        { title: 'The Old Man and the Sea', author: 'Ernest Hemingway', year: 1952 },
         [
-          '자신만의 보물을 찾아 길을 떠난 양치기 소년의 이야기가, 꿈을 향해 첫걸음을 내디딜 용기를 줍니다. 길 위에서 만나는 사람과 표지를 읽어 내는 법을 배우는 소년처럼, 목표만큼 과정에도 눈을 두게 됩니다. 얇고 쉽게 읽히는 책이니 한 번에 다 읽은 뒤, 마음에 남은 장면 하나를 골라 지금 내 삶의 어느 갈림길과 닮았는지 적어 보세요.',
-          'A shepherd boy’s search for his treasure gives you the nerve to take the first step toward your own dream. Like the boy who learns to read the people and omens he meets on the road, you learn to keep your eyes on the journey as much as on the goal. It is short and reads easily, so finish it in one sitting, then pick the scene that stayed with you and write down which crossroads in your own life it resembles.',
+          '여든나흘 동안 한 마리도 잡지 못한 늙은 어부가 다시 홀로 먼바다로 나가, 거대한 청새치와 며칠 밤낮을 버티는 이야기입니다. 애써 잡은 고기를 끝내 지키지 못하고 돌아오지만, 노인은 소년과 다시 함께 바다에 나갈 날을 이야기합니다. 그 모습은 꾸준함이 결과에서 오지 않고 날마다 다시 나서는 태도에서 온다는 것을 조용히 보여 줍니다. 얇은 소설이니 한자리에서 읽고, 노인이 바다 위에서 혼자 중얼거리는 말 가운데 마음에 남은 한 문장을 골라 한 주 동안 책상 앞에 붙여 두세요.',
+          'An old fisherman who has gone eighty-four days without a catch rows out alone again, far from shore, and holds on to a giant marlin for days and nights. He cannot keep the fish he fought so hard for, yet at the end he is talking with the boy about the next time they will go out together. It shows, quietly, that steadiness comes not from results but from the habit of setting out again each day. The book is short, so read it in one sitting, then choose one sentence from the old man’s talk with himself on the water and pin it above your desk for a week.',
         ],
-        { koEdition: 'https://www.hankyung.com/article/202104290185Y', kind: 'press', original: 'https://blog.aladin.co.kr/717741123/4493370' },
+        {
+          koEdition: 'https://ebook.pusan.ac.kr/ebook/detail/?goods_id=4808932911984', kind: 'library',
+          original: 'https://www.gklibrarykor.com/bestsellerdetail/?isbn13=9788954617291',
+        },
       ),
       book(
         { title: '몰입의 즐거움', author: '미하이 칙센트미하이', publisher: '해냄', year: 2021 },
@@ -189,34 +189,40 @@ export const bookSets: BookSets = {
     ],
     hiddenGems: [
       book(
-        { title: '열정의 배신', author: '칼 뉴포트', publisher: '부키' },
-        { title: 'So Good They Can’t Ignore You', author: 'Cal Newport', year: 2012 },
+        { title: '손으로, 생각하기', author: '매튜 B. 크로포드', publisher: '사이', year: 2017 },
+        { title: 'Shop Class as Soulcraft', author: 'Matthew B. Crawford', year: 2009 },
         [
-          '좋아하는 일을 먼저 찾으라는 흔한 조언을 뒤집고, 실력을 쌓는 동안 일에 대한 애정이 자라난다는 것을 여러 직업인의 이야기로 보여 줍니다. 열정이 없어 시작을 망설이는 사람에게 먼저 익히고 쌓는 길도 있다는 것을 보여 주어 조급함을 덜어 줍니다. 지금 하는 일에서 조금 더 잘할 수 있는 기술 하나를 정해 두고 읽으면, 책 속 사례들이 내 이야기처럼 읽힙니다.',
-          'It turns the usual advice to find your passion first on its head, showing through many working lives that love for the work grows as the skill does. For anyone who hesitates to begin for lack of passion, it shows another road, learning and building first, and eases the hurry. Read it with one skill in mind, something in your present work you could do a little better, and its case studies start to read like your own story.',
-        ],
-        { koEdition: 'https://www.dt.co.kr/article/11224651', kind: 'press', original: 'https://www.indiebound.org/book/9781455509119' },
-      ),
-      book(
-        { title: '테니스 이너 게임', author: '티머시 갤웨이', publisher: '소우주', year: 2022 },
-        { title: 'The Inner Game of Tennis', author: 'W. Timothy Gallwey', year: 1974 },
-        [
-          '잘하려고 애쓸수록 몸이 굳는 이유를 테니스 코트에서 찾아, 스스로를 다그치는 목소리를 잠재우고 믿고 맡길 때 실력이 자란다고 말합니다. 운동 책의 모습을 하고 있지만, 일과 공부에서 스스로를 평가하는 습관을 돌아보게 하는 마음의 교본입니다. 읽는 동안 운동이든 악기든 몸으로 하는 일 하나를 곁에 두고, 책이 권하는 대로 판단을 멈추고 그저 바라보는 연습을 해 보세요.',
-          'Looking on the tennis court for why trying harder makes us stiffer, it shows that skill grows when you quiet the voice that scolds you and learn to trust yourself. It looks like a sports book, but it is a handbook for the mind that makes you look again at how you judge yourself at work and in study. While reading, keep one physical activity close, a sport or an instrument, and practice what the book suggests: stop judging and simply watch.',
+          '정치철학 박사 학위를 받고 싱크탱크에서 일하던 저자가 그 자리를 떠나 오토바이 수리점을 차린 뒤, 손으로 고치고 만드는 일이 머리를 얼마나 깊이 쓰게 하는지 풀어낸 책입니다. 고장 난 엔진 앞에서 원인을 하나씩 좁혀 가는 과정은 실력이 쌓일수록 일이 좋아진다는 것을 몸으로 보여 주어, 먼저 열정을 찾아야 한다는 조급함을 덜어 줍니다. 읽는 동안 고장 난 물건 하나를 골라 직접 고쳐 보거나, 지금 하는 일에서 손에 익혀야 할 기술 하나를 정해 한 달 동안 연습해 보세요.',
+          'The author earned a doctorate in political philosophy and worked at a think tank, then left to open a motorcycle repair shop; here he shows how much thinking goes into fixing and making things by hand. Narrowing down the cause of a failed engine step by step, he shows in practice that love for the work grows as the skill does, which eases the hurry to find a passion first. While you read, pick one broken thing to fix yourself, or one skill your present work asks of your hands, and practice it for a month.',
         ],
         {
-          koEdition: 'https://blog.aladin.co.kr/723598200/14959886', kind: 'reader',
-          original: 'https://resourcehub.coaching-focus.com/resources/programme/ilm-level-5/module/module-5/resource/the-inner-game-of-tennis-by-w-timothy-gallwey',
+          koEdition: 'https://library.korea.ac.kr/detail/?cid=CAT000045914455&ctype=m', kind: 'library',
+          original: 'https://www.amazon.com/Shop-Class-Soulcraft-Inquiry-Value/dp/1594202230',
         },
       ),
       book(
-        { title: '더 피어오르기 위한 전쟁', author: '스티븐 프레스필드', publisher: '인간희극', year: 2025 },
-        { title: 'The War of Art', author: 'Steven Pressfield', year: 2002 },
+        { title: '완벽의 추구', author: '탈 벤-샤하르', publisher: '위즈덤하우스', year: 2010 },
+        { title: 'The Pursuit of Perfect', author: 'Tal Ben-Shahar', year: 2009 },
         [
-          '해야 할 일을 자꾸 미루게 만드는 마음속 저항에 이름을 붙이고, 매일 책상에 앉는 사람이 결국 이긴다고 짧고 단호하게 말합니다. 영감을 기다리지 말고 직업인처럼 날마다 자리에 나오라는 말이 결심을 행동으로 바꾸는 마지막 한 걸음을 밀어 줍니다. 짧은 꼭지들로 이루어져 있어, 미루고 싶은 일을 시작하기 전 아침마다 한두 꼭지씩 읽는 책으로 쓰기 좋습니다.',
-          'It gives a name to the inner resistance that keeps us putting off what matters, and says, briefly and firmly, that the one who sits down every day wins in the end. Its call to stop waiting for inspiration and show up every day like a professional gives the last push that turns a resolution into action. It is built of short sections, so it works well as a book to read a section or two of each morning before starting the task you want to put off.',
+          '하버드에서 행복을 가르치던 심리학자가 흠 없는 결과만 바라는 완벽주의와, 실패를 배움의 재료로 받아들이는 최적주의를 나란히 놓고 살핀 책입니다. 더 나아지려는 마음이 지나쳐 스스로를 늘 모자란 사람으로 보게 되는 성장형 독자에게, 잘하려는 마음을 내려놓아도 성장은 멈추지 않는다는 것을 차분히 보여 줍니다. 장마다 붙은 짧은 연습 가운데 하나를 골라 한 주 동안 해 보고, 그 주에 저지른 실수 세 가지를 적은 뒤 하나하나에서 배운 점을 한 줄씩 덧붙여 보세요.',
+          'A psychologist who taught happiness at Harvard sets perfectionism, which will settle for nothing short of a flawless result, beside what he calls optimalism, which takes failure as material to learn from. To a growth reader whose wish to improve can tip into seeing themself as never enough, it shows calmly that growth does not stop when you let go of the need to do well. Pick one of the short exercises that come with each chapter and do it for a week, then write down three mistakes you made that week and add a line to each on what it taught you.',
         ],
-        { koEdition: 'https://translators.co.kr/new-books/1838', kind: 'press', original: 'https://translators.co.kr/new-books/1838' },
+        {
+          koEdition: 'https://nypi.re.kr/lib/10110/contents/6193202', kind: 'library',
+          original: 'http://www.marketwired.com/press-release/mcgraw-hill-releases-the-latest-book-by-tal-ben-shahar-980188.htm',
+        },
+      ),
+      book(
+        { title: '멍키스패너', author: '프리모 레비', publisher: '돌베개', year: 2013 },
+        { title: 'The Monkey’s Wrench', author: 'Primo Levi', year: 1978 },
+        [
+          '철탑과 다리, 석유 시추 설비를 세우러 세계 곳곳을 떠도는 조립공 파우소네가, 먼 일터에서 만난 화학자에게 저녁마다 자기가 해낸 일을 들려주는 소설입니다. 아우슈비츠에서 살아 돌아온 작가 프리모 레비가 썼지만, 이 책을 채우는 것은 어렵고 위험한 현장을 맡아 제 손으로 끝까지 해내는 사람의 자부심입니다. 돈이나 남의 눈보다 일을 제대로 해냈다는 데서 기쁨을 찾는 파우소네는, 성장을 점수와 속도로만 재기 쉬운 독자에게 다른 잣대 하나를 건네줍니다. 대화로 이어지는 열네 개의 장이니 하루에 한 장씩 읽고, 다 읽으면 지금 하는 일에서 끝까지 해내 뿌듯했던 순간 하나를 골라 누군가에게 들려주듯 한 쪽으로 적어 보세요.',
+          'Faussone, a rigger who travels the world putting up steel towers, bridges and oil rigs, tells a chemist he meets at a distant work site, evening after evening, about the jobs he has done. Primo Levi, who came back from Auschwitz, wrote it, yet what fills this novel is the pride of someone who takes on hard and dangerous jobs and sees them through with his own hands. Faussone finds his joy less in money or in other people’s eyes than in a job done properly, and he hands a growth reader, who can easily measure progress only in scores and speed, a different yardstick. Its fourteen chapters run on as conversation, so read one a day; when you finish, pick one moment in your present work that you saw through to the end and were proud of, and write a page about it as if telling it to someone.',
+        ],
+        {
+          koEdition: 'http://dolbegae.co.kr/book/2833/', kind: 'publisher',
+          original: 'https://wikimili.com/en/The_Wrench',
+        },
       ),
     ],
     nextSteps: {
@@ -239,13 +245,16 @@ export const bookSets: BookSets = {
         },
       ),
       book(
-        { title: '아티스트 웨이', author: '줄리아 캐머런', publisher: '위즈덤하우스', year: 2025 },
-        { title: 'The Artist’s Way', author: 'Julia Cameron', year: 1992 },
+        { title: '젊은 예술가의 초상', author: '제임스 조이스', publisher: '문학동네' },
+        { title: 'A Portrait of the Artist as a Young Man', author: 'James Joyce', year: 1916 },
         [
-          '매일 아침 쓰는 세 쪽의 글과 일주일에 한 번 혼자 떠나는 작은 나들이로, 막혀 있던 창조성을 다시 흐르게 하는 열두 주의 안내서입니다. 잘 쓰려는 부담 없이 손을 움직이는 습관을 길러 주어, 막힌 날에도 무언가를 쓰게 합니다. 열두 주의 과정을 다 따르지 못해도 괜찮으니, 매일 쓰는 세 쪽과 주에 한 번의 나들이 두 가지만이라도 한 달 동안 지켜 보세요.',
-          'A twelve-week guide that gets blocked creativity flowing again with three pages of writing every morning and a small outing on your own once a week. It builds the habit of moving your hand without the pressure to write well, so that something gets written even on blocked days. It is fine not to follow all twelve weeks; keep just the two practices, three pages a day and one outing a week, for a month.',
+          '더블린의 한 소년 스티븐이 집과 학교와 교회의 목소리 사이에서 흔들리다가, 마침내 글 쓰는 사람이 되기로 마음먹기까지를 따라가는 조이스의 자전적 소설입니다. 어린 시절의 감각이 문장 속에서 자라나고 말투가 나이에 따라 바뀌어 가는 방식은, 한 사람의 목소리가 어떻게 만들어지는지 보여 주는 살아 있는 교본이 됩니다. 한 장을 읽을 때마다 그 장에서 가장 선명하게 떠오른 장면 하나를 내 어린 시절의 기억으로 바꾸어 짧게 써 보세요.',
+          'Joyce’s autobiographical novel follows Stephen, a boy in Dublin torn between the voices of home, school and church, until he resolves at last to become a writer. The way childhood sensations grow inside the sentences, and the style itself changes as he grows older, makes it a living lesson in how a voice is formed. After each chapter, take the scene that stayed most vivid and write it briefly as a memory from your own childhood.',
         ],
-        { koEdition: 'https://blog.aladin.co.kr/748358174/16579795', kind: 'reader', original: 'https://blog.aladin.co.kr/789199194/16565572' },
+        {
+          koEdition: 'https://ebook.pusan.ac.kr/ebook/detail/?goods_id=4808954649445', kind: 'library',
+          original: 'http://uljuebook.ulju.ulsan.kr/ebook/detail/?goods_id=101481698',
+        },
       ),
       book(
         { title: '자기만의 방', author: '버지니아 울프', publisher: '시공사', year: 2020 },
@@ -297,14 +306,14 @@ export const bookSets: BookSets = {
   wisdom: {
     mustReads: [
       book(
-        { title: '월든', author: '헨리 데이빗 소로우', publisher: '은행나무', year: 2021 },
+        { title: '월든', author: '헨리 데이비드 소로', publisher: '문예출판사', year: 2014 },
         { title: 'Walden', author: 'Henry David Thoreau', year: 1854 },
         [
           '숲속 오두막에서 보낸 두 해의 기록이, 꼭 필요한 것만 남긴 단순한 삶이 얼마나 풍요로운지 조용히 들려줍니다. 호숫가의 계절을 따라가다 보면 덜 가지는 것이 곧 더 자유로워지는 길이라는 생각이 자연스럽게 스며듭니다. 처음부터 끝까지 읽기보다 계절이 바뀔 때마다 그 계절을 다룬 장을 골라 읽으면, 한 해 내내 천천히 곁에 둘 수 있습니다.',
           'Two years in a cabin in the woods quietly reveal how rich a simple life, with only what is needed, can be. Following the seasons by the pond, you find the thought seeping in that owning less is a way of becoming freer. Rather than reading it from start to finish, pick the chapter for each season as it arrives, and the book can stay beside you slowly through a whole year.',
         ],
         {
-          koEdition: 'https://news.zum.com/articles/68083894', kind: 'press',
+          koEdition: 'http://hec.dasangng.co.kr/FxLibrary/product/view/?num=140404279', kind: 'library',
           original: 'http://m.newspic.kr/view.html?cp=D9uGm29b&nid=2025102910000052281&pn=180',
         },
       ),
@@ -338,13 +347,16 @@ export const bookSets: BookSets = {
         { koEdition: 'https://www.kachibooks.co.kr/books/book_view.php?book_idx=200002286361848', kind: 'publisher', original: 'http://www.storycircle.org/SartonMemoirAward/maysarton.php' },
       ),
       book(
-        { title: '불안이 주는 지혜', author: '앨런 와츠', publisher: '마디', year: 2014 },
-        { title: 'The Wisdom of Insecurity', author: 'Alan Watts', year: 1951 },
+        { title: '걷기의 역사', author: '리베카 솔닛', publisher: '민음사', year: 2003 },
+        { title: 'Wanderlust', author: 'Rebecca Solnit', year: 2000 },
         [
-          '붙잡으려 할수록 달아나는 안정 대신, 지금 이 순간에 온전히 머무는 것이 불안을 건너는 길이라고 동양의 지혜로 풀어 줍니다. 내일을 걱정하느라 오늘을 놓치는 마음의 습관을 가볍고 명료한 문장으로 짚어 줍니다. 불안이 클 때 한 장씩 읽기 좋은 책이니, 읽은 뒤에는 휴대전화를 내려놓고 지금 들리는 소리 세 가지를 세어 보세요.',
-          'Drawing on Eastern wisdom, it suggests that the way through anxiety is not the security we grasp at, which slips away, but being wholly in this moment. In light, clear sentences it points to the habit of mind that loses today by worrying about tomorrow. It is a good book to read a chapter at a time when anxiety runs high; afterwards, put your phone down and count three sounds you can hear right now.',
+          '두 발로 처음 일어선 인류에서 순례자와 산책하던 철학자들, 거리를 메운 행진과 도시의 밤길을 걷는 여성들까지, 걷는다는 평범한 일이 사람의 생각과 삶을 어떻게 빚어 왔는지 따라가는 책입니다. 생각은 걸음의 속도로 움직인다는 저자의 생각은, 서두르지 않고 멈출 줄 아는 지혜형 독자에게 걷는 시간 자체가 또 하나의 읽기라는 것을 일깨워 줍니다. 두꺼운 책이니 한 장을 읽은 날에는 목적지 없이 30분쯤 걸으며 그 장에서 마음에 남은 문장 하나를 곱씹어 보세요.',
+          'From the first humans to stand on two feet to pilgrims and philosophers on their walks, to marches that filled the streets and women walking city streets at night, it follows how the ordinary act of walking has shaped human thought and life. The author’s idea that the mind moves at the pace of the feet reminds a wisdom reader, who knows how to stop and not hurry, that the time spent walking is a kind of reading in itself. It is a thick book, so on a day you finish a chapter, walk for thirty minutes with nowhere to go and turn over one sentence from it that stayed with you.',
         ],
-        { koEdition: 'https://www.bookprice.co.kr/compare.jsp?isbn=9791195149100', kind: 'bookseller', original: 'https://librarycat.org/lib/silver55/item/225261748' },
+        {
+          koEdition: 'http://minumsa.minumsa.com/book/702/', kind: 'publisher',
+          original: 'https://jacklimpert.com/tag/best-books/',
+        },
       ),
       book(
         { title: '섬', author: '장 그르니에', publisher: '민음사', year: 2020 },
@@ -399,22 +411,28 @@ export const bookSets: BookSets = {
     ],
     hiddenGems: [
       book(
-        { title: '동시성의 과학, 싱크', author: '스티븐 스트로가츠', publisher: '김영사', year: 2005 },
-        { title: 'Sync', author: 'Steven Strogatz', year: 2003 },
+        { title: '복잡한 세계 숨겨진 패턴', author: '닐 존슨', publisher: '바다출판사', year: 2015 },
+        { title: 'Two’s Company, Three Is Complexity', author: 'Neil Johnson', year: 2007 },
         [
-          '반딧불이가 한꺼번에 깜빡이고 심장 세포가 지휘자 없이 함께 뛰는 까닭을 따라가며, 무질서 속에서 질서가 저절로 생겨나는 동조 현상을 풀어 줍니다. 수식 대신 이야기와 실험으로 복잡계 과학의 문을 열어 주어, 한 현상을 끝까지 캐묻는 독자에게 잘 맞습니다. 장마다 나오는 현상 하나를 골라 일상에서 비슷한 예를 찾아보며 읽으면 읽는 재미가 두 배가 됩니다.',
-          'Following why fireflies flash in unison and heart cells beat together with no conductor, it explains synchrony: order that arises by itself out of disorder. With stories and experiments rather than equations it opens the door to the science of complex systems, which suits a reader who presses one phenomenon to the end. Pick one phenomenon from each chapter and look for something like it in daily life, and the pleasure of reading doubles.',
+          '교통 체증과 주식 시장의 급락, 군중의 움직임과 전쟁의 양상처럼 저마다 달라 보이는 일들이, 서로 영향을 주고받는 많은 구성원이 모일 때 생기는 같은 종류의 패턴이라는 것을 물리학자가 풀어 주는 복잡계 입문서입니다. 수식 대신 일상의 예로 설명하면서도 무엇을 알 수 있고 무엇을 예측할 수 없는지 분명히 가르는 태도가, 한 현상을 끝까지 캐묻는 독자에게 잘 맞습니다. 한 장을 읽을 때마다 출근길이나 단체 대화방처럼 내 주변에서 같은 패턴이 보이는 곳을 한 군데씩 찾아 적어 보세요.',
+          'A physicist’s introduction to complexity, it shows that traffic jams and market crashes, the movement of crowds and the pattern of wars, unlike as they seem, are patterns of one kind, arising wherever many parts that act on one another come together. It explains with everyday examples instead of equations, yet keeps a clear line between what can be known and what cannot be predicted, which suits a reader who presses one phenomenon to the end. After each chapter, find one place around you where the same pattern shows, such as the morning commute or a group chat, and write it down.',
         ],
-        { koEdition: 'https://www.donga.com/news/more20/article/all/20050513/8189200/1', kind: 'press', original: 'http://herstory.hani.co.kr/arti/culture/book/33850.html' },
+        {
+          koEdition: 'http://lib.sau.ac.kr/Naver/NaverDetail?isbn=9788955617658', kind: 'library',
+          original: 'https://www.timeshighereducation.com/books/crowd-dynamics-dating-war-all-in-a-single-theory/310588.article',
+        },
       ),
       book(
-        { title: '새빨간 거짓말, 통계', author: '대럴 허프', publisher: '더불어책', year: 2004 },
-        { title: 'How to Lie with Statistics', author: 'Darrell Huff', year: 1954 },
+        { title: '숫자에 속아 위험한 선택을 하는 사람들', author: '게르트 기거렌처', publisher: '살림', year: 2013 },
+        { title: 'Calculated Risks', author: 'Gerd Gigerenzer', year: 2002 },
         [
-          '평균과 그래프와 표본이 어떻게 진실을 비틀 수 있는지 재치 있게 보여 주어, 숫자 앞에서 먼저 질문하는 습관을 길러 줍니다. 오래전 책이지만 그 속의 속임수는 오늘의 기사와 광고에도 그대로 쓰이고 있어, 읽고 나면 그래프가 달리 보입니다. 얇은 책이니 한 장을 읽을 때마다 그날 기사나 광고에서 같은 속임수의 예를 하나씩 찾아 모아 보세요.',
-          'With wit, it shows how averages, graphs and samples can bend the truth, and trains the habit of asking questions before believing a number. It is an old book, but its tricks are still at work in today’s articles and advertisements; after reading it, you never see a graph the same way. It is thin, so each time you finish a chapter, find one example of the same trick in that day’s news or advertising and keep a collection.',
+          '유방암 검진이나 유전자 감식 결과처럼 확률로 말해지는 숫자 앞에서 의사와 판사조차 얼마나 쉽게 잘못 읽는지 보여 주고, 확률을 사람 수로 바꾸어 다시 읽는 간단한 방법을 알려 주는 책입니다. 확실해 보이는 숫자에 기대고 싶은 마음이 판단을 흐린다는 지적은, 숫자가 무엇을 말하고 무엇을 숨기는지 따지려는 분석형 독자의 손에 가장 쓸모 있는 도구 하나를 쥐여 줍니다. 읽는 동안 기사나 광고에서 퍼센트로 적힌 위험 하나를 골라 ‘100명 가운데 몇 명’으로 바꾸어 써 보고, 받는 느낌이 어떻게 달라지는지 견주어 보세요.',
+          'It shows how easily even doctors and judges misread numbers given as probabilities, such as the result of a breast cancer screening or a DNA match, and teaches a simple remedy: turn the probability into counts of people and read it again. Its point, that the wish to lean on numbers that look certain is what clouds judgment, puts one of the most useful tools there is into the hands of an analytical reader who wants to know what numbers say and what they hide. As you read, take one risk stated as a percentage in an article or an advertisement, rewrite it as “how many out of 100 people,” and compare how differently it strikes you.',
         ],
-        { koEdition: 'https://hankyung.com/amp/2004041696361', kind: 'press', original: 'https://thebestschools.org/magazine/statistics-lie-review/' },
+        {
+          koEdition: 'https://mcst.go.kr/kor/s_culture/book/bookView.jsp?pDetailSeq=500', kind: 'government',
+          original: 'https://www.newscientist.com/article/mg17423445.400-lie-detector/',
+        },
       ),
       book(
         { title: '수학의 파노라마', author: '클리퍼드 픽오버', publisher: '사이언스북스', year: 2015 },
@@ -434,15 +452,15 @@ export const bookSets: BookSets = {
   philosophical: {
     mustReads: [
       book(
-        { title: '소피의 세계', author: '요슈타인 가아더', publisher: '현암사', year: 1996 },
-        { title: 'Sophie’s World', author: 'Jostein Gaarder', year: 1991 },
+        { title: '자유론', author: '존 스튜어트 밀', publisher: '책세상', year: 2018 },
+        { title: 'On Liberty', author: 'John Stuart Mill', year: 1859 },
         [
-          '열네 살 소녀에게 도착한 수수께끼 편지를 따라, 서양 철학의 큰 흐름을 소설처럼 즐겁게 여행합니다. 철학자들의 생각을 이야기 속 인물처럼 만나게 해 주어, 어렵게 느껴지던 이름들에 처음 다가가는 다리가 됩니다. 두꺼운 책이지만 장마다 철학자 한 사람을 다루니, 마음에 드는 철학자를 만나면 거기서 잠시 멈추고 그의 책 한 권으로 건너가 보세요.',
-          'Following the mysterious letters sent to a fourteen-year-old girl, you travel through the great currents of Western philosophy as if in a novel. It lets you meet the philosophers’ ideas as characters in a story, a first bridge to names that once felt out of reach. It is a thick book but each chapter takes one thinker, so when you meet one you like, pause there and cross over to one of that thinker’s own books.',
+          '남에게 해를 끼치지 않는 한 생각하고 말하고 살아가는 방식은 저마다에게 맡겨야 한다는 원칙을, 다수의 여론이 개인을 누르는 힘까지 경계하며 끝까지 밀고 나간 고전입니다. 틀린 의견조차 막아서는 안 되는 까닭을 따지는 둘째 장은, 물음을 피하지 않고 반박을 들을수록 생각이 또렷해지는 사유형 독자에게 철학으로 들어가는 단단한 문이 됩니다. 분량이 길지 않으니 둘째 장부터 읽고, 요즘 내가 옳다고 믿는 의견 하나를 골라 그 반대편에서 낼 수 있는 가장 좋은 논거를 세 줄로 적어 보세요.',
+          'A classic that carries to its end the principle that, so long as we harm no one else, how we think, speak and live must be left to each of us, and that is wary even of the power of majority opinion to press the individual down. Its second chapter, on why even a wrong opinion must not be silenced, is a firm door into philosophy for a reader who does not run from questions and whose thinking grows clearer with every objection. It is not long: start with the second chapter, then choose one opinion you now hold to be right and write, in three lines, the best argument the other side could make.',
         ],
         {
-          koEdition: 'https://www.kmib.co.kr/article/view.asp?arcid=1767777857', kind: 'press',
-          original: 'https://filakia.tistory.com/entry/%EC%B1%85-Sophies-World-by-Jostein-Gaarder',
+          koEdition: 'https://library.korea.ac.kr/detail/?cid=CAT000045939410&ctype=m', kind: 'library',
+          original: 'https://www.britannica.com/topic/On-Liberty',
         },
       ),
       book(
@@ -458,15 +476,15 @@ export const bookSets: BookSets = {
         },
       ),
       book(
-        { title: '사랑의 기술', author: '에리히 프롬', publisher: '문예출판사', year: 2019 },
-        { title: 'The Art of Loving', author: 'Erich Fromm', year: 1956 },
+        { title: '이반 일리치의 죽음', author: '레프 니콜라예비치 톨스토이', publisher: '창비', year: 2012 },
+        { title: 'The Death of Ivan Ilyich', author: 'Leo Tolstoy', year: 1886 },
         [
-          '사랑은 저절로 빠지는 감정이 아니라 배우고 연습하는 능력이라는 물음을 던지며, 나와 타인을 대하는 태도를 근본부터 되묻게 합니다. 사랑을 기술처럼 익혀야 한다는 주장은 관계를 돌아보는 일을 철학의 한가운데로 데려옵니다. 연인이나 가까운 친구와 같은 장을 읽고, 그 장이 꼽는 사랑의 요소 가운데 우리에게 가장 모자란 것이 무엇인지 이야기해 보세요.',
-          'It asks whether love is not a feeling we fall into but a capacity we learn and practice, and makes you rethink from the ground up how you meet yourself and others. Its claim that love must be learned like an art brings the work of looking at our relationships into the heart of philosophy. Read the same chapter as a partner or close friend, and talk about which of the elements of love it names is the one you two lack most.',
+          '남부럽지 않게 출세한 판사가 원인 모를 병으로 죽어 가며, 남들 보기에 흠 없던 자기 삶이 과연 옳았는지 처음으로 묻게 되는 톨스토이의 중편소설입니다. 죽음을 끝까지 외면하던 사람이 마지막에 이르러서야 삶의 뜻을 다시 붙잡는 과정은, 삶과 죽음이라는 깊은 물음 앞에 머무는 독자에게 웬만한 철학서보다 생생한 질문을 남깁니다. 한두 시간이면 읽을 수 있는 분량이니 한자리에서 읽고, 남들 보기에 좋아서 해 온 일 하나와 정말 원해서 해 온 일 하나를 나란히 적어 보세요.',
+          'Tolstoy’s novella follows a judge whose career has gone just as it should and who, dying of an illness no one can name, asks for the first time whether the life that looked so faultless to others was the right one. Watching a man who turned away from death until the very end take hold of the meaning of his life only at the last leaves a reader who stays with the deep questions of life and death a sharper question than most works of philosophy do. It can be read in an hour or two, so read it at one sitting, then write side by side one thing you have done because it looked good to others and one thing you have done because you truly wanted to.',
         ],
         {
-          koEdition: 'http://www.dtnews.co.kr/news/articleView.html?idxno=1468', kind: 'press',
-          original: 'http://www.dtnews.co.kr/news/articleView.html?idxno=1468',
+          koEdition: 'http://www.jungnanglib.seoul.kr/ywlib/index.php?g_page=search&m_page=search03&libCho=MF&act=book_view&bkCode=2102&cate=&page=6', kind: 'library',
+          original: 'https://www.encyclopedia.com/arts/culture-magazines/death-ivan-ilyich',
         },
       ),
     ],
@@ -490,13 +508,16 @@ export const bookSets: BookSets = {
         { koEdition: 'http://www.clsk.org/shop/item.php?it_id=1585635593&ca_id=1114', kind: 'publisher', original: 'https://wikisum.wiki/wiki/I_and_Thou' },
       ),
       book(
-        { title: '중력과 은총', author: '시몬 베유', publisher: '문학과지성사', year: 2021 },
-        { title: 'Gravity and Grace', author: 'Simone Weil', year: 1947 },
+        { title: '아주 오래된 행복론', author: '알랭', publisher: '아르테', year: 2025 },
+        { title: 'Alain on Happiness', author: 'Alain', year: 1925 },
         [
-          '사람을 아래로 끌어내리는 무게와 그 무게를 거슬러 오는 은총을 짧은 단장들로 사유한 노트여서, 한 문장에 오래 머무는 독자에게 맞습니다. 주의 깊게 바라보는 일이 곧 사랑이자 기도라는 생각이 책 곳곳에서 빛납니다. 하루에 단장 하나만 읽고 그 문장을 하루 내내 품고 다녀 보세요.',
-          'Notebook fragments that think about the weight that drags people down and the grace that comes against it, suited to a reader who lingers long over a single sentence. The thought that close attention is itself a form of love and of prayer shines throughout. Read one fragment a day and carry that sentence with you all day long.',
+          '프랑스의 철학 교사 알랭이 서른 해 동안 신문에 실은 짧은 글 가운데 행복을 다룬 것들을 모은 책으로, 행복은 찾아오기를 기다리는 선물이 아니라 스스로 길러야 하는 습관이라고 말합니다. 기분에 끌려가지 말고 몸을 움직이고 표정부터 바꾸어 보라는 권유는, 생각이 깊어질수록 일상으로 돌아오는 길을 잃기 쉬운 사유형 독자에게 물음을 오늘의 행동으로 옮기는 다리가 되어 줍니다. 한 편이 두어 쪽이니 아침마다 한 편씩 읽고, 그날 해 볼 작은 행동 하나를 정해 두었다가 저녁에 어땠는지 한 줄 적어 보세요.',
+          'Alain, a French philosophy teacher, wrote short pieces for the newspapers over thirty years; this book gathers those on happiness, and it says that happiness is not a gift to wait for but a habit to cultivate. His advice, not to be led by a mood but to move the body and change one’s expression first, gives a philosophical reader, who can lose the way back to daily life as the questions deepen, a bridge from a question to something done today. Each piece runs to two pages or so: read one every morning, settle on one small thing to try that day, and in the evening write a line on how it went.',
         ],
-        { koEdition: 'https://kr.ambafrance-culture.org/ko/%ec%8b%a0%ea%b0%84%eb%8f%84%ec%84%9c-%ec%8b%9c%eb%aa%ac-%eb%b2%a0%ec%9c%a0-%e3%80%8e%ec%a4%91%eb%a0%a5%ea%b3%bc-%ec%9d%80%ec%b4%9d%e3%80%8f', kind: 'press', original: 'https://kr.ambafrance-culture.org/ko/%ec%8b%a0%ea%b0%84%eb%8f%84%ec%84%9c-%ec%8b%9c%eb%aa%ac-%eb%b2%a0%ec%9c%a0-%e3%80%8e%ec%a4%91%eb%a0%a5%ea%b3%bc-%ec%9d%80%ec%b4%9d%e3%80%8f' },
+        {
+          koEdition: 'https://mcst.go.kr/site/s_culture/book/bookView.jsp?pDetailSeq=2054', kind: 'government',
+          original: 'https://fr.wikipedia.org/wiki/Propos_sur_le_bonheur',
+        },
       ),
     ],
     nextSteps: {

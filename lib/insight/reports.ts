@@ -68,7 +68,8 @@ interface NewReport<R, I> {
 
 // Requests for one purchase that arrive together in this process share one generation.
 type Outcome<R = unknown, I = unknown> = { report: StoredReport<R, I>; created: boolean };
-const inFlight = processValue('reportsInFlight', () => new Map<string, Promise<Outcome>>());
+/** Asked for at each use (a test file starts over as a fresh process would). */
+const inFlight = () => processValue('reportsInFlight', () => new Map<string, Promise<Outcome>>());
 
 /**
  * The purchase's report: the stored one when it exists, else generated and stored now. The insert
@@ -78,10 +79,10 @@ const inFlight = processValue('reportsInFlight', () => new Map<string, Promise<O
 export async function getOrCreateReport<R, I>(db: Queryable, report: NewReport<R, I>): Promise<Outcome<R, I>> {
   const stored = await findReport<R, I>(db, report.purchaseId, report.userId);
   if (stored) return { report: stored, created: false };
-  const joined = inFlight.get(report.purchaseId) as Promise<Outcome<R, I>> | undefined;
+  const joined = inFlight().get(report.purchaseId) as Promise<Outcome<R, I>> | undefined;
   if (joined) return { report: (await joined).report, created: false };
-  const pending = generateAndInsert(db, report).finally(() => inFlight.delete(report.purchaseId));
-  inFlight.set(report.purchaseId, pending as Promise<Outcome>);
+  const pending = generateAndInsert(db, report).finally(() => inFlight().delete(report.purchaseId));
+  inFlight().set(report.purchaseId, pending as Promise<Outcome>);
   return pending;
 }
 

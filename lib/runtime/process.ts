@@ -34,3 +34,12 @@ export function provideProcessValue<T>(name: string, value: T): T {
 export function forgetProcessValue(name: string): void {
   slots().delete(name);
 }
+
+/**
+ * Forgets every value. The unit tests run many files in one worker process without reloading
+ * modules between them; each file starts from an empty set as a fresh process would
+ * (tests/setup/fresh-process.ts).
+ */
+export function forgetProcessValues(): void {
+  slots().clear();
+}

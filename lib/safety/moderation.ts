@@ -76,10 +76,12 @@ interface ModerationCounts {
   outcomes: Partial<Record<ModerationOutcome, number>>;
 }
 
-const counts = processValue('moderationCounts', (): ModerationCounts => ({ calls: 0, outcomes: {} }));
+/** Asked for at each use, so a process that starts over (a test file) starts from zero. */
+const kept = () => processValue('moderationCounts', (): ModerationCounts => ({ calls: 0, outcomes: {} }));
 
 /** Counts one call; an answer that was not one, or one that added care, is logged with the counts (never the text). */
 function note(outcome: ModerationOutcome, log: (line: string) => void) {
+  const counts = kept();
   counts.calls += 1;
   counts.outcomes[outcome] = (counts.outcomes[outcome] ?? 0) + 1;
   const tally = `${counts.outcomes[outcome]} of ${counts.calls} calls since start`;
@@ -89,6 +91,7 @@ function note(outcome: ModerationOutcome, log: (line: string) => void) {
 
 /** The calls so far and how they ended (for tests and a health view). */
 export function moderationCounts(): ModerationCounts {
+  const counts = kept();
   return { calls: counts.calls, outcomes: { ...counts.outcomes } };
 }
 

@@ -12,10 +12,12 @@ interface Count {
   crisis: number;
 }
 
-const counts = processValue('crisisScreenCounts', () => new Map<ScreenSurface, Count>());
+/** Asked for at each use, so a process that starts over (a test file) starts from zero. */
+const kept = () => processValue('crisisScreenCounts', () => new Map<ScreenSurface, Count>());
 
 /** Counts one screened input of a surface; a crisis is logged with the running counts. */
 export function noteScreen(surface: ScreenSurface, crisis: boolean, log: (line: string) => void = console.info): Count {
+  const counts = kept();
   const count = counts.get(surface) ?? { screened: 0, crisis: 0 };
   count.screened += 1;
   if (crisis) {
@@ -28,5 +30,5 @@ export function noteScreen(surface: ScreenSurface, crisis: boolean, log: (line: 
 
 /** The counts so far (for tests and a health view). */
 export function screenCounts(): Partial<Record<ScreenSurface, Count>> {
-  return Object.fromEntries([...counts].map(([surface, count]) => [surface, { ...count }]));
+  return Object.fromEntries([...kept()].map(([surface, count]) => [surface, { ...count }]));
 }

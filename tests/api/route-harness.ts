@@ -10,13 +10,12 @@ import type { Db } from '@/lib/db/types';
 import { signUpUser, type TestUser } from './embedded-users';
 import { provideTestRuntime } from '@/tests/setup/runtime';
 
-provideTestRuntime();
-
 /**
- * Opens the app's database and signs up one user per label before the file's tests (closed after
- * them); `ready` receives them in the labels' order.
+ * Gives the test file embedded mode on an in-memory database, opens it and signs up one user per
+ * label before the file's tests (closed after them); `ready` receives them in the labels' order.
  */
 export function withEmbeddedApp<const L extends readonly string[]>(labels: L, ready: (app: { db: Db; users: { -readonly [K in keyof L]: TestUser } }) => void): void {
+  provideTestRuntime();
   let db: Db | undefined;
   beforeAll(async () => {
     db = await getDb();

@@ -44,7 +44,14 @@ async function makePostgresTemplate(serverUrl: string, migrations: Parameters<ty
   }
 }
 
-export default async function setup(project: TestProject) {
+interface Fixtures {
+  postgresUrl: string;
+  pgliteTemplate: string;
+  pgliteMigratedTemplate: string;
+  teardown: () => void;
+}
+
+async function makeFixtures(): Promise<Fixtures> {
   const migrations = [...(await readMigrations(EMBEDDED_AUTH_DIR)), ...(await readMigrations(MIGRATIONS_DIR))];
   const dir = mkdtempSync(join(tmpdir(), 'gyeol-pglite-template-'));
   const [server, templates] = await Promise.allSettled([
@@ -70,9 +77,34 @@ export default async function setup(project: TestProject) {
     teardown();
     throw server.status === 'rejected' ? server.reason : (templates as PromiseRejectedResult).reason;
   }
-  project.provide('postgresUrl', server.value.url);
+  return { postgresUrl: server.value.url, pgliteTemplate: templates.value.empty, pgliteMigratedTemplate: templates.value.migrated, teardown };
+}
+
+/**
+ * Every project of the run (vitest.config.mts) calls this setup, in the one main process: the
+ * fixtures are made by the first call and shared, and removed when the last project is done.
+ */
+const run = globalThis as typeof globalThis & { __unitFixtures?: Promise<Fixtures>; __unitFixtureUsers?: number };
+
+export default async function setup(project: TestProject) {
+  run.__unitFixtures ??= makeFixtures();
+  run.__unitFixtureUsers = (run.__unitFixtureUsers ?? 0) + 1;
+  let fixtures: Fixtures;
+  try {
+    fixtures = await run.__unitFixtures;
+  } catch (error) {
+    run.__unitFixtureUsers -= 1;
+    throw error;
+  }
+  project.provide('postgresUrl', fixtures.postgresUrl);
   project.provide('postgresMigratedTemplate', MIGRATED_TEMPLATE);
-  project.provide('pgliteTemplate', templates.value.empty);
-  project.provide('pgliteMigratedTemplate', templates.value.migrated);
-  return teardown;
+  project.provide('pgliteTemplate', fixtures.pgliteTemplate);
+  project.provide('pgliteMigratedTemplate', fixtures.pgliteMigratedTemplate);
+  return () => {
+    run.__unitFixtureUsers! -= 1;
+    if (run.__unitFixtureUsers === 0) {
+      run.__unitFixtures = undefined;
+      fixtures.teardown();
+    }
+  };
 }

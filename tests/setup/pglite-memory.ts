@@ -34,7 +34,12 @@ class BytesBlob extends Blob {
 }
 
 type TemplateName = 'empty' | 'migrated';
-let nextTemplate: TemplateName = 'empty';
+/**
+ * The flag lives on globalThis: the unit suite runs many files in one worker without reloading
+ * modules (vitest.config.mts: `isolate: false`), and this file, re-run before each of them, must
+ * share it with the mocked PGlite made by an earlier run of it.
+ */
+const flag = globalThis as typeof globalThis & { __nextPgliteTemplate?: TemplateName };
 
 /**
  * Makes the next in-memory PGlite start from the run's migrated template instead of the empty
@@ -42,7 +47,7 @@ let nextTemplate: TemplateName = 'empty';
  * openPglite('memory://'), so the flag is taken by that call.
  */
 export function nextPgliteFromMigratedTemplate(): void {
-  nextTemplate = 'migrated';
+  flag.__nextPgliteTemplate = 'migrated';
 }
 
 vi.mock('@electric-sql/pglite', async (importOriginal) => {
@@ -63,8 +68,8 @@ vi.mock('@electric-sql/pglite', async (importOriginal) => {
   const create = actual.PGlite.create.bind(actual.PGlite) as (dataDir?: string, options?: Record<string, unknown>) => Promise<unknown>;
   const fromTemplate = async (dataDir?: unknown, options?: Record<string, unknown>) => {
     // read at the call, before any await: the flag belongs to the openPglite call that set it
-    const name = nextTemplate;
-    nextTemplate = 'empty';
+    const name = flag.__nextPgliteTemplate ?? 'empty';
+    flag.__nextPgliteTemplate = 'empty';
     return dataDir === undefined && !options?.loadDataDir
       ? create(undefined, { ...(await compiled()), fsBundle, ...options, loadDataDir: template(name) })
       : create(dataDir as string, { ...(await compiled()), fsBundle, ...options });
