@@ -6,6 +6,7 @@ import * as v4 from './crisis.heldout-v4';
 import * as heldOut from './crisis.heldout';
 import * as v2 from './crisis.train-v2';
 import * as v5 from './crisis.heldout-v5';
+import * as v6 from './crisis.heldout-v6';
 import * as plain from './crisis.plain';
 import { screenText } from './crisis';
 
@@ -20,7 +21,7 @@ import { screenText } from './crisis';
  *
  * Held-out v3 and v4 were measured once blind (their figures and floors are in docs/safety.md and
  * in the history of this file); they are training data of the learned scorer now, printed here as
- * such beside training set v2, with no floor. The blind measure is held-out v5 (see BLIND below).
+ * such beside training set v2, with no floor. The blind measures are held-out v5 and v6 (see their floors below).
  * The learned scorer's out-of-fold figures are printed by `node scripts/safety-train.mjs`.
  */
 
@@ -72,10 +73,23 @@ const DEV_FLOORS = { Korean: { crisis: 0.97, distress: 0.97 }, English: { crisis
 // Korean 54.7 % (164/300) / 70.3 % (109/155) / 5.2 % (23/443) / 4 of 36, English 52.6 % (142/270) /
 // 66.9 % (97/145) / 3.9 % (15/385) / 4 of 36. The targets are not met; the floors keep it from
 // slipping back. It is never tuned on: a later screen is measured on a v6 written the same way.
+// Later, with the denials' scopes (content/safety/crisis-denials.ts): Korean 54.7 % / 70.3 % /
+// 5.0 % (22/443) / 3 of 36, English 52.6 % / 66.9 % / 3.1 % (12/385) / 1 of 36.
 const V5_FLOORS = {
-  Korean: { crisis: 0.54, distress: 0.7, ordinary: 0.053, negations: 4 },
-  English: { crisis: 0.52, distress: 0.66, ordinary: 0.04, negations: 4 },
+  Korean: { crisis: 0.54, distress: 0.7, ordinary: 0.05, negations: 3 },
+  English: { crisis: 0.52, distress: 0.66, ordinary: 0.032, negations: 1 },
 };
+
+// Held-out v6 (crisis.heldout-v6.ts), written blind like v5 by another writer; measured once on the
+// screen as it shipped before the denials' scopes: Korean 60.9 % (223/366) / 77.2 % (149/193) /
+// 7.7 % (45/587) / 14 of 42, English 48.0 % (171/356) / 65.0 % (132/203) / 6.4 % (37/580) / 7 of
+// 42; then with them (what ships): Korean 60.9 % / 77.2 % / 6.3 % (37/587) / 5 of 42, English
+// 47.8 % (170/356) / 65.0 % / 6.0 % (35/580) / 5 of 42. Never tuned on; floors at what ships.
+const V6_FLOORS = {
+  Korean: { crisis: 0.6, distress: 0.77, ordinary: 0.064, negations: 5 },
+  English: { crisis: 0.47, distress: 0.65, ordinary: 0.061, negations: 5 },
+};
+const BLIND_FLOORS = { 'held-out v5': V5_FLOORS, 'held-out v6': V6_FLOORS } as const;
 
 // the same sentence as one learned from (case, spacing, punctuation and invisible characters aside)
 const sameText = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\p{Default_Ignorable_Code_Point}/gu, '').replace(/[^\p{L}\p{N}]+/gu, '');
@@ -91,11 +105,15 @@ const unseen = (set: Sets): Sets => {
   return { crisis: keep(set.crisis), distress: keep(set.distress), ordinary: keep(set.ordinary), negation: keep(set.negation) };
 };
 
-const sets: Record<'train' | 'held-out' | 'dev' | 'held-out v5' | 'v3, training since' | 'v4, training since' | 'train v2', Record<'Korean' | 'English', Sets>> = {
+const sets: Record<'train' | 'held-out' | 'dev' | 'held-out v5' | 'held-out v6' | 'v3, training since' | 'v4, training since' | 'train v2', Record<'Korean' | 'English', Sets>> = {
   // written blind (its writer read no rule, no corpus, no earlier set), measured once (above)
   'held-out v5': {
     Korean: { crisis: v5.koCrisisV5, distress: v5.koDistressV5, ordinary: v5.koOrdinaryV5, negation: v5.koNegationV5 },
     English: { crisis: v5.enCrisisV5, distress: v5.enDistressV5, ordinary: v5.enOrdinaryV5, negation: v5.enNegationV5 },
+  },
+  'held-out v6': {
+    Korean: { crisis: v6.koCrisisV6, distress: v6.koDistressV6, ordinary: v6.koOrdinaryV6, negation: v6.koNegationV6 },
+    English: { crisis: v6.enCrisisV6, distress: v6.enDistressV6, ordinary: v6.enOrdinaryV6, negation: v6.enNegationV6 },
   },
   // written blind like v3, after v3 was measured, by another writer; measured once on the rules
   // alone and once on the rules with the learned model beside them (docs/safety.md); since then
@@ -169,7 +187,7 @@ describe('the held-out corpus', () => {
   });
 });
 
-for (const setName of ['train', 'held-out', 'dev', 'held-out v5', 'v3, training since', 'v4, training since', 'train v2'] as const) {
+for (const setName of ['train', 'held-out', 'dev', 'held-out v5', 'held-out v6', 'v3, training since', 'v4, training since', 'train v2'] as const) {
   describe(`figures on the ${setName} set`, () => {
     for (const language of ['Korean', 'English'] as const) {
       const figures = measure(sets[setName][language]);
@@ -181,9 +199,9 @@ for (const setName of ['train', 'held-out', 'dev', 'held-out v5', 'v3, training 
           expect(figures.distressRecall, `missed: ${JSON.stringify(figures.distressMissed)}`).toBeGreaterThanOrEqual(0.9);
           expect(figures.ordinaryRate, `flagged: ${JSON.stringify(figures.ordinaryFlagged)}`).toBeLessThanOrEqual(0.02);
           expect(figures.negationCrisis).toEqual([]);
-        } else if (setName === 'held-out v5') {
+        } else if (setName === 'held-out v5' || setName === 'held-out v6') {
           // blind; the targets are not met: a floor at the figure measured once keeps it from slipping back
-          const floor = V5_FLOORS[language];
+          const floor = BLIND_FLOORS[setName][language];
           const set = sets[setName][language];
           expect(set.crisis.length >= 260 && set.distress.length >= 140 && set.ordinary.length >= 340 && set.negation.every((text) => set.ordinary.includes(text))).toBe(true);
           expect(figures.crisisRecall).toBeGreaterThanOrEqual(floor.crisis);
