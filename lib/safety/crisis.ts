@@ -153,6 +153,10 @@ const compiled = {
     within: crisisDenials.en.within.map((p) => new RegExp(p)),
     denialOrdinary: crisisDenials.en.ordinary.map((p) => new RegExp(p, 'g')),
     ordinary: [...crisisPhrases.en.ordinary, ...crisisConcepts.en.ordinary].map((p) => new RegExp(p, 'g')),
+    reported: new RegExp(EN_REPORTED),
+    takenBack: new RegExp(EN_TAKEN_BACK),
+    pastDenial: new RegExp(EN_PAST_DENIAL),
+    untilNow: new RegExp(EN_UNTIL_NOW),
   },
 };
 const KO_SLANG = crisisPhrases.ko.slang.map(([pattern, reading]) => [new RegExp(pattern, 'gu'), reading] as const);
@@ -255,10 +259,11 @@ function overturned(language: CrisisLanguage, text: string, start: number, denia
   const after = text.slice(end, nextEnd < 0 ? text.length : nextEnd);
   if (tables.before.some((pattern) => pattern.test(before)) || tables.after.some((pattern) => pattern.test(after)) || tables.within.some((pattern) => pattern.test(denial))) return true;
   if (language === 'en') {
+    const en = compiled.en;
     // "I told my therapist I'm not suicidal, but I am": a denial reported, then taken back
-    if (new RegExp(EN_REPORTED).test(before) && new RegExp(EN_TAKEN_BACK).test(text.slice(end))) return true;
+    if (en.reported.test(before) && en.takenBack.test(text.slice(end))) return true;
     // "I never wanted to die until last week"
-    if (new RegExp(EN_PAST_DENIAL).test(denial) && new RegExp(EN_UNTIL_NOW).test(text.slice(end))) return true;
+    if (en.pastDenial.test(denial) && en.untilNow.test(text.slice(end))) return true;
   }
   return false;
 }
