@@ -10,11 +10,12 @@ step_started=$SECONDS
 step_done() { [ -n "$step_name" ] && printf '   (%s: %ds)\n' "$step_name" $((SECONDS - step_started)); return 0; }
 step() { step_done; step_name="$1"; step_started=$SECONDS; printf '\n━━ %s\n' "$1"; }
 
-# The single-threaded checks, run at the same time (they share no files and write none): each one's
+# The single-threaded checks (`npm run typecheck`, `npm run lint` in two parts), run at the same time (they share no files and write none): each one's
 # output is kept and printed whole under its own heading when it ends, with its time; the script
 # stops after all of them have ended if any failed.
 typecheck() { node node_modules/typescript/bin/tsc --noEmit; }
 lint() { node node_modules/eslint/bin/eslint.js . --max-warnings=0; }
+import-cycles() { npm run --silent lint:cycles; }
 content() { node scripts/check-hexagram-text.mjs; }
 together() {
   local out; out=$(mktemp -d)
@@ -40,7 +41,7 @@ step "system packages"; bash scripts/ensure-system.sh
 step "node"; source scripts/ensure-node.sh
 step "npm dependencies"; bash scripts/ensure-deps.sh
 step_done; step_name=""
-together "typecheck" "lint" "content"
+together "typecheck" "lint" "import-cycles" "content"
 step "unit tests"; node node_modules/vitest/vitest.mjs run
 step "build"; node scripts/build.mjs
 step "client JS budget"; node scripts/check-js-budget.mjs
