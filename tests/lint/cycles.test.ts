@@ -20,7 +20,7 @@ async function lintCycles(files: Record<string, string>): Promise<{ code: number
     ({ stdout, stderr }) => ({ code: 0, output: stdout + stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, output: error.stdout + error.stderr }),
   );
-  const named = [...run.output.matchAll(/lib\/zz-planted-cycle\/(\w+)\.ts/g)].map((m) => m[1]);
+  const named = [...run.output.matchAll(/lib\/zz-planted-cycle\/(\w+)\.ts/g)].map((m) => m[1]!);
   return { ...run, named };
 }
 
