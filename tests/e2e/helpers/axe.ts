@@ -43,6 +43,13 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
   const runOptions: { resultTypes: ['violations']; runOnly?: { type: 'tag' | 'rule'; values: string[] } } = { resultTypes: ['violations'] };
   if (options.tags) runOptions.runOnly = { type: 'tag', values: options.tags };
   if (options.rules) runOptions.runOnly = { type: 'rule', values: options.rules };
+  // the page at rest: no finite CSS animation or transition still running (a button fading in
+  // reads as low contrast halfway); read from here, so a paused fake clock does not matter
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity).length), {
+      message: `${options.what ?? 'the page'}: its animations end`,
+    })
+    .toBe(0);
   // axe in every frame, as axe.run reads framed pages through their own copy (a frame that fails to
   // take it, e.g. one navigating away, is left out, as AxeBuilder left it out)
   await injectAxe(page.mainFrame());
