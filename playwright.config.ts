@@ -2,13 +2,20 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { layEmptyCluster } from './tests/setup/pglite-cluster';
 import { chromiumLaunch, portFromEnv, trace } from './tests/setup/playwright-shared';
 import { serverArgs, serverEnv } from './scripts/server-options.mjs';
 
 // One server for the whole run: `next start` on a free port with a fresh DATA_DIR. The values are
 // put in the environment so the worker processes (which re-read this file) see the same ones.
+// The DATA_DIR holds PGlite's empty cluster already (initdb's result, kept between runs:
+// tests/setup/pglite-cluster.ts), so the server starts by applying the migrations, not by initdb.
 const port = portFromEnv('E2E_PORT');
-process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'gyeol-e2e-'));
+process.env.E2E_DATA_DIR ??= (() => {
+  const dir = mkdtempSync(join(tmpdir(), 'gyeol-e2e-'));
+  layEmptyCluster(dir);
+  return dir;
+})();
 
 export default defineConfig({
   testDir: 'tests/e2e',
