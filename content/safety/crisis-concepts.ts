@@ -309,6 +309,8 @@ export const crisisConcepts = {
       "살려고 한 게 아니",
       "(다시|영영) (안 올라오|올라오지 않|안 나오|나오지 않)고 " + KO_WANT,
       "(기계|프레스)\\S{0,3} .{0,6}(손|몸)(을)? (넣어 ?버리고|넣고) " + KO_WANT,
+      // a question why not (왜 죽으면 안 되는지)
+      "왜 (죽으면|죽어서는|자살하면|죽으면은) 안 (되는지|되는데|되는 거|되나|돼)",
     ],
     negation: [
       // a wish named and denied (but not wanting to live, to be here or to wake is no negation)
@@ -708,6 +710,10 @@ export const crisisConcepts = {
       '\\bif i fell in the water i (would not|will not) swim\\b|\\bwould not swim\\b',
       '\\bthe only way this pain ends is if i\\b|\\bonly way (this|the) pain ends\\b',
       '\\bi have the (knife|blade|razor|pills|rope)\\b.{0,20}\\bright now\\b',
+      '\\b(which|what) (floor|story|storey)\\b.{0,40}\\b(high enough|enough to|would do it)\\b',
+      '\\bcuts?\\b.{0,30}\\b(getting|get|got|going) deeper\\b|\\b(cannot|can not) stop cutting\\b',
+      // a question why not: "why shouldn't I die", "how to make it all end"
+      '\\bwhy (should not|shouldn\\x27t) i (just )?(die|end it|kill myself)\\b|\\bhow to make (it all|everything) (end|stop) (for good|forever)\\b',
     ],
     negation: [
       // a negator governing the act within a few plain words: "I never cut myself", "no plan to die"
@@ -736,6 +742,7 @@ export const crisisConcepts = {
       '\\b(toxicology|pharmacology|pharmacy|nursing|chemistry|biology|exam|class|course|lecture|study|studying)\\b.{0,40}\\blethal (dose|amount)s?\\b',
       '\\b[\\w\\s-]{0,30}\\b(scene|chapter|plot|ending) (in|of) the (novel|movie|film|book|show|series|play|game|anime)\\b',
       '\\bgiving up on (dieting|the diet|diets|running|the gym|learning \\w+)\\b',
+      '\\b(giving|gave|give) (away )?(all )?(of )?my (\\w+ ){0,2}(away )?(because|since|as|before) (i am|we are) (moving|relocating|emigrating|downsizing)\\b',
       '\\bhow do i (help|support)\\b.{0,60}',
       '\\boverdos(e|ed|ing) (crisis|epidemic|deaths|story|on chocolate|on candy|on sweets)\\b',
       '\\blethal (dose|amount)\\b(?=.{0,40}\\b(toxicology|pharmacology|pharmacy|nursing|chemistry|biology) (class|exam|course|lecture)\\b)',
