@@ -851,7 +851,7 @@ export const crisisConcepts = {
       '\\b(scared|afraid|terrified) of (the future|mornings|waking up)\\b|\\b(do not|don\\x27t) know who i am any ?more\\b|\\bmiss who i (was|used to be)\\b|\\b(do not|don\\x27t) fit (in )?anywhere\\b|\\balways the one left out\\b',
       '\\bmy heart (hurts|aches|is breaking|feels (so )?heavy|has felt heavy)\\b|\\bgrief is (swallowing|crushing|eating|drowning)\\b|\\bmiss (her|him|them) so much it (physically )?hurts\\b',
       '\\blife (sucks|is a (dead end|write-off))\\b|\\blife\\x27s a dead end\\b|\\b(this|my) life is a write-off\\b|\\bfills? me with dread\\b',
-      '\\bwish (the world|time|everything) would (pause|freeze|stop)\\b|\\brun away from (my whole life|my life|everything|it all)\\b|\\bghost everyone\\b|\\bhide under the covers forever\\b|\\bsleep for a year\\b|\\bhibernate until\\b',
+      '\\bwish(?<!\\b(happy|perfect|fun|lovely|great|good)\\b.{0,25}wish) (the world|time|everything) would (pause|freeze|stop)\\b|\\brun away from (my whole life|my life|everything|it all)\\b|\\bghost everyone\\b|\\bhide under the covers forever\\b|\\bsleep for a year\\b|\\bhibernate until\\b',
       '\\bno matter how hard i try\\b|\\bnot good enough for anything\\b|\\b(self-worth|self worth|self-esteem|confidence) is (gone|shot|destroyed|at rock bottom)\\b|\\b(cannot|can not|can\\x27t) (eat|sleep) or (eat|sleep)\\b',
       '\\b(bullied|being bullied|excluded|exclude me|frozen out)\\b.{0,40}\\b(hate|hell|wearing me down|cannot|can not)\\b|\\b(exclude|excluding) me and it\\b',
     ],

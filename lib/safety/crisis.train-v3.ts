@@ -530,7 +530,7 @@ export const koNegationTrain3: readonly string[] = [
 
 const koNegation = placedFrom(koNegationTrain3, 'koNegationTrain3');
 
-/** Korean ordinary: 404 sentences, the negations among them. */
+/** Korean ordinary: 439 sentences, the negations among them. */
 export const koOrdinaryTrain3: readonly string[] = [
   "할머니 장례식이 다음 주인데 어떤 옷을 입고 가야 할까요",
   "할아버지 발인 날 틀 찬송가를 골라야 해요",
@@ -936,6 +936,41 @@ export const koOrdinaryTrain3: readonly string[] = [
   "이번 연휴에 부모님 모시고 온천 가려고요",
   "회사 동기들이랑 계 모임 시작했어요",
   "오랜만에 고향 친구들 만나서 밤새 수다 떨었어요",
+  "해석이 뒷부분에서 같은 말을 반복해요",
+  "괘 풀이가 너무 두루뭉술한 것 같아요. 좀 더 구체적으로 볼 수 있을까요",
+  "점괘는 좋았는데 효사 설명이 짧아요",
+  "새 직장에 대해 괘를 한번 뽑아보고 싶어요",
+  "지난번 점괘가 기다리라고 했는데 아직도 기다려야 할까요",
+  "해석에 인내라는 말이 나왔는데 시험이랑 무슨 관계예요",
+  "같은 질문을 두 번 하면 괘가 달라지나요",
+  "언니에 대한 해석이 소름 돋게 맞았어요",
+  "전세 연장할지 괘로 보고 싶어요",
+  "23번 박괘가 나왔는데 무슨 뜻이에요",
+  "다섯 번째 효가 변효라는 게 무슨 의미예요",
+  "큰 내를 건너는 것이 이롭다는 건 여행 얘기인가요",
+  "어제랑 거의 같은 괘가 나왔어요",
+  "앞으로 3년을 괘로 볼 수 있나요",
+  "우물 괘 부분이 잘 이해가 안 돼요",
+  "해석 글이 끝에서 잘려 있어요",
+  "휴대폰에서 풀이가 늦게 떠요",
+  "이번 해석 보고 아빠 생각이 났어요. 좋은 쪽으로요",
+  "물러나라는 괘가 나왔는데 지원하지 말라는 뜻일까요",
+  "이번 달에 감괘가 두 번 나왔어요. 흔한 일이에요?",
+  "엄마와의 관계에 대해 점 봐주세요",
+  "일본 여행에 대해 간단히 봐주세요",
+  "질문은 한국어로 했는데 해석이 영어로 나와요",
+  "해석에 용이 나오는데 무슨 의미인가요",
+  "희망적인 점괘라 기분이 좋아요. 고마워요",
+  "돈 문제로 괘를 봐도 되나요",
+  "아직 때가 아니라는 괘가 나왔어요",
+  "괘사 부분을 좀 더 풀어서 설명해 줄 수 있어요",
+  "상전 문장이 참 아름다웠어요",
+  "해석을 일기에 저장했어요",
+  "지난주랑 같은 조언이 또 나왔어요",
+  "해석에 왜 가족 얘기가 나오죠",
+  "일 관련해서 하나만 더 보고 오늘은 그만할게요",
+  "해석이 갑자기 끝나버렸어요",
+  "복괘가 나왔는데 예전 회사로 돌아가라는 뜻일까요",
 ];
 
 /** English crisis: 303 sentences. */
@@ -1454,7 +1489,7 @@ export const enNegationTrain3: readonly string[] = [
 
 const enNegation = placedFrom(enNegationTrain3, 'enNegationTrain3');
 
-/** English ordinary: 402 sentences, the negations among them. */
+/** English ordinary: 437 sentences, the negations among them. */
 export const enOrdinaryTrain3: readonly string[] = [
   "my grandma's funeral is next week, what should I wear",
   "I need to pick the hymns for my grandfather's service",
@@ -1858,6 +1893,41 @@ export const enOrdinaryTrain3: readonly string[] = [
   "will the house we're selling find a buyer soon",
   "thinking of learning the piano at 50, is it silly",
   "our team won the league final, what a night",
+  "The reading repeats itself in the second half.",
+  "the reading felt a bit generic, can it be more specific?",
+  "I liked the reading but the hexagram explanation was too short",
+  "can I get a reading about my new job?",
+  "the last reading said wait, should I still wait?",
+  "my reading mentioned patience, what does that mean for my exam?",
+  "is the reading different if I ask the same question twice?",
+  "the reading was spot on about my sister",
+  "I'd like a reading on whether to renew my lease",
+  "the hexagram I got was 23, what does splitting apart mean?",
+  "what does a changing line in the fifth place mean?",
+  "my reading talks about crossing the great water, is that about travel?",
+  "the reading came out almost the same as yesterday's",
+  "can the reading look at the next three years?",
+  "I didn't understand the part of the reading about the well",
+  "the text of the reading is cut off at the end",
+  "the reading loads slowly on my phone",
+  "this reading made me think about my dad in a good way",
+  "the reading says retreat, does that mean I shouldn't apply?",
+  "I got hexagram 29 twice this month, is that normal?",
+  "please do a reading on my relationship with my mother",
+  "a quick reading about my trip to Japan please",
+  "the reading is in English but I asked in Korean",
+  "the reading mentions a dragon, what is that about?",
+  "my reading was hopeful, thank you",
+  "is a reading about money okay to ask?",
+  "the reading said the timing is not right yet",
+  "can you explain the judgment part of my reading?",
+  "the image text of my reading was beautiful",
+  "I saved the reading to my journal",
+  "the reading repeats the same advice as last week",
+  "why does the reading talk about the family?",
+  "one more reading about work, then I'll stop for today",
+  "the reading ended abruptly",
+  "the hexagram says return, should I go back to my old job?",
 ];
 
 function placedFrom(list: readonly string[], name: string): (index: number) => string {
