@@ -740,7 +740,7 @@ export const crisisConcepts = {
       '\\b(which|what) (floor|story|storey)\\b.{0,40}\\b(high enough|enough to|would do it)\\b',
       '\\bcuts?\\b.{0,30}\\b(getting|get|got|going) deeper\\b|\\b(cannot|can not) stop cutting\\b',
       // a question why not: "why shouldn't I die", "how to make it all end"
-      '\\bwhy (should not|shouldn\\x27t) i (just )?(die|end it|kill myself)\\b|\\bhow to make (it all|everything) (end|stop) (for good|forever)\\b',
+      '\\bwhy (should not|shouldn\\x27t) i (just )?(die|end it|kill myself)\\b|\\b(thinking|think|thought) about how to make (it all|everything) (end|stop)\\b|\\bhow to make (it all|everything) (end|stop) (for good|forever)\\b',
     ],
     negation: [
       // a negator governing the act within a few plain words: "I never cut myself", "no plan to die"

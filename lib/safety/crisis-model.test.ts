@@ -52,7 +52,7 @@ describe('the committed model', () => {
   });
 
   it('reads English again: catches what the rules miss, and the sentences that once got the crisis screen from it get no care', () => {
-    const text = 'I keep thinking about how to make it all end';
+    const text = "I won't be alive for my next birthday";
     expect(screenText(text, { learned: false }).care).toBe(false);
     expect(scored(text)).toEqual({ crisis: true, care: true, rule: 'model:crisis' });
     // what the screen ships with: the scorer on English when MODEL_READS says so, the rules alone otherwise
