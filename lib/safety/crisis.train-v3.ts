@@ -530,7 +530,7 @@ export const koNegationTrain3: readonly string[] = [
 
 const koNegation = placedFrom(koNegationTrain3, 'koNegationTrain3');
 
-/** Korean ordinary: 439 sentences, the negations among them. */
+/** Korean ordinary: 459 sentences, the negations among them. */
 export const koOrdinaryTrain3: readonly string[] = [
   "할머니 장례식이 다음 주인데 어떤 옷을 입고 가야 할까요",
   "할아버지 발인 날 틀 찬송가를 골라야 해요",
@@ -971,6 +971,26 @@ export const koOrdinaryTrain3: readonly string[] = [
   "일 관련해서 하나만 더 보고 오늘은 그만할게요",
   "해석이 갑자기 끝나버렸어요",
   "복괘가 나왔는데 예전 회사로 돌아가라는 뜻일까요",
+  "아버지 장례식 이후로 형이랑 연락을 안 해요. 제가 먼저 연락해야 할지 형이 마음을 열 때까지 기다려야 할지 모르겠어요",
+  "할머니 장례식 끝나고 고모가 매일 전화하세요. 제가 지치지 않으면서 곁에 있어 드리는 방법이 있을까요",
+  "장례식장에서 집 문제로 가족끼리 다퉜어요. 다시 예전처럼 지낼 수 있을까요",
+  "엄마 장례식에 가장 친한 친구가 안 왔어요. 서운한 마음을 말해야 할지 넘어가야 할지 고민이에요",
+  "장례 치르고 나서 아버지 빚이 있다는 걸 알았어요. 형제끼리 어떻게 나눠야 할까요",
+  "발인 날 말다툼한 동생에게 제가 먼저 사과해야 할까요",
+  "할아버지 장례 끝나자마자 사촌이 땅을 팔자고 해요. 너무 이른 얘기일까요",
+  "장례가 끝나고 집이 너무 조용해요. 지금 집을 내놓을지 봄까지 기다릴지 궁금해요",
+  "삼촌 장례식에서 추도사를 했는데 반응이 좋았어요. 말하는 일을 해 봐도 될까요",
+  "아버지 장례식에 전 남자친구가 와서 오래 얘기를 나눴어요. 다시 잘될 가능성이 있을까요",
+  "장례식 후 1년이 지났는데 엄마가 같이 살자고 하세요. 괜찮은 선택일까요",
+  "언니가 마음의 준비가 될 때까지 기다릴지, 그냥 찾아갈지 모르겠어요",
+  "내년 추모식은 제가 준비해야 할까요, 큰형에게 맡겨야 할까요",
+  "할머니 장례식 덕분에 온 가족이 모였어요. 이 분위기를 계속 이어 가려면 어떻게 해야 할까요",
+  "아버지를 용서할 준비는 됐는데 아버지도 준비가 됐는지 모르겠어요. 괘가 뭐라고 할까요",
+  "동료 부인이 돌아가셔서 금요일에 조문 가요. 위로 카드에 뭐라고 쓰면 좋을까요",
+  "장례식장에서 다들 언제 결혼하냐고 물어봤어요. 다음엔 어떻게 대답하죠",
+  "새엄마랑 같이 장례를 준비하면서 많이 가까워졌어요. 이 관계가 오래갈까요",
+  "늘 제가 먼저 연락하는 쪽이에요. 이제 그만하고 친구들이 연락할 때까지 기다려 볼까요",
+  "할아버지 장례 이후로 가족과 더 많은 시간을 보내고 싶어요. 고향으로 돌아가야 할까요",
 ];
 
 /** English crisis: 303 sentences. */
@@ -1489,7 +1509,7 @@ export const enNegationTrain3: readonly string[] = [
 
 const enNegation = placedFrom(enNegationTrain3, 'enNegationTrain3');
 
-/** English ordinary: 437 sentences, the negations among them. */
+/** English ordinary: 457 sentences, the negations among them. */
 export const enOrdinaryTrain3: readonly string[] = [
   "my grandma's funeral is next week, what should I wear",
   "I need to pick the hymns for my grandfather's service",
@@ -1928,6 +1948,26 @@ export const enOrdinaryTrain3: readonly string[] = [
   "one more reading about work, then I'll stop for today",
   "the reading ended abruptly",
   "the hexagram says return, should I go back to my old job?",
+  "My brother and I haven't talked since our father's funeral. Should I be the one to reach out, or wait until he is ready?",
+  "Since the funeral my aunt calls me every day. How do I support her without wearing myself out?",
+  "We argued at grandma's funeral about the house. Will the family ever be close again?",
+  "My best friend missed my mother's funeral and I'm still hurt. Should I tell her, or let it go?",
+  "After the funeral we found out dad left debts. How do we decide who pays what?",
+  "I keep wondering whether I should be the one to apologise first after the fight at the wake.",
+  "My cousin wants to sell grandpa's farm right after the funeral. Is it too soon to talk about it?",
+  "The funeral is over and the house feels quiet. Should we sell it now or wait until spring?",
+  "I gave the eulogy at my uncle's funeral and people liked it. Should I take up public speaking?",
+  "My ex came to my father's funeral and we talked for hours. Is there a chance for us again?",
+  "It has been a year since the funeral and my mom wants to move in with us. Is that wise?",
+  "I'm not sure whether to wait until my sister is ready to talk or just show up at her door.",
+  "Should I be the one to organise the memorial next year, or leave it to my older brother?",
+  "My grandmother's funeral brought the whole family together. How can we keep that going?",
+  "I am ready to forgive my father but I don't know if he's ready to talk. What does the reading say?",
+  "My colleague's wife died and the funeral is Friday. What do I write in the card?",
+  "Everyone at the funeral asked when I'm getting married. How do I answer that next time?",
+  "We planned the funeral together and it brought me closer to my stepmother. Will it last?",
+  "I am the one who always calls first. Should I stop and wait until my friends call me?",
+  "Since grandpa's funeral I want to spend more time with my family. Should I move back home?",
 ];
 
 function placedFrom(list: readonly string[], name: string): (index: number) => string {
