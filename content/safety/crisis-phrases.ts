@@ -26,6 +26,18 @@ const KO_TASKS =
 
 export const crisisPhrases = {
   // hanja words read in Hangul before anything else (自殺 is 자살)
+  // emoji that stand for a means or a wound, read as the word (Korean words only in a text with
+  // Hangul, so an English text keeps its language): 💊💊💊, 🔪, 🪢
+  emoji: {
+    '💊': ['알약', 'pills'],
+    '🔪': ['칼', 'knife'],
+    '🗡': ['칼', 'knife'],
+    '🪢': ['밧줄', 'rope'],
+    '🩸': ['피', 'blood'],
+    '⚰': ['관', 'coffin'],
+    '🪦': ['묘비', 'grave'],
+    '🔫': ['총', 'gun'],
+  } as Record<string, [string, string]>,
   hanja: { 自殺: '자살', 自害: '자해', 自傷: '자해', 自盡: '자살', 自決: '자살', 遺書: '유서', 投身: '투신', 縊死: '목을 매 죽', 死: '죽' } as Record<string, string>,
   ko: {
     crisis: [

@@ -6,9 +6,10 @@
  * weight are kept (the `keep` largest by their largest weight), the model is fitted again on them
  * alone, and its weights are rounded to whole numbers of 1/`STEP`.
  *
- * The pool: train, dev, held-out v1, the blind sets v3 and v4 (measured once each, then training
- * data), training set v2, the plain sentences, and the situations the Current Insight check writes
- * back for the ordinary ones (`restatements`). Held-out v5 and later are never read here.
+ * The pool: train, dev, held-out v1, the blind sets v3, v4, v5 and v6 (measured once each, then
+ * training data), training sets v2 and v3, the plain sentences, and the situations the Current
+ * Insight check writes back for the ordinary ones (`restatements`). Held-out v7 and later are never
+ * read here.
  */
 import { insightCategories } from '@/lib/insight/categories';
 import { checkConcern, restateConcern } from '@/lib/insight/local/check';
@@ -17,8 +18,11 @@ import * as dev from './crisis.dev';
 import * as heldOut from './crisis.heldout';
 import * as v3 from './crisis.heldout-v3';
 import * as v4 from './crisis.heldout-v4';
+import * as v5 from './crisis.heldout-v5';
+import * as v6 from './crisis.heldout-v6';
 import { enPlain, koPlain } from './crisis.plain';
 import * as v2 from './crisis.train-v2';
+import * as t3 from './crisis.train-v3';
 import { crisisFeatures } from './crisis-features';
 import { type CrisisModel, type CrisisModelData, type CrisisModelLanguage, lengthScale } from './crisis-model';
 import { screenRules } from './crisis';
@@ -94,24 +98,24 @@ export function restatements(texts: readonly string[], locale: CrisisModelLangua
 }
 
 /**
- * The training pool: every labelled sentence of train, held-out v1, dev, the blind sets v3 and v4
- * (measured once each, now training data) and training set v2 (negations are ordinary, counted
+ * The training pool: every labelled sentence of train, held-out v1, dev, the blind sets v3 to v6
+ * (measured once each, now training data) and training sets v2 and v3 (negations are ordinary, counted
  * twice), the plain sentences, and the check's restatements of the ordinary ones.
  */
 export function trainingPool(): Example[] {
   const pool: Example[] = [];
   const lists = {
     ko: {
-      crisis: [train.koCrisis, dev.koCrisisDev, heldOut.koCrisisHeldOut, v3.koCrisisV3, v4.koCrisisV4, v2.koCrisisTrain2],
-      distress: [train.koDistress, dev.koDistressDev, heldOut.koDistressHeldOut, v3.koDistressV3, v4.koDistressV4, v2.koDistressTrain2],
-      ordinary: [train.koOrdinary, dev.koOrdinaryDev, heldOut.koOrdinaryHeldOut, v3.koOrdinaryV3, v4.koOrdinaryV4, v2.koOrdinaryTrain2],
-      negation: [train.koNegation, dev.koNegationDev, heldOut.koNegationHeldOut, v3.koNegationV3, v4.koNegationV4, v2.koNegationTrain2],
+      crisis: [train.koCrisis, dev.koCrisisDev, heldOut.koCrisisHeldOut, v3.koCrisisV3, v4.koCrisisV4, v2.koCrisisTrain2, v5.koCrisisV5, v6.koCrisisV6, t3.koCrisisTrain3],
+      distress: [train.koDistress, dev.koDistressDev, heldOut.koDistressHeldOut, v3.koDistressV3, v4.koDistressV4, v2.koDistressTrain2, v5.koDistressV5, v6.koDistressV6, t3.koDistressTrain3],
+      ordinary: [train.koOrdinary, dev.koOrdinaryDev, heldOut.koOrdinaryHeldOut, v3.koOrdinaryV3, v4.koOrdinaryV4, v2.koOrdinaryTrain2, v5.koOrdinaryV5, v6.koOrdinaryV6, t3.koOrdinaryTrain3],
+      negation: [train.koNegation, dev.koNegationDev, heldOut.koNegationHeldOut, v3.koNegationV3, v4.koNegationV4, v2.koNegationTrain2, v5.koNegationV5, v6.koNegationV6, t3.koNegationTrain3],
     },
     en: {
-      crisis: [train.enCrisis, dev.enCrisisDev, heldOut.enCrisisHeldOut, v3.enCrisisV3, v4.enCrisisV4, v2.enCrisisTrain2],
-      distress: [train.enDistress, dev.enDistressDev, heldOut.enDistressHeldOut, v3.enDistressV3, v4.enDistressV4, v2.enDistressTrain2],
-      ordinary: [train.enOrdinary, dev.enOrdinaryDev, heldOut.enOrdinaryHeldOut, v3.enOrdinaryV3, v4.enOrdinaryV4, v2.enOrdinaryTrain2],
-      negation: [train.enNegation, dev.enNegationDev, heldOut.enNegationHeldOut, v3.enNegationV3, v4.enNegationV4, v2.enNegationTrain2],
+      crisis: [train.enCrisis, dev.enCrisisDev, heldOut.enCrisisHeldOut, v3.enCrisisV3, v4.enCrisisV4, v2.enCrisisTrain2, v5.enCrisisV5, v6.enCrisisV6, t3.enCrisisTrain3],
+      distress: [train.enDistress, dev.enDistressDev, heldOut.enDistressHeldOut, v3.enDistressV3, v4.enDistressV4, v2.enDistressTrain2, v5.enDistressV5, v6.enDistressV6, t3.enDistressTrain3],
+      ordinary: [train.enOrdinary, dev.enOrdinaryDev, heldOut.enOrdinaryHeldOut, v3.enOrdinaryV3, v4.enOrdinaryV4, v2.enOrdinaryTrain2, v5.enOrdinaryV5, v6.enOrdinaryV6, t3.enOrdinaryTrain3],
+      negation: [train.enNegation, dev.enNegationDev, heldOut.enNegationHeldOut, v3.enNegationV3, v4.enNegationV4, v2.enNegationTrain2, v5.enNegationV5, v6.enNegationV6, t3.enNegationTrain3],
     },
   };
   const example = (text: string, label: CrisisClass, list: CrisisModelLanguage, extra: Partial<Example> = {}): Example => ({

@@ -41,6 +41,9 @@ const NONE: CrisisVerdict = Object.freeze({ crisis: false, care: false }) as Cri
 
 const CONFUSABLE = new Map(latinConfusables.split('|').map((pair) => [String.fromCodePoint(pair.codePointAt(0)!), pair.slice(pair.codePointAt(0)! > 0xffff ? 2 : 1)]));
 const HANJA = new RegExp(Object.keys(crisisPhrases.hanja).join('|'), 'gu');
+const EMOJI = new RegExp(Object.keys(crisisPhrases.emoji).join('|'), 'gu');
+/** The emoji of a means or a wound as words: Korean in a text with Hangul, English otherwise. */
+const readEmoji = (text: string, language: 0 | 1) => text.replace(EMOJI, (emoji) => ` ${crisisPhrases.emoji[emoji]![language]} `);
 // a capital I doubled with l inside a lower-case word (kiII) is ll in disguise (UTS #39 reads I as l)
 const CAPITAL_I_AS_L = /(?<=[a-z])(?:II|Il|lI)/g;
 
@@ -185,7 +188,8 @@ const unmarkEnglish = (reading: string) => unmarkClauses(reading.replace(/\//g, 
 
 /** The Korean reading with its clause ends kept as " , " (what a denial is read on). */
 export function markedKorean(text: string): string {
-  let out = repairHangul(readAsSeen(text).replace(HIDING_MARKS, '')).replace(DOUBLED_VOWEL, dropDoubledVowel);
+  const seen = readAsSeen(text);
+  let out = repairHangul((/[가-힣ㄱ-ㅣ]/u.test(seen) ? readEmoji(seen, 0) : seen).replace(HIDING_MARKS, '')).replace(DOUBLED_VOWEL, dropDoubledVowel);
   for (const [pattern, reading] of KO_SLANG) out = out.replace(pattern, reading);
   return out
     .replace(/[.!?。…\n\r]+/gu, ' / ')
@@ -227,7 +231,7 @@ export function normalizeEnglish(text: string): string {
  */
 export function markedEnglish(text: string, { bangAfterWordAsLetter = false } = {}): string {
   const mixedWord = bangAfterWordAsLetter ? /[a-z0-9$@!]*[a-z][a-z0-9$@!]*/g : /[a-z0-9$@!]*[a-z](?:[a-z0-9$@!]*[a-z0-9$@])?/g;
-  let out = readAsSeen(text)
+  let out = readEmoji(readAsSeen(text), 1)
     .replace(/[’‘`´]/g, "'")
     // letters spelled apart (k i l l, k.i.l.l, k-i-l-l) are one word
     .replace(/\b[a-z](?:[ .\-_][a-z]\b){2,}/g, (letters) => letters.replace(/[ .\-_]/g, ''))

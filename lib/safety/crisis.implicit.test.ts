@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { screenText } from './crisis';
+
+/**
+ * The implicit kinds of crisis talk the blind sets v5 and v6 showed the rules missing (docs/safety.md,
+ * "What it reads"), read by the rules alone (no learned scorer, so a rule taken away fails here):
+ * preparations and farewells, a question about the means, being at the place now, self-harm and its
+ * signs, wishing an accident, slang, emoji, an attempt before, a crisis inside a question for a
+ * reading; and the innocent sentences that look like them, and denials of them. Written for this test
+ * after the concept rules, in no set the scorer learns from; they show each concept holds on a
+ * sentence it was not written from, not what a stranger's sentences will score (v7 says that).
+ */
+const rules = (text: string) => screenText(text, { learned: false });
+
+describe('implicit crisis talk gets the crisis screen', () => {
+  it.each([
+    "회사 메일 비밀번호랑 넷플릭스 계정 적어서 형한테 줬어. 내가 없어도 쓸 수 있게",
+    "제 노트북이랑 카메라 다 친구들한테 줬어요. 이제 저는 쓸 일이 없어서요",
+    "스물여섯인데 유언장 써놨어요. 이번 주말 전에 필요할 것 같아서요",
+    "제 장례식 때 틀어줄 노래 목록 동생한테 보냈어요",
+    "혹시 내일 연락 안 되면 그런 줄 알아",
+    "이거 받을 때쯤이면 나는 이미 없을 거야",
+    "수면제 몇 통이면 다시 안 깨어나요?",
+    "아파트 몇 층에서 떨어지면 살 확률이 없나요",
+    "손목 어디를 그어야 하는지 알려주세요",
+    "지금 한강 다리 난간 위에 서 있어요. 물 내려다보는 중",
+    "허벅지에 흉터가 점점 늘어나요. 멈출 수가 없어",
+    "피를 봐야 마음이 진정돼요",
+    "출근길에 버스가 날 쳐줬으면 좋겠다",
+    "비행기 타면 그냥 추락했으면 좋겠어",
+    "진짜 퇴생하고 싶다 오늘",
+    "인생 로그아웃 버튼 누르고 싶어",
+    "황천길 가고 싶다 진심",
+    "작년에 시도했었는데 요즘 또 하고 싶어요",
+    "응급실 다녀온 지 한 달인데 또 하고 싶어",
+    "이직운 봐주세요. 이번에도 떨어지면 약 먹을 거예요",
+    "점괘가 나쁘게 나오면 그날 죽으려고요",
+    "편도표 끊었어요. 돌아올 표는 필요 없어요",
+    "💊💊💊💊 다 먹을 거야",
+    "목에 넥타이 감아봤어. 생각보다 쉬웠어",
+    "번개탄이랑 테이프 사서 차 안에 넣어놨어",
+    "I emailed my sister every password I have so she can get into things after I'm gone",
+    "gave all my camera gear to my friend since I won't be needing it where I'm going",
+    "I'm 23 and I finished my will this week, I'll need it soon",
+    "I made a playlist for my own funeral last night",
+    "if you don't hear from me after tonight, that's why",
+    "by the time you read this I'll be at peace",
+    "how many sleeping pills would it take to not wake up",
+    "which floor of a parking garage is high enough",
+    "I'm on the bridge now, looking down at the water",
+    "standing at the edge of the roof right now",
+    "the cuts on my arm keep getting deeper, I can't stop",
+    "I burned myself with a lighter again last night",
+    "I hope the bus hits me on my way to work",
+    "I wish my flight would crash",
+    "thinking about logging off life for good",
+    "I tried last year and the urge is back again",
+    "if the reading is bad I'm taking the pills tonight",
+    "💊💊💊 goodnight forever",
+    "I hid the rope in my closet, tonight is the night I go",
+    "I'm hoarding my sleeping pills",
+  ])('%s', (text) => {
+    expect(rules(text).crisis).toBe(true);
+  });
+});
+
+describe('the innocent sentences that look like it get no care', () => {
+  it.each([
+    "할아버지 장례식 때 부를 찬송가를 정해야 해요",
+    "안 입는 옷 다 정리해서 헌옷 수거함에 넣었어요",
+    "은행 비밀번호를 바꾸라고 문자가 왔어요",
+    "광안대교 위에서 본 불꽃놀이 최고였어",
+    "옥상 루프탑 카페 분위기 좋더라",
+    "아이가 열이 나는데 해열제 몇 ml 먹여야 하나요",
+    "수술 흉터에 바르는 연고 추천해 주세요",
+    "게임에서 캐릭터가 또 죽어서 짜증나",
+    "퇴사하고 나서 뭐 할지 고민이에요",
+    "친구가 자해하는 것 같아서 걱정이에요. 어떻게 도와야 할까요",
+    "내일 이사라서 오늘이 이 집에서의 마지막 밤이에요",
+    "군대 가기 전에 게임 아이템 다 동생 줬어요",
+    "my grandpa's funeral is on Friday, what should I say in the eulogy",
+    "I gave my old clothes to the charity shop",
+    "my bank made me change my password again",
+    "we took photos on the bridge at sunset",
+    "booked a rooftop bar for my birthday",
+    "how many ml of fever medicine for a 2 year old",
+    "my surgery scar is still sore",
+    "my character died in the game again, so annoying",
+    "should I quit my job this year",
+    "my sister is self-harming, how can I help her",
+    "tonight is my last night in this apartment, we move tomorrow",
+  ])('%s', (text) => {
+    expect(rules(text)).toEqual({ crisis: false, care: false });
+  });
+});
+
+describe('a denial of it is never given the crisis screen', () => {
+  it.each([
+    "죽으려고 물건 나눠준 거 아니에요. 이사 가서 그래요",
+    "유언장은 부모님이랑 같이 쓰는 거예요. 나쁜 생각은 전혀 없어요",
+    "I'm giving away my things because I'm moving to Berlin, nothing dark",
+    "I have no plans to end my life, I just hate my commute",
+  ])('%s', (text) => {
+    expect(rules(text).crisis).toBe(false);
+  });
+});
+
+describe('emoji of a means are read as words', () => {
+  it('reads 💊 🔪 🪢 in a Korean text as Korean words and keeps an English text English', () => {
+    expect(rules('💊💊💊 오늘 밤에 다 먹을 거야').crisis).toBe(true);
+    expect(rules('🔪 팔에 또 했어').crisis).toBe(true);
+    expect(rules('🪢 ready').crisis).toBe(true);
+    expect(rules('🍕🍕 pizza night with friends')).toEqual({ crisis: false, care: false });
+  });
+});
