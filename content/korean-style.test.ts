@@ -59,7 +59,7 @@ function koreanStrings(path: string): string[] {
  * match against what a person wrote (a person may well write 당신 or 응답). A quotation of someone
  * else's words goes here too, with its file. Nothing else.
  */
-const READER_WORDS = new Set(['content/safety/crisis-phrases.ts', 'lib/safety/crisis.corpus.ts', 'lib/safety/crisis.heldout.ts', 'lib/safety/crisis.dev.ts', 'lib/safety/crisis.heldout-v3.ts', 'lib/safety/crisis.heldout-v4.ts', 'lib/safety/crisis.heldout-v5.ts', 'lib/safety/crisis.heldout-v6.ts', 'lib/safety/crisis.train-v2.ts', 'lib/safety/crisis.plain.ts', 'lib/safety/crisis.negation-probe.ts', 'content/safety/crisis-denials.ts', 'content/safety/crisis-model.generated.ts', 'lib/safety/crisis.ts', 'lib/insight/local/lexicon.ts', 'content/insight/lexicon.ts', 'content/insight/classifier-corpus.ts', 'lib/insight/local/signals.ts']);
+const READER_WORDS = new Set(['content/safety/crisis-phrases.ts', 'lib/safety/crisis.corpus.ts', 'lib/safety/crisis.heldout.ts', 'lib/safety/crisis.dev.ts', 'lib/safety/crisis.heldout-v3.ts', 'lib/safety/crisis.heldout-v4.ts', 'lib/safety/crisis.heldout-v5.ts', 'lib/safety/crisis.heldout-v6.ts', 'lib/safety/crisis.heldout-v7.ts', 'lib/safety/crisis.train-v2.ts', 'lib/safety/crisis.plain.ts', 'lib/safety/crisis.negation-probe.ts', 'content/safety/crisis-denials.ts', 'content/safety/crisis-model.generated.ts', 'lib/safety/crisis.ts', 'lib/insight/local/lexicon.ts', 'content/insight/lexicon.ts', 'content/insight/classifier-corpus.ts', 'lib/insight/local/signals.ts']);
 
 const RULES: { name: string; pattern: RegExp }[] = [
   { name: '당신 (leave the subject out, or a role, or 나)', pattern: /당신/u },

@@ -8,6 +8,7 @@ import * as v2 from './crisis.train-v2';
 import * as v5 from './crisis.heldout-v5';
 import * as v6 from './crisis.heldout-v6';
 import * as t3 from './crisis.train-v3';
+import * as v7 from './crisis.heldout-v7';
 import { screenText } from './crisis';
 
 /**
@@ -25,8 +26,9 @@ import { screenText } from './crisis';
  * figures are recorded below and in docs/safety.md); they are used up now, tuned on by the concept
  * rules and learned from by the scorer, and their floors are what the screen reaches on them since.
  * Training set v3 (crisis.train-v3.ts) was written beside those rules: its ordinary sentences are
- * held at the dev set's ≤ 1 % flagged and its negations at none. The next blind measure is v7, which
- * nothing here reads.
+ * held at the dev set's ≤ 1 % flagged and its negations at none. Held-out v7 is the blind measure now: written
+ * while those rules were written, by a writer who read none of them, and measured once on them (its
+ * floors below keep the screen from slipping back; nothing is tuned on it).
  * The learned scorer's out-of-fold figures are printed by `node scripts/safety-train.mjs`.
  */
 
@@ -84,7 +86,7 @@ const DEV_FLOORS = { Korean: { crisis: 0.97, distress: 0.97 }, English: { crisis
 // 70.3 % / 5.0 % (22/443) / 3 of 36, English 52.6 % / 66.9 % / 3.1 % (12/385) / 1 of 36: the last
 // blind figures. Used up since: the implicit kinds' concept rules were written against its misses
 // and the scorer learns from it; the floors are what the screen reaches on it now (tuned on):
-// Korean 68.7 % (206/300) / 87.7 % (136/155) / 3.4 % (15/443) / 3 of 36, English 70.0 % (189/270) /
+// Korean 63.7 % (191/300) / 87.7 % (136/155) / 3.4 % (15/443) / 3 of 36, English 61.5 % (166/270) /
 // 75.9 % (110/145) / 3.1 % (12/385) / 1 of 36.
 const V5_FLOORS = {
   Korean: { crisis: 0.63, distress: 0.87, ordinary: 0.034, negations: 3 },
@@ -97,18 +99,34 @@ const V5_FLOORS = {
 // 42; then with them (what ships): Korean 60.9 % / 77.2 % / 6.3 % (37/587) / 5 of 42, English
 // 47.8 % (170/356) / 65.0 % / 6.0 % (35/580) / 5 of 42: the last blind figures. Used up since, like v5
 // (tuned on by the concept rules, learned from by the scorer); the floors are what the screen reaches
-// on it now: Korean 87.4 % (320/366) / 88.6 % (171/193) / 3.6 % (21/587) / 5 of 42, English 85.7 %
-// (305/356) / 93.1 % (189/203) / 4.5 % (26/580) / 4 of 42.
+// on it now: Korean 83.9 % (307/366) / 88.6 % (171/193) / 3.6 % (21/587) / 5 of 42, English 82.3 %
+// (293/356) / 93.1 % (189/203) / 4.5 % (26/580) / 4 of 42.
 const V6_FLOORS = {
   Korean: { crisis: 0.83, distress: 0.88, ordinary: 0.036, negations: 5 },
   English: { crisis: 0.82, distress: 0.93, ordinary: 0.045, negations: 4 },
 };
+// Held-out v7 (crisis.heldout-v7.ts), written blind (its writer read no rule, no corpus and no
+// earlier set) while the rules of the implicit kinds were written and the scorer learned from v5, v6
+// and train v3. Measured on the screen before them: Korean 58.8 % (174/296) / 69.6 % (103/148) /
+// 6.6 % (27/411) / 2 of 39, English 52.3 % (159/304) / 60.6 % (86/142) / 5.5 % (22/400) / 3 of 39;
+// then once on them (what ships): Korean 61.1 % (181/296) / 76.4 % (113/148) / 4.6 % (19/411) / 2 of
+// 39, English 63.8 % (194/304) / 72.5 % (103/142) / 5.3 % (21/400) / 3 of 39. The targets are not met;
+// the floors keep the screen from slipping back. Never tuned on.
+const V7_FLOORS = {
+  Korean: { crisis: 0.61, distress: 0.76, ordinary: 0.047, negations: 2 },
+  English: { crisis: 0.63, distress: 0.72, ordinary: 0.053, negations: 3 },
+};
 const USED_UP_FLOORS = { 'v5, used up (tuned on)': V5_FLOORS, 'v6, used up (tuned on)': V6_FLOORS } as const;
 
 const sets: Record<
-  'train' | 'held-out' | 'dev' | 'v5, used up (tuned on)' | 'v6, used up (tuned on)' | 'v3, training since' | 'v4, training since' | 'train v2' | 'train v3',
+  'train' | 'held-out' | 'dev' | 'held-out v7' | 'v5, used up (tuned on)' | 'v6, used up (tuned on)' | 'v3, training since' | 'v4, training since' | 'train v2' | 'train v3',
   Record<'Korean' | 'English', Sets>
 > = {
+  // written blind (its writer read no rule, no corpus, no earlier set), measured once (above)
+  'held-out v7': {
+    Korean: { crisis: v7.koCrisisV7, distress: v7.koDistressV7, ordinary: v7.koOrdinaryV7, negation: v7.koNegationV7 },
+    English: { crisis: v7.enCrisisV7, distress: v7.enDistressV7, ordinary: v7.enOrdinaryV7, negation: v7.enNegationV7 },
+  },
   // written blind (its writer read no rule, no corpus, no earlier set), measured once (above), used up since
   'v5, used up (tuned on)': {
     Korean: { crisis: v5.koCrisisV5, distress: v5.koDistressV5, ordinary: v5.koOrdinaryV5, negation: v5.koNegationV5 },
@@ -195,7 +213,7 @@ describe('the held-out corpus', () => {
   });
 });
 
-for (const setName of ['train', 'held-out', 'dev', 'v5, used up (tuned on)', 'v6, used up (tuned on)', 'v3, training since', 'v4, training since', 'train v2', 'train v3'] as const) {
+for (const setName of ['train', 'held-out', 'dev', 'held-out v7', 'v5, used up (tuned on)', 'v6, used up (tuned on)', 'v3, training since', 'v4, training since', 'train v2', 'train v3'] as const) {
   describe(`figures on the ${setName} set`, () => {
     for (const language of ['Korean', 'English'] as const) {
       const figures = measure(sets[setName][language]);
@@ -207,6 +225,16 @@ for (const setName of ['train', 'held-out', 'dev', 'v5, used up (tuned on)', 'v6
           expect(figures.distressRecall, `missed: ${JSON.stringify(figures.distressMissed)}`).toBeGreaterThanOrEqual(0.9);
           expect(figures.ordinaryRate, `flagged: ${JSON.stringify(figures.ordinaryFlagged)}`).toBeLessThanOrEqual(0.02);
           expect(figures.negationCrisis).toEqual([]);
+        } else if (setName === 'held-out v7') {
+          // measured once blind (figures above): a floor at what it gave, never tuned on
+          const floor = V7_FLOORS[language];
+          const set = sets[setName][language];
+          expect(set.crisis.length >= 290 && set.distress.length >= 140 && set.ordinary.length >= 400 && set.negation.length >= 39).toBe(true);
+          expect(set.negation.filter((text) => !set.ordinary.includes(text))).toEqual([]);
+          expect(figures.crisisRecall).toBeGreaterThanOrEqual(floor.crisis);
+          expect(figures.distressRecall).toBeGreaterThanOrEqual(floor.distress);
+          expect(figures.ordinaryRate).toBeLessThanOrEqual(floor.ordinary);
+          expect(figures.negationCrisis.length).toBeLessThanOrEqual(floor.negations);
         } else if (setName === 'v5, used up (tuned on)' || setName === 'v6, used up (tuned on)') {
           // measured once blind (figures above), then tuned on: a floor at what the screen reaches now
           const floor = USED_UP_FLOORS[setName][language];
