@@ -840,7 +840,7 @@ export const crisisConcepts = {
       '\\bcry(ing)? (for no reason|alone|in the (work )?bathroom|every night|myself to sleep)\\b|\\bcried alone\\b|\\btears (will not|won\\x27t|do not) stop\\b|\\bpillow is wet\\b',
       '\\b(lying|stayed|staying|been) in bed all day\\b|\\b(barely|can barely|cannot) get out of bed\\b|\\bstaring at the ceiling\\b|\\b(cannot|can not) find the energy\\b|\\b(have not|haven\\x27t) showered\\b',
       '\\b(do not|don\\x27t) want to (talk to|see) anyone\\b|\\b(do not|don\\x27t) want to do anything( any ?more)?\\b|\\bdone with (people|everyone|all of it|everything)\\b|\\bover (it|all of it)\\W+over all of it\\b',
-      '\\bnothing is fun any ?more\\b|\\b(things|everything) i used to love\\b.{0,20}\\b(flat|nothing|boring|empty)\\b|\\bevery day (is|feels) the same\\b|\\b(feel|feels|feeling) (so )?(flat|hollow|grey|gray)\\b',
+      '\\bnothing is fun any ?more\\b|\\b(things|everything) i used to love\\b.{0,20}\\b(flat|nothing|boring|empty)\\b|\\bevery day (is|feels) the same\\b|\\b(feel|feels|feeling) (so )?(flat|hollow|gr[ae]y)\\b',
       '\\b(do not|don\\x27t) (think|believe) (it is|it\\x27s|things are|it will|things will) (going to )?get(ting)? better\\b|\\b(is|will) (this|it|things) (ever )?(going to )?get (any )?better\\b',
       '\\bhow much longer (i can|can i) keep (this|it|going) up\\b|\\b(at|reached|hit) my (limit|breaking point)\\b|\\bcracking under (the )?(weight|pressure)\\b|\\bi am cracking\\b',
       '\\b(debt|grief|loneliness|anxiety|the weight|everything|it all)\\b (is )?(crushing|choking|swallowing|drowning|consuming) me\\b|\\bdrowning in (debt|grief|sadness|loneliness)\\b',
