@@ -25,7 +25,7 @@ import * as v2 from './crisis.train-v2';
 import * as t3 from './crisis.train-v3';
 import { crisisFeatures } from './crisis-features';
 import { type CrisisModel, type CrisisModelData, type CrisisModelLanguage, lengthScale } from './crisis-model';
-import { screenRules } from './crisis';
+import { scorerLanguage, screenRules } from './crisis';
 
 export const CLASSES = ['ordinary', 'distress', 'crisis'] as const;
 export type CrisisClass = (typeof CLASSES)[number];
@@ -76,7 +76,7 @@ export function readText(text: string) {
   return {
     rules,
     features: crisisFeatures(rules.scorer.ko, rules.scorer.en),
-    language: (/[가-힣ㄱ-ㅣ]/u.test(rules.readings.ko) ? 'ko' : 'en') as CrisisModelLanguage,
+    language: scorerLanguage(rules),
   };
 }
 

@@ -116,7 +116,12 @@ const V7_FLOORS = {
   Korean: { crisis: 0.61, distress: 0.76, ordinary: 0.047, negations: 2 },
   English: { crisis: 0.63, distress: 0.72, ordinary: 0.053, negations: 3 },
 };
-const USED_UP_FLOORS = { 'v5, used up (tuned on)': V5_FLOORS, 'v6, used up (tuned on)': V6_FLOORS } as const;
+// the sets held at floors (v7 blind, v5 and v6 used up), with the least each must hold to count
+const FLOORED = {
+  'held-out v7': { floors: V7_FLOORS, least: { crisis: 290, distress: 140, ordinary: 400, negation: 39 } },
+  'v5, used up (tuned on)': { floors: V5_FLOORS, least: { crisis: 260, distress: 140, ordinary: 340, negation: 0 } },
+  'v6, used up (tuned on)': { floors: V6_FLOORS, least: { crisis: 260, distress: 140, ordinary: 340, negation: 0 } },
+} as const;
 
 const sets: Record<
   'train' | 'held-out' | 'dev' | 'held-out v7' | 'v5, used up (tuned on)' | 'v6, used up (tuned on)' | 'v3, training since' | 'v4, training since' | 'train v2' | 'train v3',
@@ -225,21 +230,14 @@ for (const setName of ['train', 'held-out', 'dev', 'held-out v7', 'v5, used up (
           expect(figures.distressRecall, `missed: ${JSON.stringify(figures.distressMissed)}`).toBeGreaterThanOrEqual(0.9);
           expect(figures.ordinaryRate, `flagged: ${JSON.stringify(figures.ordinaryFlagged)}`).toBeLessThanOrEqual(0.02);
           expect(figures.negationCrisis).toEqual([]);
-        } else if (setName === 'held-out v7') {
-          // measured once blind (figures above): a floor at what it gave, never tuned on
-          const floor = V7_FLOORS[language];
+        } else if (setName === 'held-out v7' || setName === 'v5, used up (tuned on)' || setName === 'v6, used up (tuned on)') {
+          // measured once blind (figures above); v7 never tuned on, v5 and v6 tuned on since: a floor
+          // at what the screen gives on it now
+          const { floors, least } = FLOORED[setName];
+          const floor = floors[language];
           const set = sets[setName][language];
-          expect(set.crisis.length >= 290 && set.distress.length >= 140 && set.ordinary.length >= 400 && set.negation.length >= 39).toBe(true);
+          expect((['crisis', 'distress', 'ordinary', 'negation'] as const).every((kind) => set[kind].length >= least[kind])).toBe(true);
           expect(set.negation.filter((text) => !set.ordinary.includes(text))).toEqual([]);
-          expect(figures.crisisRecall).toBeGreaterThanOrEqual(floor.crisis);
-          expect(figures.distressRecall).toBeGreaterThanOrEqual(floor.distress);
-          expect(figures.ordinaryRate).toBeLessThanOrEqual(floor.ordinary);
-          expect(figures.negationCrisis.length).toBeLessThanOrEqual(floor.negations);
-        } else if (setName === 'v5, used up (tuned on)' || setName === 'v6, used up (tuned on)') {
-          // measured once blind (figures above), then tuned on: a floor at what the screen reaches now
-          const floor = USED_UP_FLOORS[setName][language];
-          const set = sets[setName][language];
-          expect(set.crisis.length >= 260 && set.distress.length >= 140 && set.ordinary.length >= 340 && set.negation.every((text) => set.ordinary.includes(text))).toBe(true);
           expect(figures.crisisRecall).toBeGreaterThanOrEqual(floor.crisis);
           expect(figures.distressRecall).toBeGreaterThanOrEqual(floor.distress);
           expect(figures.ordinaryRate).toBeLessThanOrEqual(floor.ordinary);

@@ -24,7 +24,7 @@ import { EN_PAST_DENIAL, EN_REPORTED, EN_TAKEN_BACK, EN_UNTIL_NOW, crisisDenials
 import { crisisPhrases } from '@/content/safety/crisis-phrases';
 import { latinConfusables } from '@/content/safety/confusables.generated';
 import { crisisFeatures } from './crisis-features';
-import { type CrisisModel, crisisModel, crisisProbabilities, crisisThresholds } from './crisis-model';
+import { type CrisisModel, type CrisisModelLanguage, crisisModel, crisisProbabilities, crisisThresholds } from './crisis-model';
 
 export type CrisisLanguage = 'ko' | 'en';
 
@@ -108,6 +108,8 @@ const koCut = (p: string) => new RegExp(compileKorean(p).source, 'gu');
 // a syllable that closes on ㄴ or ㄹ: the ending of a modifier (한, 죽을, 해칠, 싶은, 던)
 const MODIFIER_END = Array.from({ length: 19 * 21 }, (_, i) => [4, 8].map((final) => String.fromCharCode(0xac00 + i * 28 + final)).join('')).join('');
 const HANGUL_SYLLABLE = /[가-힣]/u;
+/** A syllable or a letter of Hangul anywhere in a text. */
+const HANGUL = /[가-힣ㄱ-ㅣ]/u;
 
 /**
  * A Korean denial pattern (content/safety/crisis-denials.ts) as a RegExp: `{MOD}` a syllable closing
@@ -189,7 +191,7 @@ const unmarkEnglish = (reading: string) => unmarkClauses(reading.replace(/\//g, 
 /** The Korean reading with its clause ends kept as " , " (what a denial is read on). */
 export function markedKorean(text: string): string {
   const seen = readAsSeen(text);
-  let out = repairHangul((/[가-힣ㄱ-ㅣ]/u.test(seen) ? readEmoji(seen, 0) : seen).replace(HIDING_MARKS, '')).replace(DOUBLED_VOWEL, dropDoubledVowel);
+  let out = repairHangul((HANGUL.test(seen) ? readEmoji(seen, 0) : seen).replace(HIDING_MARKS, '')).replace(DOUBLED_VOWEL, dropDoubledVowel);
   for (const [pattern, reading] of KO_SLANG) out = out.replace(pattern, reading);
   return out
     .replace(/[.!?。…\n\r]+/gu, ' / ')
@@ -349,6 +351,11 @@ const MODEL_CARE: CrisisVerdict = Object.freeze({ crisis: false, care: true, rul
  */
 export const MODEL_READS: Readonly<Record<CrisisLanguage, boolean>> = { ko: true, en: true };
 
+/** The scorer's language for a text: Korean when its reading holds Hangul, English otherwise. */
+export function scorerLanguage(rules: ReturnType<typeof screenRules>): CrisisModelLanguage {
+  return HANGUL.test(rules.readings.ko) ? 'ko' : 'en';
+}
+
 /**
  * The rules' verdict with the learned scorer's (lib/safety/crisis-model.ts) beside it: the scorer
  * may only add care. Its crisis probability above the crisis threshold gives the crisis screen,
@@ -357,7 +364,7 @@ export const MODEL_READS: Readonly<Record<CrisisLanguage, boolean>> = { ko: true
  */
 export function withModel(rules: ReturnType<typeof screenRules>, model: CrisisModel = crisisModel(), thresholds = crisisThresholds, reads = MODEL_READS): CrisisVerdict {
   if (rules.verdict.crisis) return rules.verdict;
-  const language = /[가-힣ㄱ-ㅣ]/u.test(rules.readings.ko) ? 'ko' : 'en';
+  const language = scorerLanguage(rules);
   if (!reads[language]) return rules.verdict;
   const p = crisisProbabilities(model, crisisFeatures(rules.scorer.ko, rules.scorer.en));
   const threshold = thresholds[language];

@@ -17,12 +17,18 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 
 const CLUSTER_DIR = join(process.cwd(), '.tmp', 'pglite-cluster');
 
 function pgliteVersion(): string {
   const manifest = JSON.parse(readFileSync(join(process.cwd(), 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8')) as { version: string };
   return manifest.version;
+}
+
+/** A PGlite database's data directory as a tar (PGlite's own dump format, uncompressed). */
+export async function dumpTar(pg: PGlite): Promise<Buffer> {
+  return Buffer.from(await (await pg.dumpDataDir('none')).arrayBuffer());
 }
 
 /** The path of the empty cluster's tar for the installed PGlite, made now (initdb in memory) when missing. */
@@ -32,7 +38,7 @@ export async function emptyClusterTar(): Promise<string> {
   mkdirSync(CLUSTER_DIR, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
   const pg = await PGlite.create();
-  const tar = Buffer.from(await (await pg.dumpDataDir('none')).arrayBuffer());
+  const tar = await dumpTar(pg);
   await pg.close();
   // written whole under another name first: a run that stops midway, or a second one making it at
   // the same time, never leaves a partial file under the kept name

@@ -15,10 +15,10 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { migrate } from '../../lib/db/migrate';
 import type { Db, Executor } from '../../lib/db/types';
-import { emptyClusterTar } from './pglite-cluster';
+import { dumpTar, emptyClusterTar } from './pglite-cluster';
 
 async function dump(pg: PGlite, file: string): Promise<string> {
-  writeFileSync(file, Buffer.from(await (await pg.dumpDataDir('none')).arrayBuffer()));
+  writeFileSync(file, await dumpTar(pg));
   return file;
 }
 
