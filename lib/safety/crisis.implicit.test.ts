@@ -113,3 +113,29 @@ describe('emoji of a means are read as words', () => {
     expect(rules('🍕🍕 pizza night with friends')).toEqual({ crisis: false, care: false });
   });
 });
+
+describe('slips and disguises of the wish to die are read as the wish (after held-out v7)', () => {
+  it.each([
+    // a key slip in the first syllable before the wish
+    "요즘 매일 죽꼬 싶다는 생각만 해",
+    "아 진짜 즉고 싶네 오늘은",
+    "그냥 다 죽거 싶어",
+    // the dialects' -뿌다/-삐다 for -버리다
+    "이래 살 바엔 고마 죽어뿔까",
+    "확 죽어삐고 싶은 밤이다",
+    // an accent on a Latin letter
+    "some days I really want to kíll mysélf",
+    "i want to dïe tonight",
+  ])('%s', (text) => {
+    expect(rules(text).crisis).toBe(true);
+  });
+
+  it.each([
+    "죽거나 말거나 그 드라마는 이제 안 봐",
+    "즉고 제출하라고 하셨는데 즉시 제출이라는 뜻이죠?",
+    "the crème brûlée at that café was to die for",
+    "Zoë and Chloé are moving to Málaga next year",
+  ])('innocent: %s', (text) => {
+    expect(rules(text)).toEqual({ crisis: false, care: false });
+  });
+});

@@ -218,6 +218,8 @@ const CONTRACTIONS: [RegExp, string][] = [
 ];
 // a number with its unit (5am, 2nd, 10kg) is not a word spelled in digits
 const UNITS = /^\d+(am|pm|st|nd|rd|th|s|k|m|km|kg|g|mg|ml|h|hrs?|min|mins|x|yo)$/;
+// a Latin letter with a diacritic (à … ž, Latin Extended-A and B), read without it in the English reading
+const LATIN_ACCENTED = /[\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]/gu;
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '$': 's', '@': 'a', '!': 'i' };
 
 /** The English reading: lower-cased, contractions spelled out, su1c!de read as suicide. */
@@ -235,6 +237,8 @@ export function markedEnglish(text: string, { bangAfterWordAsLetter = false } = 
   const mixedWord = bangAfterWordAsLetter ? /[a-z0-9$@!]*[a-z][a-z0-9$@!]*/g : /[a-z0-9$@!]*[a-z](?:[a-z0-9$@!]*[a-z0-9$@])?/g;
   let out = readEmoji(readAsSeen(text), 1)
     .replace(/[’‘`´]/g, "'")
+    // a Latin letter under an accent is the letter (kíll mysélf): the mark is a disguise in English
+    .replace(LATIN_ACCENTED, (letter) => letter.normalize('NFD').replace(/\p{M}+/gu, ''))
     // letters spelled apart (k i l l, k.i.l.l, k-i-l-l) are one word
     .replace(/\b[a-z](?:[ .\-_][a-z]\b){2,}/g, (letters) => letters.replace(/[ .\-_]/g, ''))
     // a word that mixes letters with digits or $@! is read letter for letter
