@@ -9,6 +9,7 @@ import * as v5 from './crisis.heldout-v5';
 import * as v6 from './crisis.heldout-v6';
 import * as t3 from './crisis.train-v3';
 import * as v7 from './crisis.heldout-v7';
+import * as t4 from './crisis.train-v4';
 import { screenText } from './crisis';
 
 /**
@@ -26,9 +27,12 @@ import { screenText } from './crisis';
  * figures are recorded below and in docs/safety.md); they are used up now, tuned on by the concept
  * rules and learned from by the scorer, and their floors are what the screen reaches on them since.
  * Training set v3 (crisis.train-v3.ts) was written beside those rules: its ordinary sentences are
- * held at the dev set's ≤ 1 % flagged and its negations at none. Held-out v7 is the blind measure now: written
- * while those rules were written, by a writer who read none of them, and measured once on them (its
- * floors below keep the screen from slipping back; nothing is tuned on it).
+ * held at the dev set's ≤ 1 % flagged and its negations at none. Held-out v7 was measured once blind
+ * (its figures are recorded below and in docs/safety.md) and is used up now like v5 and v6: the
+ * scorer learns from it and a few rules were written for the slips its misses showed; its floors are
+ * what the screen reaches on it since (tuned on). Training set v4 (crisis.train-v4.ts) was written
+ * after it, for the kinds it showed missed: printed, its ordinary sentences held at ≤ 1 % flagged and
+ * its negations at none. The next blind set (v8) is measured by the lead, never here.
  * The learned scorer's out-of-fold figures are printed by `node scripts/safety-train.mjs`.
  */
 
@@ -109,26 +113,24 @@ const V6_FLOORS = {
 // earlier set) while the rules of the implicit kinds were written and the scorer learned from v5, v6
 // and train v3. Measured on the screen before them: Korean 58.8 % (174/296) / 69.6 % (103/148) /
 // 6.6 % (27/411) / 2 of 39, English 52.3 % (159/304) / 60.6 % (86/142) / 5.5 % (22/400) / 3 of 39;
-// then once on them (what ships): Korean 61.1 % (181/296) / 76.4 % (113/148) / 4.6 % (19/411) / 2 of
-// 39, English 63.8 % (194/304) / 72.5 % (103/142) / 5.3 % (21/400) / 3 of 39. The targets are not met;
-// the floors keep the screen from slipping back. Never tuned on.
-const V7_FLOORS = {
-  Korean: { crisis: 0.61, distress: 0.76, ordinary: 0.047, negations: 2 },
-  English: { crisis: 0.63, distress: 0.72, ordinary: 0.053, negations: 3 },
-};
-// the sets held at floors (v7 blind, v5 and v6 used up), with the least each must hold to count
+// then once on them: Korean 61.1 % (181/296) / 76.4 % (113/148) / 4.6 % (19/411) / 2 of 39, English
+// 63.8 % (194/304) / 72.5 % (103/142) / 5.3 % (21/400) / 3 of 39: the last blind figures. Used up
+// since (learned from by the scorer, a few slips read by the rules); the floors are what the screen
+// reaches on it now (tuned on): V7_NOW.
+const V7_FLOORS = V7_NOW;
+// the sets held at floors (v5, v6 and v7 used up), with the least each must hold to count
 const FLOORED = {
-  'held-out v7': { floors: V7_FLOORS, least: { crisis: 290, distress: 140, ordinary: 400, negation: 39 } },
+  'v7, used up (tuned on)': { floors: V7_FLOORS, least: { crisis: 290, distress: 140, ordinary: 400, negation: 39 } },
   'v5, used up (tuned on)': { floors: V5_FLOORS, least: { crisis: 260, distress: 140, ordinary: 340, negation: 0 } },
   'v6, used up (tuned on)': { floors: V6_FLOORS, least: { crisis: 260, distress: 140, ordinary: 340, negation: 0 } },
 } as const;
 
 const sets: Record<
-  'train' | 'held-out' | 'dev' | 'held-out v7' | 'v5, used up (tuned on)' | 'v6, used up (tuned on)' | 'v3, training since' | 'v4, training since' | 'train v2' | 'train v3',
+  'train' | 'held-out' | 'dev' | 'v7, used up (tuned on)' | 'v5, used up (tuned on)' | 'v6, used up (tuned on)' | 'v3, training since' | 'v4, training since' | 'train v2' | 'train v3' | 'train v4',
   Record<'Korean' | 'English', Sets>
 > = {
-  // written blind (its writer read no rule, no corpus, no earlier set), measured once (above)
-  'held-out v7': {
+  // written blind (its writer read no rule, no corpus, no earlier set), measured once (above), used up since
+  'v7, used up (tuned on)': {
     Korean: { crisis: v7.koCrisisV7, distress: v7.koDistressV7, ordinary: v7.koOrdinaryV7, negation: v7.koNegationV7 },
     English: { crisis: v7.enCrisisV7, distress: v7.enDistressV7, ordinary: v7.enOrdinaryV7, negation: v7.enNegationV7 },
   },
@@ -159,6 +161,11 @@ const sets: Record<
   'train v3': {
     Korean: { crisis: t3.koCrisisTrain3, distress: t3.koDistressTrain3, ordinary: t3.koOrdinaryTrain3, negation: t3.koNegationTrain3 },
     English: { crisis: t3.enCrisisTrain3, distress: t3.enDistressTrain3, ordinary: t3.enOrdinaryTrain3, negation: t3.enNegationTrain3 },
+  },
+  // written after v7 was measured, for the kinds it showed missed (crisis.train-v4.ts)
+  'train v4': {
+    Korean: { crisis: t4.koCrisisTrain4, distress: t4.koDistressTrain4, ordinary: t4.koOrdinaryTrain4, negation: t4.koNegationTrain4 },
+    English: { crisis: t4.enCrisisTrain4, distress: t4.enDistressTrain4, ordinary: t4.enOrdinaryTrain4, negation: t4.enNegationTrain4 },
   },
   // written for the learned scorer after v3 and v4 were measured (crisis.train-v2.ts)
   'train v2': {
@@ -218,7 +225,7 @@ describe('the held-out corpus', () => {
   });
 });
 
-for (const setName of ['train', 'held-out', 'dev', 'held-out v7', 'v5, used up (tuned on)', 'v6, used up (tuned on)', 'v3, training since', 'v4, training since', 'train v2', 'train v3'] as const) {
+for (const setName of ['train', 'held-out', 'dev', 'v7, used up (tuned on)', 'v5, used up (tuned on)', 'v6, used up (tuned on)', 'v3, training since', 'v4, training since', 'train v2', 'train v3', 'train v4'] as const) {
   describe(`figures on the ${setName} set`, () => {
     for (const language of ['Korean', 'English'] as const) {
       const figures = measure(sets[setName][language]);
@@ -230,9 +237,8 @@ for (const setName of ['train', 'held-out', 'dev', 'held-out v7', 'v5, used up (
           expect(figures.distressRecall, `missed: ${JSON.stringify(figures.distressMissed)}`).toBeGreaterThanOrEqual(0.9);
           expect(figures.ordinaryRate, `flagged: ${JSON.stringify(figures.ordinaryFlagged)}`).toBeLessThanOrEqual(0.02);
           expect(figures.negationCrisis).toEqual([]);
-        } else if (setName === 'held-out v7' || setName === 'v5, used up (tuned on)' || setName === 'v6, used up (tuned on)') {
-          // measured once blind (figures above); v7 never tuned on, v5 and v6 tuned on since: a floor
-          // at what the screen gives on it now
+        } else if (setName === 'v7, used up (tuned on)' || setName === 'v5, used up (tuned on)' || setName === 'v6, used up (tuned on)') {
+          // measured once blind (figures above), tuned on since: a floor at what the screen gives on it now
           const { floors, least } = FLOORED[setName];
           const floor = floors[language];
           const set = sets[setName][language];
@@ -256,6 +262,14 @@ for (const setName of ['train', 'held-out', 'dev', 'held-out v7', 'v5, used up (
           const floor = TRAIN_V3_FLOORS[language];
           expect(figures.crisisRecall, `missed: ${JSON.stringify(figures.crisisMissed)}`).toBeGreaterThanOrEqual(floor.crisis);
           expect(figures.distressRecall, `missed: ${JSON.stringify(figures.distressMissed)}`).toBeGreaterThanOrEqual(floor.distress);
+        } else if (setName === 'train v4') {
+          // written after v7 for its missed kinds: at least 60 / 30 / 60 with 12 negations among the
+          // ordinary ones; ordinary flagged at most 1 % and no negation given the crisis screen
+          const set = figures.sizes;
+          expect(set.crisis.length >= 60 && set.distress.length >= 30 && set.ordinary.length >= 60 && set.negation.length >= 12).toBe(true);
+          expect(set.negation.filter((text) => !set.ordinary.includes(text))).toEqual([]);
+          expect(figures.ordinaryRate, `flagged: ${JSON.stringify(figures.ordinaryFlagged)}`).toBeLessThanOrEqual(0.01);
+          expect(figures.negationCrisis).toEqual([]);
         } else if (setName === 'train v2') {
           // learned from: printed, no floor; its negations are among its ordinary sentences
           expect(figures.sizes.negation.length).toBeGreaterThanOrEqual(20);
