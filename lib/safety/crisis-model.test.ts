@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { crisisModelData } from '@/content/safety/crisis-model.generated';
 import { LEARN_OPTIONS, learn, modelFile, readText, trainingPool } from './crisis-learn';
 import { crisisModel, crisisProbabilities, crisisThresholds, parseCrisisModel } from './crisis-model';
+import { crisisFeatures } from './crisis-features';
 import { MODEL_READS, screenRules, screenText, screenValue, withModel } from './crisis';
 import { checkConcern, restateConcern } from '@/lib/insight/local/check';
 import { insightCategories } from '@/lib/insight/categories';
@@ -30,16 +31,24 @@ describe('the committed model', () => {
     expect(modelFile(learn(trainingPool(), { ...LEARN_OPTIONS, l2 }), crisisModelData.thresholds, l2)).toBe(committed);
   }, 120_000);
 
-  it('keeps at most 3,000 features and reads both languages', () => {
+  it('keeps at most 5,000 features and reads both languages', () => {
     const model = crisisModel();
     expect(model.weights.size).toBeGreaterThan(500);
-    expect(model.weights.size).toBeLessThanOrEqual(3000);
+    expect(model.weights.size).toBeLessThanOrEqual(5000);
     expect([...model.weights.keys()].some((f) => /[가-힣]/u.test(f))).toBe(true);
     expect([...model.weights.keys()].some((f) => f.startsWith('w '))).toBe(true);
     for (const language of ['ko', 'en'] as const) {
       expect(crisisModelData.thresholds[language].care).toBeGreaterThan(0.5);
       expect(crisisModelData.thresholds[language].crisis).toBeGreaterThan(0.5);
     }
+  });
+
+  it('reads no English function word alone nor a pair of two, and a stem beside each word', () => {
+    const features = crisisFeatures('', 'i am planning to leave this weekend');
+    expect(features.filter((f) => ['w i', 'w am', 'w to', 'w this', 'b i am'].includes(f))).toEqual([]);
+    expect(features).toEqual(expect.arrayContaining(['w planning', 's plann', 'b am planning', 'p plann to', 'b to leave', 'w weekend']));
+    // two forms of a word share its stem
+    expect(crisisFeatures('', 'i planned it')).toContain('s plann');
   });
 
   it('catches, in Korean, what the rules miss: the crisis screen and a care note', () => {
