@@ -82,6 +82,9 @@ export const crisisDenials = {
       `${KO_ACT}${KO_GAP}{0,6}?(?<=고 싶|기 싫|려고 하|고 싶었)(은|는|던) (건|게|것은|거는|거) ((?!진심|사실|정말|진짜|인생|삶|목숨|죽|자살|세상|마음|뿐|이유|때문|전부|모든|내가|제가|나를|저를|자신|(?<![가-힣])(나|저|제|내)(?![가-힣]))[^/,|]){1,15}?(이에요|예요|이야|이지|지|입니다|이고|이라서|라서|이거든|거든)(?![가-힣])`,
       // a wish named, then explained as another: 사라지고 싶을 때는 있어 근데 그건 잠깐 쉬고 싶은 마음인 듯
       `${KO_ACT}[^/]{0,24}? ((근데|그런데|하지만|그치만) )?(그건|그게|그 말은|그 마음은) ((?!${KO_ACT})[^/]){0,20}?(고 싶은|려는|자는|는|은) (마음|뜻|의미|말|얘기)(인 듯|이에요|예요|이야|이었|였|일 뿐|인 것 같|일 거|이죠|이지)`,
+      // the act named, then said not to be meant in the same sentence: 죽고 싶다는 말을 버릇처럼 하는데
+      // 진짜 그런 건 아니에요 (진짜 그런 건 아니다: it is not so, for real)
+      `${KO_ACT}[^/]{0,30}?(진짜로|진짜|진심으로|정말로|정말|실제로) (그런|그러려는|그럴) ?(건|게|거|것은|뜻은|마음은|생각은|마음|생각)(은|는|이|가)? (${KO_ADVERB} )?(아니(?!면)|아냐|아님|없(?!어지|어져|었으면))`,
       // a short question about the act, then denied: 죽을 생각이요 / 그럴 생각은 전혀 없어요
       `(?<=^|/ )[^/]{0,6}${KO_ACT}[^/]{0,10}? / (그럴|그런) ?${KO_NOUN} ?(${KO_ADVERB} ){0,2}${KO_NOT}`,
     ],
@@ -125,6 +128,9 @@ export const crisisDenials = {
       // over now: "I used to want to die but not anymore", "used to be suicidal years ago but I'm in a good place now"
       `\\b(used to|years ago i|months ago i|back then i|once i)( \\w+){0,4} ${EN_ACT}\\b(?=[^/]{0,50}?\\b(but|and|though)\\b[^/]{0,30}?\\b(not any ?more|no longer|anymore|any more|in a (good|better|great) place|doing (well|better|good|okay|ok|fine|great)|(i am|i feel|feel|feeling|am) (much )?(better|okay|ok|fine|safe|good|well|stable|happy|great)|recovered|over it|past that|behind me)\\b)`,
       `\\b(was|were|felt|been) ${EN_ACT}( \\w+){0,2} (years|months|a long time|a while) ago(?=[^/]{0,10}?\\b(but|and|though)\\b[^/]{0,30}?\\b(not any ?more|no longer|anymore|in a (good|better|great) place|doing (well|better|good|okay|ok|fine|great)|(i am|i feel|am) (much )?(better|okay|ok|fine|safe|good|well|stable|happy|great)|recovered)\\b)`,
+      // a past told as over: "I struggled with self-harm as a teen but that's over", "I had suicidal
+      // thoughts in college but that's long behind me", "I used to self-harm but I've been clean for years"
+      `\\b(used to|had|struggled with|went through|dealt with|battled|fought)( \\w+){0,3} ${EN_ACT}\\b(?=[^/]{0,40}?\\bbut\\b[^/]{0,12}?\\b((that|it|those|all that)( is|'s|s| was| are)? (long |well |all |so |completely )?(over|behind me|in the past|done)|(i have been|i have stayed|been|i am) (clean|free|sober) (for|since))\\b)`,
       // recovered: "clean from self harm two years now", "self-harm free"
       `\\b(clean|free|recovered|sober) (from|of) ${EN_ACT}\\b|\\b${EN_ACT}[ -]free\\b`,
     ],

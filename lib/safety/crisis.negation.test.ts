@@ -125,3 +125,24 @@ describe('the learned scorer over a denial', () => {
     expect(rules.scorer.ko).toContain('자살');
   });
 });
+
+describe('a past told as over, and a word said not to be meant (after held-out v7)', () => {
+  it.each([
+    "I went through a phase of self-harm in high school but it's long over. Will my new business do well?",
+    "I battled suicidal thoughts after my divorce but that's behind me now",
+    "I struggled with cutting at uni but I've been clean for six years",
+    "자살하고 싶다는 얘기를 농담처럼 자주 하는데 진짜 그런 뜻은 아니에요",
+    "죽어버릴까 이런 말을 습관처럼 하지만 정말 그럴 생각은 없어요",
+  ])('is no crisis: %s', (text) => {
+    expect(screenText(text).crisis).toBe(false);
+  });
+
+  it.each([
+    "I struggled with self-harm for years but it's back and I want to cut myself tonight",
+    "I had suicidal thoughts in my twenties but it's not over, I still want to die",
+    "I used to self-harm and now I want to kill myself",
+    "죽고 싶다는 말을 농담처럼 했는데 이제는 진짜 죽고 싶어요",
+  ])('is still a crisis: %s', (text) => {
+    expect(screenText(text).crisis).toBe(true);
+  });
+});
