@@ -41,7 +41,8 @@ export interface FakeModeration {
  */
 export const MODERATION_TEXTS = {
   planned: 'Friday is the day. The letters are written.',
-  plannedKo: '금요일로 날짜를 정했고 편지도 다 써 두었어요.',
+  // (금요일로 날짜를 정했고 편지도 다 써 두었어요 until the scorer retrained after held-out v7 gave it care)
+  plannedKo: '수요일 밤으로 정했어요. 하고 싶은 말은 노트에 적어 뒀고요.',
   ordinary: 'Should I move to Busan this year?',
   /** what the local rules already read as crisis */
   localCrisis: 'I just want to die, what should I do?',
@@ -49,7 +50,7 @@ export const MODERATION_TEXTS = {
 
 export const MODERATION_RULES: readonly FakeModerationRule[] = [
   { keyword: 'Friday is the day', categories: { 'self-harm': true, 'self-harm/intent': true }, scores: { 'self-harm': 0.91, 'self-harm/intent': 0.88 } },
-  { keyword: '날짜를 정했고', scores: { 'self-harm': 0.7, 'self-harm/intent': 0.62 } },
+  { keyword: '밤으로 정했어요', scores: { 'self-harm': 0.7, 'self-harm/intent': 0.62 } },
   { keyword: 'affairs for good', categories: { 'self-harm': true }, scores: { 'self-harm': 0.55, 'self-harm/intent': 0.2 } },
 ];
 
