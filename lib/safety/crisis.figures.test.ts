@@ -29,7 +29,7 @@ import { screenText } from './crisis';
  * Training set v3 (crisis.train-v3.ts) was written beside those rules: its ordinary sentences are
  * held at the dev set's ≤ 1 % flagged and its negations at none. Held-out v7 was measured once blind
  * (its figures are recorded below and in docs/safety.md) and is used up now like v5 and v6: the
- * scorer learns from it and a few rules were written for the slips its misses showed; its floors are
+ * scorer learns from it and a few rules were written for the slips and denials its misses showed; its floors are
  * what the screen reaches on it since (tuned on). Training set v4 (crisis.train-v4.ts) was written
  * after it, for the kinds it showed missed: printed, its ordinary sentences held at ≤ 1 % flagged and
  * its negations at none. The next blind set (v8) is measured by the lead, never here.
@@ -116,7 +116,7 @@ const V6_FLOORS = {
 // 6.6 % (27/411) / 2 of 39, English 52.3 % (159/304) / 60.6 % (86/142) / 5.5 % (22/400) / 3 of 39;
 // then once on them: Korean 61.1 % (181/296) / 76.4 % (113/148) / 4.6 % (19/411) / 2 of 39, English
 // 63.8 % (194/304) / 72.5 % (103/142) / 5.3 % (21/400) / 3 of 39: the last blind figures. Used up
-// since (learned from by the scorer, a few slips read by the rules); the floors are what the screen
+// since (learned from by the scorer, a few slips and denials read by the rules); the floors are what the screen
 // reaches on it now (tuned on): Korean 64.9 % (192/296) / 81.1 % (120/148) / 3.6 % (15/411) / 1 of 39,
 // English 65.8 % (200/304) / 73.2 % (104/142) / 3.8 % (15/400) / 1 of 39.
 const V7_FLOORS = {
