@@ -24,11 +24,16 @@ const HALF = { ko: { care: 0.5, crisis: 0.5 }, en: { care: 0.5, crisis: 0.5 } };
 const BOTH = { ko: true, en: true } as const;
 const scored = (text: string) => withModel(screenRules(text), crisisModel(), crisisThresholds, BOTH);
 
+// The training pool takes about half a minute to read (every corpus sentence, its features): read
+// once for both tests that need it (learn() only reads it).
+let pool: ReturnType<typeof trainingPool> | undefined;
+const sharedPool = () => (pool ??= trainingPool());
+
 describe('the committed model', () => {
   it('is what the training script learns from the corpora (regenerate: node scripts/safety-train.mjs)', () => {
     const committed = readFileSync(new URL('../../content/safety/crisis-model.generated.ts', import.meta.url), 'utf8');
     const l2 = crisisModelData.l2;
-    expect(modelFile(learn(trainingPool(), { ...LEARN_OPTIONS, l2 }), crisisModelData.thresholds, l2)).toBe(committed);
+    expect(modelFile(learn(sharedPool(), { ...LEARN_OPTIONS, l2 }), crisisModelData.thresholds, l2)).toBe(committed);
   }, 120_000);
 
   it('keeps at most 5,000 features and reads both languages', () => {
@@ -88,8 +93,8 @@ describe('the committed model', () => {
   });
 
   it('holds no probe sentence in its training pool', () => {
-    const pool = new Set(trainingPool().map((e) => e.text));
-    expect([...EN_PROBES, ...KO_PROBES].filter((text) => pool.has(text))).toEqual([]);
+    const texts = new Set(sharedPool().map((e) => e.text));
+    expect([...EN_PROBES, ...KO_PROBES].filter((text) => texts.has(text))).toEqual([]);
   }, 60_000);
 
   it('scores a plain question as ordinary', () => {
