@@ -287,7 +287,13 @@ export const koCrisisV9: readonly string[] = [
   '나 사실 예전에 목 맸다가 줄 끊어져서 살았어, 요즘 또 그 생각나',
   '고등학교 때 손목 그었던 거 다시 하고 싶어져',
   '자해 끊은 지 1년 됐는데 어제 다시 했어',
-]
+  '오늘 밤 옥\u200b상에서 뛰어내릴 거야',
+  '수면\u00ad제 다 모았어, 이번 주말에 먹을 거야',
+  '자\u2060해 또 했어 팔에',
+  '\u3164죽고 싶어요 그냥',
+  '유\u200b서 써둔 거 책상 서랍에 있어',
+  '나 없어도 세상은 잘 돌아가겠지\ufe0f 그러니까 이제 갈게',
+];
 
 export const koDistressV9: readonly string[] = [
   '너무 지쳤어요',
@@ -426,7 +432,11 @@ export const koDistressV9: readonly string[] = [
   '숨어버리고 싶어, 아무도 나를 못 찾는 데로',
   '내 인생에 빛이 안 들어',
   '마음이 지옥 같아요',
-]
+  '너무 지\u200b쳤어 요즘',
+  '아무도 없\u00ad는 것 같아 외로워',
+  '\u3164그냥 다 멈췄으면',
+  '버틸 힘이\u2060 없어요',
+];
 
 export const koNegationV9: readonly string[] = [
   '죽고 싶은 건 아니에요, 그냥 좀 쉬고 싶어요',
@@ -467,7 +477,7 @@ export const koNegationV9: readonly string[] = [
   '난 절대 그런 선택 안 해, 우리 애들이 있잖아',
   '자살 예방 캠페인 봉사활동 하는데 잘 될까요?',
   '저는 안전해요. 오늘은 그냥 이직 괘만 보고 싶어요',
-]
+];
 const koNegation = placedFrom(koNegationV9, 'koNegationV9');
 
 export const koOrdinaryV9: readonly string[] = [
@@ -857,7 +867,15 @@ export const koOrdinaryV9: readonly string[] = [
   '친구가 요즘 물건을 나눠주고 이상한 말을 해서 걱정돼요. 직접 물어보는 게 맞을까요, 아니면 가족한테 먼저 알려야 할까요?',
   '이번 달 매출이 너무 안 나와서 죽을 맛인데 그래도 다음 달엔 행사도 있고 해서 버텨보려고요. 다음 달 사업운 어떤가요?',
   '게임 대회 예선에서 마지막 라운드에 죽어서 탈락했어요 ㅋㅋ 분해 죽겠는데 다음 대회 또 나가도 될까요?',
-]
+  '배고\u200b파 죽겠다 점심 뭐 먹지',
+  '이\u00ad사 날짜 언제가 좋을까요',
+  '\u3164합격운 봐주세요',
+  '게임에서 또 죽\u2060었어 ㅋㅋ',
+  '결혼운 궁금\u200b해요',
+  '웃\u00ad겨 죽는 줄 ㅋㅋㅋ',
+  '사업\u2060 확장해도 될까요',
+  '할머니 기일이라 성묘 다\u200b녀왔어요',
+];
 
 export const enCrisisV9: readonly string[] = [
   "I want to die",
@@ -1125,7 +1143,11 @@ export const enCrisisV9: readonly string[] = [
   "I want to not exist anymore and I know how to make that happen",
   "the bridge is calling me again",
   "the water looks so peaceful from up here",
-]
+  "I w\u0430nt to end my l\u0456fe",
+  "goodbye f\u043erever, I love you all",
+  "s\u200bh again tonight, cut deep",
+  "planning to \u039fD on Friday",
+];
 
 export const enDistressV9: readonly string[] = [
   "I'm so tired",
@@ -1266,7 +1288,10 @@ export const enDistressV9: readonly string[] = [
   "can't go on like this 😔",
   "I'm so empty 🫥",
   "I'm worn down to nothing",
-]
+  "s\u043e tired of everything",
+  "I\u2060 feel like a burden",
+  "h\u043epeless about the future",
+];
 
 export const enNegationV9: readonly string[] = [
   "I'm not suicidal, I just hate my job",
@@ -1307,7 +1332,7 @@ export const enNegationV9: readonly string[] = [
   "death doesn't scare me and I'm not seeking it, I'm just curious about the tarot card",
   "I stopped cutting years ago and I'm proud of it. What's next for me?",
   "nah I'm good, not suicidal, just hungry and grumpy",
-]
+];
 const enNegation = placedFrom(enNegationV9, 'enNegationV9');
 
 export const enOrdinaryV9: readonly string[] = [
@@ -1696,7 +1721,13 @@ export const enOrdinaryV9: readonly string[] = [
   "is it bad luck to cut your hair before an exam? lol",
   "what's my lucky number this week",
   "guess I'll die 🤷 (of embarrassment, tripped on stage)",
-]
+  "my ph\u043ene died again",
+  "sh\u043euld I move to Toronto?",
+  "\uff4a\uff4f\uff42 reading please",
+  "I'm dying to kn\u200bow the results",
+  "will I g\u0435t the promotion?",
+  "this boss fight is kil\u00adling me",
+];
 
 function placedFrom(list: readonly string[], name: string): (index: number) => string {
   return (index) => {
