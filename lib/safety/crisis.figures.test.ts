@@ -11,6 +11,7 @@ import * as t3 from './crisis.train-v3';
 import * as v7 from './crisis.heldout-v7';
 import * as t4 from './crisis.train-v4';
 import * as v8 from './crisis.heldout-v8';
+import * as v9 from './crisis.heldout-v9';
 import { screenText } from './crisis';
 
 /**
@@ -35,7 +36,9 @@ import { screenText } from './crisis';
  * after it, for the kinds it showed missed: printed, its ordinary sentences held at ≤ 1 % flagged and
  * its negations at none. Held-out v8 (crisis.heldout-v8.ts) was written blind during that round and
  * measured once on the screen before it and once on what ships (below): its floors are those last
- * figures, and nothing may be tuned on it; the scorer never reads it.
+ * figures, and nothing may be tuned on it; the scorer never reads it. Held-out v9
+ * (crisis.heldout-v9.ts) was written blind after that round and measured once on what ships, for the
+ * next round to be measured on: its floors are that figure.
  * The learned scorer's out-of-fold figures are printed by `node scripts/safety-train.mjs`.
  */
 
@@ -137,8 +140,18 @@ const V8_FLOORS = {
   Korean: { crisis: 0.67, distress: 0.74, ordinary: 0.045, negations: 6 },
   English: { crisis: 0.63, distress: 0.77, ordinary: 0.023, negations: 3 },
 };
-// the sets held at floors (v8 blind; v5, v6 and v7 used up), with the least each must hold to count
+// Held-out v9 (crisis.heldout-v9.ts), written blind (its writer read no rule, no corpus and no
+// earlier set) after the round v8 measured, and measured once on what ships: Korean 77.1 % (205/266)
+// / 82.9 % (116/140) / 3.8 % (15/394) / 1 of 38, English 63.9 % (172/269) / 80.1 % (113/141) / 4.1 %
+// (16/391) / 3 of 38. The same screen reads v8's Korean crisis sentences at 67.3 %: two writers'
+// sets differ by about ten points. Blind: never tuned on, the floors are those figures.
+const V9_FLOORS = {
+  Korean: { crisis: 0.77, distress: 0.82, ordinary: 0.039, negations: 1 },
+  English: { crisis: 0.63, distress: 0.8, ordinary: 0.041, negations: 3 },
+};
+// the sets held at floors (v8 and v9 blind; v5, v6 and v7 used up), with the least each must hold to count
 const FLOORED = {
+  'v9, blind': { floors: V9_FLOORS, least: { crisis: 260, distress: 135, ordinary: 385, negation: 38 } },
   'v8, blind': { floors: V8_FLOORS, least: { crisis: 300, distress: 170, ordinary: 440, negation: 40 } },
   'v7, used up (tuned on)': { floors: V7_FLOORS, least: { crisis: 290, distress: 140, ordinary: 400, negation: 39 } },
   'v5, used up (tuned on)': { floors: V5_FLOORS, least: { crisis: 260, distress: 140, ordinary: 340, negation: 0 } },
@@ -146,9 +159,14 @@ const FLOORED = {
 } as const;
 
 const sets: Record<
-  'train' | 'held-out' | 'dev' | 'v8, blind' | 'v7, used up (tuned on)' | 'v5, used up (tuned on)' | 'v6, used up (tuned on)' | 'v3, training since' | 'v4, training since' | 'train v2' | 'train v3' | 'train v4',
+  'train' | 'held-out' | 'dev' | 'v9, blind' | 'v8, blind' | 'v7, used up (tuned on)' | 'v5, used up (tuned on)' | 'v6, used up (tuned on)' | 'v3, training since' | 'v4, training since' | 'train v2' | 'train v3' | 'train v4',
   Record<'Korean' | 'English', Sets>
 > = {
+  // written blind (its writer read no rule, no corpus, no earlier set), measured once (above), never tuned on
+  'v9, blind': {
+    Korean: { crisis: v9.koCrisisV9, distress: v9.koDistressV9, ordinary: v9.koOrdinaryV9, negation: v9.koNegationV9 },
+    English: { crisis: v9.enCrisisV9, distress: v9.enDistressV9, ordinary: v9.enOrdinaryV9, negation: v9.enNegationV9 },
+  },
   // written blind (its writer read no rule, no corpus, no earlier set), measured once (above), never tuned on
   'v8, blind': {
     Korean: { crisis: v8.koCrisisV8, distress: v8.koDistressV8, ordinary: v8.koOrdinaryV8, negation: v8.koNegationV8 },
@@ -250,7 +268,7 @@ describe('the held-out corpus', () => {
   });
 });
 
-for (const setName of ['train', 'held-out', 'dev', 'v8, blind', 'v7, used up (tuned on)', 'v5, used up (tuned on)', 'v6, used up (tuned on)', 'v3, training since', 'v4, training since', 'train v2', 'train v3', 'train v4'] as const) {
+for (const setName of ['train', 'held-out', 'dev', 'v9, blind', 'v8, blind', 'v7, used up (tuned on)', 'v5, used up (tuned on)', 'v6, used up (tuned on)', 'v3, training since', 'v4, training since', 'train v2', 'train v3', 'train v4'] as const) {
   describe(`figures on the ${setName} set`, () => {
     for (const language of ['Korean', 'English'] as const) {
       const figures = measure(sets[setName][language]);
@@ -262,8 +280,8 @@ for (const setName of ['train', 'held-out', 'dev', 'v8, blind', 'v7, used up (tu
           expect(figures.distressRecall, `missed: ${JSON.stringify(figures.distressMissed)}`).toBeGreaterThanOrEqual(0.9);
           expect(figures.ordinaryRate, `flagged: ${JSON.stringify(figures.ordinaryFlagged)}`).toBeLessThanOrEqual(0.02);
           expect(figures.negationCrisis).toEqual([]);
-        } else if (setName === 'v8, blind' || setName === 'v7, used up (tuned on)' || setName === 'v5, used up (tuned on)' || setName === 'v6, used up (tuned on)') {
-          // measured once blind (figures above): a floor at what the screen gives on it now (v8 never tuned on)
+        } else if (setName === 'v9, blind' || setName === 'v8, blind' || setName === 'v7, used up (tuned on)' || setName === 'v5, used up (tuned on)' || setName === 'v6, used up (tuned on)') {
+          // measured once blind (figures above): a floor at what the screen gives on it now (v8 and v9 never tuned on)
           const { floors, least } = FLOORED[setName];
           const floor = floors[language];
           const set = sets[setName][language];
