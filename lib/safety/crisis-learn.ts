@@ -162,7 +162,19 @@ interface Fitted {
   w: Float64Array;
 }
 
-function fit(rows: readonly Int32Array[], scales: Float64Array, labels: Uint8Array, weights: Float64Array, dims: number, options: LearnOptions): Fitted {
+/**
+ * The examples' features as one flat array (`columns`, each example's run from `offsets[r]` to
+ * `offsets[r + 1]`): the loops below read them in plain index order, about twice as fast as a
+ * typed array per example, with the same sums in the same order (the same model to the last bit).
+ */
+interface Rows {
+  offsets: Int32Array;
+  columns: Int32Array;
+}
+
+function fit(rows: Rows, scales: Float64Array, labels: Uint8Array, weights: Float64Array, dims: number, options: LearnOptions): Fitted {
+  const { offsets, columns } = rows;
+  const count = offsets.length - 1;
   const total = weights.reduce((sum, w) => sum + w, 0);
   const size = dims * 2 + 2;
   const theta = new Float64Array(size);
@@ -173,10 +185,13 @@ function fit(rows: readonly Int32Array[], scales: Float64Array, labels: Uint8Arr
   const [beta1, beta2, eps] = [0.9, 0.999, 1e-8];
   for (let t = 1; t <= options.iterations; t++) {
     grad.fill(0);
-    rows.forEach((row, r) => {
+    for (let r = 0; r < count; r++) {
+      const from = offsets[r]!;
+      const to = offsets[r + 1]!;
       let s1 = 0;
       let s2 = 0;
-      for (const f of row) {
+      for (let k = from; k < to; k++) {
+        const f = columns[k]!;
         s1 += theta[f * 2]!;
         s2 += theta[f * 2 + 1]!;
       }
@@ -191,13 +206,14 @@ function fit(rows: readonly Int32Array[], scales: Float64Array, labels: Uint8Arr
       const scale = weights[r]! / total;
       const g1 = scale * (e1 / sum - (labels[r] === 1 ? 1 : 0));
       const g2 = scale * (e2 / sum - (labels[r] === 2 ? 1 : 0));
-      for (const f of row) {
+      for (let k = from; k < to; k++) {
+        const f = columns[k]!;
         grad[f * 2]! += x * g1;
         grad[f * 2 + 1]! += x * g2;
       }
       grad[dims * 2]! += g1;
       grad[dims * 2 + 1]! += g2;
-    });
+    }
     for (let i = 0; i < dims * 2; i++) grad[i]! += options.l2 * theta[i]!;
     const c1 = 1 - beta1 ** t;
     const c2 = 1 - beta2 ** t;
@@ -211,8 +227,17 @@ function fit(rows: readonly Int32Array[], scales: Float64Array, labels: Uint8Arr
   return { bias: [theta[dims * 2]!, theta[dims * 2 + 1]!], w: theta.subarray(0, dims * 2) };
 }
 
-function encode(featureLists: string[][], vocabulary: Map<string, number>): Int32Array[] {
-  return featureLists.map((features) => Int32Array.from(features.map((f) => vocabulary.get(f)).filter((i): i is number => i !== undefined)));
+function encode(featureLists: string[][], vocabulary: Map<string, number>): Rows {
+  const offsets = new Int32Array(featureLists.length + 1);
+  const columns: number[] = [];
+  featureLists.forEach((features, r) => {
+    for (const f of features) {
+      const i = vocabulary.get(f);
+      if (i !== undefined) columns.push(i);
+    }
+    offsets[r + 1] = columns.length;
+  });
+  return { offsets, columns: Int32Array.from(columns) };
 }
 
 /** Learns a model from featurised examples (features from `featuresOfText`). */
