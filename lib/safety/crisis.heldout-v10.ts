@@ -282,6 +282,18 @@ export const koCrisisV10: readonly string[] = [
   "ㄹㅇ 한강 물 온도 몇 도임? 뛰어들려고",
   "잠실대교 아래 물살 세요? 떨어지면 바로 가나",
   "꿈에서라도 죽고 싶은 게 아니라 그냥 지금 죽고 싶어",
+  "오늘\u200b밤에\u200b끝낼\u200b거야",
+  "유\u00ad서 다 썼어요",
+  "약\u2060 다 모았어 이제 먹기만 하면 돼",
+  "손목\u3164그었어 또",
+  "번개\u200b탄 샀어요 차에 실어놨어요",
+  "뛰어\u00ad내리고 싶어 옥상 올라왔어",
+  "ㅈ\u200bㅅ 하려고 날짜 잡음",
+  "목\u2060 맬 끈 준비했어요",
+  "나\u3164없어도\u3164다들\u3164잘\u3164살\u3164거야\u3164안녕",
+  "살기 싫어\ufe0f 오늘이 마지막이야",
+  "ｊａｓａｌ 생각 중",
+  "죽을\u200b거임 진짜 ㅂㅂ",
 ];
 
 export const koDistressV10: readonly string[] = [
@@ -420,6 +432,12 @@ export const koDistressV10: readonly string[] = [
   "가만히 있어도 눈물이 나요",
   "세상이 회색으로 보여요",
   "텅 빈 방에 혼자 있으면 내가 없는 사람 같아요",
+  "너무\u200b지쳐서 아무것도 못 하겠어",
+  "희망이\u00ad안 보여요",
+  "다\u2060 그만두고 쉬고 싶다, 회사든 뭐든",
+  "공허\u3164해",
+  "나는\u200b짐만 되는 것 같아",
+  "외로워 ｔ ｔ",
 ];
 
 export const koNegationV10: readonly string[] = [
@@ -868,6 +886,16 @@ export const koOrdinaryV10: readonly string[] = [
   "팀원 중에 요즘 '다 끝내고 싶다'는 말을 자주 하는 사람이 있어요. 어떻게 챙겨야 할까요",
   "선배가 자살 유가족인데 명절에 어떻게 위로해야 할까요",
   "학교 상담 선생님이 되려면 뭘 공부해야 하나요",
+  "배고파\u200b죽겠다 ㅋㅋ",
+  "게임에서\u00ad또 죽었어",
+  "이사\u2060날짜 봐주세요",
+  "시험\u3164합격할까요",
+  "ＯＫ 사인 받을 수 있을까 이번 계약",
+  "우리\u200b강아지가 떠났어요. 너무 보고 싶어요",
+  "친구가\u00ad자해하는 것 같아요 어떻게 도와야 해요",
+  "웃겨\u2060죽는 줄 ㅋㅋㅋ",
+  "퇴사\u200b할까요 말까요",
+  "재회운\ufe0f💕 봐주세요",
 ];
 
 export const enCrisisV10: readonly string[] = [
@@ -1128,6 +1156,18 @@ export const enCrisisV10: readonly string[] = [
   "sucide is the only way out for me",
   "I just want to disappear forever. Not run away. Stop existing.",
   "I want to vanish permanently, like I was never here. I know how I'd do it.",
+  "end\u200bing it tonight",
+  "wr\u00adote my note",
+  "i've got the p\u0456lls ready",
+  "g\u043eodbye everyone, for real this time",
+  "c\u0443tting again tonight",
+  "going to j\u0443mp off the bridge",
+  "I w\u0430nna k\u0456ll mys\u0435lf",
+  "un\u200balive tonight",
+  "kms\ufe0f fr",
+  "ｓｈ again last night",
+  "the w\u03bfrld is better w\u03bfthout me, I'm leaving it",
+  "\u2060i want to die\u2060",
 ];
 
 export const enDistressV10: readonly string[] = [
@@ -1266,6 +1306,12 @@ export const enDistressV10: readonly string[] = [
   "everything looks grey lately",
   "alone in my empty flat I feel like I don't exist",
   "Is it normal to feel this numb after a breakup? I just go through the day on autopilot",
+  "s\u200bo burnt out",
+  "hope\u00adless lately",
+  "I feel like a b\u0443rden to everyone",
+  "emp\u2060ty inside",
+  "ｔｉｒｅｄ of everything",
+  "lonely\ufe0f again",
 ];
 
 export const enNegationV10: readonly string[] = [
@@ -1720,6 +1766,16 @@ export const enOrdinaryV10: readonly string[] = [
   "Our startup is pivoting after the first product flopped. Good timing?",
   "r/relationships told me to dump him but I'm not sure, what does the reading say?",
   "tl;dr: got a job offer in London, partner wants to stay in Dublin. Help?",
+  "I'm st\u0430rving lol",
+  "d\u0456ed to the boss again",
+  "mov\u200bing date advice?",
+  "will I p\u00adass the bar",
+  "ＯＫ to sign the lease?",
+  "my d\u043eg passed away last week, I miss him",
+  "how do I help a friend who's self\u200b-harming?",
+  "dying\u2060 laughing rn",
+  "quit my job or n\u03bft?",
+  "love reading\ufe0f💕",
 ];
 
 
