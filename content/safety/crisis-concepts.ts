@@ -371,6 +371,24 @@ export const crisisConcepts = {
       '(일주일|며칠|한 달|주말|당분간|잠깐|하루|연휴)( 동안)? .{0,6}사라질 (거|게|래)|사라질 (거야|게|래) .{0,12}(여행|ㅋ|ㅎ|휴가)',
       '(행복해서|좋아서|아쉬워서|즐거워서|설레서) .{0,10}(시간|이대로|이 순간).{0,8}멈췄으면|(시간|이 순간)(이)? .{0,4}멈췄으면 .{0,16}(행복|좋아서|아쉬|여행|마지막 날)',
       '(월요일|월요병|시험|과제|출근|회사|알람|다이어트|이 노래|이 드라마)\\S{0,2} (좀 )?(죽었으면|없어졌으면|사라졌으면)',
+      // someone else's act or words (a friend, a classmate, a colleague, someone one knows): their hint,
+      // their wish said aloud, their self-harm, their death by suicide
+      '(친구|동생|언니|오빠|형|누나|엄마|아빠|남편|아내|딸|아들|지인|동료|팀원|후배|선배|학생|제자|환자|내담자|이웃|반 애|우리 애|그 애|그 아이|사촌|조카|남자친구|여자친구|애인)(가|이|는|도|의)? .{0,24}(자살 ?(암시|징후|예고|시도를)|(죽|자살하|끝내|사라지|자해하)고 ' + KO_WANT + '다는 (말|얘기|글|문자|메시지|카톡)|자해(하는|를 하는) (것|거) 같|자살로 )',
+      '자살로 (세상을 떠났|세상을 떠난|숨졌|숨진|잃었|잃은|떠나보냈|떠나보낸|생을 마감했|생을 마감한)',
+      // a character's death in a story being written or read (주인공이 한 번 죽어야)
+      '(주인공|캐릭터|등장인물|악역|조연|히로인|남주|여주)(이|가|은|는|을|를|의)? (?:(?!나도|저도|나는|저는|내가|제가|나 |저 |/).){0,30}(죽|자살|사라지|사라져)',
+      // the study and the work of prevention (a counsellor's course, crisis intervention)
+      '(자살|자해)\\S{0,2} ?(위기 ?개입|개입|사후 ?관리|유가족|게이트키퍼|과목|강의|수업|연수|세미나|논문|연구|교육)',
+      // a line of a song or a book quoted (노래 가사에 "사라지고 싶어"라는 구절)
+      '(가사|노래|책|소설|대사|제목)\\S{0,3} .{0,30}(이?라는|란) (구절|가사|대사|문장|제목|부분|표현|말)',
+      // something vanished long ago (흔적도 없이 사라진 문명), not a wish
+      '흔적도 없이 (사라진|없어진|사라졌|없어졌)(?! ?(으면|음 좋|으면 좋))',
+      // a playful threat to someone else (너 또 내 거 먹었지 죽을래), not with the self in it
+      '(너|니가|네가|너네|너희)\\S{0,2} (?:(?!나 |내가|저 |제가|같이|함께).){0,20}죽을래',
+      // releasing an animal, an animal or a baby crying at night, a worry mixed with excitement
+      '(물고기|고기|새|나비|풍선|동물|거북이)\\S{0,3} (다 )?놓아 ?(줬|주었|준|주고|줘|줌)',
+      '(고양이|강아지|개|아기|애기|새|냥이)(가|이)? (밤마다|매일|자꾸|계속|새벽마다|매일 밤) (\\S+ )?울',
+      '(막막|불안|두렵|무섭|걱정)(하기도|되기도|기도) (하고|한데|해요) .{0,10}(설레|기대|신나|두근)',
     ],
     distress: [
       '(아무것도|모든 게|다|아무) .{0,4}의미(가|도)? 없',
@@ -783,6 +801,15 @@ export const crisisConcepts = {
       '\\b(for \\d{4} )?you plan\\b',
       '\\b(a bit|a little|kind of|kinda|slightly) (depressed|sad|down|lonely) (about|by|because of|that)\\b',
       '\\b(goodbye|farewell) (messages?|texts?|videos?|cards?) (to|for) (my |the |our )?(team|coworkers|colleagues|class|students|boss|office|company|club|subscribers|followers)\\b',
+      // a device or a plant that dies ("my phone is about to die")
+      '\\b(phone|battery|laptop|computer|tablet|charger|car|plant|plants|headphones|console|flashlight|torch|airpods)( is|s|\\x27s)? (about|going|gonna) to die\\b',
+      // talking with someone about it, their hint, their wish said aloud (the act is someone else's)
+      '\\b(talk|speak|talking|speaking|bring it up|raise it) (to|with) (my|our|a|the|his|her|their) (\\w+ ){0,2}about (self-harm|suicide|cutting|suicidal thoughts)\\b',
+      '\\b(she|he|they|my friend|a friend|my \\w+)\\b ((?!i |me |my )\\w+ ){0,3}(wants|wanted|is going|was going|plans?|planned|threatened|tried|is trying|talks about wanting|talked about wanting|said (she|he|they) (wanted|wants))( to)? (end it all|die|kill (herself|himself|themselves)|end (her|his|their) (own )?life|hurt (herself|himself|themselves))\\b',
+      // a dream about drowning or falling
+      '\\b(dream|dreams|dreamt|dreamed|nightmare|nightmares)\\b (\\w+ ){0,3}(about|of) (\\w+ ){0,2}(drowning|falling|dying|being killed|jumping)\\b',
+      // someone else's sadness
+      '\\b(kids|children|son|daughter|sister|brother|friend|friends|mom|mum|dad|wife|husband|partner|students|class|team)( are| is| were| was| seem| seems| look| looks) (so |very |really )(sad|lonely|upset|down)\\b',
     ],
     distress: [
       '\\b(i am|i feel|feeling|so|completely|emotionally|mentally|physically) (so |completely |totally |really |emotionally |mentally )?(exhausted|drained|burnt out|burned out|worn out|depleted|overwhelmed)\\b(?! (after|with (?!everything|life|it all)|by (?!everything|life)|from (the|my|work|a|this|that|running)))',
