@@ -468,6 +468,15 @@ export const crisisConcepts = {
       '(막막|불안|두렵|무섭|걱정)(하기도|되기도|기도) (하고|한데|해요) .{0,10}(설레|기대|신나|두근)',
     ],
     distress: [
+      // after held-out v8 (used up): the self's state in plain words (sleepless, ashamed, blaming
+      // oneself, stuck, numb, hiding, no one to talk to, nowhere to go), not a task's hardship
+      '잠(을)? (못 잔|못 잤|안 온) 지 .{0,6}(째|됐|넘)|(걱정|불안|답답|스트레스|생각이 많아|돈 (걱정|문제)|밀린 게|빚)\S{0,6} .{0,12}잠이 (안 와|안 옴|오지 않)|아무리 자도 (피곤|안 풀)',
+      '면목이 없|밤마다 자책|자책(하게 돼|만 해|이 돼|하고 있)|죄책감(이|에)? (들|시달)|짐덩어리|모자란 (자식|사람|인간|딸|아들)|저주받은 (것 같|듯)|나는 왜 이 모양|저는 왜 이 모양|왜 이 모양일까',
+      '몇 년째 제자리|저만 제자리|숨이 (턱턱 )?막혀|숨통이 (트일|막)|속이 (다 )?(썩어|문드러)|계속 가라앉|하루 종일 멍|(헤어지고|그 후로|그 뒤로) .{0,10}멍해',
+      '거울 (보기|보는 것)(도|가)? 싫|방(에서|밖으로) (안 나간|못 나간|안 나온|나가지 않은) 지|제 방에 숨어|(제|내|나) ?자신이 (사라진|없어진) (느낌|것 같)',
+      '사는 것 같지(가|도)? 않|존재만 하고 있|행복해지는 (법|방법)을 잊|(들어 줄|얘기할|속 얘기를 할|기댈) 사람이 (한 명도|아무도|하나도)? ?없|갈 (데가|곳이) 없(거든|어서|어요|다)',
+      '일어나기 싫(다|어)|가슴이 (너무 )?답답해서|불안해서 .{0,6}(심장|가슴)|머리가 터질 것 같|그 사람 없이 어떻게 살아야|이렇게 (사는 게|사는게|살아도) 맞나|이렇게 흘러가나 봐|(다|전부) 때려치우고 ' + KO_WANT + '|때리치아뿌고',
+      '(저|나) 혼자 남은 (느낌|것 같)|외로울 수 있나|저만 빼고 .{0,10}(만났|놀|모였)|속 얘기를 할 사람',
       '(아무것도|모든 게|다|아무) .{0,4}의미(가|도)? 없',
       '아무것도 할 (힘|기운|의욕)|(초라|비참|무가치)(하게|해|하다|해요|합니다)|혼자 남겨',
       '(마음|가슴)이 (너무|정말|많이) 아파',
@@ -955,6 +964,16 @@ export const crisisConcepts = {
       '\\b(kids|children|son|daughter|sister|brother|friend|friends|mom|mum|dad|wife|husband|partner|students|class|team)( are| is| were| was| seem| seems| look| looks) (so |very |really )(sad|lonely|upset|down)\\b',
     ],
     distress: [
+      // after held-out v8 (used up): the self's state in plain words (no joy remembered, alone on the
+      // days that matter, no way out, ashamed, shrinking, spiralling), not a task's hardship
+      '\\b(cannot|can not|can\x27t) remember the last time i (felt|was) (happy|okay|ok|good|myself)\\b|\\bstill feel (awful|terrible|horrible|empty|numb|hopeless)\\b|\\bforgot(ten)? how to be happy\\b',
+      '\\bmoved on without me\\b|\\b(spent|spend|spending) (my birthday|christmas|the holidays|every weekend|weekends|every night) alone\\b|\\b(zero|no) friends\\b|\\bdo not (have|know) (one|a single) (real )?(friend|person)\\b|\\bwhen you have no (family|friends)\\b',
+      '\\bfuture (looks|seems|feels) (so |really |very )?(bleak|dark|hopeless|grim)\\b|\\b(do not|cannot|can not) see (a|any) way out\\b|\\bdo not see how i am going to get out of\\b',
+      '\\b(stare|staring|stared) at the (wall|ceiling)\\b|\\bwhole days (on the couch|in bed)\\b|\\bdreading (sundays|mondays|every day|waking up|going (in|to work|home))\\b|\\bwasted my (life|twenties|youth|thirties)\\b',
+      '\\bi feel (so )?(paralysed|paralyzed|trapped|invisible|worthless|useless|ashamed|like a failure)\\b(?! (in|by|at|with) (this|my|a|the|our)\\b)|\\btoo (ashamed|tired) to (ask|fight|try|tell|talk)\\b|\\b(alone|lonely) in my own (house|home|marriage|family)\\b|\\bthis loneliness\\b',
+      '\\bno place for me\\b|\\b(come home to|coming home to) an empty (flat|house|apartment)\\b|\\bthe days are (so )?long\\b|\\bso stressed i could (scream|cry|explode)\\b|\\bmental health is (in the gutter|terrible|awful|shot|at rock bottom|in pieces)\\b',
+      '\\bi am spiral+ing\\b|\\b(gutted|sad|down|miserable) and (lonely|tired|alone|exhausted)\\b|\\bsick of being the (problem|burden|joke|failure)\\b|\\bwalls are closing in\\b|\\bstopped doing the things i (love|enjoy|used to love)\\b',
+      '\\bworld has shrunk\\b|\\bcan barely (leave the house|get out of bed|function)\\b|\\btired to the bone\\b|(^|/ )burnout\\b|\\blost my (job|partner|marriage) and my (confidence|will|hope|self)\\b',
       '\\b(i am|i feel|feeling|so|completely|emotionally|mentally|physically) (so |completely |totally |really |emotionally |mentally )?(exhausted|drained|burnt out|burned out|worn out|depleted|overwhelmed)\\b(?! (after|with (?!everything|life|it all)|by (?!everything|life)|from (the|my|work|a|this|that|running)))',
       '\\b(every day|each day|life|living|everything|getting up|waking up) (is|feels|has become) (like )?(a |such a )?(struggle|hell|nightmare|torture|too hard|so hard|unbearable|pointless|a chore)\\b',
       '\\blife is (so |too |really )?hard( right now)?\\b',
