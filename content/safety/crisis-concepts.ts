@@ -314,7 +314,7 @@ export const crisisConcepts = {
       // --- after held-out v8 (used up): crisis talk with no act word, each as a concept ---
       // a life bounded by a day: "…까지만 살래", "…까지만 버티고 그 뒤엔 안 살 거야", "버티는 거 오늘까지만"
       '까지만 (살|버티)(래|고|다가|기로|을래|을게|겠|자)(?!.{0,15}(이사|이민|옮기|나가|독립|전세|월세|계약|자취|기숙사))',
-      '까지만 .{0,24}(그 ?뒤|그다음|그 ?후|이후)(엔|에는|로는|론)? .{0,12}(안 살|살지 않|없을|곁으로|떠날|떠나|갈 거|끝)',
+      '까지만 (?:(?!에서|동네|이사|서울|지방|학교|회사|기숙사).){0,24}(그 ?뒤|그다음|그 ?후|이후)(엔|에는|로는|론)? .{0,12}(안 살|살지 않|없을|곁으로|떠날|떠나|갈 거|끝)',
       '버티는 (거|것|건|것도|거도) (오늘|이번 주|이번 달|내일|이번 해|올해)까지',
       // the self absent at a time to come: "다음 달이면 저는 없을 테니까"
       '(다음 ?달|다음 ?주|내년|곧|이번 주|이번 달|연말|월말|다음 학기)(이면|엔|에는|쯤이면|쯤엔|쯤)? (저는|제가|나는|내가|난|전) (이 세상에 |여기 |세상에 )?없을 (거|테|텐|것)(?!.{0,20}(출장|휴가|여행|회사|사무실|자리|연차|해외|집에|한국))',
@@ -387,6 +387,7 @@ export const crisisConcepts = {
       '(높은 (건물|아파트|빌딩)|고층).{0,10}옥상.{0,10}(출입|열려|들어갈 수|올라갈 수)',
       '(창문|창)\\S{0,3} .{0,10}(잠금장치|잠금)(을|를)? 일부러 (풀어|열어|떼어)',
       '(옥상|약국|수면제|밧줄|번개탄|농약|난간).{0,40}(다고|라고) (했|둘러댔|말했).{0,12}사실(은)? (그게 |그런 거 )?아니',
+      '먼저 (가서|떠나서|가 ?버려서|간다고) 미안|(마지막|마지막으로) (출근|등교|인사)(이에요|이야|예요)?\\S{0,2} .{0,8}(인생|세상|삶)에서',
       '별이 (되고 ' + KO_WANT + '|될래|되려)(?<!(스타|가수|배우|연예계|무대).{0,12})',
     ],
     negation: [
@@ -441,7 +442,7 @@ export const crisisConcepts = {
       '(수업|과제|숙제|워크숍|프로그램|체험|교육|강의|죽음학|웰다잉)\\S{0,4} .{0,24}(장례식|유서|묘비명|부고|유언|영정)|(장례식|유서|묘비명|부고|유언)\\S{0,4} ?(쓰기|체험|계획서|수업|교육)',
       '(아버지|어머니|엄마|아빠|할머니|할아버지|친구|형|언니|오빠|누나|동생|작가|고인|그분)(의|가|께서)? 유서',
       '(고양이|강아지|개가|개한테|넘어져서|다쳐서|수술|요리하다|칼에 베|화상|모기|벌레|긁혀서|할퀴어서|물려서|여드름|제왕절개|맹장)\\S{0,4} .{0,12}(상처|흉터)',
-      '(이사|대청소|미니멀|유학|이민|정리하면서)\\S{0,4} .{0,12}(물건|짐|옷|가구|살림)(들)?(을|를)? (다|전부|모두) (나눠|나눔|팔|처분|버렸)',
+      '(이사|대청소|미니멀|유학|이민|정리하면서|퇴사하면서|퇴사|퇴직|은퇴|졸업|전근|이직)\\S{0,4} .{0,12}(물건|짐|옷|가구|살림)(들)?(을|를)? (.{0,12} )?(다|전부|모두) (나눠|나눔|팔|처분|버렸)',
       '(그네|캠핑|텐트|타프|요트|등산|클라이밍|빨랫줄|줄넘기|짐 묶)\\S{0,4}(?! ?아니) .{0,20}(밧줄|로프)(?!.{0,12}아니)|(밧줄|로프)\\S{0,3} .{0,20}(그네|캠핑|텐트|타프|요트|등산|클라이밍|빨래)(?!\\S{0,3} 아니)',
       '(마포대교|한강 다리|한강|대교|다리)\\S{0,2} (걸어서|자전거로|차로|버스로) (건너|건넜)|(마포대교|한강 다리|다리)\\S{0,2} .{0,10}(생명의 다리|캠페인|문구)',
       '(먼저 갈게|이제 갈게|먼저 들어갈게)\\S{0,3} .{0,10}(내일|다음 주|이따|나중에|월요일)\\S{0,2} .{0,8}봐',
@@ -450,7 +451,7 @@ export const crisisConcepts = {
       '(월요일|월요병|시험|과제|출근|회사|알람|다이어트|이 노래|이 드라마)\\S{0,2} (좀 )?(죽었으면|없어졌으면|사라졌으면)',
       // someone else's act or words (a friend, a classmate, a colleague, someone one knows): their hint,
       // their wish said aloud, their self-harm, their death by suicide
-      '(친구|동생|언니|오빠|형|누나|엄마|아빠|남편|아내|딸|아들|지인|동료|팀원|후배|선배|학생|제자|환자|내담자|이웃|반 애|우리 애|그 애|그 아이|사촌|조카|남자친구|여자친구|애인)(가|이|는|도|의)? .{0,24}(자살 ?(암시|징후|예고|시도를)|(죽|자살하|끝내|사라지|자해하)고 ' + KO_WANT + '다는 (말|얘기|글|문자|메시지|카톡)|자해(하는|를 하는) (것|거) 같|자살로 )',
+      '(친구|동생|언니|오빠|형|누나|엄마|아빠|남편|아내|딸|아들|지인|동료|팀원|후배|선배|학생|제자|환자|내담자|이웃|반 애|우리 애|그 애|그 아이|사촌|조카|남자친구|여자친구|애인)(가|이|는|도|의)? .{0,24}(자살 ?(암시|징후|예고|시도를)|(죽|자살하|끝내|사라지|자해하|그만두|관두|포기하)고 ' + KO_WANT + '다는 (말|얘기|글|문자|메시지|카톡)|자해(하는|를 하는) (것|거) 같|자살로 )',
       '자살로 (세상을 떠났|세상을 떠난|숨졌|숨진|잃었|잃은|떠나보냈|떠나보낸|생을 마감했|생을 마감한)',
       // a character's death in a story being written or read (주인공이 한 번 죽어야)
       '(주인공|캐릭터|등장인물|악역|조연|히로인|남주|여주)(이|가|은|는|을|를|의)? (?:(?!나도|저도|나는|저는|내가|제가|나 |저 |/).){0,30}(죽|자살|사라지|사라져)',
@@ -848,7 +849,7 @@ export const crisisConcepts = {
       // --- after held-out v8 (used up): crisis talk with no act word, each as a concept ---
       // not being here at a time to come: "I won't be around for the holidays", "dead by the weekend",
       // "I do not intend to be alive by …", "tomorrow I'll be gone"
-      '\\b(will not|am not going to|am not gonna|not gonna|do not think i will|not going to) (be )?(here|around|alive) (for|by|next|to see|past|until|at|on)\\b(?![^/]{0,40}\\b(trip|travel\\w*|vacation|holiday|abroad|visiting|flight|business|moving|conference|shift|work|office|camp)\\b)',
+      '\\b(will not|am not going to|am not gonna|not gonna|do not think i will|not going to) (be )?(here|around|alive) (for|by|next|to see|past|until|at|on|after|once|when)\\b(?![^/]{0,40}\\b(trip|travel\\w*|vacation|holiday|abroad|visiting|flight|business|moving|conference|shift|work|office|camp)\\b)',
       '\\bi (will|am going to|am gonna) be (dead|gone) (by|before|within|in a|after)\\b(?! the time (this|the|my|it)\\b)(?![^/]{0,40}\\b(lol|lmao|haha|download|meeting|class|deadline|shift)\\b)(?![^/]{0,40}\\b(trip|travel\\w*|vacation|holiday|abroad|visiting|flight|business|moving|conference|shift|work|office|camp)\\b)',
       '\\b(tomorrow|tonight|soon|by (then|friday|monday|the weekend|next week)),? i (will|am going to) be gone\\b(?![^/]{0,40}\\b(trip|travel\\w*|vacation|holiday|abroad|visiting|flight|business|moving|conference|shift|work|office|camp)\\b)',
       '\\b(do not|not|never) (intend|plan|planning|expect|going) to (be alive|still be alive|be around|live)\\b(?! (here|there|in|with|at|near|abroad|together|like))',
@@ -910,6 +911,8 @@ export const crisisConcepts = {
       '\\b(chosen|chose|picked|choosing|picking) (the |a )?(song|songs|music|playlist|photo|picture|hymn)s? (i want )?(at|for) my (own )?funeral\\b',
       '\\b(rope|noose|blades?|pills|gun)\\b.{0,60}\\b(going to|gonna|will) use (it|them) soon\\b',
       '\\b(plan|going|want|gonna|decided) to take myself out\\b(?! (to|for|on))|\\blife insurance\\b.{0,60}\\b(only way|payout if i die|worth more dead)\\b',
+      '\\b(last|final) (day|night|week|weekend) (alive|on earth|of my life)\\b|\\bsorry (that )?i (went|am going|go|left) first\\b|\\bcounted out (the |my |all the )?(pills|tablets|meds)\\b',
+      '\\b(closing the book|pulling the plug|calling time|drawing the curtain) on (this|my) (life|existence)\\b',
       '\\b(keep|started|start) (hitting|punching|scratching|burning|biting) myself\\b|\\b(scratch|scratching|scratched|pick|picking) until i bleed\\b|\\bwanted it to hurt (more|worse)\\b',
     ],
     negation: [
@@ -957,7 +960,7 @@ export const crisisConcepts = {
       '\\b(phone|battery|laptop|computer|tablet|charger|car|plant|plants|headphones|console|flashlight|torch|airpods)( is|s|\\x27s)? (about|going|gonna) to die\\b',
       // talking with someone about it, their hint, their wish said aloud (the act is someone else's)
       '\\b(talk|speak|talking|speaking|bring it up|raise it) (to|with) (my|our|a|the|his|her|their) (\\w+ ){0,2}about (self-harm|suicide|cutting|suicidal thoughts)\\b',
-      '\\b(she|he|they|my friend|a friend|my \\w+)\\b ((?!i |me |my )\\w+ ){0,3}(wants|wanted|is going|was going|plans?|planned|threatened|tried|is trying|talks about wanting|talked about wanting|said (she|he|they) (wanted|wants))( to)? (end it all|die|kill (herself|himself|themselves)|end (her|his|their) (own )?life|hurt (herself|himself|themselves))\\b',
+      '\\b(she|he|they|my friend|a friend|my \\w+)\\b ((?!i |me |my )\\w+ ){0,3}(wants|wanted|is going|was going|plans?|planned|threatened|tried|is trying|talks about wanting|talked about wanting|said (she|he|they) (wanted|wants))( to)? (end it all|die|kill (herself|himself|themselves)|end (her|his|their) (own )?life|hurt (herself|himself|themselves)|quit everything|give up on everything|disappear)\\b',
       // a dream about drowning or falling
       '\\b(dream|dreams|dreamt|dreamed|nightmare|nightmares)\\b (\\w+ ){0,3}(about|of) (\\w+ ){0,2}(drowning|falling|dying|being killed|jumping)\\b',
       // someone else's sadness

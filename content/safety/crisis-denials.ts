@@ -90,6 +90,11 @@ export const crisisDenials = {
       // a wish named, then explained as another in the same sentence: 사라지고 싶다는 말은 잠수 타고
       // 싶다는 거예요 (not when it is said to be meant: 진짜, 정말, 말 그대로)
       `${KO_ACT}[^/]{0,10}?(다는|단|라는) (말은|건|거는|게) ((?!진짜|정말|진심|그대로|죽|자살|목숨|세상)[^/]){1,30}?(다는|자는|려는|는|은|란) (거|뜻|의미|말|얘기)(예요|이에요|야|이야|입니다|이었|였|일 뿐|죠|지)`,
+      // … 끝내고 싶다는 건 이 계약 얘기예요: the wish named, then said to be about another matter
+      `${KO_ACT}[^/]{0,10}?(다는|단|라는|은|는) (말은|건|거는|게) ((?!진짜|정말|진심|그대로|죽|자살|목숨|세상|인생|삶)[^/]){1,30}? ?(얘기|이야기|문제)(예요|이에요|야|이야|입니다|이었|였|죠|지)(?![^/]{0,6}(근데|그런데|하지만))`,
+      // a question about the act put back to the asker, then answered no in the next sentence:
+      // 죽고 싶냐고요 / 아뇨, 그런 마음은 없어요 (not when a yes or a "but" follows: 아뇨 근데 사실은)
+      `(?<=^|/ )[^/]{0,6}${KO_ACT}[^/]{0,12}?(냐고요|냐고|냐구요|냐구|나고요|냐는 (질문|말)이면|냐면요|냐면) / (아뇨|아니요|아니오|아니|아니에요|전혀요|절대요|절대 아니에요)(?! ?(근데|그런데|하지만|사실|솔직히))( ?, ((그런|그럴) ?${KO_NOUN} ?(${KO_ADVERB} ){0,2}${KO_NOT}[^/]{0,8})?)?`,
       // a short question about the act, then denied: 죽을 생각이요 / 그럴 생각은 전혀 없어요
       `(?<=^|/ )[^/]{0,6}${KO_ACT}[^/]{0,10}? / (그럴|그런) ?${KO_NOUN} ?(${KO_ADVERB} ){0,2}${KO_NOT}`,
     ],
@@ -119,6 +124,12 @@ export const crisisDenials = {
   // --- English ----------------------------------------------------------------------------------
   en: {
     denials: [
+      // a question about the act, answered no in the next sentence: "do I want to die / no / not even close"
+      `\\b(do|am|would|will|did|have) i( \\w+){0,3} ${EN_ACT}\\b( \\w+){0,2} / (no|nope|not at all|absolutely not|of course not|never|not really)\\b(?! ,? (but|yes|maybe|actually))( / not even close\\b)?`,
+      // "I'm not stockpiling anything", "I'm not hoarding my meds"
+      `\\b(not|never|no longer) (\\w+ ){0,2}(stockpiling|hoarding|stashing|saving up|collecting)\\b( (anything|pills|meds|my meds|medication|tablets|blades))?`,
+      // "I self-harmed in my teens, but that's long behind me"
+      `\\bi( \\w+)? ${EN_ACT}( \\w+){0,3}? (in my (teens|twenties|youth)|as a (teen|teenager|kid|student)|when i was (\\d+|young|a (teen|teenager|kid|student))|in (college|high school|school|university)|(\\w+ )?years ago|back then)(?= , (but|and) (that|it)(\\x27s| is| was) (long |well |all |so )?(over|behind me|in the past|done)\\b)`,
       // a word explained as another (read first, before "not die" is cut alone): "when I say I want to disappear I mean go off-grid, not die"
       `\\bwhen i say\\b[^/]{0,40}?\\bi (just |only |really )?mean\\b(?! it\\b)[^/]{0,60}?\\bnot (to )?(die|dying|kill myself|suicide|end my life|literally)\\b`,
       // a negator governing the act through a few words of intent: "I'm not going to kill myself",
