@@ -329,7 +329,7 @@ export const crisisConcepts = {
       '(그만|더는|더 이상|이제) (안 )?살(랑께|란다|래|려고|기로|아도 되|겠다|아야지)(?<!에서 .{0,8})',
       // going up and not coming down, over the railing, the window made ready
       '(혼자|떨어지면|영영|다시는|다신|영원히|결과).{0,24}안 (내려오|내려올|내려와)',
-      '(난간|창틀|베란다|옥상 (끝|가장자리|난간))\\S{0,2} (밖으로|너머로|넘어|넘어서|위에|위로|끝에) .{0,16}(앉아|서 있|올라가|올라섰|다리를 내밀|넘었|넘어 ?갔)|(난간|창문)(을|만)? .{0,12}(넘을까|넘어 ?버릴까|넘고 ' + KO_WANT + ')',
+      '(?<!(고양이|강아지|새|아이|애기|아기|동생|애)(가|이)? .{0,8})(난간|창틀|베란다|옥상 (끝|가장자리|난간))\\S{0,2} (밖으로|너머로|넘어|넘어서|위에|위로|끝에) .{0,16}(앉아|서 있|올라가|올라섰|다리를 내밀|넘었|넘어 ?갔)|(난간|창문)(을|만)? .{0,12}(넘을까|넘어 ?버릴까|넘고 ' + KO_WANT + ')',
       // the means made ready or asked about: pills gathered from many places, poison, gas in a closed space
       '(수면제|수면유도제|수면 유도제|신경안정제|안정제|진통제|타이레놀|<약)\\S{0,2} .{0,24}(모으는 중|모으고 있|모아 ?(놨|뒀|두었|둔|둬)|모았|쟁여|여러 (병원|약국)|몇 군데|한 달 ?치)',
       '(여러 (병원|약국)|몇 군데|약국 .{0,6}돌면서).{0,20}(수면제|수면유도제|수면 유도제|안정제|진통제|타이레놀)',
@@ -339,13 +339,13 @@ export const crisisConcepts = {
       '(차고|차 안|밀폐|창문 ?(다 )?닫|문 ?(다 )?닫|테이프)\\S{0,3} .{0,12}(시동|번개탄|연탄|숯|가스)(?!.{0,10}(경보|감지기|중독 사고|점검))',
       '(약|수면제|진통제)\\S{0,2} .{0,8}(술|소주|맥주).{0,40}(오늘|지금|이따|곧|오늘 밤) (그렇게|해 ?볼|할 거|하려)',
       '(총|칼|밧줄|약|농약)\\S{0,6} .{0,20}이걸로 (다 )?(끝내면|끝낼|끝내야|죽으면|죽을)',
-      '(약통|칼|커터칼|면도날|밧줄|농약)\\S{0,3} (쪽으로|으로|로) (자꾸 |계속 )?(손이|눈이) (가|간)',
+      '(약통|칼|커터칼|면도날|밧줄|농약)\\S{0,3} (쪽으로|으로|로) (자꾸 |계속 )?(손이|눈이) (가|간)|(손이|눈이) (자꾸 |계속 )?(약통|칼|커터칼|면도날|밧줄|농약|수면제)\\S{0,3} ?(쪽으로|으로|로) (가|간)',
       // the aftermath of an attempt: should have ended then
       '(중환자실|응급실|위세척).{0,40}(끝났어야|죽었어야|갔어야|살아 ?버렸|안 죽었)',
       '그때 (죽었어야|갔어야|끝냈어야)',
       // to those who died before: 저승 가면 … 빨리 가고 싶어요, 남편 곁으로 갈 거예요, 하느님 저 좀 거둬 가
       '(저승|하늘나라|천국|저세상)\\S{0,3} .{0,30}(빨리|얼른|어서|나도|저도) (가고 ' + KO_WANT + '|갈래|가려|갈 거|가야)',
-      '(보내고|돌아가신|떠난|먼저 간|세상을 떠난).{0,40}(곁으로|따라) (가려|갈 거|갈래|가고 ' + KO_WANT + '|가야)|(남편|아내|엄마|아빠|아들|딸|그 사람)(의)? 곁으로 (가려고|갈 거|갈래|가고 ' + KO_WANT + ')(?!.{0,10}(이사|여행|휴가|출장))',
+      '(보내고|돌아가신|돌아가시고|떠나시고|떠난|먼저 간|세상을 떠난|잃고).{0,40}(곁으로|따라) (가려|갈 거|갈래|가고 ' + KO_WANT + '|가야)|(남편|아내|엄마|아빠|아들|딸|그 사람)(의)? 곁으로 (가려고|갈 거|갈래|가고 ' + KO_WANT + ')(?!.{0,10}(이사|여행|휴가|출장))',
       '(하느님|하나님|신이시여|주님|신이)\\S{0,3} .{0,12}(거둬|거두어) ?(가|주)',
       // hurting oneself for relief; life not worth keeping
       '(스스로|제 몸을|내 몸을|저를|나를|제 자신을|내 자신을) (다치게|상처 ?내게|아프게) (하고 ' + KO_WANT + '|하려|할래|했어|해요|해야)',
@@ -456,7 +456,7 @@ export const crisisConcepts = {
       // a character's death in a story being written or read (주인공이 한 번 죽어야)
       '(주인공|캐릭터|등장인물|악역|조연|히로인|남주|여주)(이|가|은|는|을|를|의)? (?:(?!나도|저도|나는|저는|내가|제가|나 |저 |/).){0,30}(죽|자살|사라지|사라져)',
       // the study and the work of prevention (a counsellor's course, crisis intervention)
-      '(자살|자해)\\S{0,2} ?(위기 ?개입|개입|사후 ?관리|유가족|게이트키퍼|과목|강의|수업|연수|세미나|논문|연구|교육)',
+      '(자살|자해)\\S{0,2} ?(\\S{1,4} )?(위기 ?개입|개입|사후 ?관리|유가족|게이트키퍼|과목|강의|수업|연수|세미나|논문|연구|교육|상담 (연수|교육|사례|기법|매뉴얼|실습))',
       // a line of a song or a book quoted (노래 가사에 "사라지고 싶어"라는 구절)
       '(가사|노래|책|소설|대사|제목)\\S{0,3} .{0,30}(이?라는|란) (구절|가사|대사|문장|제목|부분|표현|말)',
       // something vanished long ago (흔적도 없이 사라진 문명), not a wish
@@ -858,6 +858,7 @@ export const crisisConcepts = {
       '\\b(collecting|saving|stockpiling|hoarding|stashing|putting aside|setting aside|saved|stockpiled|hoarded|stashed|put aside|set aside)\\b[^/]{0,20}\\b(razor ?blades?|blades|pills|meds|tablets|medication|sleeping pills|painkillers|insulin)\\b(?![^/]{0,20}\\bfor (my |the |a )?(dog|cat|pet|kid|kids|mom|dad|trip|charity|donation|clinic)\\b)',
       '\\b(pills|meds|tablets|blades)\\b (\\w+ ){0,2}(counted out|lined up|laid out)\\b|\\bgot (the |my )?(pills|blades|rope|gun|meds) out\\b|\\b(worth|supply) (of (my )?(meds|pills) )?saved\\b',
       '\\b(taking|took|stealing|stole|pocketing|pocketed) (some |a few )?(meds|pills|drugs|medication)? ?(home )?from (the |my )?(ward|pharmacy|hospital|clinic)\\b',
+      '\\b(found|have|got|took) (the |my )?(\\w+ ){0,2}keys? (to|for) (my |the )?(\\w+\\x27s |\\w+ )?(gun|guns|shotgun|rifle|gun safe|gun cabinet|gun locker)\\b',
       '\\b(found|know|figured out) where (my |the )?(\\w+ ){0,2}(keep|keeps|kept|hide|hides|is|are)? ?(the )?(gun|guns|shotgun|rifle|pistol|gun safe|shells|ammo|bullets)\\b',
       '\\b(weedkiller|pesticide|antifreeze|rat poison|cyanide|paraquat)\\b[^/]{0,50}\\b(my way out|the way out|a way out|drink it|swallow it|to end it|kill me|would it kill)\\b|\\b(drink|drinking|swallow) (\\w+ ){0,2}(weedkiller|pesticide|antifreeze|rat poison|cyanide)\\b',
       '\\b(which|what) (is|would be|method is|way is|one is) (more|most|less) (certain|reliable|painless|effective|quick|quicker|lethal|sure)\\b(?=[^/]{0,40}\\b(gun|pills|rope|jump|jumping|hang|hanging|overdose|bridge|train|method|methods|drown\\w*)\\b)',
@@ -871,7 +872,7 @@ export const crisisConcepts = {
       '\\battempted (twice|once|three times|before|already)\\b|\\b(last|first|previous) time i tried\\b[^/]{0,30}\\b(found me|stopped me|saved me|called)\\b',
       '\\bi should have (died|been dead)\\b(?! (of|from|laughing|with))|\\bnext time i (will not|won\\x27t) (mess|screw|fail)\\b(?=.{0,80}\\b(died|die|dead|attempt|tried|pills)\\b)|\\b(died|die|dead|attempt|tried|pills)\\b.{0,80}\\bnext time i (will not|won\\x27t) (mess|screw|fail)\\b',
       '\\b(swallowed|took|downed) (half |a whole |the whole |an entire |all )?(a |the )?(bottle|pack|packet|box|handful|month\\x27s supply)s? of (my )?(meds|pills|tablets|sleeping pills|painkillers|medication)\\b',
-      '\\b(climbed|stepped|got) (over|onto|on to|past) the (barrier|railing|rail|ledge|parapet|edge)\\b|\\bsat on the (windowsill|window ledge|ledge|railing)\\b[^/]{0,40}\\b(floor|storey|story|legs)\\b',
+      '(?<!\\b(cat|dog|kitten|puppy|bird|kid|child|toddler|son|daughter|boy|girl|he|she|they|it) )\\b(climbed|stepped|got) (over|onto|on to|past) the (barrier|railing|rail|ledge|parapet|edge)\\b|\\bsat on the (windowsill|window ledge|ledge|railing)\\b[^/]{0,40}\\b(floor|storey|story|legs)\\b',
       '\\b(thinking about|want to|wanna|tempted to|urge to|almost|going to|gonna|picture|picturing|imagine|imagining) (\\w+ ){0,2}(driving|drive|steering|swerving|swerve) (\\w+ ){0,2}(into|off) (the |a )?(river|lake|sea|tree|wall|oncoming traffic|traffic|truck|cliff|bridge|ocean)\\b|\\balmost turned the wheel\\b',
       '\\b(do it|try it|try) (again )?(when|while|once) (she|he|they|everyone|nobody|my \\w+) (is|are|s|\\x27s) (away|gone|out|asleep|at (her|his|their|my) \\w+)\\b(?![^/]{0,30}\\b(surprise|clean|paint|party|cook|renovat\\w*|decorat\\w*)\\b)',
       // farewells in secret; what they will find; forgive me for what I'm about to do
@@ -885,7 +886,7 @@ export const crisisConcepts = {
       // quitting life itself; a plan and a date; methods narrowed down; log off for good
       '\\b(end|ending|leave|leaving|quit|quitting|done)\\b[^/]{0,40}\\bi mean (my life|life itself|for good|permanently)\\b|\\b(quit|quitting|end|ending|give up|giving up) (on )?everything\\b[^/]{0,10}\\b(life|my life) included\\b',
       '\\bremove myself (from (the|this) (equation|picture|world|planet)|permanently)\\b',
-      '\\bi have a plan and a (date|time|day)\\b(?! for)|\\bmethods?\\b.{0,60}\\bnarrowed it down\\b',
+      '\\bplan and a (date|time|day)\\b(?! for| night)|\\bmethods?\\b.{0,60}\\bnarrowed it down\\b',
       '\\b(log|logging|sign|signing) off (permanently|for good|forever|from life)\\b(?! (from|on|at)\\b(?! life))',
       '\\b(gonna|going to|want to|wanna|ready to) (go to )?sleep forever\\b(?!.{0,20}\\b(weekend|lol|after (exams|work)|haha)\\b)|\\bstay asleep (forever|for good|permanently)\\b',
       '\\b(timing|time|timed) the trains\\b|\\b(express|freight|fast) (train )?(goes|passes|comes) through without stopping\\b|\\b(truck|bus|train|car)s? (passes|goes by|comes)\\b[^/]{0,60}\\bstep out\\b',
