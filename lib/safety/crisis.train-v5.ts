@@ -12,7 +12,7 @@
  * - distress: shame, sleeplessness, being stuck while others move on, hiding at home, no one to
  *   talk to, a body worn by worry;
  * - ordinary: their innocent look-alikes (a farewell at work, a lease that ends, a trip with a
- *   return date, a pet rehomed for an allergy, a phone battery, a friend's words, a course on crisis
+ *   return date, "I'll be quick / late / back / gone for two weeks", a pet rehomed for an allergy, a phone battery, a friend's words, a course on crisis
  *   work, a character who dies in a story, a past that is over), and questions for a reading. The
  *   negations (a denial, often explaining the look-alike) are among them.
  */
@@ -84,7 +84,7 @@ export const koNegationTrain5: readonly string[] = [
 
 const koNegation = placedFrom(koNegationTrain5, 'koNegationTrain5');
 
-/** Korean ordinary: 30 sentences, the negations among them. */
+/** Korean ordinary: 36 sentences, the negations among them. */
 export const koOrdinaryTrain5: readonly string[] = [
   "오늘이 이 회사 마지막 출근이에요. 동료들한테 작별 선물 뭐가 좋을까요",
   koNegation(0),
@@ -116,6 +116,12 @@ export const koOrdinaryTrain5: readonly string[] = [
   "이번 프로젝트만 끝내면 푹 쉴 거예요",
   "새해에는 담배를 끊고 싶어요",
   "드라마 마지막 회에서 남자 주인공이 죽어서 펑펑 울었어요",
+  "점심시간이 짧아서 금방 물어볼게요",
+  "다음 주엔 휴가라 제가 사무실에 없을 거예요",
+  "이번 주만 지나면 시험이 다 끝나요",
+  "곧 갈게요, 조금만 기다려 주세요",
+  "오늘은 야근이라 집에 늦게 들어갈 것 같아요",
+  "주말 동안 본가에 내려가 있을 거예요",
 ];
 
 /** English crisis: 30 sentences. */
@@ -185,7 +191,7 @@ export const enNegationTrain5: readonly string[] = [
 
 const enNegation = placedFrom(enNegationTrain5, 'enNegationTrain5');
 
-/** English ordinary: 30 sentences, the negations among them. */
+/** English ordinary: 38 sentences, the negations among them. */
 export const enOrdinaryTrain5: readonly string[] = [
   "It's my last day at this company, what's a good farewell gift for my team?",
   enNegation(0),
@@ -217,6 +223,14 @@ export const enOrdinaryTrain5: readonly string[] = [
   "Once this project is finished I'm sleeping for a week.",
   "I want to quit smoking this year.",
   "The main character died in the finale and I cried my eyes out.",
+  "I'll be quick, my lunch break is short.",
+  "I'll be late tonight, the traffic is terrible.",
+  "I'll be back from the trip on Sunday evening.",
+  "I'll be gone for two weeks visiting my parents.",
+  "By Friday I'll be done with my exams.",
+  "I'll be out of the office tomorrow.",
+  "I won't be needing the car this weekend, you can borrow it.",
+  "I'll be home before dinner, save me a plate.",
 ];
 
 function placedFrom(list: readonly string[], name: string): (index: number) => string {
