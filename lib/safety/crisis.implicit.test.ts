@@ -206,6 +206,14 @@ describe('their look-alikes get no crisis screen (after held-out v8)', () => {
     "the actor said his goodbyes to the cast after the final show",
     "I'll be dead by the time this meeting ends lol",
     "my daughter's cat climbed onto the railing of the balcony",
+    "Don't stop me now, I'm having such a good time",
+    "If you find this useful, please share it",
+    "I'll top myself up with coffee before the drive",
+    "I won't be here for the meeting tomorrow",
+    "이거 이제 안 살래 너무 비싸",
+    "그때 갔어야 했는데 콘서트 표를 놓쳤어",
+    "저는 다 잊고 잘 살아요",
+    "타이레놀 몇 알 먹어야 돼요? 두통이 심해요",
   ])('%s', (text) => {
     expect(rules(text).crisis).toBe(false);
   });
