@@ -386,6 +386,8 @@ export const crisisConcepts = {
       '(창문|창)\\S{0,3} .{0,10}(잠금장치|잠금)(을|를)? 일부러 (풀어|열어|떼어)',
       '(옥상|약국|수면제|밧줄|번개탄|농약|난간).{0,40}(다고|라고) (했|둘러댔|말했).{0,12}사실(은)? (그게 |그런 거 )?아니',
       '먼저 (가서|떠나서|가 ?버려서|간다고) 미안|(마지막|마지막으로) (출근|등교|인사)(이에요|이야|예요)?\\S{0,2} .{0,8}(인생|세상|삶)에서',
+      '(정리|맡겼|보냈|줬|써 ?놨|써 ?뒀).{0,40}(이제 )?날(짜)?만 (기다리면|남았|정하면)',
+      '(운|운세|궁합)(은|는|도)? (궁금하지 않|의미 없|의미가 없|상관없|필요 없).{0,30}(끝낼|떠날|없을|죽을) (생각|거|예정|계획)',
       '별이 (되고 ' + KO_WANT + '|될래|되려)(?<!(스타|가수|배우|연예계|무대).{0,12})',
     ],
     negation: [
@@ -907,7 +909,11 @@ export const crisisConcepts = {
       '\\b(would not|wouldn\\x27t) mind if i (just )?(did not|didn\\x27t|never|do not|don\\x27t) wake up\\b',
       '\\bfuneral\\b.{0,60}\\bi(\\x27ll| will| am going to) be next\\b|\\b(he|she|they)(\\x27ll| will| would) know what to do after\\b|\\bneed it more than (me|i do|i will) soon\\b',
       '\\b(will not|won\\x27t|will never) be coming back from this (one|trip|time)\\b|\\bexcept i (will not|won\\x27t) be coming back\\b',
-      '\\b(chosen|chose|picked|choosing|picking) (the |a )?(song|songs|music|playlist|photo|picture|hymn)s? (i want )?(at|for) my (own )?funeral\\b',
+      '\\b(chosen|chose|picked|choosing|picking) (out )?(the |a )?(song|songs|music|playlist|photo|picture|hymn)s? (i want )?(at|for) my (own )?(funeral|memorial|wake)\\b',
+      // no one there to stop it; angry that it did not work; who gets what, listed; going where the dead are
+      '\\bmade sure (nobody|no one) (is|will be|would be) (home|around|here|there|in)\\b|\\b(icu|intensive care|hospital|emergency room|a&e|paramedics|stomach pumped)\\b.{0,80}\\b(furious|angry|disappointed|upset|mad)\\b.{0,30}\\bit (did not|didn\\x27t) work\\b',
+      '\\bwho gets (my|the) (car|dog|cat|flat|house|apartment|savings|money|things|stuff|jewel\\w*|ring|watch|books|guitar|records|clothes|laptop|phone)\\b.{0,30}\\bwho gets\\b',
+      '\\b(go|be) where (my \\w+|he|she|they) (is|are)\\b(?=.{0,60}\\b(gone|died|passed|dead|heaven|grave)\\b)',
       '\\b(rope|noose|blades?|pills|gun)\\b.{0,60}\\b(going to|gonna|will) use (it|them) soon\\b',
       '\\b(plan|going|want|gonna|decided) to take myself out\\b(?! (to|for|on))|\\blife insurance\\b.{0,60}\\b(only way|payout if i die|worth more dead)\\b',
       '\\b(last|final) (day|night|week|weekend) (alive|on earth|of my life)\\b|\\bsorry (that )?i (went|am going|go|left) first\\b|\\bcounted out (the |my |all the )?(pills|tablets|meds)\\b(?![^/]{0,20}\\b(week|days|weekly|organi[sz]er|morning|evening|daily|trip)\\b)',
