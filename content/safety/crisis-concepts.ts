@@ -311,6 +311,84 @@ export const crisisConcepts = {
       "(기계|프레스)\\S{0,3} .{0,6}(손|몸)(을)? (넣어 ?버리고|넣고) " + KO_WANT,
       // a question why not (왜 죽으면 안 되는지)
       "왜 (죽으면|죽어서는|자살하면|죽으면은) 안 (되는지|되는데|되는 거|되나|돼)",
+      // --- after held-out v8 (used up): crisis talk with no act word, each as a concept ---
+      // a life bounded by a day: "…까지만 살래", "…까지만 버티고 그 뒤엔 안 살 거야", "버티는 거 오늘까지만"
+      '까지만 (살|버티)(래|고|다가|기로|을래|을게|겠|자)(?!.{0,15}(이사|이민|옮기|나가|독립|전세|월세|계약|자취|기숙사))',
+      '까지만 (?:(?!에서|동네|이사|서울|지방|학교|회사|기숙사).){0,24}(그 ?뒤|그다음|그 ?후|이후)(엔|에는|로는|론)? .{0,12}(안 살|살지 않|없을|곁으로|떠날|떠나|갈 거|끝)',
+      '버티는 (거|것|건|것도|거도) (오늘|이번 주|이번 달|내일|이번 해|올해)까지',
+      // the self absent at a time to come: "다음 달이면 저는 없을 테니까"
+      '(다음 ?달|다음 ?주|내년|곧|이번 주|이번 달|연말|월말|다음 학기)(이면|엔|에는|쯤이면|쯤엔|쯤)? (저는|제가|나는|내가|난|전) (이 세상에 |여기 |세상에 )?없을 (거|테|텐|것)(?!.{0,20}(출장|휴가|여행|회사|사무실|자리|연차|해외|집에|한국))',
+      // a day chosen when no one is there, the day the only thing left
+      '(아무도 없는|혼자 있는|가족이 없는|집이 비는|집에 아무도 없는) (날|때|시간|밤)(을|를|로)? (골랐|정했|잡았|기다리)',
+      '(곁으로|떠나려고|떠날|갈|가려고|끝내려고|끝낼) .{0,12}(날|날짜)(을|를)? (이미 )?(잡았|정했|골랐|정해 ?(놨|뒀))',
+      // quitting life itself: 인생 그만두는 거, 사는 거 이제 그만할래, 이번 생은 접을래
+      '(인생|삶|목숨)(을|를)? (그만두|그만 두|마감하)(는|기로|려고|고 ' + KO_WANT + '|ㄹ|자)',
+      '(?<!(쇼핑|물건|옷|택배|주식|코인|복권|로또|이거|그거|저거).{0,10})(사는 거|사는 것|사는 걸|살아가는 거|숨 쉬는 거)(을|를)? (이제 |그냥 |다 )?(그만할래|그만하고 ' + KO_WANT + '|그만할게|그만두고 ' + KO_WANT + '|그만둘래|끝낼래)',
+      '(이번 생|이 생)(은|을|는)? (그만 |이만 )?(접을래|접을게|접으려|접고 ' + KO_WANT + '|여기까지)(?!.{0,10}(ㅋ|ㅎ|농담))',
+      '다음 생.{0,40}(접을래|접을게|접으려|그만할래|끝낼래)',
+      '(그만|더는|더 이상) 살(랑께|란다|래|려고|기로|아도 되|겠다|아야지)(?<!(에서|옷|물건|이거|그거|쇼핑|택배).{0,8})',
+      // going up and not coming down, over the railing, the window made ready
+      '(혼자|떨어지면|영영|다시는|다신|영원히|결과).{0,24}안 (내려오|내려올|내려와)',
+      '(?<!(고양이|강아지|새|아이|애기|아기|동생|애)(가|이)? .{0,8})(난간|창틀|베란다|옥상 (끝|가장자리|난간))\\S{0,2} (밖으로|너머로|넘어|넘어서|위에|위로|끝에) .{0,16}(앉아|서 있|올라가|올라섰|다리를 내밀|넘었|넘어 ?갔)|(난간|창문)(을|만)? .{0,12}(넘을까|넘어 ?버릴까|넘고 ' + KO_WANT + ')',
+      // the means made ready or asked about: pills gathered from many places, poison, gas in a closed space
+      '(수면제|수면유도제|수면 유도제|신경안정제|안정제|진통제|타이레놀|<약)\\S{0,2} .{0,24}(모으는 중|모으고 있|모아 ?(놨|뒀|두었|둔|둬)|모았|쟁여|여러 (병원|약국)|몇 군데)',
+      '(여러 (병원|약국)|몇 군데|약국 .{0,6}돌면서).{0,20}(수면제|수면유도제|수면 유도제|안정제|진통제|타이레놀)',
+      '(?<!(강아지|고양이|개|아이|애기|아기|애)\\S{0,3} .{0,10})(농약|제초제|부동액|청산가리|청산염|살충제|쥐약)\\S{0,2} .{0,16}(마시면|먹으면|구하는|구하|구했|한 병|눈이 가|마실까|먹을까|사 ?(놨|뒀))',
+      '(타이레놀|수면제|진통제|<약|알약)\\S{0,2} (몇 ?통|몇 ?병|한 통|통째로?) .{0,8}(먹으면|먹어야) .{0,6}(되는지|될까|돼|죽|끝|안 깨)|(타이레놀|수면제|진통제|<약|알약)\\S{0,2} (몇 ?알|다) .{0,8}(먹으면|먹어야) .{0,6}(죽|끝|안 깨)',
+      '(?<!(강아지|고양이|아이|애기|아기|애)\\S{0,3} .{0,10})과다 ?복용\\S{0,3} .{0,8}(얼마나 걸|하면 죽|하면 어떻게|몇 알|하려고|할 거)',
+      '(차고|차 안|밀폐|창문 ?(다 )?닫|문 ?(다 )?닫|테이프)\\S{0,3} .{0,12}(시동|번개탄|연탄|숯|가스)(?!.{0,10}(경보|감지기|중독 사고|점검))',
+      '(약|수면제|진통제)\\S{0,2} .{0,8}(술|소주|맥주).{0,40}(오늘|지금|이따|곧|오늘 밤) (그렇게|해 ?볼|할 거|하려)',
+      '(총|칼|밧줄|농약)\\S{0,6} .{0,20}이걸로 (다 )?(끝내면|끝낼|끝내야|죽으면|죽을)',
+      '(약통|칼|커터칼|면도날|밧줄|농약)\\S{0,3} (쪽으로|으로|로) (자꾸 |계속 )?(손이|눈이) (가|간)|(손이|눈이) (자꾸 |계속 )?(약통|칼|커터칼|면도날|밧줄|농약|수면제)\\S{0,3} ?(쪽으로|으로|로) (가|간)',
+      // the aftermath of an attempt: should have ended then
+      '(중환자실|응급실|위세척).{0,40}(끝났어야|죽었어야|갔어야|살아 ?버렸|안 죽었)',
+      '그때 죽었어야',
+      // to those who died before: 저승 가면 … 빨리 가고 싶어요, 남편 곁으로 갈 거예요, 하느님 저 좀 거둬 가
+      '(저승|하늘나라|천국|저세상)\\S{0,3} .{0,30}(빨리|얼른|어서|나도|저도) (가고 ' + KO_WANT + '|갈래|가려|갈 거|가야)',
+      '(보내고|돌아가신|돌아가시고|떠나시고|떠난|먼저 간|세상을 떠난|잃고).{0,40}(곁으로|따라) (가려|갈 거|갈래|가고 ' + KO_WANT + '|가야)|(남편|아내|엄마|아빠|아들|딸|그 사람)(의)? 곁으로 (가려고|갈 거|갈래|가고 ' + KO_WANT + ')(?!.{0,10}(이사|여행|휴가|출장))',
+      '(하느님|하나님|신이시여|주님|신이)\\S{0,3} .{0,12}(거둬|거두어) ?(가|주)',
+      // hurting oneself for relief; life not worth keeping
+      '(스스로|제 몸을|내 몸을|저를|나를|제 자신을|내 자신을) (다치게|상처 ?내게|아프게) (하고 ' + KO_WANT + '|하려|할래|했어|해요|해야)',
+      '(아파야|아프면|피를 봐야|피 보면|피 보니까|피를 보니까|피가 나야) .{0,10}(살아 있는 ?느낌|진정|살 것 같|안심|편해|숨이 쉬어)',
+      '목숨 (따위|같은 거|쯤|따윈)(는|은)? (아깝지 않|필요 없|미련 없|하나도 안 아까)',
+      '(죽음|죽는 것|죽는 게)(만이|만) (유일한 )?(답|해답|정답|방법|길)',
+      '(죽는 게|죽는 것이|죽는 편이) (사는 것|사는 거|사는 게)(보다) (나을|낫|좋을|편할)',
+      '(나|저|내가|제가) 없(으면|는|어지면|어야) (세상|모두|다들|가족|다|이 세상|우리 집)(이|은|들|도)? .{0,8}(더 )?(나아|나을|편해|편할|평화|행복해질|좋아질|가벼워)',
+      '(내|제) 장례식(에|에서)? .{0,20}(올지|올까|울지|후련|와 줄|누가 올)',
+      // farewells: a last goodbye, meet in the next life, forget me, live my share
+      '(마지막|작별) 인사(를)? (하러|하려고|하고 ' + KO_WANT + '|할게|드리려|남기|하는 중|예요|이에요|야|였어|였어요)(?<!(퇴사|이직|전학|졸업|이사|팀|회사|동료|송별|출국|유학|입대|방송|시즌|공연|마지막 날|반 친구).{0,30})(?!.{0,20}(직장|회사|팀|학교|동료|선생님|교수님|거래처|가게|사무실|반 친구|퇴사|전학))',
+      '다음 생에 (보자|봐|만나|만나자|만나요|또 보자)(?!.{0,6}(ㅋ|ㅎ))',
+      '(나를|저를|날|절) (다 )?잊고 (잘 ?살|행복하|잘 지내)|(다들|모두|너는|너도|여러분|엄마도|엄마는)\\S{0,2} .{0,6}(나|저) (다 )?잊고 (잘 ?살|행복하|잘 지내)',
+      '(내|제) 몫까지 (행복|잘 ?살|살아|웃)',
+      // a letter given, then leaving: 편지를 써 놓고 오늘 밤에 떠나려 해요
+      '편지(를)? .{0,12}(드리고|주고|써 ?놓고|써 ?두고|남기고) .{0,10}(떠날|떠나려|갈 생각|가려|끝낼)(?!.{0,12}(유학|여행|이사|이민|출국|입대|군대|출장))',
+      '(부모님|엄마|아빠|가족|아이|딸|아들|동생|남편|아내)(한테|께|에게)? (보낼|줄|남길|드릴) 편지(를)? (다 )?(써 ?(놨|뒀|놓았)|썼)(?!.{0,20}(생일|축하|어버이날|결혼|기념일|크리스마스|여행))',
+      // belongings given with "I won't need them", "it will outlast me", "I won't be there"
+      '(줬|주었|보냈|입양 보냈|넘겼|맡겼|두고 왔|돌려줬|돌려주)\\S{0,4} .{0,40}(이제 (저한테|나한테|제게|내게)? ?필요 없|(저|나)보다 .{0,8}오래|(저|나|제가|내가) 없어도|돌려주고 가야|걱정할 게 없)(?!.{0,12}(여행|출장|휴가|입원|입대|유학|동안|이사))',
+      '(세상|모두|다들|가족|다|이 세상|우리 집)(은|이|들|도)? (나|저|내가|제가) 없(으면|는|어지면|어야) .{0,8}(더 )?(나아|나을|편해|편할|평화|행복해질|좋아질|가벼워)',
+      // the self gone as the answer; the end making the reading's question meaningless
+      '(제가|내가|나만|저만|나 하나|저 하나|나 같은 게|저 같은 게) (사라지면|없어지면|없으면) (다 |모든 게 )?(된다|돼|되겠|되잖|해결|끝)',
+      '(다 끝낼|끝낼|떠날|없을|갈) (생각|거|예정|계획)(이라|이니까|이어서|라서|이라서) .{0,20}(의미가 없|상관없|필요 없|소용없)',
+      // a stock of days' worth gathered, things left behind, who gets my things
+      '(한 달|두 달|몇 달|보름|일주일|몇 주) ?치(를)? .{0,6}(모았|모으|모아 ?(놨|뒀|두))(?!.{0,12}(식량|음식|생필품|쌀|라면|기저귀|사료|용돈|월세))',
+      '(비밀번호|잠금)\\S{0,2} (풀어|해제해) ?(두고|놓고|놨|뒀).{0,20}(할 말|남길 말|메모|편지)',
+      '(계좌|통장|비밀번호|공인인증서|보험)\\S{0,3} .{0,30}(보냈|알려 ?줬|적어 ?(놨|뒀)|넘겼)\\S{0,4} .{0,6}혹시 (모르|몰라)',
+      '(태우|지우|초기화|버리|정리)\\S{0,6} .{0,20}(남길 (게|것이|거) 없|아무것도 안 남)',
+      '(제|내) 물건(을|들)? (다 )?누구(한테|에게) (줄지|줄까|나눠)',
+      // drowning as an end, being at the place and cutting contact, the fear of what I might do
+      '(바다|강|한강|물)에 (빠지면|뛰어들면) .{0,10}(끝나|편해)',
+      '(옥상|다리 위|난간|한강|마포대교)\\S{0,3} .{0,10}(연락하지 마|찾지 마|말리지 마)',
+      '(제가|내가) (무슨 짓을|뭘) 할지 (저도|나도) 모르|혼자 있으면 .{0,6}(위험할 것 같|무슨 짓을 할지)',
+      '(숨|목숨|숨통|생명|명줄).{0,20}끊어 ?(줬으면|주면|줬음|주었으면)',
+      '(떠날|갈|끝낼).{0,30}(명절|생일|크리스마스|결혼식|시험|잔치)(은|을|만큼은)? (망치기 싫|망치고 싶지 않|망치면 안)',
+      '마지막으로 .{0,16}다 (먹었|했|봤|만났).{0,10}(이제 됐|여한 없|미련 없)',
+      '(버텨 보라고|버티라고|살라고|힘내라고) (하지 마|말하지 마).{0,20}(이미 )?(결정|정했)',
+      '(창문|창)\\S{0,3} .{0,10}(잠금장치|잠금)(을|를)? 일부러 (풀어|열어|떼어)',
+      '(옥상|약국|수면제|밧줄|번개탄|농약|난간).{0,40}(다고|라고) (했|둘러댔|말했).{0,12}사실(은)? (그게 |그런 거 )?아니',
+      '먼저 (가서|떠나서|가 ?버려서|간다고) 미안|(마지막|마지막으로) (출근|등교|인사)(이에요|이야|예요)?\\S{0,2} .{0,8}(인생|세상|삶)에서',
+      '(정리|맡겼|보냈|줬|써 ?놨|써 ?뒀).{0,40}(이제 )?날(짜)?만 (기다리면|남았|정하면)',
+      '(운|운세|궁합)(은|는|도)? (궁금하지 않|의미 없|의미가 없|상관없|필요 없).{0,30}(끝낼|떠날|없을|죽을) (생각|거|예정|계획)',
+      '별이 (되고 ' + KO_WANT + '|될래|되려)(?<!(스타|가수|배우|연예계|무대).{0,12})',
     ],
     negation: [
       // a wish named and denied (but not wanting to live, to be here or to wake is no negation)
@@ -364,15 +442,42 @@ export const crisisConcepts = {
       '(수업|과제|숙제|워크숍|프로그램|체험|교육|강의|죽음학|웰다잉)\\S{0,4} .{0,24}(장례식|유서|묘비명|부고|유언|영정)|(장례식|유서|묘비명|부고|유언)\\S{0,4} ?(쓰기|체험|계획서|수업|교육)',
       '(아버지|어머니|엄마|아빠|할머니|할아버지|친구|형|언니|오빠|누나|동생|작가|고인|그분)(의|가|께서)? 유서',
       '(고양이|강아지|개가|개한테|넘어져서|다쳐서|수술|요리하다|칼에 베|화상|모기|벌레|긁혀서|할퀴어서|물려서|여드름|제왕절개|맹장)\\S{0,4} .{0,12}(상처|흉터)',
-      '(이사|대청소|미니멀|유학|이민|정리하면서)\\S{0,4} .{0,12}(물건|짐|옷|가구|살림)(들)?(을|를)? (다|전부|모두) (나눠|나눔|팔|처분|버렸)',
+      '(이사|대청소|미니멀|유학|이민|정리하면서|퇴사하면서|퇴사|퇴직|은퇴|졸업|전근|이직)\\S{0,4} .{0,12}(물건|짐|옷|가구|살림)(들)?(을|를)? (.{0,12} )?(다|전부|모두) (나눠|나눔|팔|처분|버렸)',
       '(그네|캠핑|텐트|타프|요트|등산|클라이밍|빨랫줄|줄넘기|짐 묶)\\S{0,4}(?! ?아니) .{0,20}(밧줄|로프)(?!.{0,12}아니)|(밧줄|로프)\\S{0,3} .{0,20}(그네|캠핑|텐트|타프|요트|등산|클라이밍|빨래)(?!\\S{0,3} 아니)',
       '(마포대교|한강 다리|한강|대교|다리)\\S{0,2} (걸어서|자전거로|차로|버스로) (건너|건넜)|(마포대교|한강 다리|다리)\\S{0,2} .{0,10}(생명의 다리|캠페인|문구)',
       '(먼저 갈게|이제 갈게|먼저 들어갈게)\\S{0,3} .{0,10}(내일|다음 주|이따|나중에|월요일)\\S{0,2} .{0,8}봐',
       '(일주일|며칠|한 달|주말|당분간|잠깐|하루|연휴)( 동안)? .{0,6}사라질 (거|게|래)|사라질 (거야|게|래) .{0,12}(여행|ㅋ|ㅎ|휴가)',
       '(행복해서|좋아서|아쉬워서|즐거워서|설레서) .{0,10}(시간|이대로|이 순간).{0,8}멈췄으면|(시간|이 순간)(이)? .{0,4}멈췄으면 .{0,16}(행복|좋아서|아쉬|여행|마지막 날)',
       '(월요일|월요병|시험|과제|출근|회사|알람|다이어트|이 노래|이 드라마)\\S{0,2} (좀 )?(죽었으면|없어졌으면|사라졌으면)',
+      // someone else's act or words (a friend, a classmate, a colleague, someone one knows): their hint,
+      // their wish said aloud, their self-harm, their death by suicide
+      '(친구|동생|언니|오빠|형|누나|엄마|아빠|남편|아내|딸|아들|지인|동료|팀원|후배|선배|학생|제자|환자|내담자|이웃|반 애|우리 애|그 애|그 아이|사촌|조카|남자친구|여자친구|애인)(가|이|는|도|의)? .{0,24}(자살 ?(암시|징후|예고|시도를)|(죽|자살하|끝내|사라지|자해하|그만두|관두|포기하)고 ' + KO_WANT + '다는 (말|얘기|글|문자|메시지|카톡)|자해(하는|를 하는) (것|거) 같|자살로 )',
+      '자살로 (세상을 떠났|세상을 떠난|숨졌|숨진|잃었|잃은|떠나보냈|떠나보낸|생을 마감했|생을 마감한)',
+      // a character's death in a story being written or read (주인공이 한 번 죽어야)
+      '(주인공|캐릭터|등장인물|악역|조연|히로인|남주|여주)(이|가|은|는|을|를|의)? (?:(?!나도|저도|나는|저는|내가|제가|나 |저 |/).){0,30}(죽|자살|사라지|사라져)',
+      // the study and the work of prevention (a counsellor's course, crisis intervention)
+      '(자살|자해)\\S{0,2} ?(\\S{1,4} )?(위기 ?개입|개입|사후 ?관리|유가족|게이트키퍼|과목|강의|수업|연수|세미나|논문|연구|교육|상담 (연수|교육|사례|기법|매뉴얼|실습))',
+      // a line of a song or a book quoted (노래 가사에 "사라지고 싶어"라는 구절)
+      '(가사|노래|책|소설|대사|제목)\\S{0,3} .{0,30}(이?라는|란) (구절|가사|대사|문장|제목|부분|표현|말)',
+      // something vanished long ago (흔적도 없이 사라진 문명), not a wish
+      '흔적도 없이 (사라진|없어진|사라졌|없어졌)(?! ?(으면|음 좋|으면 좋))',
+      // a playful threat to someone else (너 또 내 거 먹었지 죽을래), not with the self in it
+      '(너|니가|네가|너네|너희)\\S{0,2} (?:(?!나 |내가|저 |제가|같이|함께).){0,20}죽을래',
+      // releasing an animal, an animal or a baby crying at night, a worry mixed with excitement
+      '(물고기|고기|새|나비|풍선|동물|거북이)\\S{0,3} (다 )?놓아 ?(줬|주었|준|주고|줘|줌)',
+      '(고양이|강아지|개|아기|애기|새|냥이)(가|이)? (밤마다|매일|자꾸|계속|새벽마다|매일 밤) (\\S+ )?울',
+      '(막막|불안|두렵|무섭|걱정)(하기도|되기도|기도) (하고|한데|해요) .{0,10}(설레|기대|신나|두근)',
     ],
     distress: [
+      // after held-out v8 (used up): the self's state in plain words (sleepless, ashamed, blaming
+      // oneself, stuck, numb, hiding, no one to talk to, nowhere to go), not a task's hardship
+      '잠(을)? (못 잔|못 잤|안 온) 지 .{0,6}(째|됐|넘)|(걱정|불안|답답|스트레스|생각이 많아|돈 (걱정|문제)|밀린 게|빚)\S{0,6} .{0,12}잠이 (안 와|안 옴|오지 않)|아무리 자도 (피곤|안 풀)',
+      '((볼|뵐|대할)|(부모님|엄마|아빠|가족|아내|남편|자식|아이들|애들)(께|한테|에게|을|를|볼)?) 면목이 없|밤마다 자책|자책(하게 돼|만 해|이 돼|하고 있)|죄책감(이|에)? (들|시달)|짐덩어리|모자란 (자식|사람|인간|딸|아들)|저주받은 (것 같|듯)|나는 왜 이 모양|저는 왜 이 모양|왜 이 모양일까',
+      '몇 년째 제자리|저만 제자리|숨이 (턱턱 )?막혀|숨통이 (트일|막)|속이 (다 )?(썩어|문드러)|계속 가라앉|하루 종일 멍|(헤어지고|그 후로|그 뒤로) .{0,10}멍해',
+      '거울 (보기|보는 것)(도|가)? 싫|방(에서|밖으로) (안 나간|못 나간|안 나온|나가지 않은) 지|제 방에 숨어|(제|내|나) ?자신이 (사라진|없어진) (느낌|것 같)',
+      '사는 것 같지(가|도)? 않|존재만 하고 있|행복해지는 (법|방법)을 잊|(들어 줄|얘기할|속 얘기를 할|기댈) 사람이 (한 명도|아무도|하나도)? ?없|(나는|저는|난|전|어디에도) 갈 (데가|곳이|데도|곳도) 없',
+      '일어나기 싫(다|어)(?!.{0,8}(ㅋ|ㅎ|주말|월요일|추워|이불))|가슴이 (너무 )?답답해서|불안해서 .{0,6}(심장|가슴)|머리가 터질 것 같|그 사람 없이 어떻게 살아야|이렇게 (사는 게|사는게|살아도) 맞나|이렇게 흘러가나 봐|(다|전부) 때려치우고 ' + KO_WANT + '|때리치아뿌고',
+      '(저|나) 혼자 남은 (느낌|것 같)|외로울 수 있나|저만 빼고 .{0,10}(만났|놀|모였)|속 얘기를 할 사람',
       '(아무것도|모든 게|다|아무) .{0,4}의미(가|도)? 없',
       '아무것도 할 (힘|기운|의욕)|(초라|비참|무가치)(하게|해|하다|해요|합니다)|혼자 남겨',
       '(마음|가슴)이 (너무|정말|많이) 아파',
@@ -741,6 +846,79 @@ export const crisisConcepts = {
       '\\bcuts?\\b.{0,30}\\b(getting|get|got|going) deeper\\b|\\b(cannot|can not) stop cutting\\b',
       // a question why not: "why shouldn't I die", "how to make it all end"
       '\\bwhy (should not|shouldn\\x27t) i (just )?(die|end it|kill myself)\\b|\\b(thinking|think|thought) about how to make (it all|everything) (end|stop)\\b|\\bhow to make (it all|everything) (end|stop) (for good|forever)\\b',
+      // --- after held-out v8 (used up): crisis talk with no act word, each as a concept ---
+      // not being here at a time to come: "I won't be around for the holidays", "dead by the weekend",
+      // "I do not intend to be alive by …", "tomorrow I'll be gone"
+      '\\b(will not|am not going to|am not gonna|not gonna|do not think i will|not going to) (be )?(here|around|alive) (for|by|next|to see|past|until|at|on|after|once|when)\\b(?! (the |your |my |our )?(meeting|class|lunch|dinner|party|wedding|appointment|shift|delivery|game|call|event|lesson|exam|interview|practice|rehearsal|match|concert|show)\\b)(?![^/]{0,40}\\b(trip|travel\\w*|vacation|holiday|abroad|visiting|flight|business|moving|conference|shift|work|office|camp)\\b)',
+      '\\bi (will|am going to|am gonna) be (dead|gone) (by|before|within|in a|after)\\b(?! the time (this|the|my|it|you)\\b)(?! (\\d|noon|lunch|then|tonight|dinner|morning|evening))(?![^/]{0,40}\\b(lol|lmao|haha|download|meeting|class|deadline|shift)\\b)(?![^/]{0,40}\\b(trip|travel\\w*|vacation|holiday|abroad|visiting|flight|business|moving|conference|shift|work|office|camp)\\b)',
+      '\\b(tomorrow|tonight|soon|by (then|friday|monday|the weekend|next week)),? i (will|am going to) be gone\\b(?! (all day|for the day|until|till|for a (few|couple)|for (\\w+ )?(days|hours|weeks)))(?![^/]{0,40}\\b(trip|travel\\w*|vacation|holiday|abroad|visiting|flight|business|moving|conference|shift|work|office|camp)\\b)',
+      '\\b(do not|not|never) (intend|plan|planning|expect|going) to (be alive|still be alive|be around|live)\\b(?! (here|there|in|with|at|near|abroad|together|like))',
+      '\\b(lake|river|sea|ocean|bridge|cliff|cliffs|woods|forest|mountain|tracks|cabin|from this one|this time)\\b[^/]{0,30}\\b(and )?(not|never|will not|will never|am not|won\\x27t) (be )?(come|coming) back\\b',
+      // the means made ready: collected, saved, counted out, taken from work; where the gun is kept
+      '\\b(collecting|saving|stockpiling|hoarding|stashing|putting aside|setting aside|saved|stockpiled|hoarded|stashed|put aside|set aside)\\b[^/]{0,20}\\b(razor ?blades?|blades|pills|meds|tablets|medication|sleeping pills|painkillers|insulin)\\b(?![^/]{0,20}\\bfor (my |the |a )?(dog|cat|pet|kid|kids|mom|dad|trip|charity|donation|clinic)\\b)',
+      '\\b(pills|meds|tablets|blades)\\b (\\w+ ){0,2}(counted out|lined up|laid out)\\b(?![^/]{0,20}\\b(week|days|weekly|organi[sz]er|morning|evening|daily|trip)\\b)|\\bgot (the |my )?(pills|blades|rope|gun|meds) out\\b|\\b(worth|supply) (of (my )?(meds|pills) )?saved\\b',
+      '\\b(taking|took|stealing|stole|pocketing|pocketed) (some |a few )?(meds|pills|drugs|medication)? ?(home )?from (the |my )?(ward|pharmacy|hospital|clinic)\\b',
+      '\\b(found|have|got|took) (the |my )?(\\w+ ){0,2}keys? (to|for) (my |the )?(\\w+\\x27s |\\w+ )?(gun|guns|shotgun|rifle|gun safe|gun cabinet|gun locker)\\b',
+      '\\b(found|know|figured out) where (my |the )?(\\w+ ){0,2}(keep|keeps|kept|hide|hides|is|are)? ?(the )?(gun|guns|shotgun|rifle|pistol|gun safe|shells|ammo|bullets)\\b',
+      '\\b(weedkiller|pesticide|antifreeze|rat poison|cyanide|paraquat)\\b[^/]{0,50}\\b(my way out|the way out|a way out|drink it|swallow it|to end it|kill me|would it kill)\\b|\\b(drink|drinking|swallow) (\\w+ ){0,2}(weedkiller|pesticide|antifreeze|rat poison|cyanide)\\b',
+      '\\b(which|what) (is|would be|method is|way is|one is) (more|most|less) (certain|reliable|painless|effective|quick|quicker|lethal|sure)\\b(?=[^/]{0,40}\\b(gun|pills|rope|jump|jumping|hang|hanging|overdose|bridge|train|method|methods|drown\\w*)\\b)',
+      '\\bhow (much|many) (\\w+ ){0,2}(would|will|does it take to|to) (stop (a|my) heart|be fatal|be lethal|be enough to (die|not wake))\\b',
+      '\\b(what|wut|wat) happens if (you|i|u) (take|swallow|drink|eat) (like |about |around )?\\d{2,} (\\w+ )?(advil|tylenol|pills|tablets|ibuprofen|paracetamol|aspirin|sleeping pills|benadryl)\\b',
+      '\\bjump(ing)? (from|off) (the |a )?(\\d+(st|nd|rd|th)|\\w+) (floor|storey|story)\\b[^/]{0,20}\\b(enough|kill|fatal|survive|die)\\b',
+      '\\b(cliff|cliffs|bridge|roof|rooftop|building|floor|balcony|overpass|ledge)\\b.{0,60}\\bhigh enough\\b(?!.{0,20}\\b(truck|bus|van|boat|clearance|ceiling|view)\\b)',
+      '\\b(carbon monoxide|exhaust)\\b[^/]{0,50}\\b(garage|closed|sealed|hose)\\b[^/]{0,30}\\b(work|enough|how long)\\b|\\b(sat|sit|sitting) in (the|my) (garage|car) with the (engine|car|motor) running\\b',
+      // an attempt before and the next: "attempted twice already", "the last time I tried, … found me",
+      // "next time I won't mess it up", "I should have died when I had the chance"
+      '\\battempted (twice|once|three times|before|already)\\b(?! to\\b)(?![^/]{0,20}\\b(exam|test|call|reach|contact|pass|login|recipe|climb|route|course)\\b)|\\b(last|first|previous) time i tried\\b[^/]{0,30}\\b(found me|stopped me|saved me|called)\\b',
+      '\\bi should have (died|been dead)\\b(?! (of|from|laughing|with))|\\bnext time i (will not|won\\x27t) (mess|screw|fail)\\b(?=.{0,80}\\b(died|die|dead|attempt|tried|pills)\\b)|\\b(died|die|dead|attempt|tried|pills)\\b.{0,80}\\bnext time i (will not|won\\x27t) (mess|screw|fail)\\b',
+      '\\b(swallowed|took|downed) (half |a whole |the whole |an entire |all )?(a |the )?(bottle|pack|packet|box|handful|month\\x27s supply)s? of (my )?(meds|pills|tablets|sleeping pills|painkillers|medication)\\b',
+      '(?<!\\b(cat|dog|kitten|puppy|bird|kid|child|toddler|son|daughter|boy|girl|he|she|they|it) )\\b(climbed|stepped|got) (over|onto|on to|past) the (barrier|railing|rail|ledge|parapet|edge)\\b|\\bsat on the (windowsill|window ledge|ledge|railing)\\b[^/]{0,40}\\b(floor|storey|story|legs)\\b',
+      '\\b(thinking about|want to|wanna|tempted to|urge to|almost|going to|gonna|picture|picturing|imagine|imagining) (\\w+ ){0,2}(driving|drive|steering|swerving|swerve) (\\w+ ){0,2}(into|off) (the |a )?(river|lake|sea|tree|wall|oncoming traffic|traffic|truck|cliff|bridge|ocean)\\b|\\balmost turned the wheel\\b',
+      '\\b(do it|try it|try) (again )?(when|while|once) (she|he|they|everyone|nobody|my \\w+) (is|are|s|\\x27s) (away|gone|out|asleep|at (her|his|their|my) \\w+)\\b(?![^/]{0,30}\\b(surprise|clean|paint|party|cook|renovat\\w*|decorat\\w*)\\b)',
+      // farewells in secret; what they will find; forgive me for what I'm about to do
+      '\\bwithout (them|her|him) knowing (it was|it is|that it was|that this was) (goodbye|the last)\\b|\\b(does not|do not|did not) know (it is|it\\x27s|it was|this is|that it is|that it\\x27s) the last (one|time|hug|goodbye|call)\\b',
+      '\\bi am sorry i (could not|can not|cannot) stay\\b(?! (longer|for|at|until|till|late|the night|over|up))',
+      '\\bif you find this\\b(?! (useful|helpful|interesting|funny|confusing|hard|easy|post|video|article|thread|page|book|wallet|phone|bag|item|card|list|guide|tip))|\\bto whoever finds (this|me)\\b|\\b(they|she|he)(\\x27ll| will| are going to| is going to) find (them|it|me|the letters?|the notes?) after\\b|\\bmy (body|corpse) (being )?found\\b',
+      '\\b(forgive me|sorry|i apologi[sz]e) for what i am (about|going) to do\\b',
+      '\\b(do not|never) want to be saved\\b|\\b(do not|don\\x27t) (give|send) me (a |the |any )?(helpline|hotline|crisis line)\\b|\\b(do not|don\\x27t) try to (stop|save|find) me\\b(?! from)',
+      '\\b(died|passed away|passed|lost|death|grave|heaven|miss (her|him|them))\\b.{0,80}\\b(going to|gonna|want to|ready to|will) (go )?(join|be with|find) (him|her|them|my \\w+)\\b|\\b(going to|gonna|want to|ready to) (go )?(join|be with|find) (him|her|them|my \\w+)( again)?\\b.{0,60}\\b(died|passed away|passed|heaven|too much to stay)\\b',
+      '\\bgod,? (please )?(just )?take me\\b(?! (to|with|back to|out|home to))',
+      // quitting life itself; a plan and a date; methods narrowed down; log off for good
+      '\\b(end|ending|leave|leaving|quit|quitting|done)\\b[^/]{0,40}\\bi mean (my life|life itself|for good|permanently)\\b|\\b(quit|quitting|end|ending|give up|giving up) (on )?everything\\b[^/]{0,10}\\b(life|my life) included\\b',
+      '\\bremove myself (from (the|this) (equation|picture|world|planet)|permanently)\\b',
+      '\\bplan and a (date|time|day)\\b(?! for| night)|\\bmethods?\\b.{0,60}\\bnarrowed it down\\b',
+      '\\b(log|logging|sign|signing) off (permanently|for good|forever|from life)\\b(?! (from|on|at)\\b(?! life))',
+      '\\b(gonna|going to|want to|wanna|ready to) (go to )?sleep forever\\b(?!.{0,20}\\b(weekend|lol|after (exams|work)|haha)\\b)|\\bstay asleep (forever|for good|permanently)\\b',
+      '\\b(timing|time|timed) the trains\\b|\\b(express|freight|fast) (train )?(goes|passes|comes) through without stopping\\b|\\b(truck|bus|train|car)s? (passes|goes by|comes)\\b[^/]{0,60}\\bstep out\\b',
+      '\\b(happy|glad|relieved|at peace|grateful) if i (died|were dead|was dead|did not wake up|never woke up)\\b',
+      '\\b(button|switch|pill)\\b[^/]{0,20}\\b(stop existing|not exist|never (have )?existed|end (it|everything|my life))\\b',
+      '\\b(know|remember) (that )?i (existed|was here)\\b[^/]{0,20}\\bbefore i go\\b',
+      '\\b(nobody|no one) (will|would) (miss|notice)\\b.{0,20}\\bso i am (leaving|going|going to)\\b',
+      '\\b(top|neck) (myself|meself)\\b(?! (up|off|with|a)\\b)',
+      '\\b(coffin|grave|casket) is where i belong\\b|\\bi belong in (a|the|my) (coffin|grave|casket|ground)\\b',
+      '\\b(deleted|deleting|closed|closing) (all )?my (social media |online )?accounts\\b.{0,40}\\b(loose ends|goodbye|last|before i go)\\b',
+      '\\bmy (last )?will (is done|is signed|is finished|is ready|done)\\b.{0,40}\\bi am (1\\d|2\\d)\\b',
+      '\\b(scheduled|timed)\\b.{0,60}\\bby then\\b[^/]{0,20}\\b(over|gone|dead)\\b',
+      '\\bwho (do|should|can) i (leave|give) my (\\w+ ){0,2}to\\b.{0,60}\\b(will not|won\\x27t) (be )?need(ing)?\\b',
+      '\\btold (her|him|them|my \\w+) i (was|am) (moving|going away|travel+ing)\\b.{0,30}\\bi am not (moving|going away|travel+ing)\\b|\\bthere is no (family thing|trip|move)\\b',
+      '\\b(said|saying) my goodbyes\\b(?! to\\b)(?![^/]{0,30}\\b(move|flight|trip|leaving for|new job)\\b)|\\bhear (their|her|his) voices? one (more|last) time\\b',
+      '\\bnot (gonna|going to) make it to (\\d+|friday|saturday|sunday|monday|tuesday|wednesday|thursday|the weekend|next week|christmas|my birthday)\\b(?!\\x27s| ?(pm|am|o\\x27clock|:)| (party|meeting|game|class|dinner|practice|show|lunch|call|appointment))',
+      '\\bdoes (drowning|hanging|bleeding out|an overdose|overdosing|jumping|dying) hurt\\b',
+      '\\b(last|previous) attempt\\b.{0,60}\\b(trying again|try again|do it again)\\b',
+      '\\b(going|walking|heading|on my way) to the (train|railway|railroad) tracks\\b|\\b(cannot|can not) wait to not (be here|exist|be alive|wake up)\\b',
+      '\\b(would not|wouldn\\x27t) mind if i (just )?(did not|didn\\x27t|never|do not|don\\x27t) wake up\\b',
+      '\\bfuneral\\b.{0,60}\\bi(\\x27ll| will| am going to) be next\\b|\\b(he|she|they)(\\x27ll| will| would) know what to do after\\b|\\bneed it more than (me|i do|i will) soon\\b',
+      '\\b(will not|won\\x27t|will never) be coming back from this (one|trip|time)\\b|\\bexcept i (will not|won\\x27t) be coming back\\b',
+      '\\b(chosen|chose|picked|choosing|picking) (out )?(the |a )?(song|songs|music|playlist|photo|picture|hymn)s? (i want )?(at|for) my (own )?(funeral|memorial|wake)\\b',
+      // no one there to stop it; angry that it did not work; who gets what, listed; going where the dead are
+      '\\bmade sure (nobody|no one) (is|will be|would be) (home|around|here|there|in)\\b|\\b(icu|intensive care|hospital|emergency room|a&e|paramedics|stomach pumped)\\b.{0,80}\\b(furious|angry|disappointed|upset|mad)\\b.{0,30}\\bit (did not|didn\\x27t) work\\b',
+      '\\bwho gets (my|the) (car|dog|cat|flat|house|apartment|savings|money|things|stuff|jewel\\w*|ring|watch|books|guitar|records|clothes|laptop|phone)\\b.{0,30}\\bwho gets\\b',
+      '\\b(go|be) where (my \\w+|he|she|they) (is|are)\\b(?=.{0,60}\\b(gone|died|passed|dead|heaven|grave)\\b)',
+      '\\b(rope|noose|blades?|pills|gun)\\b.{0,60}\\b(going to|gonna|will) use (it|them) soon\\b',
+      '\\b(plan|going|want|gonna|decided) to take myself out\\b(?! (to|for|on))|\\blife insurance\\b.{0,60}\\b(only way|payout if i die|worth more dead)\\b',
+      '\\b(last|final) (day|night|week|weekend) (alive|on earth|of my life)\\b|\\bsorry (that )?i (went|am going|go|left) first\\b|\\bcounted out (the |my |all the )?(pills|tablets|meds)\\b(?![^/]{0,20}\\b(week|days|weekly|organi[sz]er|morning|evening|daily|trip)\\b)',
+      '\\b(closing the book|pulling the plug|calling time|drawing the curtain) on (this|my) (life|existence)\\b',
+      '\\b(keep|started|start) (hitting|punching|scratching|burning|biting) myself\\b|\\b(scratch|scratching|scratched|pick|picking) until i bleed\\b|\\bwanted it to hurt (more|worse)\\b',
     ],
     negation: [
       // a negator governing the act within a few plain words: "I never cut myself", "no plan to die"
@@ -783,8 +961,27 @@ export const crisisConcepts = {
       '\\b(for \\d{4} )?you plan\\b',
       '\\b(a bit|a little|kind of|kinda|slightly) (depressed|sad|down|lonely) (about|by|because of|that)\\b',
       '\\b(goodbye|farewell) (messages?|texts?|videos?|cards?) (to|for) (my |the |our )?(team|coworkers|colleagues|class|students|boss|office|company|club|subscribers|followers)\\b',
+      // a device or a plant that dies ("my phone is about to die")
+      '\\b(phone|battery|laptop|computer|tablet|charger|car|plant|plants|headphones|console|flashlight|torch|airpods)( is|s|\\x27s)? (about|going|gonna) to die\\b',
+      // talking with someone about it, their hint, their wish said aloud (the act is someone else's)
+      '\\b(talk|speak|talking|speaking|bring it up|raise it) (to|with) (my|our|a|the|his|her|their) (\\w+ ){0,2}about (self-harm|suicide|cutting|suicidal thoughts)\\b',
+      '\\b(she|he|they|my friend|a friend|my \\w+)\\b ((?!i |me |my )\\w+ ){0,3}(wants|wanted|is going|was going|plans?|planned|threatened|tried|is trying|talks about wanting|talked about wanting|said (she|he|they) (wanted|wants))( to)? (end it all|die|kill (herself|himself|themselves)|end (her|his|their) (own )?life|hurt (herself|himself|themselves)|quit everything|give up on everything|disappear)\\b',
+      // a dream about drowning or falling
+      '\\b(dream|dreams|dreamt|dreamed|nightmare|nightmares)\\b (\\w+ ){0,3}(about|of) (\\w+ ){0,2}(drowning|falling|dying|being killed|jumping)\\b',
+      // someone else's sadness
+      '\\b(kids|children|son|daughter|sister|brother|friend|friends|mom|mum|dad|wife|husband|partner|students|class|team)( are| is| were| was| seem| seems| look| looks) (so |very |really )(sad|lonely|upset|down)\\b',
     ],
     distress: [
+      // after held-out v8 (used up): the self's state in plain words (no joy remembered, alone on the
+      // days that matter, no way out, ashamed, shrinking, spiralling), not a task's hardship
+      '\\b(cannot|can not|can\x27t) remember the last time i (felt|was) (happy|okay|ok|good|myself)\\b|\\bstill feel (awful|terrible|horrible|empty|numb|hopeless)\\b|\\bforgot(ten)? how to be happy\\b',
+      '\\bmoved on without me\\b|\\b(spent|spend|spending) (my birthday|christmas|the holidays|every weekend|weekends|every night) alone\\b|\\b(zero|no) friends\\b|\\bdo not (have|know) (one|a single) (real )?(friend|person)\\b|\\bwhen you have no (family|friends)\\b',
+      '\\bfuture (looks|seems|feels) (so |really |very )?(bleak|dark|hopeless|grim)\\b|\\b(do not|cannot|can not) see (a|any) way out\\b|\\bdo not see how i am going to get out of\\b',
+      '\\b(stare|staring|stared) at the (wall|ceiling)\\b|\\bwhole days (on the couch|in bed)\\b|\\bdreading (sundays|mondays|every day|waking up|going (in|to work|home))\\b|\\bwasted my (life|twenties|youth|thirties)\\b',
+      '\\bi feel (so )?(paralysed|paralyzed|trapped|invisible|worthless|useless|ashamed|like a failure)\\b(?! (in|by|at|with) (this|my|a|the|our)\\b)|\\btoo (ashamed|tired) to (ask|fight|try|tell|talk)\\b|\\b(alone|lonely) in my own (house|home|marriage|family)\\b|\\bthis loneliness\\b',
+      '\\bno place for me\\b|\\b(come home to|coming home to) an empty (flat|house|apartment)\\b|\\bthe days are (so )?long\\b(?! (in|during|now|this time|at this time))(?![^/]{0,30}\\b(summer|june|sunny|light|sunshine)\\b)|\\bso stressed i could (scream|cry|explode)\\b|\\bmental health is (in the gutter|terrible|awful|shot|at rock bottom|in pieces)\\b',
+      '\\bi am spiral+ing\\b|\\b(gutted|sad|down|miserable) and (lonely|tired|alone|exhausted)\\b|\\bsick of being the (problem|burden|joke|failure)\\b|\\bwalls are closing in\\b|\\bstopped doing the things i (love|enjoy|used to love)\\b',
+      '\\bworld has shrunk\\b|\\bcan barely (leave the house|get out of bed|function)\\b|\\btired to the bone\\b|(^|/ )burnout\\b|\\blost my (job|partner|marriage) and my (confidence|will|hope|self)\\b',
       '\\b(i am|i feel|feeling|so|completely|emotionally|mentally|physically) (so |completely |totally |really |emotionally |mentally )?(exhausted|drained|burnt out|burned out|worn out|depleted|overwhelmed)\\b(?! (after|with (?!everything|life|it all)|by (?!everything|life)|from (the|my|work|a|this|that|running)))',
       '\\b(every day|each day|life|living|everything|getting up|waking up) (is|feels|has become) (like )?(a |such a )?(struggle|hell|nightmare|torture|too hard|so hard|unbearable|pointless|a chore)\\b',
       '\\blife is (so |too |really )?hard( right now)?\\b',

@@ -38,10 +38,10 @@ const KO_ACT =
 // (죽고 싶어 계획은 없어, 자살할꺼야 말리지마, 곧 떠날 거라 다시 볼 일 없을 듯), no fear (무섭지 않다)
 const KO_GAP = '(?:(?!말고|밖에|빼고|외에|뿐|무섭|무서|두렵|두려|겁|(라|니까|는데|은데|지만|어서|아서|라서|해서|면|야|요|다|네|죠|니다|거든|듯|데|싶어|싫어)[ ]|/|,|\\|).)';
 // a noun of intent or of saying, with its particle: what the denial is about
-const KO_NOUN = '((?<!흔|실|전)적|건|게|거|것|뜻|말|얘기|이야기|의미|생각|마음|맘|계획|의도|일|짓|충동|엄두|결심|각오)(은|는|이|가|도|을|를|조차|까지|요|이요|까지는|만큼은)?';
+const KO_NOUN = '((?<!흔|실|전)적|건|게|거|것|뜻|말|얘기|이야기|의미|생각|마음|맘|계획|의도|일|짓|충동|엄두|결심|각오|정도|수준)(은|는|이|가|도|을|를|조차|까지|요|이요|까지는|만큼은)?';
 // a word right before that noun: a modifier ending, an act noun (자살 생각), or 그런, 같은
 const KO_BEFORE_NOUN = '(?<={MOD}|자살|자해|선택|그런|같은|이런|저런|그럴)';
-const KO_ADVERB = '(전혀|절대로|절대|결코|하나도|조금도|추호도|꿈에도|단 한 번도|한 번도|정말로|정말|진짜로|진짜|별로|딱히|이제는|이젠|이제|더는|더 이상|지금은|요즘은|요즘|아직은|아직|당연히|물론)';
+const KO_ADVERB = '(1도|일도|눈곱만큼도|요만큼도|전혀|절대로|절대|결코|하나도|조금도|추호도|꿈에도|단 한 번도|한 번도|정말로|정말|진짜로|진짜|별로|딱히|이제는|이젠|이제|더는|더 이상|지금은|요즘은|요즘|아직은|아직|당연히|물론)';
 // "never have": 해 본 적, 생각한 적, 먹어 본 적
 const KO_EVER = '((생각|시도)?해 본|해 봤던|생각한|시도한|가져 본|품어 본|먹어 본|먹은|했던|한) 적(은|이|도)?';
 // the denying predicate, spelling slips included (업어요, 안아요)
@@ -73,7 +73,9 @@ export const crisisDenials = {
       // dying disliked or feared: 죽는 건 싫어요, 죽기 싫어 (not 무섭지 않다, which is no fear)
       '(죽기|죽는 (건|게|것은|것이|거)) ((정말|너무|진짜) )?(싫|시러|무서|두려|겁나)(?!지|진|다는 생각이 안)',
       // past, and over now: 죽고 싶었던 적이 있긴 했지만 지금은 전혀 아니에요, 예전에 자해했었는데 지금은 안 한 지 3년
-      `${KO_ACT}[^/]{0,30}?(었|았|했|였|던)[^/]{0,14}?(지만|는데|데|다가) ?[^/]{0,10}?(지금은|이제는|요즘은|요새는|이젠|지금|이제) (전혀 |더는 |다 |완전히 )?(아니|안 (해|그래|들|한 지|한지|하고)|없(?!어)|괜찮|극복|나았|좋아졌|잘 지내|달라졌)`,
+      `${KO_ACT}[^/]{0,30}?(었|았|했|였|던)[^/]{0,14}?(지만|는데|데|다가) ?[^/]{0,10}?(지금은|이제는|요즘은|요새는|이젠|지금|이제) (전혀 |더는 |다 |완전히 )?(아니|안 (해|그래|들|한 지|한지|하고)|없(?!어)|괜찮|극복|나았|좋아졌|잘 지내|달라졌|벗어났|벗어난|이겨냈|회복|끊었|살고 싶(?!지|진|은 마음(이|은)? 없))`,
+      // an old matter now: 자해했던 건 예전 일이고 지금은 안 해요, 그런 생각을 한 건 고등학교 때 얘기예요
+      `${KO_ACT}[^/]{0,30}?(오래전|오래 전|예전|옛날|옛|지난|몇 년 전|과거|어릴 때|학생 때|고등학교 때|중학교 때|학창 시절|십 대 때|10대 때|20대 초반)(의|에)? ?(일|얘기|이야기)(이에요|예요|이야|이고|이죠|입니다|일 뿐|이라|이니까)(?![^/]{0,20}(다시|또|요즘 들어|요새 들어|근데|그런데|하지만))`,
       // someone else's words: 죽고 싶다고 하셨던, 죽고 싶다는 친구한테
       `${KO_ACT}${KO_GAP}{0,8}?(다고|라고|다며|다면서|다는 말을?) ?(하셨|하시|말씀|하더|했대|하던|그러셨|그러시|그러더|그러던|하대)`,
       `${KO_ACT}${KO_GAP}{0,8}?(다는|단|라는) (친구|동생|언니|오빠|형|누나|엄마|아빠|어머니|아버지|할머니|할아버지|사람|분|애|아이|학생|지인|동료|후배|선배|환자|남편|아내|남자친구|여자친구|딸|아들)`,
@@ -85,6 +87,14 @@ export const crisisDenials = {
       // the act named, then said not to be meant in the same sentence: 죽고 싶다는 말을 버릇처럼 하는데
       // 진짜 그런 건 아니에요 (진짜 그런 건 아니다: it is not so, for real)
       `${KO_ACT}[^/]{0,30}?(진짜로|진짜|진심으로|정말로|정말|실제로) (그런|그러려는|그럴) ?(건|게|거|것은|뜻은|마음은|생각은|마음|생각)(은|는|이|가)? (${KO_ADVERB} )?(아니(?!면)|아냐|아님|없(?!어지|어져|었으면))`,
+      // a wish named, then explained as another in the same sentence: 사라지고 싶다는 말은 잠수 타고
+      // 싶다는 거예요 (not when it is said to be meant: 진짜, 정말, 말 그대로)
+      `${KO_ACT}[^/]{0,10}?(다는|단|라는) (말은|건|거는|게) ((?!진짜|정말|진심|그대로|죽|자살|목숨|세상)[^/]){1,30}?(다는|자는|려는|는|은|란) (거|뜻|의미|말|얘기)(예요|이에요|야|이야|입니다|이었|였|일 뿐|죠|지)`,
+      // … 끝내고 싶다는 건 이 계약 얘기예요: the wish named, then said to be about another matter
+      `${KO_ACT}[^/]{0,10}?(다는|단|라는|은|는) (말은|건|거는|게) ((?!진짜|정말|진심|그대로|죽|자살|목숨|세상|인생|삶)[^/]){1,30}? ?(얘기|이야기|문제)(예요|이에요|야|이야|입니다|이었|였|죠|지)(?![^/]{0,6}(근데|그런데|하지만))`,
+      // a question about the act put back to the asker, then answered no in the next sentence:
+      // 죽고 싶냐고요 / 아뇨, 그런 마음은 없어요 (not when a yes or a "but" follows: 아뇨 근데 사실은)
+      `(?<=^|/ )[^/]{0,6}${KO_ACT}[^/]{0,12}?(냐고요|냐고|냐구요|냐구|나고요|냐는 (질문|말)이면|냐면요|냐면) / (아뇨|아니요|아니오|아니|아니에요|전혀요|절대요|절대 아니에요)(?! ?(근데|그런데|하지만|사실|솔직히))( ?, ((그런|그럴) ?${KO_NOUN} ?(${KO_ADVERB} ){0,2}${KO_NOT}[^/]{0,8})?)?`,
       // a short question about the act, then denied: 죽을 생각이요 / 그럴 생각은 전혀 없어요
       `(?<=^|/ )[^/]{0,6}${KO_ACT}[^/]{0,10}? / (그럴|그런) ?${KO_NOUN} ?(${KO_ADVERB} ){0,2}${KO_NOT}`,
     ],
@@ -114,6 +124,14 @@ export const crisisDenials = {
   // --- English ----------------------------------------------------------------------------------
   en: {
     denials: [
+      // a question about the act, answered no in the next sentence: "do I want to die / no / not even close"
+      `\\b(do|am|would|will|did|have) i( \\w+){0,3} ${EN_ACT}\\b( \\w+){0,2} / (no|nope|not at all|absolutely not|of course not|never|not really)\\b(?! ,? (but|yes|maybe|actually))( / not even close\\b)?`,
+      // "I'm not stockpiling anything", "I'm not hoarding my meds"
+      `\\b(not|never|no longer) (\\w+ ){0,2}(stockpiling|hoarding|stashing|saving up|collecting)\\b( (anything|pills|meds|my meds|medication|tablets|blades))?`,
+      // "I self-harmed in my teens, but that's long behind me"
+      `\\bi( \\w+)? ${EN_ACT}( \\w+){0,3}? (in my (teens|twenties|youth)|as a (teen|teenager|kid|student)|when i was (\\d+|young|a (teen|teenager|kid|student))|in (college|high school|school|university)|(\\w+ )?years ago|back then)(?= , (but|and) (that|it)(\\x27s| is| was) (long |well |all |so )?(over|behind me|in the past|done)\\b)`,
+      // a word explained as another (read first, before "not die" is cut alone): "when I say I want to disappear I mean go off-grid, not die"
+      `\\bwhen i say\\b[^/]{0,40}?\\bi (just |only |really )?mean\\b(?! it\\b)[^/]{0,60}?\\bnot (to )?(die|dying|kill myself|suicide|end my life|literally)\\b`,
       // a negator governing the act through a few words of intent: "I'm not going to kill myself",
       // "no plans to hurt myself", "never once thought about ending my life", "not depressed or suicidal",
       // "it's not that I want to die", "there is no way I'd hurt myself"
@@ -131,6 +149,11 @@ export const crisisDenials = {
       // a past told as over: "I struggled with self-harm as a teen but that's over", "I had suicidal
       // thoughts in college but that's long behind me", "I used to self-harm but I've been clean for years"
       `\\b(used to|had|struggled with|went through|dealt with|battled|fought)( \\w+){0,3} ${EN_ACT}\\b(?=[^/]{0,40}?\\bbut\\b[^/]{0,12}?\\b((that|it|those|all that)( is|'s|s| was| are)? (long |well |all |so |completely )?(over|behind me|in the past|done)|(i have been|i have stayed|been|i am) (clean|free|sober) (for|since))\\b)`,
+      // a past told as long ago, with nothing after it taking it back: "Self-harm was years ago", "that is
+      // all behind me"; an attempt when young, then "but I'm in a really good place now"
+      `\\b${EN_ACT} (was|is|were) (a long time|years|ages|so long|long|many years|a few years|decades|months) ago\\b(?![^/]{0,40}\\b(but|until|again|relapsed|started|lately|recently)\\b)`,
+      `\\b${EN_ACT} (is|was|are) (long |well |all |now )?(behind me|in the past)\\b(?![^/]{0,40}\\b(but|until|again|relapsed)\\b)`,
+      `\\b(attempted|tried|was|were|felt|been)( \\w+){0,2} ${EN_ACT}( \\w+){0,4}? (when i was (\\d+|a (teen|teenager|kid|student))|as a (teen|teenager|kid|student)|in (college|high school|school|university|my (teens|twenties))|(\\w+ )?years ago|back then)(?=[^/]{0,10}?\\b(but|and|though)\\b[^/]{0,30}?\\b(not any ?more|no longer|in a ((really|very|much|pretty) )?(good|better|great) place|doing (really |much )?(well|better|good|okay|ok|fine|great)|(i am|i feel|am) (really |much )?(better|okay|ok|fine|safe|good|well|stable|happy|great)|recovered)\\b)`,
       // recovered: "clean from self harm two years now", "self-harm free"
       `\\b(clean|free|recovered|sober) (from|of) ${EN_ACT}\\b|\\b${EN_ACT}[ -]free\\b`,
     ],

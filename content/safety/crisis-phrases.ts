@@ -194,6 +194,9 @@ export const crisisPhrases = {
     slang: [
       ['(?<![가-힣])ㅈㅅ(?=\\s?(하|할|각|마렵|생각|충동|시도|$))', '자살'],
       ['(?<![가-힣])ㅈ살', '자살'],
+      ['(?<![가-힣])(자쌀|쟈살|자샬|잣살)', '자살'],
+      ['외로웡|외로웡요', '외로워'],
+      ['지쳐써|지쳤써', '지쳤어'],
       ['(?<![가-힣])ㅈㄱ ?ㅅ(ㅍ|ㄷ|ㅇ)', '죽고 싶'],
       // a double negative read as what it means: 죽고 싶지 않은 날이 없다 is every day
       ['싶지 ?않은 ?(날|때|순간|밤)(이|은)? ?(하루도 ?)?없', '싶은 $1뿐'],
@@ -387,7 +390,7 @@ export const crisisPhrases = {
       '\\b(this is goodbye|goodbye (everyone|forever|world|all of you)|my last post|last post, goodbye)\\b',
       '\\bcheck out for good\\b',
       '\\bgiving away my (things|stuff|belongings)\\b',
-      '\\b(will not|would not) (be here|be around|be alive) (tomorrow|next week|much longer)\\b',
+      '\\b(will not|would not) (be here|be around|be alive) (tomorrow|next week|much longer)\\b(?![^/]{0,40}\\b(trip|travel\\w*|vacation|holiday|abroad|visiting|flight|business|conference|office|camp|leave)\\b)',
       '\\bnot plan(ning)? to be (alive|here|around)\\b',
       '\\b(picked|chose|set) a date\\b.{0,12}\\b(die|to end|for my)\\b',
       '\\b(researching|googled|looking up|looked up) (ways|how) to (kill|die|end)\\b|\\bhow to tie a noose\\b',
@@ -428,6 +431,9 @@ export const crisisPhrases = {
       ['\\b(wnat|wamt|wnt|watn|whant)\\b', 'want'],
       ['\\bwana\\b', 'want to'],
       ['\\bkil\\b', 'kill'],
+      ['\\b(myslef|mysef|myslf|mysefl|meself)\\b', 'myself'],
+      ['\\b(sucidal|suicidial|suicdal|sucidial|suisidal|suicidle|suacidal)\\b', 'suicidal'],
+      ['\\bboutta\\b', 'about to'],
       ['\\b(to|gonna|going to|will|might|want to|wanna|did an?|an) od\\b', '$1 overdose'],
       ['\\bsh\\b(?= (urges?|relapse|again|scars?|clean))|(?<=(relapsed on|urge to|urges to|clean from|clean of) )sh\\b', 'self-harm'],
       ['\\bself ?- ?harm', 'self-harm'],

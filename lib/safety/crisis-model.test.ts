@@ -57,7 +57,7 @@ describe('the committed model', () => {
   });
 
   it('catches, in Korean, what the rules miss: the crisis screen and a care note', () => {
-    for (const text of ['물에 뛰어들면 편해질까', '방법은 이미 찾아놨어요']) {
+    for (const text of ['깊은 물에 들어가면 다 끝날까', '방법은 이미 찾아놨어요']) {
       expect(screenText(text, { learned: false }).care).toBe(false);
       expect(screenText(text)).toEqual({ crisis: true, care: true, rule: 'model:crisis' });
     }
@@ -66,7 +66,7 @@ describe('the committed model', () => {
   });
 
   it('reads English again: catches what the rules miss, and the sentences that once got the crisis screen from it get no care', () => {
-    const text = "I won't be alive for my next birthday";
+    const text = "I'm ready to let go of everything for good";
     expect(screenText(text, { learned: false }).care).toBe(false);
     expect(scored(text)).toEqual({ crisis: true, care: true, rule: 'model:crisis' });
     // what the screen ships with: the scorer on English when MODEL_READS says so, the rules alone otherwise
@@ -266,7 +266,7 @@ describe('the scorer beside the rules', () => {
   });
 
   it('is left out of what reads our own generated reports ({ learned: false })', () => {
-    const text = '물에 뛰어들면 편해질까';
+    const text = '깊은 물에 들어가면 다 끝날까';
     expect(screenValue({ summary: text }, { learned: false })).toEqual({ crisis: false, care: false });
     expect(screenValue({ summary: text }).crisis).toBe(true);
   });

@@ -139,3 +139,88 @@ describe('slips and disguises of the wish to die are read as the wish (after hel
     expect(rules(text)).toEqual({ crisis: false, care: false });
   });
 });
+
+/**
+ * After held-out v8 (used up): the concepts its misses showed, each a rule over parts, checked on
+ * sentences written for this test after the rules (in no set the scorer learns from). They show the
+ * concept holds on a sentence it was not written from; a blind set says what a stranger's score.
+ */
+describe('crisis talk with no act word (after held-out v8)', () => {
+  it.each([
+    // a life bounded by a day, the self absent at a time to come, a day chosen
+    "수능 끝나는 날까지만 살래",
+    "이번 학기까지만 버티고 그 후엔 안 살 거야",
+    "버티는 거 이번 달까지예요",
+    "재물운은 의미 없어요. 내년이면 저는 없을 테니까요",
+    "부모님이 여행 가서 집이 비는 날을 골랐어요",
+    // quitting life itself
+    "인생을 그만두는 게 답인 것 같아요",
+    "사는 거 이제 그만하고 싶어",
+    // the means gathered or asked about
+    "신경안정제를 몇 달째 안 먹고 모아 두고 있어요",
+    "제초제 마시면 얼마나 고통스러운가요",
+    "차 안에서 창문 다 닫고 숯 피우면 되나요",
+    "자꾸 눈이 커터칼 쪽으로 가요",
+    // an attempt's aftermath, joining those who died, farewells
+    "위세척하고 나왔는데 그때 죽었어야 했어요",
+    "엄마 돌아가시고 나서 저도 따라가려고 해요",
+    "다들 나 잊고 행복하게 살아",
+    "마지막 인사 하려고 메시지 남겨요. 그동안 고마웠어",
+    "제가 없어지면 다 해결될 거예요",
+    "오늘 밤 창틀 밖으로 다리 내놓고 앉아 있어요",
+    // English
+    "I'm not going to be around by the time the lease ends",
+    "Pretty sure I'll be gone before summer, I've made my peace with it",
+    "I've been saving up my sleeping pills for a few months now",
+    "Found the key to my uncle's gun cabinet today",
+    "what happens if you swallow 60 tylenol at once",
+    "the last time I tried, my flatmate found me. she's away this weekend",
+    "I took a whole packet of my painkillers an hour ago",
+    "I climbed onto the railing of the footbridge last night",
+    "I keep thinking about driving into the river on my way home",
+    "She doesn't know it's the last time I'll see her",
+    "To whoever finds this, the spare key is under the mat",
+    "my grandad passed in May and I'm ready to go be with him",
+    "I've made up a plan and a date, I just need the courage",
+    "gonna top myself after this shift",
+    "My sister was away so I made sure no one would be home when I did it",
+    "who gets my car, who gets my savings, it's all in the notebook",
+    "I chose the music for my own wake",
+    "I'd honestly be relieved if I died in my sleep tonight",
+    "I've said my goodbyes. It's time.",
+    "I'm not gonna make it to Christmas",
+  ])('%s', (text) => {
+    expect(rules(text).crisis).toBe(true);
+  });
+});
+
+describe('their look-alikes get no crisis screen (after held-out v8)', () => {
+  it.each([
+    "이번 학기까지만 기숙사에서 살고 그다음엔 자취할 거예요",
+    "다음 달엔 출장이라 제가 자리에 없을 거예요",
+    "결혼식 날을 잡았어요. 언제가 좋을까요",
+    "고양이가 베란다 난간 위에 앉아 있어서 깜짝 놀랐어요",
+    "퇴직하면서 책들을 후배들한테 다 나눠 줬어요",
+    "송별회에서 동료들에게 마지막 인사를 했어요",
+    "강아지가 부동액 마시면 어떻게 되나요? 차고에 흘렸어요",
+    "my laptop is about to die, I'll finish this later",
+    "I won't be around next week, I'm on a work trip to Singapore",
+    "we're saving up for a holiday to Greece",
+    "the actor said his goodbyes to the cast after the final show",
+    "I'll be dead by the time this meeting ends lol",
+    "my daughter's cat climbed onto the railing of the balcony",
+    "Don't stop me now, I'm having such a good time",
+    "Who gets the window seat and who gets the aisle?",
+    "결혼식 준비 다 했고 이제 날만 기다리면 돼요",
+    "I want to be where my friends are, they all moved to Berlin",
+    "If you find this useful, please share it",
+    "I'll top myself up with coffee before the drive",
+    "I won't be here for the meeting tomorrow",
+    "이거 이제 안 살래 너무 비싸",
+    "그때 갔어야 했는데 콘서트 표를 놓쳤어",
+    "저는 다 잊고 잘 살아요",
+    "타이레놀 몇 알 먹어야 돼요? 두통이 심해요",
+  ])('%s', (text) => {
+    expect(rules(text).crisis).toBe(false);
+  });
+});

@@ -146,3 +146,58 @@ describe('a past told as over, and a word said not to be meant (after held-out v
     expect(screenText(text).crisis).toBe(true);
   });
 });
+
+/**
+ * After held-out v8 (used up): most ordinary sentences it flagged and every denial given the crisis
+ * screen were the rules' doing. The concepts, each checked on sentences written for this test after
+ * the rules: someone else's act or words, a character's, the study and the work of prevention, a
+ * past told as over, a question put back and answered no, a wish said to be about another matter.
+ */
+describe('someone else\'s act, a study of it, a past that is over, a denial in the next sentence (after held-out v8)', () => {
+  it.each([
+    // someone else's act or words
+    "후배가 요즘 자꾸 사라지고 싶다는 카톡을 보내요. 어떻게 답해야 할까요",
+    "같은 반 애가 자해하는 것 같은데 담임 선생님께 말해야 할까요",
+    "팀원이 작년에 자살로 세상을 떠났어요. 아직도 그 자리를 보면 마음이 아파요",
+    "My roommate keeps hinting that she wants to end it all. Who do I call?",
+    "How should I talk to my students about suicide after what happened at school?",
+    // a character in a story
+    "웹툰에서 주인공이 결국 죽는 결말로 가야 할지 고민이에요",
+    // the study and the work of prevention
+    "간호학과 실습에서 자살 위기 개입 강의를 들었어요",
+    "자해 청소년 상담 연수를 받고 왔어요. 생각보다 어려웠어요",
+    // a past told as over
+    "자해했던 건 중학교 때 일이에요. 지금은 대학 생활 고민뿐이에요",
+    "예전엔 죽고 싶었는데 지금은 살고 싶어요. 이직하면 잘 풀릴까요",
+    "한때 나쁜 생각을 했지만 지금은 완전히 이겨냈어요",
+    "Self-harm was years ago. Now I just want to know about my new job.",
+    "I attempted suicide when I was 17, but I'm in a really good place now. Will I pass my exams?",
+    // a question put back and answered no; a wish said to be about another matter
+    "죽고 싶냐고요? 아니요, 그런 생각은 전혀 없어요. 일이 많을 뿐이에요",
+    "자살 생각 1도 없어요 그냥 시험이 싫을 뿐",
+    "죽고 싶을 정도는 절대 아니고 그냥 좀 지쳤어요",
+    "사라지고 싶다는 말은 휴대폰 끄고 산에 가고 싶다는 거예요",
+    "Do I want to kill myself? No, absolutely not. I just hate Mondays.",
+    "When I say I want to disappear, I mean move to the countryside, not die.",
+    // a playful threat, a vanished city, a quoted lyric, a device
+    "너 내 과자 또 먹었지 죽을래 ㅋㅋ",
+    "흔적도 없이 사라진 고대 도시 이야기 좋아해요",
+    "노래 가사에 '영원히 잠들고 싶어'라는 부분이 있는데 무슨 뜻이에요",
+    "my phone is about to die so I'll be quick",
+  ])('%s is no crisis', (text) => {
+    expect(screenText(text).crisis).toBe(false);
+  });
+
+  it.each([
+    // the same concepts with intent after them stay a crisis
+    "친구가 죽고 싶다는 말을 했는데 사실 저도 죽고 싶어요",
+    "자해했던 건 예전 일인데 요즘 다시 칼을 들고 싶어요",
+    "예전엔 죽고 싶었는데 요즘 또 죽고 싶어요",
+    "죽고 싶냐고요? 네, 매일 그래요",
+    "I attempted suicide when I was 17, and I want to try again.",
+    "Do I want to die? Yes. Every day.",
+    "When I say I want to disappear I mean it, I want to die.",
+  ])('%s is still a crisis', (text) => {
+    expect(screenText(text).crisis).toBe(true);
+  });
+});
