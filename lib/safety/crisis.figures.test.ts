@@ -13,6 +13,8 @@ import * as t4 from './crisis.train-v4';
 import * as t5 from './crisis.train-v5';
 import * as v8 from './crisis.heldout-v8';
 import * as v9 from './crisis.heldout-v9';
+import * as v10 from './crisis.heldout-v10';
+import * as plain from './crisis.plain';
 import { screenText } from './crisis';
 
 /**
@@ -41,8 +43,10 @@ import { screenText } from './crisis';
  * scorer learns from it, and its floors are what the screen reaches on it since (tuned on). Training
  * set v5 (crisis.train-v5.ts) was written after it, for the same kinds: printed, its ordinary
  * sentences held at ≤ 1 % flagged and its negations at none. Held-out v9
- * (crisis.heldout-v9.ts) was written blind after that round and measured once on what ships, for the
- * next round to be measured on: its floors are that figure.
+ * (crisis.heldout-v9.ts) was written blind after the round before and measured on the screen before
+ * this round and on what ships; held-out v10 (crisis.heldout-v10.ts) was written blind during this
+ * round and measured the same two times. Neither was tuned on: their floors are what ships. Both are
+ * printed again on their sentences met in no earlier set (below).
  * The learned scorer's out-of-fold figures are printed by `node scripts/safety-train.mjs`.
  */
 
@@ -152,16 +156,43 @@ const V8_FLOORS = {
   English: { crisis: 0.92, distress: 0.94, ordinary: 0.003, negations: 0 },
 };
 // Held-out v9 (crisis.heldout-v9.ts), written blind (its writer read no rule, no corpus and no
-// earlier set) after the round v8 measured, and measured once on what ships: Korean 77.1 % (205/266)
-// / 82.9 % (116/140) / 3.8 % (15/394) / 1 of 38, English 63.9 % (172/269) / 80.1 % (113/141) / 4.1 %
-// (16/391) / 3 of 38. The same screen reads v8's Korean crisis sentences at 67.3 %: two writers'
-// sets differ by about ten points. Blind: never tuned on, the floors are those figures.
+// earlier set) after the round v8 measured. Measured on the screen before the round tuned on v8:
+// Korean 77.1 % (205/266) / 82.9 % (116/140) / 3.8 % (15/394) / 1 of 38, English 63.9 % (172/269) /
+// 80.1 % (113/141) / 4.1 % (16/391) / 3 of 38; then once on what ships: Korean 77.8 % (207/266) /
+// 84.3 % (118/140) / 3.3 % (13/394) / 1 of 38, English 67.7 % (182/269) / 80.9 % (114/141) / 3.8 %
+// (15/391) / 3 of 38. Blind: never tuned on, the floors are those last figures.
 const V9_FLOORS = {
-  Korean: { crisis: 0.77, distress: 0.82, ordinary: 0.039, negations: 1 },
-  English: { crisis: 0.63, distress: 0.8, ordinary: 0.041, negations: 3 },
+  Korean: { crisis: 0.77, distress: 0.84, ordinary: 0.034, negations: 1 },
+  English: { crisis: 0.67, distress: 0.8, ordinary: 0.039, negations: 3 },
 };
-// the sets held at floors (v9 blind; v5 to v8 used up), with the least each must hold to count
+// Held-out v10 (crisis.heldout-v10.ts), written blind by another writer while the round tuned on v8.
+// Measured on the screen before the round: Korean 65.9 % (176/267) / 78.7 % (111/141) / 4.6 % (19/412)
+// / 5 of 38, English 65.8 % (177/269) / 66.7 % (94/141) / 4.1 % (17/418) / 4 of 38; then once on what
+// ships: Korean 70.8 % (189/267) / 80.9 % (114/141) / 4.9 % (20/412) / 5 of 38, English 67.7 %
+// (182/269) / 66.7 % (94/141) / 4.5 % (19/418) / 4 of 38. Blind: never tuned on, the floors are those.
+const V10_FLOORS = {
+  Korean: { crisis: 0.7, distress: 0.8, ordinary: 0.049, negations: 5 },
+  English: { crisis: 0.67, distress: 0.66, ordinary: 0.046, negations: 4 },
+};
+// v9 and v10 on their sentences met in no earlier set (below), before the round and on what ships:
+// v9 Korean 73.0 → 73.9 % crisis (167/226), 79.5 → 80.4 % distress (90/112), 3.9 → 3.6 % ordinary
+// flagged (13/359), 1 of 37 negations; English 54.3 → 59.1 % (123/208), 69.9 → 72.3 % (60/83), 4.7 →
+// 4.4 % (15/341), 3 of 35; v10 Korean 63.0 → 68.1 % (162/238), 77.1 → 78.8 % (93/118), 4.9 → 4.9 %
+// (19/385), 5 of 37; English 61.3 → 63.0 % (145/230), 61.9 → 61.0 % (72/118), 4.1 → 4.6 % (19/410),
+// 4 of 36. Floors at what ships.
+const UNSEEN_FLOORS = {
+  'v9, blind': {
+    Korean: { crisis: 0.73, distress: 0.8, ordinary: 0.037, negations: 1 },
+    English: { crisis: 0.59, distress: 0.72, ordinary: 0.044, negations: 3 },
+  },
+  'v10, blind': {
+    Korean: { crisis: 0.68, distress: 0.78, ordinary: 0.05, negations: 5 },
+    English: { crisis: 0.63, distress: 0.61, ordinary: 0.047, negations: 4 },
+  },
+} as const;
+// the sets held at floors (v9 and v10 blind; v5 to v8 used up), with the least each must hold to count
 const FLOORED = {
+  'v10, blind': { floors: V10_FLOORS, least: { crisis: 260, distress: 135, ordinary: 400, negation: 38 } },
   'v9, blind': { floors: V9_FLOORS, least: { crisis: 260, distress: 135, ordinary: 385, negation: 38 } },
   'v8, used up (tuned on)': { floors: V8_FLOORS, least: { crisis: 300, distress: 170, ordinary: 440, negation: 40 } },
   'v7, used up (tuned on)': { floors: V7_FLOORS, least: { crisis: 290, distress: 140, ordinary: 400, negation: 39 } },
@@ -171,7 +202,12 @@ const FLOORED = {
 const isFloored = (name: string): name is keyof typeof FLOORED => name in FLOORED;
 
 const sets = {
-  // written blind (its writer read no rule, no corpus, no earlier set), measured once (above), never tuned on
+  // written blind (its writer read no rule, no corpus, no earlier set), measured before and after the round (above), never tuned on
+  'v10, blind': {
+    Korean: { crisis: v10.koCrisisV10, distress: v10.koDistressV10, ordinary: v10.koOrdinaryV10, negation: v10.koNegationV10 },
+    English: { crisis: v10.enCrisisV10, distress: v10.enDistressV10, ordinary: v10.enOrdinaryV10, negation: v10.enNegationV10 },
+  },
+  // written blind (its writer read no rule, no corpus, no earlier set), measured before and after the round (above), never tuned on
   'v9, blind': {
     Korean: { crisis: v9.koCrisisV9, distress: v9.koDistressV9, ordinary: v9.koOrdinaryV9, negation: v9.koNegationV9 },
     English: { crisis: v9.enCrisisV9, distress: v9.enDistressV9, ordinary: v9.enOrdinaryV9, negation: v9.enNegationV9 },
@@ -295,7 +331,7 @@ for (const setName of Object.keys(sets) as (keyof typeof sets)[]) {
           expect(figures.ordinaryRate, `flagged: ${JSON.stringify(figures.ordinaryFlagged)}`).toBeLessThanOrEqual(0.02);
           expect(figures.negationCrisis).toEqual([]);
         } else if (isFloored(setName)) {
-          // measured once blind (figures above): a floor at what the screen gives on it now (v9 never tuned on)
+          // measured blind (figures above): a floor at what the screen gives on it now (v9 and v10 never tuned on)
           const { floors, least } = FLOORED[setName];
           const floor = floors[language];
           const set = sets[setName][language];
@@ -353,6 +389,47 @@ for (const setName of Object.keys(sets) as (keyof typeof sets)[]) {
           expect(figures.negationCrisis).toEqual([]);
           expect(figures.ordinaryRate).toBeLessThanOrEqual(0.02);
         }
+      });
+    }
+  });
+}
+
+// A blind set's writer read no earlier set, yet short sentences come out the same ("희망이 안 보여요"):
+// about a sixth of v9 and v10 is met, letter for letter (case, spacing, punctuation and invisible
+// characters aside), in a set written before it, which the scorer learned from or the rules were
+// tuned on. The figures are printed again on the rest, the sentences met nowhere before, and held
+// at floors there too: the figure that says how the screen reads words it has never seen.
+const letters = (text: string) => text.normalize('NFKC').toLowerCase().replace(/[\s\p{P}\p{S}\p{Cf}\u3164\ufe0f]/gu, '');
+const BLIND = ['v9, blind', 'v10, blind'] as const;
+function metBefore(setName: (typeof BLIND)[number]): Set<string> {
+  const later = BLIND.slice(BLIND.indexOf(setName)) as readonly string[];
+  const earlier = Object.entries(sets)
+    .filter(([name]) => !later.includes(name))
+    .flatMap(([, languages]) => Object.values(languages).flatMap((set) => [...set.crisis, ...set.distress, ...set.ordinary]));
+  return new Set([...earlier, ...plain.koPlain, ...plain.enPlain].map(letters));
+}
+const unseen = (set: Sets, met: Set<string>): Sets => {
+  const keep = (texts: readonly string[]) => texts.filter((text) => !met.has(letters(text)));
+  return { crisis: keep(set.crisis), distress: keep(set.distress), ordinary: keep(set.ordinary), negation: keep(set.negation) };
+};
+
+for (const setName of BLIND) {
+  describe(`figures on the ${setName} set, on its sentences met in no earlier set`, () => {
+    const met = metBefore(setName);
+    for (const language of ['Korean', 'English'] as const) {
+      const whole = sets[setName][language];
+      const rest = unseen(whole, met);
+      const figures = measure(rest);
+      it(`${language}: crisis recall ${percent(figures.crisisRecall)}, distress recall ${percent(figures.distressRecall)}, ordinary flagged ${percent(figures.ordinaryRate)}`, () => {
+        report(`${setName}, met in no earlier set`, language, figures);
+        // most of the set is new: the subset is not a handful
+        expect(rest.crisis.length).toBeGreaterThan(whole.crisis.length * 0.75);
+        expect(rest.ordinary.length).toBeGreaterThan(whole.ordinary.length * 0.75);
+        const floor = UNSEEN_FLOORS[setName][language];
+        expect(figures.crisisRecall).toBeGreaterThanOrEqual(floor.crisis);
+        expect(figures.distressRecall).toBeGreaterThanOrEqual(floor.distress);
+        expect(figures.ordinaryRate).toBeLessThanOrEqual(floor.ordinary);
+        expect(figures.negationCrisis.length).toBeLessThanOrEqual(floor.negations);
       });
     }
   });
