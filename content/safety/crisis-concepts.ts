@@ -16,6 +16,8 @@
  * English reading (contractions spelled out, sentence and clause ends as " / ").
  */
 
+import { EN_NOT_AWAY, KO_NOT_AWAY } from './away';
+
 const KO_WANT = '(싶|십|시퍼|시픈|시프|시포|픈|프)';
 // the self, stated (나, 내가, 저, 제가) or as the one the others would be better without
 const KO_SELF = '(나|내가|저|제가|난|전|나는|저는|나 하나|저 하나|나만|저만|내 존재|제 존재|나라는 존재|나 같은 (게|건|애)|저 같은 (게|건))';
@@ -64,7 +66,7 @@ export const crisisConcepts = {
       '(편해지고|쉬고|잠들고) ' + KO_WANT + '.{0,6}영원히|영원히 편해지',
       '(제가|내가|나|저) 죽으면 .{0,15}(보험금|보험|나을|낫|편|좋)',
       '(여러 군데|여러 곳|몇 군데|약국마다|여러 약국|병원마다).{0,12}(수면제|약|진통제)',
-      '(지나면|지나고 나면|이면|후면|후에는|뒤에는) (저는 |난 |나는 |전 )?(없을 거|여기 없을|이 세상에 없을)',
+      '(지나면|지나고 나면|이면|후면|후에는|뒤에는) (저는 |난 |나는 |전 )?(없을 거|여기 없을|이 세상에 없을)' + KO_NOT_AWAY,
       '동반 ?자살',
       '(누가|누군가) (나|날|나를|저를|저) (좀 )?죽여',
       '(이|그) 고통(을|에서)? .{0,10}(죽는|죽어야|죽음)',
@@ -313,16 +315,16 @@ export const crisisConcepts = {
       "왜 (죽으면|죽어서는|자살하면|죽으면은) 안 (되는지|되는데|되는 거|되나|돼)",
       // --- after held-out v8 (used up): crisis talk with no act word, each as a concept ---
       // a life bounded by a day: "…까지만 살래", "…까지만 버티고 그 뒤엔 안 살 거야", "버티는 거 오늘까지만"
-      '까지만 (살|버티)(래|고|다가|기로|을래|을게|겠|자)(?!.{0,15}(이사|이민|옮기|나가|독립|전세|월세|계약|자취|기숙사))',
+      '까지만 (살|버티)(래|고|다가|기로|을래|을게|겠|자)(?!.{0,15}(이사|이민|옮기|나가|독립|전세|월세|계약|자취|기숙사))' + KO_NOT_AWAY,
       '까지만 (?:(?!에서|동네|이사|서울|지방|학교|회사|기숙사).){0,24}(그 ?뒤|그다음|그 ?후|이후)(엔|에는|로는|론)? .{0,12}(안 살|살지 않|없을|곁으로|떠날|떠나|갈 거|끝)',
       '버티는 (거|것|건|것도|거도) (오늘|이번 주|이번 달|내일|이번 해|올해)까지',
       // the self absent at a time to come: "다음 달이면 저는 없을 테니까"
-      '(다음 ?달|다음 ?주|내년|곧|이번 주|이번 달|연말|월말|다음 학기)(이면|엔|에는|쯤이면|쯤엔|쯤)? (저는|제가|나는|내가|난|전) (이 세상에 |여기 |세상에 )?없을 (거|테|텐|것)(?!.{0,20}(출장|휴가|여행|회사|사무실|자리|연차|해외|집에|한국))',
+      '(다음 ?달|다음 ?주|내년|곧|이번 주|이번 달|연말|월말|다음 학기)(이면|엔|에는|쯤이면|쯤엔|쯤)? (저는|제가|나는|내가|난|전) (이 세상에 |여기 |세상에 )?없을 (거|테|텐|것)(?!.{0,20}(출장|휴가|여행|회사|사무실|자리|연차|해외|집에|한국))' + KO_NOT_AWAY,
       // a day chosen when no one is there, the day the only thing left
       '(아무도 없는|혼자 있는|가족이 없는|집이 비는|집에 아무도 없는) (날|때|시간|밤)(을|를|로)? (골랐|정했|잡았|기다리)',
       '(곁으로|떠나려고|떠날|갈|가려고|끝내려고|끝낼) .{0,12}(날|날짜)(을|를)? (이미 )?(잡았|정했|골랐|정해 ?(놨|뒀))',
       // quitting life itself: 인생 그만두는 거, 사는 거 이제 그만할래, 이번 생은 접을래
-      '(인생|삶|목숨)(을|를)? (그만두|그만 두|마감하)(는|기로|려고|고 ' + KO_WANT + '|ㄹ|자)',
+      '(인생|삶|목숨)(을|를)? (그만두|그만 두|마감하)(는|기로|려고|고 ' + KO_WANT + '|ㄹ|자)(?!.{0,4}(만큼|정도로|정도야|정도예요|정도네))',
       '(?<!(쇼핑|물건|옷|택배|주식|코인|복권|로또|이거|그거|저거).{0,10})(사는 거|사는 것|사는 걸|살아가는 거|숨 쉬는 거)(을|를)? (이제 |그냥 |다 )?(그만할래|그만하고 ' + KO_WANT + '|그만할게|그만두고 ' + KO_WANT + '|그만둘래|끝낼래)',
       '(이번 생|이 생)(은|을|는)? (그만 |이만 )?(접을래|접을게|접으려|접고 ' + KO_WANT + '|여기까지)(?!.{0,10}(ㅋ|ㅎ|농담))',
       '다음 생.{0,40}(접을래|접을게|접으려|그만할래|끝낼래)',
@@ -356,7 +358,7 @@ export const crisisConcepts = {
       '(나|저|내가|제가) 없(으면|는|어지면|어야) (세상|모두|다들|가족|다|이 세상|우리 집)(이|은|들|도)? .{0,8}(더 )?(나아|나을|편해|편할|평화|행복해질|좋아질|가벼워)',
       '(내|제) 장례식(에|에서)? .{0,20}(올지|올까|울지|후련|와 줄|누가 올)',
       // farewells: a last goodbye, meet in the next life, forget me, live my share
-      '(마지막|작별) 인사(를)? (하러|하려고|하고 ' + KO_WANT + '|할게|드리려|남기|하는 중|예요|이에요|야|였어|였어요)(?<!(퇴사|이직|전학|졸업|이사|팀|회사|동료|송별|출국|유학|입대|방송|시즌|공연|마지막 날|반 친구).{0,30})(?!.{0,20}(직장|회사|팀|학교|동료|선생님|교수님|거래처|가게|사무실|반 친구|퇴사|전학))',
+      '(마지막|작별) 인사(를)? (하러|하려고|하고 ' + KO_WANT + '|할게|드리려|남기|하는 중|예요|이에요|야|였어|였어요)(?<!(퇴사|이직|전학|졸업|이사|팀|회사|동료|송별|출국|유학|입대|방송|시즌|공연|마지막 날|반 친구).{0,30})(?!.{0,20}(직장|회사|팀|학교|동료|선생님|교수님|거래처|가게|사무실|반 친구|퇴사|전학))' + KO_NOT_AWAY,
       '다음 생에 (보자|봐|만나|만나자|만나요|또 보자)(?!.{0,6}(ㅋ|ㅎ))',
       '(나를|저를|날|절) (다 )?잊고 (잘 ?살|행복하|잘 지내)|(다들|모두|너는|너도|여러분|엄마도|엄마는)\\S{0,2} .{0,6}(나|저) (다 )?잊고 (잘 ?살|행복하|잘 지내)',
       '(내|제) 몫까지 (행복|잘 ?살|살아|웃)',
@@ -372,9 +374,9 @@ export const crisisConcepts = {
       // a stock of days' worth gathered, things left behind, who gets my things
       '(한 달|두 달|몇 달|보름|일주일|몇 주) ?치(를)? .{0,6}(모았|모으|모아 ?(놨|뒀|두))(?!.{0,12}(식량|음식|생필품|쌀|라면|기저귀|사료|용돈|월세))',
       '(비밀번호|잠금)\\S{0,2} (풀어|해제해) ?(두고|놓고|놨|뒀).{0,20}(할 말|남길 말|메모|편지)',
-      '(계좌|통장|비밀번호|공인인증서|보험)\\S{0,3} .{0,30}(보냈|알려 ?줬|적어 ?(놨|뒀)|넘겼)\\S{0,4} .{0,6}혹시 (모르|몰라)',
+      '(계좌|통장|비밀번호|공인인증서|보험)\\S{0,3} .{0,30}(보냈|알려 ?줬|적어 ?(놨|뒀)|넘겼)\\S{0,4} .{0,6}혹시 (모르|몰라)' + KO_NOT_AWAY,
       '(태우|지우|초기화|버리|정리)\\S{0,6} .{0,20}(남길 (게|것이|거) 없|아무것도 안 남)',
-      '(제|내) 물건(을|들)? (다 )?누구(한테|에게) (줄지|줄까|나눠)',
+      '(제|내) 물건(을|들)? (다 )?누구(한테|에게) (줄지|줄까|나눠)' + KO_NOT_AWAY,
       // drowning as an end, being at the place and cutting contact, the fear of what I might do
       '(바다|강|한강|물)에 (빠지면|뛰어들면) .{0,10}(끝나|편해)',
       '(옥상|다리 위|난간|한강|마포대교)\\S{0,3} .{0,10}(연락하지 마|찾지 마|말리지 마)',
@@ -655,7 +657,7 @@ export const crisisConcepts = {
       '\\b(bottle|handful|stash|pile) of (pills|meds|tablets|sleeping pills)\\b',
       '\\b(take|took|taking|swallow|swallowed)\\b (\\d{2,}|fifty|forty|thirty|twenty|a hundred|every one of) .{0,12}\\b(pills|tablets|meds)\\b',
       '\\b(mix|mixed|mixing) (my )?(pills|meds|sleeping pills)\\b.{0,12}\\b(alcohol|vodka|wine|booze|whiskey)\\b',
-      '\\bsav(e|ing|ed) (up )?(my )?(sleeping )?(pills|meds)\\b',
+      '\\bsav(e|ing|ed) (up )?(my )?(sleeping )?(pills|meds)\\b(?!.{0,30}\\bfor (my |the |a |our |his |her )?(dog|cat|pet|kid|kids|son|daughter|mom|mum|dad|trip|vet|grandma|grandpa|parents?)s?\\b)',
       '\\b(bought|got|have|tied|made|hung|ready|buy)\\b.{0,12}\\b(a |the )?(rope|noose)\\b(?!.{0,25}\\b(climb\\w*|camp\\w*|tent|boat|swing|tow\\w*|jump|dog|gym|garden|laundry)\\b)',
       '\\bnoose\\b.{0,20}\\b(ready|tied|hung|up)\\b',
       '\\bcharcoal\\b.{0,25}\\b(tape|sealed|bedroom|in the car)\\b',
@@ -722,7 +724,7 @@ export const crisisConcepts = {
       '\\b(how long does|how long would) (it take to drown|carbon monoxide take|it take to bleed out)\\b|\\bcan you (die|overdose) (from|on) (holding your breath|insulin)\\b|\\bplastic bag over (your|my) head\\b',
       '\\b(took|swallowed|taken) (the |a )?whole (bottle|box|pack|strip)\\b|\\bjust swallowed (all )?my pills\\b',
       '\\bi (counted|have) my pills\\b.{0,30}\\b(should do it|enough|that is enough)\\b|\\b(forty|fifty|sixty|\\d{2,}) pills\\b.{0,20}\\b(enough|should do it|that should)\\b',
-      '\\b(hid|hiding|hidden) the (pills|rope|razor|blades?|knife|gun)\\b|\\bpills are (lined up|counted|ready|in my bag)\\b',
+      '\\b(hid|hiding|hidden) the (pills|rope|razor|blades?|knife|gun)\\b|\\bpills are (lined up|counted|ready|in my bag)\\b(?!.{0,30}\\b(week|days|weekly|organi[sz]er|morning|evening|daily|trip|dose|doses)\\b)',
       '\\b(prescriptions|pills|paracetamol|tylenol|sleeping pills) from (three|four|several|different|multiple) (doctors|shops|pharmacies|stores)\\b',
       '\\bordered something\\b.{0,20}\\bso i can (end it|die|do it)\\b',
       // being at the place now, or looking down from it
@@ -849,15 +851,15 @@ export const crisisConcepts = {
       // --- after held-out v8 (used up): crisis talk with no act word, each as a concept ---
       // not being here at a time to come: "I won't be around for the holidays", "dead by the weekend",
       // "I do not intend to be alive by …", "tomorrow I'll be gone"
-      '\\b(will not|am not going to|am not gonna|not gonna|do not think i will|not going to) (be )?(here|around|alive) (for|by|next|to see|past|until|at|on|after|once|when)\\b(?! (the |your |my |our )?(meeting|class|lunch|dinner|party|wedding|appointment|shift|delivery|game|call|event|lesson|exam|interview|practice|rehearsal|match|concert|show)\\b)(?![^/]{0,40}\\b(trip|travel\\w*|vacation|holiday|abroad|visiting|flight|business|moving|conference|shift|work|office|camp)\\b)',
-      '\\bi (will|am going to|am gonna) be (dead|gone) (by|before|within|in a|after)\\b(?! the time (this|the|my|it|you)\\b)(?! (\\d|noon|lunch|then|tonight|dinner|morning|evening))(?![^/]{0,40}\\b(lol|lmao|haha|download|meeting|class|deadline|shift)\\b)(?![^/]{0,40}\\b(trip|travel\\w*|vacation|holiday|abroad|visiting|flight|business|moving|conference|shift|work|office|camp)\\b)',
-      '\\b(tomorrow|tonight|soon|by (then|friday|monday|the weekend|next week)),? i (will|am going to) be gone\\b(?! (all day|for the day|until|till|for a (few|couple)|for (\\w+ )?(days|hours|weeks)))(?![^/]{0,40}\\b(trip|travel\\w*|vacation|holiday|abroad|visiting|flight|business|moving|conference|shift|work|office|camp)\\b)',
-      '\\b(do not|not|never) (intend|plan|planning|expect|going) to (be alive|still be alive|be around|live)\\b(?! (here|there|in|with|at|near|abroad|together|like))',
+      '\\b(will not|am not going to|am not gonna|not gonna|do not think i will|not going to) (be )?(here|around|alive) (for|by|next|to see|past|until|at|on|after|once|when)\\b(?! (the |your |my |our )?(meeting|class|lunch|dinner|party|wedding|appointment|shift|delivery|game|call|event|lesson|exam|interview|practice|rehearsal|match|concert|show)\\b)(?![^/]{0,40}\\b(trip|travel\\w*|vacation|holiday|abroad|visiting|flight|business|moving|conference|shift|work|office|camp)\\b)' + EN_NOT_AWAY,
+      '\\bi (will|am going to|am gonna) be (dead|gone) (by|before|within|in a|after)\\b(?! the time (this|the|my|it|you)\\b)(?! (\\d|noon|lunch|then|tonight|dinner|morning|evening))(?![^/]{0,40}\\b(lol|lmao|haha|download|meeting|class|deadline|shift)\\b)(?![^/]{0,40}\\b(trip|travel\\w*|vacation|holiday|abroad|visiting|flight|business|moving|conference|shift|work|office|camp)\\b)' + EN_NOT_AWAY,
+      '\\b(tomorrow|tonight|soon|by (then|friday|monday|the weekend|next week)),? i (will|am going to) be gone\\b(?! (all day|for the day|until|till|for a (few|couple)|for (\\w+ )?(days|hours|weeks)))(?![^/]{0,40}\\b(trip|travel\\w*|vacation|holiday|abroad|visiting|flight|business|moving|conference|shift|work|office|camp)\\b)' + EN_NOT_AWAY,
+      '\\b(do not|not|never) (intend|plan|planning|expect|going) to (be alive|still be alive|live)\\b(?! (here|there|in|with|at|near|abroad|together|like))' + EN_NOT_AWAY,
       '\\b(lake|river|sea|ocean|bridge|cliff|cliffs|woods|forest|mountain|tracks|cabin|from this one|this time)\\b[^/]{0,30}\\b(and )?(not|never|will not|will never|am not|won\\x27t) (be )?(come|coming) back\\b',
       // the means made ready: collected, saved, counted out, taken from work; where the gun is kept
-      '\\b(collecting|saving|stockpiling|hoarding|stashing|putting aside|setting aside|saved|stockpiled|hoarded|stashed|put aside|set aside)\\b[^/]{0,20}\\b(razor ?blades?|blades|pills|meds|tablets|medication|sleeping pills|painkillers|insulin)\\b(?![^/]{0,20}\\bfor (my |the |a )?(dog|cat|pet|kid|kids|mom|dad|trip|charity|donation|clinic)\\b)',
+      '\\b(collecting|saving|stockpiling|hoarding|stashing|putting aside|setting aside|saved|stockpiled|hoarded|stashed|put aside|set aside)\\b[^/]{0,20}\\b(razor ?blades?|blades|pills|meds|tablets|medication|sleeping pills|painkillers|insulin)\\b(?![^/]{0,20}\\bfor (my |the |a )?(dog|cat|pet|kid|kids|mom|dad|trip|charity|donation|clinic)s?\\b)(?!.{0,40}\\b(art|project|craft|collection|collector|museum|antique|vintage|shaving|recycling|disposal|sharps|school|class)\\b)',
       '\\b(pills|meds|tablets|blades)\\b (\\w+ ){0,2}(counted out|lined up|laid out)\\b(?![^/]{0,20}\\b(week|days|weekly|organi[sz]er|morning|evening|daily|trip)\\b)|\\bgot (the |my )?(pills|blades|rope|gun|meds) out\\b|\\b(worth|supply) (of (my )?(meds|pills) )?saved\\b',
-      '\\b(taking|took|stealing|stole|pocketing|pocketed) (some |a few )?(meds|pills|drugs|medication)? ?(home )?from (the |my )?(ward|pharmacy|hospital|clinic)\\b',
+      '\\b(stealing|stole|pocketing|pocketed|sneaking|sneaked|snuck) (some |a few )?(meds|pills|drugs|medication)? ?(home |out )?(from|out of) (the |my )?(ward|pharmacy|hospital|clinic|work)\\b',
       '\\b(found|have|got|took) (the |my )?(\\w+ ){0,2}keys? (to|for) (my |the )?(\\w+\\x27s |\\w+ )?(gun|guns|shotgun|rifle|gun safe|gun cabinet|gun locker)\\b',
       '\\b(found|know|figured out) where (my |the )?(\\w+ ){0,2}(keep|keeps|kept|hide|hides|is|are)? ?(the )?(gun|guns|shotgun|rifle|pistol|gun safe|shells|ammo|bullets)\\b',
       '\\b(weedkiller|pesticide|antifreeze|rat poison|cyanide|paraquat)\\b[^/]{0,50}\\b(my way out|the way out|a way out|drink it|swallow it|to end it|kill me|would it kill)\\b|\\b(drink|drinking|swallow) (\\w+ ){0,2}(weedkiller|pesticide|antifreeze|rat poison|cyanide)\\b',

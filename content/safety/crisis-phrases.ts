@@ -16,6 +16,8 @@
  * out ("i'm" → "i am", "don't" → "do not", "wanna" → "want to").
  */
 
+import { EN_NOT_AWAY } from './away';
+
 const KO_WANT = '(싶|십|시퍼|시픈|시프|시포|픈|프)';
 const KO_OBJECT_NOUNS =
   '(주식|코인|비트코인|채권|펀드|달러|금|집|아파트|주택|땅|건물|차|차량|자동차|폰|휴대폰|아이폰|갤럭시|노트북|컴퓨터|태블릿|카메라|물건|옷|가방|신발|책|제품|상품|티켓|이거|그거|저거|이것|그것|저것)';
@@ -182,7 +184,7 @@ export const crisisPhrases = {
       '자살 (시도|생각|충동|방법|계획)',
       '극단(적|적인)? (선택|생각|방법)',
       '(살|살아갈|살) 가치(가|도)? 없',
-      '(그만|더는|더 이상|이제) 살(래|겠|고 싶지)',
+      '(그만|더는|더 이상) 살(래|겠|고 싶지)',
       '못 살겠(어|다)\\S{0,4} (끝|죽)',
       '살고 싶은 (마음|생각)(이|은)? (하나도|전혀|조금도)? ?없',
       '살아 ?있을 이유',
@@ -390,7 +392,7 @@ export const crisisPhrases = {
       '\\b(this is goodbye|goodbye (everyone|forever|world|all of you)|my last post|last post, goodbye)\\b',
       '\\bcheck out for good\\b',
       '\\bgiving away my (things|stuff|belongings)\\b',
-      '\\b(will not|would not) (be here|be around|be alive) (tomorrow|next week|much longer)\\b(?![^/]{0,40}\\b(trip|travel\\w*|vacation|holiday|abroad|visiting|flight|business|conference|office|camp|leave)\\b)',
+      '\\b(will not|would not) (be here|be around|be alive) (tomorrow|next week|much longer)\\b(?![^/]{0,40}\\b(trip|travel\\w*|vacation|holiday|abroad|visiting|flight|business|conference|office|camp|leave)\\b)' + EN_NOT_AWAY,
       '\\bnot plan(ning)? to be (alive|here|around)\\b',
       '\\b(picked|chose|set) a date\\b.{0,12}\\b(die|to end|for my)\\b',
       '\\b(researching|googled|looking up|looked up) (ways|how) to (kill|die|end)\\b|\\bhow to tie a noose\\b',

@@ -224,3 +224,37 @@ describe('their look-alikes get no crisis screen (after held-out v8)', () => {
     expect(rules(text).crisis).toBe(false);
   });
 });
+
+describe('a reason for being away, given in the same sentence, is read as such', () => {
+  it.each([
+    '이 옷 이제 살래요',
+    '다음 달이면 저는 없을 거예요, 육아휴직 들어가거든요',
+    '마지막 인사 드리려고 연락했어요, 다음 주에 이민 가요',
+    '제 물건 누구한테 줄지 정리 중이에요 이사 가면서',
+    '올해까지만 버티고 그 뒤엔 이직할 거예요',
+    '인생 그만두고 싶을 만큼 일이 많아요',
+    '비밀번호 적어 놨어요 혹시 몰라서, 여행 가기 전에',
+    "I'll be gone by Friday, heading to my parents' for the holidays",
+    "I won't be around next week, I'm moving to Busan",
+    "I'm saving pills for my dog's arthritis",
+    "I've been collecting razor blades for my art project",
+    'I took meds home from the pharmacy for my mom',
+    "I'm not going to be around for the meeting tomorrow",
+    'the pills are counted out for the week',
+  ])('%s', (text) => {
+    expect(rules(text).crisis).toBe(false);
+  });
+
+  it.each([
+    '다음 달이면 저는 없을 거예요. 다 정리했어요',
+    '이제 그만 살래',
+    '인생 그만두고 싶어요',
+    "I won't be here next month. Everyone will be better off.",
+    "I'm not going to be alive by Christmas",
+    "I'll be dead by Friday",
+    "I've been saving my sleeping pills for weeks",
+  ])('without one, still the crisis screen: %s', (text) => {
+    expect(rules(text).crisis).toBe(true);
+  });
+});
+
