@@ -389,7 +389,7 @@ export const crisisPhrases = {
       '\\bsuicide (note|letter|plan)\\b|\\bsuicidal\\b|\\bsuicide is\\b|\\bthought of suicide\\b|\\battempted suicide\\b',
       '\\b(goodbye|farewell) (letter|note)s? (is|are) (written|ready|done)\\b',
       '\\bletters?\\b.{0,30}\\bsaying goodbye\\b',
-      '\\b(this is goodbye|goodbye (everyone|forever|world|all of you)|my last post|last post, goodbye)\\b',
+      '\\b(this is goodbye|goodbye (everyone|forever|world|all of you)|my last post|last post, goodbye)\\b' + EN_NOT_AWAY,
       '\\bcheck out for good\\b',
       '\\bgiving away my (things|stuff|belongings)\\b',
       '\\b(will not|would not) (be here|be around|be alive) (tomorrow|next week|much longer)\\b(?![^/]{0,40}\\b(trip|travel\\w*|vacation|holiday|abroad|visiting|flight|business|conference|office|camp|leave)\\b)' + EN_NOT_AWAY,

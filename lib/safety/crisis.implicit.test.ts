@@ -241,6 +241,12 @@ describe('a reason for being away, given in the same sentence, is read as such',
     'I took meds home from the pharmacy for my mom',
     "I'm not going to be around for the meeting tomorrow",
     'the pills are counted out for the week',
+    '약속 몇 군데 잡아 놨어요',
+    '약국 몇 군데 돌면서 마스크 샀어요',
+    '엄마 곁으로 가고 싶어요, 요즘 너무 보고 싶어서 주말에 본가 가려고요',
+    "I'm leaving my job, said my goodbyes today",
+    'This is my last day at the company, goodbye everyone',
+    "I've said my goodbyes, the movers come tomorrow",
   ])('%s', (text) => {
     expect(rules(text).crisis).toBe(false);
   });
@@ -253,6 +259,10 @@ describe('a reason for being away, given in the same sentence, is read as such',
     "I'm not going to be alive by Christmas",
     "I'll be dead by Friday",
     "I've been saving my sleeping pills for weeks",
+    '수면제 몇 군데서 모았어요',
+    '약 한 달 치 모아 뒀어요',
+    "goodbye everyone, I can't do this anymore",
+    "I've said my goodbyes. Tonight is the night.",
   ])('without one, still the crisis screen: %s', (text) => {
     expect(rules(text).crisis).toBe(true);
   });
