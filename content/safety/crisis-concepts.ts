@@ -391,6 +391,8 @@ export const crisisConcepts = {
       '(정리|맡겼|보냈|줬|써 ?놨|써 ?뒀).{0,40}(이제 )?날(짜)?만 (기다리면|남았|정하면)',
       '(운|운세|궁합)(은|는|도)? (궁금하지 않|의미 없|의미가 없|상관없|필요 없).{0,30}(끝낼|떠날|없을|죽을) (생각|거|예정|계획)',
       '별이 (되고 ' + KO_WANT + '|될래|되려)(?<!(스타|가수|배우|연예계|무대).{0,12})',
+      // a way sought to end the suffering itself (이 고통을 끝낼 방법을 찾고 있어요), not a pain of the body
+      '(이 |내 |제 |모든 )?(고통|괴로움|이 모든 (것|걸)|이 지옥)(을|를)? (다 |영원히 |완전히 )?(끝낼|끝내는|멈출|멈추는|없앨|끝장낼) (방법|수 있는|길|궁리)',
     ],
     negation: [
       // a wish named and denied (but not wanting to live, to be here or to wake is no negation)
@@ -856,6 +858,8 @@ export const crisisConcepts = {
       '\\b(tomorrow|tonight|soon|by (then|friday|monday|the weekend|next week)),? i (will|am going to) be gone\\b(?! (all day|for the day|until|till|for a (few|couple)|for (\\w+ )?(days|hours|weeks)))(?![^/]{0,40}\\b(trip|travel\\w*|vacation|holiday|abroad|visiting|flight|business|moving|conference|shift|work|office|camp)\\b)' + EN_NOT_AWAY,
       '\\b(do not|not|never) (intend|plan|planning|expect|going) to (be alive|still be alive|live)\\b(?! (here|there|in|with|at|near|abroad|together|like))' + EN_NOT_AWAY,
       '\\b(lake|river|sea|ocean|bridge|cliff|cliffs|woods|forest|mountain|tracks|cabin|from this one|this time)\\b[^/]{0,30}\\b(and )?(not|never|will not|will never|am not|won\\x27t) (be )?(come|coming) back\\b',
+      // a way sought to end the suffering itself, for good (not a headache's or a back's pain)
+      '(\\b(way|ways|how) to (end|stop|escape) (the|this|my|all (the|this)) (pain|suffering|misery|hell)\\b(?! (in|of|from|after) )[^/]{0,20}\\b(for good|forever|permanently|once and for all)\\b|\\bmake (the|this|my) (pain|suffering|misery) (stop|end) (for good|forever|permanently)\\b)(?<!\\b(knee|back|neck|head|headache|migraine|tooth|joint|shoulder|hip|leg|arm|foot|stomach|period|cramp|surgery|injury|arthritis|nerve)s?\\b.{0,60})(?!.{0,60}\\b(knee|back|neck|head|headache|migraine|tooth|teeth|joint|shoulder|hip|leg|arm|foot|feet|stomach|period|cramp|surgery|physio\\w*|doctor|injury|arthritis|nerve|treatment|medication)s?\\b)',
       // the means made ready: collected, saved, counted out, taken from work; where the gun is kept
       '\\b(collecting|saving|stockpiling|hoarding|stashing|putting aside|setting aside|saved|stockpiled|hoarded|stashed|put aside|set aside)\\b[^/]{0,20}\\b(razor ?blades?|blades|pills|meds|tablets|medication|sleeping pills|painkillers|insulin)\\b(?![^/]{0,20}\\bfor (my |the |a )?(dog|cat|pet|kid|kids|mom|dad|trip|charity|donation|clinic)s?\\b)(?!.{0,40}\\b(art|project|craft|collection|collector|museum|antique|vintage|shaving|recycling|disposal|sharps|school|class)\\b)',
       '\\b(pills|meds|tablets|blades)\\b (\\w+ ){0,2}(counted out|lined up|laid out)\\b(?![^/]{0,20}\\b(week|days|weekly|organi[sz]er|morning|evening|daily|trip)\\b)|\\bgot (the |my )?(pills|blades|rope|gun|meds) out\\b|\\b(worth|supply) (of (my )?(meds|pills) )?saved\\b',

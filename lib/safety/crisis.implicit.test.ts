@@ -247,6 +247,8 @@ describe('a reason for being away, given in the same sentence, is read as such',
     "I'm leaving my job, said my goodbyes today",
     'This is my last day at the company, goodbye everyone',
     "I've said my goodbyes, the movers come tomorrow",
+    '허리 통증을 끝낼 방법이 있을까요? 병원을 옮겨 볼까요',
+    'Is there a way to end the pain in my knee for good, or is surgery the only option?',
   ])('%s', (text) => {
     expect(rules(text).crisis).toBe(false);
   });
@@ -263,6 +265,9 @@ describe('a reason for being away, given in the same sentence, is read as such',
     '약 한 달 치 모아 뒀어요',
     "goodbye everyone, I can't do this anymore",
     "I've said my goodbyes. Tonight is the night.",
+    '이 고통을 끝낼 방법을 찾고 있어요',
+    "I'm looking for a way to end the pain for good",
+    'how do I make the suffering stop forever',
   ])('without one, still the crisis screen: %s', (text) => {
     expect(rules(text).crisis).toBe(true);
   });
