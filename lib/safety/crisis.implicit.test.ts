@@ -268,6 +268,10 @@ describe('a reason for being away, given in the same sentence, is read as such',
     '이 고통을 끝낼 방법을 찾고 있어요',
     "I'm looking for a way to end the pain for good",
     'how do I make the suffering stop forever',
+    // one's own wish told to someone: the one told is no subject of it
+    '친구한테 죽고 싶다는 문자를 보냈어요',
+    '엄마한테 죽고 싶다는 말을 했어요',
+    '남자친구한테 자살하고 싶다는 카톡 보냈는데 답이 없어요',
   ])('without one, still the crisis screen: %s', (text) => {
     expect(rules(text).crisis).toBe(true);
   });
