@@ -392,7 +392,7 @@ export const crisisPhrases = {
       '\\b(this is goodbye|goodbye (everyone|forever|world|all of you)|my last post|last post, goodbye)\\b' + EN_NOT_AWAY,
       '\\bcheck out for good\\b',
       '\\bgiving away my (things|stuff|belongings)\\b',
-      '\\b(will not|would not) (be here|be around|be alive) (tomorrow|next week|much longer)\\b(?![^/]{0,40}\\b(trip|travel\\w*|vacation|holiday|abroad|visiting|flight|business|conference|office|camp|leave)\\b)' + EN_NOT_AWAY,
+      '\\b(will not|would not) (be here|be around|be alive) (tomorrow|next week|much longer)\\b' + EN_NOT_AWAY,
       '\\bnot plan(ning)? to be (alive|here|around)\\b',
       '\\b(picked|chose|set) a date\\b.{0,12}\\b(die|to end|for my)\\b',
       '\\b(researching|googled|looking up|looked up) (ways|how) to (kill|die|end)\\b|\\bhow to tie a noose\\b',

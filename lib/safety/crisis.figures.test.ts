@@ -408,9 +408,10 @@ for (const setName of Object.keys(sets) as (keyof typeof sets)[]) {
 // tuned on. The figures are printed again on the rest, the sentences met nowhere before, and held
 // at floors there too: the figure that says how the screen reads words it has never seen.
 const letters = (text: string) => text.normalize('NFKC').toLowerCase().replace(/[\s\p{P}\p{S}\p{Cf}\u3164\ufe0f]/gu, '');
-const BLIND = ['v9, blind', 'v10, blind'] as const;
-function metBefore(setName: (typeof BLIND)[number]): Set<string> {
-  const later = BLIND.slice(BLIND.indexOf(setName)) as readonly string[];
+// the blind sets in the order they were written (UNSEEN_FLOORS lists them so)
+const BLIND = Object.keys(UNSEEN_FLOORS) as (keyof typeof UNSEEN_FLOORS)[];
+function metBefore(setName: keyof typeof UNSEEN_FLOORS): Set<string> {
+  const later: readonly string[] = BLIND.slice(BLIND.indexOf(setName));
   const earlier = Object.entries(sets)
     .filter(([name]) => !later.includes(name))
     .flatMap(([, languages]) => Object.values(languages).flatMap((set) => [...set.crisis, ...set.distress, ...set.ordinary]));
