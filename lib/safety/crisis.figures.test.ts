@@ -326,7 +326,13 @@ describe('the held-out corpus', () => {
   });
 });
 
-for (const setName of Object.keys(sets) as (keyof typeof sets)[]) {
+// A round that tunes the rules must not see the figures of the set it will be measured on:
+// CRISIS_FIGURES_HIDE=v10 (names, comma-separated, matched at the start of a set's name) leaves those
+// sets out of this file's run. Unset, as in npm test, every set is measured and held.
+const hidden = (process.env.CRISIS_FIGURES_HIDE ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+const shown = (setName: string) => !hidden.some((name) => setName.startsWith(`${name},`) || setName === name);
+
+for (const setName of (Object.keys(sets) as (keyof typeof sets)[]).filter(shown)) {
   describe(`figures on the ${setName} set`, () => {
     for (const language of ['Korean', 'English'] as const) {
       const figures = measure(sets[setName][language]);
@@ -422,7 +428,7 @@ const unseen = (set: Sets, met: Set<string>): Sets => {
   return { crisis: keep(set.crisis), distress: keep(set.distress), ordinary: keep(set.ordinary), negation: keep(set.negation) };
 };
 
-for (const setName of BLIND) {
+for (const setName of BLIND.filter(shown)) {
   describe(`figures on the ${setName} set, on its sentences met in no earlier set`, () => {
     const met = metBefore(setName);
     for (const language of ['Korean', 'English'] as const) {
