@@ -393,6 +393,73 @@ export const crisisConcepts = {
       '별이 (되고 ' + KO_WANT + '|될래|되려)(?<!(스타|가수|배우|연예계|무대).{0,12})',
       // a way sought to end the suffering itself (이 고통을 끝낼 방법을 찾고 있어요), not a pain of the body
       '(이 |내 |제 |모든 )?(고통|괴로움|이 모든 (것|걸)|이 지옥)(을|를)? (다 |영원히 |완전히 )?(끝낼|끝내는|멈출|멈추는|없앨|끝장낼) (방법|수 있는|길|궁리)',
+      // the round tuned on v9 (used up): concepts its misses showed, each in several forms
+      // access and belongings handed over with no reason given; the body drawn toward a train or an edge
+      '(통장|계좌|카드|폰|휴대폰|핸드폰|노트북)\\S{0,2} ?(비밀번호|비번)\\S{0,3} .{0,12}(물건|짐|전부|다)\\S{0,3} .{0,10}(정리해서|정리하고|챙겨서) .{0,12}(넘겼|넘겨 ?줬|맡겼|줬|보냈)' + KO_NOT_AWAY,
+      '(지하철|전철|열차|기차|트럭|버스|차)\\S{0,3} (들어올|지나갈|올|다가올|달려올) 때(마다)? .{0,10}(발이|몸이) (자꾸 |저절로 |나도 모르게 )?(앞으로|선로|그쪽으로)|(선로|철로|난간 밖|창밖)\\S{0,3} .{0,6}(발이|몸이) (자꾸 |저절로 )?(끌려|기울|나가)',
+      // going back to the earth, being buried, as a wish
+      '(흙|땅)(으로|에) (그만 |이제 |빨리 )?(돌아가고 ' + KO_WANT + '|돌아갈래|돌아가려|묻히고 ' + KO_WANT + '|묻힐래)|(땅|흙) 속에 (묻히고 ' + KO_WANT + '|묻힐래|눕고 ' + KO_WANT + ')',
+      // a life reset, logged out, game over: the game's words for the self's end
+      '(인생|삶|현생|내 인생|나)\\S{0,2} (게임 ?오버|강제 ?종료|로그아웃|삭제)(하고 ' + KO_WANT + '|할래|할까|하려|할 시간|할 때|버튼)|(이제|자) 리셋 버튼 (누를|눌러야 할) (시간|때|차례)',
+      // a means sought, named with what it is not for
+      '(농약|제초제|청산가리|그라목손|부동액|헬륨|질소|번개탄|수면제)\\S{0,3} .{0,6}(어디서|어디에서|어디|어떻게) (구하|구할|사|살 수|팔|파는)(?!.{0,20}(텃밭|밭|농사|과수원|해충|벌레|진딧물|잡초|풍선|파티|놀이|실험|차에|자동차|정비|냉각))|(헬륨|가스|약)\\S{0,3} .{0,20}(파티용|풍선용|감기용|치료용) 말고',
+      // a bath and a blade made ready; a blade or pills kept at hand, under the pillow, in the hand
+      '(욕조|욕실|따뜻한 물)\\S{0,3} .{0,16}(칼|면도칼|커터칼|면도날|칼날)|(칼|면도칼|커터칼|면도날|칼날)\\S{0,3} .{0,12}(욕조|따뜻한 물)',
+      '(칼|면도칼|커터칼|칼날|밧줄|수면제|약)\\S{0,2} (베개 밑에|베개 아래|머리맡에|손에 쥐고|손에 들고) (두고 자|두고 있|있어|있어요|자요|잠들)',
+      // last words and farewells written down or asked to be passed on
+      '유언(으로|을|처럼)? (남기고 ' + KO_WANT + '|남기려|남길 말|써 ?(놨|뒀|두었))(?!.{0,20}(수업|과제|체험|교육|프로그램|숙제|연습))',
+      '(작별 ?인사|마지막 인사|마지막 편지|마지막 말)(를|을)? (다이어리에|일기에|노트에|폰에|메모장에|편지에)? ?(적었|썼|남겼|적어 ?(놨|뒀)|써 ?(놨|뒀))' + KO_NOT_AWAY,
+      '(사랑했어|사랑했어요|고마웠어|고마웠어요)\\S{0,2} (다들|모두|여러분|얘들아)|(다들|모두|여러분) (사랑했어|고마웠어)\\S{0,2} .{0,6}(잘 지내|안녕|미안)' + KO_NOT_AWAY,
+      '마지막 (부탁|소원|말)(이에요|이야|입니다|인데)?\\S{0,2} .{0,20}(미안하다고|사랑한다고|고마웠다고) (전해|말해)',
+      // going quiet for ever; practising disappearing
+      '(잠수|로그아웃|탈퇴|사라질|떠날)\\S{0,4} .{0,6}영원히|영원히 (잠수|로그아웃|사라질게|떠날게|안녕)',
+      '(사라지는|없어지는|죽는|떠나는) (연습|준비)(을|를)? (하고 있|하는 중|해요|해)',
+      // the reason for leaving denied (not the move: ready to go)
+      '(이사|여행|출장|유학|이민)\\S{0,4} (때문이|때문에|때문은) 아니(라|고|에요).{0,16}(떠날|갈|끝낼|정리할|없어질) 준비',
+      // the self as a load to be put down, a person who deserves to die
+      '(나|저|내 존재|제 존재)\\S{0,3}라는 (짐|존재|사람)(을|를)? .{0,8}(내려놓|치울|없앨|지울|끝낼)',
+      '(나|저|난|전|나는|저는|나 같은 (건|게|애)|나 같은 인간)\\S{0,2} .{0,6}죽어 ?(마땅|도 싸|야 (해|돼|한다|마땅))|죽어 마땅한 (사람|인간|존재)(이야|이에요|이다)?$',
+      '<뒤지(고 ' + KO_WANT + '|고파|려고|기로)|(?<!(너|니|너네|니네|서랍|가방|방|쓰레기통|주머니|냉장고)\\S{0,2} ?)<뒤질래 (진짜|그냥|걍|오늘|이제)|(그냥|걍|진짜|이제) 뒤질래',
+      // ending one's existence, one's life, one's breath
+      '(존재|생명|목숨|숨|호흡)(을|를)? (그만 |이제 |다 )?((끝내|끊|포기하|멈추)(고 ' + KO_WANT + '|려고|려|기로|고파)|끝낼래|끊을래|포기할래|멈출래)',
+      '숨 (쉬는 것|쉬는 거|쉬기)(도|를|조차)? (그만하|멈추|포기하|그만두)(고 ' + KO_WANT + '|려)',
+      // not safe with oneself now
+      '(제가|내가) (저를|나를|제 자신을|나 자신을|저한테|나한테|저 자신한테) ?(어떻게|무슨 짓을|뭘) 할지 (저도 |나도 )?(모르|무서|겁나|두려)',
+      '^(저|나|제가|내가)\\S{0,2} 지금 (너무 )?위험한 (것 같|거 같|상태)',
+      '오늘 ?밤(이|을)? (고비|못 넘길|넘기기 힘들)',
+      // pills or poison already taken
+      '(이미|방금|아까|벌써) (약|수면제|진통제|알약)\\S{0,2} (다 |많이 |전부 |한 통 |한꺼번에 |통째로 |잔뜩 )(먹었|삼켰)',
+      '(?<!(아이|애기|아기|강아지|고양이|개|동생|아들|딸|애)(가|이) .{0,6})(락스|표백제|농약|부동액|살충제|제초제)(를|을)? (마셨|먹었|삼켰|들이켰)',
+      // a one-way ticket to a cliff or the sea; the railing judged low; on the railing
+      '편도\\S{0,3} .{0,12}(절벽|벼랑|낭떠러지|다리 보러|바다 보러)|(절벽|벼랑|낭떠러지)\\S{0,3} .{0,10}편도|마지막 (여행|길)\\S{0,4} .{0,8}편도|편도로? .{0,6}마지막 (여행|길)',
+      '난간(의)? (높이|높이가)\\S{0,2} .{0,10}(낮|넘을 만|넘기 쉬)|난간(을)? (넘어 ?볼까|넘을까|넘어갈까|넘고 ' + KO_WANT + '|넘으려)',
+      '(\\d+ ?층|옥상|베란다|창틀)\\S{0,3} .{0,10}창문(을)? 열고 .{0,4}(앉아|걸터앉|매달려|서 있)',
+      // a place to hang a rope scouted; a door handle tried
+      '(밧줄|줄|로프|끈)\\S{0,2} (걸|맬|묶을) (자리|곳|데|고리|못)(를|을)? (봐 ?뒀|봐 ?놨|찾았|정했|알아 ?뒀|찾아 ?놨)',
+      '문고리(에|로)? (걸 수 있을까|걸 수 있나|걸면 (될까|되나|죽))',
+      // cuts hidden, made too deep, skin picked until it bleeds
+      '(그은|그어진|자해한?|칼) (자국|상처|흉터)(를|을)? .{0,12}(가리|감추|숨기|보여 ?주기 싫|안 보이게|붕대)',
+      '(너무 )?깊게 (그었|그어|베었|찔렀)|피가 안 멈춰\\S{0,2} .{0,10}(그었|베었|손목)',
+      '(?<!(가려|모기|두드러기|아토피|습진|벌레|각질)\\S{0,6} .{0,10})(살|손톱|피부|입술)\\S{0,3} .{0,10}(뜯|긁|할퀴|물어뜯)\\S{0,6} .{0,12}피(가)? (날|나올) 때까지|피(가)? (날|나올) 때까지 (뜯|때리|할퀴|물어뜯)',
+      // the self-harm stopped and done again
+      '자해\\S{0,2} .{0,12}(끊은|안 한|참은) 지 .{0,10}(다시|또) (했|해 ?버렸|그었|긋)',
+      // the day set with a last wish before it; the end as why help has no time; a plan hidden behind "fine"
+      '날(을|짜를)? (잡았|정했).{0,20}(그 ?전에|그 ?전까지) 마지막으로',
+      '(병원|상담|치료|약)\\S{0,6} .{0,20}(시간 없|필요 없|소용없).{0,20}(끝낼|떠날|갈) (거라서|거니까|거라|테니까|예정이라)',
+      '(괜찮다고|잘 지낸다고|아무 일 없다고) (했지만|했는데|하는데|말했지만).{0,12}(사실|실은) (계획|방법|날짜)(이|을|도)? (있|세웠|짰|정했)',
+      '(떨어지면|안 되면|망하면|실패하면) .{0,10}(옥상|다리|한강|난간) (올라가|가|뛰어내리)기로',
+      '(장기 ?기증|시신 ?기증).{0,20}곧 (쓰일|쓸|필요)',
+      // going somewhere not to come back; no tomorrow for me; at ease at last, sorry
+      '(다시 (안|못|는 안) 돌아올|돌아오지 않을|돌아올 수 없는|안 돌아올) (곳|길|여행)' + KO_NOT_AWAY,
+      '(나한테|나에게|저한테|저에게|내게|제게)(는)? (내일은|내일이|미래는|미래가) 없|(내일은|내일이) 없어 (나한테|나에게|저한테|내게)',
+      '미안.{0,20}(이제 )?편해질(게|래|께)|(이제 )?편해질(게|래|께)\\S{0,2} .{0,20}미안',
+      '할 만큼 했.{0,15}(가도|떠나도|죽어도|놓아도)|(가도|떠나도|놓아도) 되지 않나.{0,20}할 만큼',
+      '(저는|나는|난|전) (이제|곧|머지않아) (없을|여기 없을) (거라서|거니까|테니까|거라)' + KO_NOT_AWAY,
+      '놓아 ?버릴(래|까|게|거)\\S{0,3} .{0,4}(삶|인생|목숨|생)(을|를)?|(삶|인생|목숨)(의)? (끈|줄)(을)? (놓|놔 ?버리)',
+      '(다리|강|바다|한강|옥상|물)\\S{0,2} (나를|날|저를) (자꾸 |또 )?(부르|부른다|불러)',
+      '눈(을)? (뜨지 않게|안 뜨게|못 뜨게) (해 ?(달라|주세요|줘))',
+      '손에 (약|수면제|알약|칼|면도칼)(을|를)? (쥐고|들고) 있',
+      '가스 ?(밸브|콕)\\S{0,2} (열어 ?(놨|뒀|두었)|틀어 ?(놨|뒀))(?!.{0,10}(확인|잠갔|깜빡|실수|나왔나))',
     ],
     negation: [
       // a wish named and denied (but not wanting to live, to be here or to wake is no negation)
@@ -408,6 +475,8 @@ export const crisisConcepts = {
       '(?<!\\S)(\\S+ ){0,2}\\S+ 한 번도 (\\S+ )?(한 적|안 해|안 했|없)',
       // "no thought of …" (but "살고 싶은 마음이 없어요" is no wish to live: kept)
       '(?<!\\S)\\S*(죽|자살|자해|극단|사라지|사라질|뛰어내|투신|끝내|끝낼|해치|목숨|나쁜)\\S* (\\S+ )?(생각|마음|계획|의도)(은|는|도|이)? (전혀 |절대 |조금도 |하나도 |추호도 |결코 |꿈에도 )?(없(?!어지)|안 해|안 들)',
+      // the round tuned on v9: self-harm stopped long ago and told as over, unless it came back
+      '(자해|자살 시도|자살 생각)\\S{0,3} .{0,12}(전에|전부터|때) (끊었|그만뒀|멈췄|벗어났)(고|어요|는데|지만)?.{0,12}(지금은|이젠|이제는|요즘은) (괜찮|멀쩡|잘 지내|안 해|아무렇지)(?!.{0,20}(다시|또|근데|그런데|하지만))',
     ],
     ordinary: [
       // a wish to live, stated and not denied ("오래 살고 싶어요"; not "그만 살고 싶어요", "살고 싶지
@@ -422,7 +491,7 @@ export const crisisConcepts = {
       '(마포대교|한강 다리|한강|옥상)\\S{0,2} (위에서 본|노을|건너|건넜|지나|밑|아래|공사|통제|막혀|막혔|정체|사진|방수|근처|주변|맛집|공원|뷰|야경|산책|자전거|드라이브|불꽃|라면|치맥|텃밭|정원|바베큐|피크닉)',
       // leaving for a place, a school or a job
       '(떠날|갈) 준비.{0,30}(유학|여행|이사|출국|비행기|출장|휴가|이민|귀국|입대)',
-      '(유학|여행|이사|출국|출장|휴가|이민|입대).{0,30}(떠날|갈) 준비',
+      '(유학|여행|이사|출국|출장|휴가|이민|입대)(?!\\S{0,4} (때문이|때문에|때문은) 아니).{0,30}(떠날|갈) 준비',
       '(이제 갈게|먼저 갈게|그동안 고마웠\\S*|다들 고마웠\\S*).{0,20}(내일 봐|다음에 봐|또 봐|새 회사|이직|퇴사|전학|이사|졸업|연락할게|다음 주부터)',
       '잠들어 있는 (공주|숲|미녀)',
       // a task is hard, a week was tiring: the hardship is the task's
@@ -472,6 +541,17 @@ export const crisisConcepts = {
       '(물고기|고기|새|나비|풍선|동물|거북이)\\S{0,3} (다 )?놓아 ?(줬|주었|준|주고|줘|줌)',
       '(고양이|강아지|개|아기|애기|새|냥이)(가|이)? (밤마다|매일|자꾸|계속|새벽마다|매일 밤) (\\S+ )?울',
       '(막막|불안|두렵|무섭|걱정)(하기도|되기도|기도) (하고|한데|해요) .{0,10}(설레|기대|신나|두근)',
+      // the round tuned on v9 (used up): the wish named as the exclamation it is (…다는 말이 절로 나오네),
+      // a grumble said to be one, someone else's illness or note or hoarding, a medicine's side effects,
+      // a saying about a broken phone
+      '(죽고 ' + KO_WANT + '다는|죽겠다는|미치겠다는) (말이|소리가) (절로|저절로|자동으로|입에서) 나오',
+      '(그냥|그저) (푸념|하소연|투정|넋두리)(한|하는) (거야|거예요|거|것뿐)',
+      '(우울증|공황 ?장애|불안 ?장애|조울증|자해|섭식 ?장애)\\S{0,3} (있는|앓는|겪는|하는|진단받은) (가족|친구|동생|엄마|아빠|남편|아내|애인|여자친구|남자친구|동료|아이|자녀|딸|아들|언니|오빠|형|누나|룸메)',
+      '(친구|동생|언니|오빠|형|누나|엄마|아빠|남편|아내|딸|아들|지인|동료|팀원|후배|선배|학생|룸메|룸메이트|하우스메이트|사촌|조카|이웃|상사|팀장)(가|이|은|는|도|께서) .{0,20}(유서 같은|유서를|작별 인사 같은|이상한 글을|약을 모으|약을 사 ?모으|수면제를 모으)',
+      '(진통제|감기약|두통약|소화제|수면제|영양제|항생제|약)\\S{0,2} .{0,12}(내성|부작용|복용법|복용 시간|유통기한)(?!.{0,20}(죽|치사|한꺼번에|몇 알|깨지 않))',
+      '현생(이)? (바빠|바쁘|때문에)',
+      '(그냥|그저) (다 |좀 )?(귀찮을|피곤할|짜증 날|졸릴|심심할|귀찮아서 그럴) 뿐',
+      '(폰|핸드폰|휴대폰|액정|노트북|차|지갑|가방|게임|주식|코인|시험|과제)\\S{0,6} .{0,16}(내 인생|인생)(이)? (끝났|망했)\\S{0,3} ?(ㅋ|ㅎ|ㅠ)+',
     ],
     distress: [
       // after held-out v8 (used up): the self's state in plain words (sleepless, ashamed, blaming
@@ -593,6 +673,28 @@ export const crisisConcepts = {
       '(지쳐서|힘들어서) .{0,6}(연락(도)? (다 )?끊|아무도 안 만나)',
       '(왜 이렇게|이렇게밖에) 태어났',
       '(지칬|지쳤다|힘드러|힘드노|팍팍하노|답이 없다 답이)',
+      // the round tuned on v9 (used up): the self's state in plain words, slang and sayings
+      '미래가 (안 |잘 안 |하나도 안 )?(그려지지 않|안 그려|그려지지가 않|보이지 않|안 보여|캄캄|깜깜)',
+      '잠(을)? (못|안) (자|잤|자요|자고)\\S{0,3} .{0,4}(몇 주|몇 달|며칠|한 달|일주일)(째|동안|넘게)|(몇 주|몇 달|며칠|한 달|일주일)(째|동안|넘게) .{0,6}잠(을)? (못|설쳐|안 와)',
+      '(?<!(폰|핸드폰|휴대폰|배터리|차|노트북|보조배터리|이어폰|태블릿)\\S{0,2} ?)(완전|완전히|아주|다) 방전(됐|되었|된 것 같|이야|상태)',
+      '밥(도|이)? (안 넘어가|못 먹겠|넘어가지 않|목으로 안 넘어)',
+      '(더 이상|이제) (뭘|무엇을|뭐를|뭐) (해야|어떻게 해야) (할지|될지) 모르겠',
+      '길을 잃은 (기분|느낌)|(인생|삶)(에서|의)? 길을 잃',
+      '(주말|며칠|하루|일주일) 내내 .{0,6}(말 한마디|한 마디도|아무와도|아무랑도|누구랑도) (안|못)',
+      '다 (때려치|때려 치)(고 ' + KO_WANT + '|우고 ' + KO_WANT + '|고파)',
+      '이런 식으로 (계속 )?(살 수는 없|살 수 없|못 살|살기 싫)|이렇게는 (더 )?(못 살|살 수 없)',
+      '(?<!(건물|다리|벽|탑|지붕|담|성|모래성|천장|둑|집|텐트|무대)\\S{0,2} ?.{0,4})(완전히|완전|다) 무너졌|(마음|멘탈|정신|내가|제가)\\S{0,2} (완전히 |다 )?무너(졌|지고|져 ?내렸)',
+      '(항상|늘|맨날|결국|언제나) (내가|제가) 문제',
+      '(웃고 있지만|웃지만|겉으로는 (웃|괜찮)).{0,10}속(은|이)? (엉망|썩어|무너|타들어|곪|울|지옥)',
+      '(뭐|뭘|무엇) (때문에|하러|하려고|위해서) 사는지 (모르|모르겠)',
+      '숨 (좀 |좀만 )?(쉬고 ' + KO_WANT + '|쉴 수가 없)',
+      '빈 ?껍데기 (같|가 된|야|예요)',
+      '(월급날만|주말만|퇴근만) 기다리는 (삶|인생|하루|나날)(이|가)? (지겹|지긋지긋|싫|허무)',
+      '힘내라는 말(이|도)? .{0,4}(더 )?(힘들|싫|지겹|부담)',
+      '(하루하루|매일|그냥) (그냥 )?버티기만 (해|하|하는)',
+      '인생 왜 이래|인생(이)? 왜 이 모양',
+      '(내가|제가) 사라져도 (아무도 )?(모르|모를|모르겠|눈치 못)',
+      '(이 |내 )?우울(이|함이)? (끝나긴|끝이 나긴|나아지긴|사라지긴) 할까',
     ],
   },
   en: {
@@ -926,6 +1028,71 @@ export const crisisConcepts = {
       '\\b(last|final) (day|night|week|weekend) (alive|on earth|of my life)\\b|\\bsorry (that )?i (went|am going|go|left) first\\b|\\bcounted out (the |my |all the )?(pills|tablets|meds)\\b(?![^/]{0,20}\\b(week|days|weekly|organi[sz]er|morning|evening|daily|trip)\\b)',
       '\\b(closing the book|pulling the plug|calling time|drawing the curtain) on (this|my) (life|existence)\\b',
       '\\b(keep|started|start) (hitting|punching|scratching|burning|biting) myself\\b|\\b(scratch|scratching|scratched|pick|picking) until i bleed\\b|\\bwanted it to hurt (more|worse)\\b',
+      // the round tuned on v9 (used up): concepts its misses showed, each in several forms
+      // steering into a tree or a wall, wanting a vehicle to hit me
+      '\\b(swerv\\w*|steer\\w*|veer\\w*|crash\\w*|driv\\w*|plow\\w*) (my car |the car )?(straight )?(into|off) (a |the )?(tree|wall|oncoming (traffic|truck|car)|traffic|truck|barrier|bridge|cliff|guardrail|pole|road|overpass)\\b(?=.{0,40}\\b(think|thinking|thought|want|wanted|urge|tempted|could just|wish|imagine|keep)\\b)|\\b(think|thinking|thought|want|urge|tempted|could just|wish|imagine|keep)\\b.{0,40}\\b(swerv\\w*|steer\\w*|veer\\w*|crash\\w*|driv\\w*) (my car |the car )?(straight )?(into|off) (a |the )?(tree|wall|oncoming|traffic|truck|barrier|bridge|cliff|guardrail|pole|road|overpass)\\b',
+      '\\b(want|wish|hope|need) (a|the|some) (truck|car|bus|train|lorry) (to|would) (hit|run over|flatten|take) me\\b',
+      // six feet under, rotting in the ground, a coffin as the wish
+      '\\b(want|wanna|wish|long|ready|let me|just want) (to )?(be )?(six feet under|in the ground|in a grave|in my grave)\\b|\\blet me (just )?rot in (the|a|my) (ground|grave|coffin)\\b',
+      // the game's words for the self's end
+      '\\b(respawn|reset|restart) (irl|in real life|life itself)\\b|\\bpress f (for|to pay respects to) me\\b|\\b(done|quit|quitting|finished|rage quit\\w*) (with )?(this|the) game (called|of|named) life\\b|\\bgg\\b.{0,30}\\b(life|living|existence)\\b|\\blog(ging)? (out|off) (of|from) (life|existence|this life|living)\\b',
+      '\\bchecking out early\\b(?! (from|of|at|to)\\b)(?!.{0,40}\\b(hotel|airbnb|room|store|library|book|resort|inn|hostel|cabin|rental|work|office|shift)\\b)',
+      // a means got hold of, its speed asked
+      '\\b(fentanyl|cyanide|arsenic|strychnine|paraquat|helium|nitrogen|exit bag|insulin|antifreeze|rat poison)\\b.{0,30}\\b(be quick|quick right|painless|peaceful|work for me|enough to|lethal|kill me|do it)\\b',
+      '\\b(get|buy|obtain) a gun\\b.{0,40}\\b(quick|quickly|fast|today|tonight|without (a )?background check|no questions)\\b|\\b(do not|not) (plan on|planning on|expect to be|intend on) needing it (for )?long\\b',
+      '\\b(drank|drunk|swallowed|took|ingested|drinking|swallowing) (some |the |a bottle of |a cup of |a glass of )?(bleach|drain cleaner|antifreeze|poison|rat poison|weed killer|pesticide|lye)\\b',
+      '\\bswallowed (everything|all (of )?(the|my) (pills|meds|tablets)|every pill|the whole (bottle|pack|box|packet))\\b|\\b(everything|all the (pills|meds)) in the medicine cabinet\\b',
+      '\\btoaster bath\\b',
+      // a means at hand now
+      '\\bthe (knife|blade|razor|gun|pills|rope|noose) (is|are) right (here|next to me|in front of me|beside me)\\s*$|\\bi am holding (the|a|my) (gun|razor|blade|pills)\\b(?! (wrong|correctly|right|properly|like|for|to|while|at))',
+      // notes, letters, last words, arrangements for one's own death
+      '\\bmy (suicide |goodbye |last )?note is (on|in|under|by|next to) (the|my) (desk|table|bed|pillow|kitchen|nightstand|counter|dresser)\\s*$',
+      '\\b(written|wrote|writing) (letters|notes|goodbye letters|goodbyes) (to|for) (everyone|everybody|all the people|each of the people|the people) (i love|i care about|who matter)\\b',
+      '(\\bsay goodbye before i go\\b|\\b(instructions|arrangements|plans) for my (own )?(funeral|death|burial|cremation)\\b|\\bmade arrangements for (my death|when i am gone|after i am gone)\\b)' + EN_NOT_AWAY,
+      '\\b(wrapping|wrap|tying|tie|tied|wrapped) up (my )?(affairs|loose ends)\\b(?!.{0,30}\\b(before|at|for)\\b)' + EN_NOT_AWAY,
+      '\\bdisappear\\b.{0,20}\\b(for good|forever|permanently)\\b' + EN_NOT_AWAY,
+      '\\b(will|beneficiar\\w*|affairs|goodbyes?|note|letters)\\b.{0,60}\\b(it is|it\\x27s) (almost|nearly|about) time\\s*$',
+      // the reason for leaving denied
+      '\\b(not going to be around|will not be around|will not be here|not going to be here)\\b.{0,40}\\bnot because\\b',
+      // the world better without me, a favour by dying, a burden fixed for good
+      '\\b(world|everyone|everybody|my family|they|people) (is|are|would be|will be) better (off )?without me\\b',
+      '\\b(doing|do|did) (everyone|everybody|them|the world|my family) a favou?r by (dying|leaving|going|disappearing|not being here|killing myself|not existing)\\b',
+      '\\bburden\\b.{0,40}\\b(fix|solve|end|remove) (that|this|it) (permanently|for good|forever)\\b',
+      // not safe with oneself now
+      '\\bi am not safe (right now|tonight|at the moment|with myself|alone|around myself|today)?\\s*$|\\bi am not safe (right now|tonight|with myself|alone)\\b',
+      '\\b(scared|afraid|terrified) (of )?what i (will|might|would|could|am going to) do to myself\\b|\\b(do not|cannot|can not) (trust|keep) myself (safe|alone)\\b',
+      '\\b(do not|don\\x27t) think i (will|can|would) make it (through|past) (the night|tonight|this night|the weekend|this week)\\b(?! shift)',
+      // an attempt survived and resented
+      '\\b(wish|wished) it (had|would have) worked\\b|\\bsurvived (my|the|an|another) (attempt|overdose|od)\\b.{0,30}\\b(hate|wish|sorry|angry|disappointed|regret)\\b',
+      '\\bwhy (did not|didn\\x27t) i (just )?die\\b|\\bwhy am i still (alive|breathing)\\b|\\bwhy am i still here\\s*$|\\b(disappointed|upset|angry|sad) (that )?i am still (here|alive|breathing)\\b|\\bwake up disappointed\\b',
+      // the self-harm words of the young and spoken
+      '\\bsh\\x27?ing\\b|\\b(been|started|relapsed|back to) sh\\b|\\brelapsed (on|with) (sh|self-harm|cutting)\\b',
+      '\\b(carve|carving|carved|etch\\w*) (\\w+ ){0,2}into my (skin|arms?|thighs?|wrists?|legs?|stomach|body|hips?)\\b',
+      '\\bi (need|want|have) to cut\\s*$|\\bi (need|want|have) to cut (i|and|again|so|tonight|right now|badly)\\b',
+      '\\b(hiding|hide|hid|cover(ing)? up) the (marks|cuts|scars) on my (arms?|wrists?|thighs?|legs?)\\b|\\bwent deeper than (ever|before|last time)\\b',
+      // pills saved up, a stash hidden
+      '\\b(stash|stockpile|hoard|supply|pile) of (my )?(meds|pills|medication|tablets|sleeping pills|painkillers)\\b.{0,30}\\b(hidden|for when|saved|ready)\\b',
+      '\\b(a|one|two|three|a few|several|\\d+) (months?|weeks?)( worth)? of (my )?(prescription|meds|pills|medication|tablets|sleeping pills)\\b.{0,10}\\b(saved|stashed|hidden|stockpiled|put aside|put away)\\b' + EN_NOT_AWAY,
+      '\\b(meds|pills|medication|tablets|rope|gun|blades?|razor)\\b.{0,40}\\bfor when i am ready\\b',
+      // the method's pain and time asked, a place looked up
+      '\\bis (drowning|hanging|bleeding out|jumping|an overdose|overdosing|suffocating|freezing to death) (painful|quick|painless)\\b.{0,20}\\b(for me|asking for myself|asking for me)\\b|\\bhow long (it takes|does it take|would it take) to (drown|bleed out|suffocate|die from|hang|freeze to death|overdose)\\b',
+      '\\b(looked up|searched|googled|found|scouted|picked)\\b (\\w+ ){0,2}(tallest|highest) (parking garage|building|bridge|structure|car park|tower|roof|cliff)\\b|\\bscouted (out )?the (spot|place|location|bridge|roof|cliff)\\b(?!.{0,40}\\b(shoot|photo|picnic|film|wedding|camp|fishing|party|proposal)\\b)|\\bthe where and the how\\b',
+      // at the place now, feet over the edge, the water from up here, a one-way ticket to the cliffs
+      '\\bi am (at|on|by) the (train |railway |railroad )?tracks\\s*$|\\b(my )?feet (are )?(dangling )?over the (edge|ledge|railing|side)\\b|\\bthe water (looks|seems) so (peaceful|calm|inviting|welcoming)\\b.{0,20}\\b(from up here|down there|below)\\b',
+      '\\bone[- ]way ticket\\b.{0,30}\\b(cliffs?|bridge|edge)\\b|\\b(last|final) (trip|journey)\\b.{0,20}\\bone[- ]way\\b|\\b(the )?(bridge|water|river|ocean|sea|edge|ledge|tracks|void|rope|pills) (is|are|keeps?) calling (me|my name|to me)\\b',
+      // a wish to be dead said plainly
+      '\\b(cannot|can not) wait to (be dead|die|not exist|be gone for good)\\b|\\bi want my life to (end|be over|stop)\\b|\\bi would (like|love) to (die|be dead|not exist|end my life|kill myself|disappear forever)\\b|\\b(drink|drinking|drank) (myself to death|until (my heart stops|i (die|stop breathing)))\\b',
+      '\\bsoon\\b.{0,30}\\b(i will|i am going to|going to) make sure of it\\b|\\bat peace with (my|the) decision to (go|die|end it|leave this world)\\b' + EN_NOT_AWAY,
+      '\\b(will not|won\\x27t|never) have to (worry|deal|put up) (about|with) me (ever )?again\\b|\\b(will not|won\\x27t) have to (deal|put up) with me (after|past|beyond) (tonight|today|this week|tomorrow)\\b',
+      '\\bif i am gone (tomorrow|tonight|soon)\\b.{0,30}\\b(not your fault|fault|forgive)\\b|\\bwhen i am gone\\b.{0,20}\\b(take care of|look after|feed|keep) my (cat|dog|pets?|kids|plants|fish)\\b' + EN_NOT_AWAY,
+      '\\bwhen (you|i) die\\b.{0,40}\\b(this week|tonight|by friday|before the weekend|before next week)\\b|\\blike it(\\x27s| is) the last time because it (might|may|will|could) be\\b|\\bgoodbye\\b.{0,40}\\bwithout (them|him|her|anyone) knowing\\b',
+      '\\bi would welcome (it|death|the end)\\b|\\bso i (could|can|would) (just )?die\\b|\\bpain (ends|stops|would end|will end|would stop) (if|when) i (end|die|go|am gone|stop)\\b|\\bnot (to )?wake up (from|after) (the |my )?(surgery|operation|anesthesia|anaesthesia)\\b',
+      '\\bi would jump\\b.{0,20}\\bi meant it\\b|\\bif i fail\\w*\\b.{0,40}\\bi would (jump|die|end it|kill myself)\\b|\\b(bad|wrong|negative) (reading|result|hexagram|card|answer)\\b.{0,40}\\b(go through with it|end it)\\b',
+      '\\b(finally )?let go of my life\\b(?! (in|as|back|there))|\\bafter (my birthday|christmas|new year|the holidays|graduation|the semester|exams|this week|the wedding) i am (done|gone)\\s*$',
+      '\\b(once|when|after)\\b.{0,30}\\bi am ending it( too| all| as well)?\\s*$',
+      '\\bi deserve (to (hurt|suffer|die|be dead|bleed|be punished|feel pain|be in pain)|pain)\\b(?! (less|more than))|\\btest(ed|ing)? (whether|if) (the|a) (beam|rafter|ceiling|pipe|hook|banister|door ?frame|branch|closet rod|shower rod|railing) (holds|can hold|will hold|would hold|supports|takes) my weight\\b',
+      '^(friday|saturday|sunday|monday|tuesday|wednesday|thursday|tomorrow|tonight) is the (day|night)$|\\btonight(\\x27s| is) the night\\b.{0,6}\\bi am done\\b',
+      '\\btalk me out of it\\b.{0,10}\\bthis time\\b|\\b(nobody|no one) (can|will|could) talk me out of (it|this)\\b',
     ],
     negation: [
       // a negator governing the act within a few plain words: "I never cut myself", "no plan to die"
@@ -940,6 +1107,12 @@ export const crisisConcepts = {
       '\\bused to (self-harm|cut|be suicidal|want to die)\\b.{0,30}\\b(have not|not any ?more|no longer|but not|doing (much )?better|in recovery)\\b',
       '\\b(wanted|used to want) to (die|end it)( once| before| back then)? ?,? ?but not any ?more\\b',
       '\\bnot (saving|hoarding|collecting|stockpiling) (pills|meds|my meds|medication)\\b|\\bnot (planning|picturing|imagining) my (own )?(funeral|death)\\b',
+      // the round tuned on v9: a past told as over ("I used to self-harm … fine for ten years"), a
+      // thought once and help got, a word said to have meant another thing
+      '\\bused to (self-harm|cut|be suicidal|want to die)\\b.{0,30}\\b(been (fine|okay|ok|well|good)|fine for|okay for|well for)\\b',
+      '\\b(thought about|considered|attempted) (suicide|self-harm|killing myself|dying)( once)?\\b.{0,40}\\b(got help|have not since|haven\\x27t since|not since)\\b',
+      '\\bwhen i (said|say|wrote|write|posted|post|told \\w+) (that )?i (want|wanted) to (disappear|die|end it|vanish)\\b.{0,10}\\bi (meant|mean)\\b',
+      '\\bnot giving up on (life|living|myself)\\b',
     ],
     ordinary: [
       // a wish to live ("I want to live a long life", "we hope to live near the sea"; not "I do not
@@ -977,6 +1150,18 @@ export const crisisConcepts = {
       '\\b(dream|dreams|dreamt|dreamed|nightmare|nightmares)\\b (\\w+ ){0,3}(about|of) (\\w+ ){0,2}(drowning|falling|dying|being killed|jumping)\\b',
       // someone else's sadness
       '\\b(kids|children|son|daughter|sister|brother|friend|friends|mom|mum|dad|wife|husband|partner|students|class|team)( are| is| were| was| seem| seems| look| looks) (so |very |really )(sad|lonely|upset|down)\\b',
+      // the round tuned on v9 (used up): someone else's overdose or self-harm, a scene staged, a
+      // study on it, a response taught, a pet rehomed for a reason, tired but excited, an
+      // embarrassed "I want to die" over a slip
+      '\\b(a |the |my |our )?(patient|client|resident|student|customer|neighbou?r|friend|brother|sister|son|daughter|cousin|coworker|colleague|guest|man|woman|kid|teen|girlfriend|boyfriend|partner|wife|husband|roommate)s? (overdosed|od\\x27d|attempted suicide|self-harms|cuts (herself|himself|themselves))\\b',
+      '\\b(respond|responding|response) to (an |a )?(overdose|suicide attempt|self-harm)\\b|\\b(emt|first aid|cpr|naloxone|narcan|paramedic|nursing|medic)\\b.{0,30}\\boverdose\\b',
+      '\\b\\w+\\x27s (suicide|death|overdose|hanging|poisoning) scene\\b|\\b(suicide|death|overdose) scene\\b.{0,30}\\b(staged|filmed|played|written|directed|acted|performed)\\b',
+      '\\b(study|studies|research|project|essay|report|presentation|article|paper) (on|into|about) (self-harm|suicide|overdose|suicidal ideation)\\b',
+      '\\b(talk|speak|talking|speaking) (to|with) (my|our|a|the|his|her|their) (\\w+ ){0,2}about (his|her|their) (self-harm|suicide attempt|cutting|scars)\\b',
+      '\\brehom(e|ing|ed) (my|our) (cat|dog|pet|bunny|rabbit|bird|hamster|kitten|puppy)\\b.{0,30}\\b(because|since|as)\\b.{0,60}',
+      '\\b(exhausted|tired|drained|stressed|overwhelmed)\\b.{0,40}\\bbut (so |really |very )?(excited|happy|worth it|grateful|thrilled)\\b',
+      '\\b(ugh|omg|oh god|oh my god|lol|lmao)\\b i (want to|could|am going to) die\\b(?=.{0,4}\\bi (sent|forgot|spilled|dropped|said|called|wore|tripped|missed|replied|texted|liked|waved|laughed|fell|mixed|emailed)\\b)',
+      '\\bgiving up on (dating|dating apps|tinder|social media|\\w+ apps|sugar|coffee|alcohol|carbs|my diet|the gym)\\b',
     ],
     distress: [
       // after held-out v8 (used up): the self's state in plain words (no joy remembered, alone on the
@@ -1058,6 +1243,30 @@ export const crisisConcepts = {
       '\\bwish(?<!\\b(happy|perfect|fun|lovely|great|good)\\b.{0,25}wish) (the world|time|everything) would (pause|freeze|stop)\\b|\\brun away from (my whole life|my life|everything|it all)\\b|\\bghost everyone\\b|\\bhide under the covers forever\\b|\\bsleep for a year\\b|\\bhibernate until\\b',
       '\\bno matter how hard i try\\b|\\bnot good enough for anything\\b|\\b(self-worth|self worth|self-esteem|confidence) is (gone|shot|destroyed|at rock bottom)\\b|\\b(cannot|can not|can\\x27t) (eat|sleep) or (eat|sleep)\\b',
       '\\b(bullied|being bullied|excluded|exclude me|frozen out)\\b.{0,40}\\b(hate|hell|wearing me down|cannot|can not)\\b|\\b(exclude|excluding) me and it\\b',
+      // the round tuned on v9 (used up): the self's state in plain words, sayings and slang
+      '\\brunning on (fumes|empty)\\b',
+      '\\b(have not|haven\\x27t) slept (properly |well |right |at all )?in (weeks|days|months|ages)\\b',
+      '\\b(do not|don\\x27t) have the energy (for|to do) (anything|everything|life)\\b',
+      '^(i am |i feel )?(so |just )?stuck( in life| in my life)?$',
+      '\\bi (just |really )?want to run away\\b(?! (with|to|and (join|get married|elope)))',
+      '\\b(keep|keeping|kept) my head above water\\b',
+      '\\bso quiet\\b.{0,30}\\bit hurts\\b',
+      '\\b(another|whole|entire) (weekend|week|day)\\b.{0,10}\\bwithout (talking|speaking) to (anyone|anybody|a soul)\\b',
+      '\\b(do not|don\\x27t) recogni[sz]e myself\\b',
+      '\\banxiety is (through the roof|off the charts|out of control|unbearable|eating me)\\b',
+      '\\btired of being (strong|the strong one|okay|fine|the one who)\\b',
+      '\\bscreaming (on the )?inside\\b',
+      '\\b(always|the one who|who always) (gets )?left behind\\b|\\b(everyone|everybody) (else )?(is|has) mov(ing|ed) on\\b.{0,10}\\b(except|but|without) me\\b',
+      '\\beverything i (do|touch|try) (goes|turns out|ends up) wrong\\b',
+      '^(i )?(just )?want (some|a little) peace$',
+      '\\btake a break from being me\\b',
+      '\\b(cannot|can not) take (much|any) more of this\\b',
+      '^(honestly |tbh )?(i am )?not doing (great|well|good|ok|okay|so (great|good|well))( tbh| honestly| lately)?$',
+      '\\b(idk|i do not know) what to do any ?more\\b',
+      '\\b(it has been|been|it\\x27s been) a (dark|rough|hard|brutal|bleak) (few )?(months|weeks|year|while)\\b',
+      '\\bwearing me (down|thin) to nothing\\b|\\b(life|everything|it all|this|caring for \\w+( \\w+)?) is wearing me (down|thin)\\b(?! physically)',
+      '\\b(parents|family|mom|dad|mother|father|mum) (is|are) ashamed of me\\b|\\bletting (my )?(whole )?(family|parents|everyone|kids) down\\b',
+      '\\bburn(t|ed) ?out (beyond|to the core|completely)\\b',
     ],
   },
 } as const;

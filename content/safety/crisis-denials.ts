@@ -116,6 +116,8 @@ export const crisisDenials = {
       '^[가-힣]*(다는|단|라는) ?(건|게|말은|말도) ?(거짓말|뻥|거짓)',
       // pretending: 죽고 싶지 않은 척
       '^[가-힣]*(은|는)? ?척',
+      // stopped, then done again: 자해 끊은 지 1년 됐는데 어제 다시 했어
+      '(다시|또) (했|해 버렸|그었|시작했|하고 말았)',
     ],
     // everyday uses the denials' sets showed, cut with them (a class on writing one's will)
     ordinary: ['유서 ?(쓰기|쓰는|를 쓰는|작성|작성하는) ?(체험|프로그램|수업|교육|캠프|시간|과제|행사)|웰다잉'],

@@ -215,6 +215,9 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\bu\b/g, 'you'],
   [/\bmy self\b/g, 'myself'],
   [/\bkill my ?self\b/g, 'kill myself'],
+  // spelling slips of the word itself (myselff; a zero for the o of to: t0)
+  [/\bmysel+f+\b/g, 'myself'],
+  [/\bt0\b/g, 'to'],
 ];
 // a number with its unit (5am, 2nd, 10kg) is not a word spelled in digits
 const UNITS = /^\d+(am|pm|st|nd|rd|th|s|k|m|km|kg|g|mg|ml|h|hrs?|min|mins|x|yo)$/;
