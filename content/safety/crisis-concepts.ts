@@ -396,24 +396,26 @@ export const crisisConcepts = {
       // the round tuned on v9 (used up): concepts its misses showed, each in several forms
       // access and belongings handed over with no reason given; the body drawn toward a train or an edge
       '(통장|계좌|카드|폰|휴대폰|핸드폰|노트북)\\S{0,2} ?(비밀번호|비번)\\S{0,3} .{0,12}(물건|짐|전부|다)\\S{0,3} .{0,10}(정리해서|정리하고|챙겨서) .{0,12}(넘겼|넘겨 ?줬|맡겼|줬|보냈)' + KO_NOT_AWAY,
+      '(발이|몸이) (자꾸 |저절로 |나도 모르게 )?(선로|철로|난간 밖|창밖|아래|찻길|도로)\\S{0,4} .{0,4}(기울|끌려|나가|쏠려)',
+      '(가드레일|중앙분리대|난간|벽|전봇대|나무|트럭|반대 차선|낭떠러지)\\S{0,3} .{0,10}핸들(을)? .{0,4}(꺾|틀)(고 ' + KO_WANT + '|어 ?버릴까|을까|는 상상|는 충동)|(가드레일|중앙분리대|벽|전봇대|나무|트럭|반대 차선|교각)\\S{0,2} (그대로 |확 |그냥 )?(박아 ?버릴까|박고 ' + KO_WANT + '|박아 ?버리고 ' + KO_WANT + '|들이받고 ' + KO_WANT + '|들이받을까|처박고 ' + KO_WANT + '|처박아 ?버릴까)',
       '(지하철|전철|열차|기차|트럭|버스|차)\\S{0,3} (들어올|지나갈|올|다가올|달려올) 때(마다)? .{0,10}(발이|몸이) (자꾸 |저절로 |나도 모르게 )?(앞으로|선로|그쪽으로)|(선로|철로|난간 밖|창밖)\\S{0,3} .{0,6}(발이|몸이) (자꾸 |저절로 )?(끌려|기울|나가)',
       // going back to the earth, being buried, as a wish
-      '(흙|땅)(으로|에) (그만 |이제 |빨리 )?(돌아가고 ' + KO_WANT + '|돌아갈래|돌아가려|묻히고 ' + KO_WANT + '|묻힐래)|(땅|흙) 속에 (묻히고 ' + KO_WANT + '|묻힐래|눕고 ' + KO_WANT + ')',
+      '((흙|땅)(으로|에) (그만 |이제 |빨리 )?(돌아가고 ' + KO_WANT + '|돌아갈래|돌아가려|묻히고 ' + KO_WANT + '|묻힐래)|(땅|흙) 속에 (묻히고 ' + KO_WANT + '|묻힐래|눕고 ' + KO_WANT + '))(?!다고|다며|다는|대요|댔|어 ?하셨|어 ?하셔)',
       // a life reset, logged out, game over: the game's words for the self's end
       '(인생|삶|현생|내 인생|나)\\S{0,2} (게임 ?오버|강제 ?종료|로그아웃|삭제)(하고 ' + KO_WANT + '|할래|할까|하려|할 시간|할 때|버튼)|(이제|자) 리셋 버튼 (누를|눌러야 할) (시간|때|차례)',
       // a means sought, named with what it is not for
-      '(농약|제초제|청산가리|그라목손|부동액|헬륨|질소|번개탄|수면제)\\S{0,3} .{0,6}(어디서|어디에서|어디|어떻게) (구하|구할|사|살 수|팔|파는)(?!.{0,20}(텃밭|밭|농사|과수원|해충|벌레|진딧물|잡초|풍선|파티|놀이|실험|차에|자동차|정비|냉각))|(헬륨|가스|약)\\S{0,3} .{0,20}(파티용|풍선용|감기용|치료용) 말고',
+      '(?<!(텃밭|밭|농사|과수원|정원|화단|벌레|해충|풍선|파티)\\S{0,4} .{0,10})(농약|제초제|청산가리|그라목손|부동액|헬륨|질소|번개탄|수면제)\\S{0,3} .{0,6}(어디서|어디에서|어디|어떻게) (구하|구할|사|살 수|팔|파는)(?!.{0,20}(텃밭|밭|농사|과수원|해충|벌레|진딧물|잡초|풍선|파티|놀이|실험|차에|자동차|정비|냉각))|(헬륨|가스|약)\\S{0,3} .{0,20}(파티용|풍선용|감기용|치료용) 말고',
       // a bath and a blade made ready; a blade or pills kept at hand, under the pillow, in the hand
       '(욕조|욕실|따뜻한 물)\\S{0,3} .{0,16}(칼|면도칼|커터칼|면도날|칼날)|(칼|면도칼|커터칼|면도날|칼날)\\S{0,3} .{0,12}(욕조|따뜻한 물)',
       '(칼|면도칼|커터칼|칼날|밧줄|수면제|약)\\S{0,2} (베개 밑에|베개 아래|머리맡에|손에 쥐고|손에 들고) (두고 자|두고 있|있어|있어요|자요|잠들)',
       // last words and farewells written down or asked to be passed on
       '유언(으로|을|처럼)? (남기고 ' + KO_WANT + '|남기려|남길 말|써 ?(놨|뒀|두었))(?!.{0,20}(수업|과제|체험|교육|프로그램|숙제|연습))',
       '(작별 ?인사|마지막 인사|마지막 편지|마지막 말)(를|을)? (다이어리에|일기에|노트에|폰에|메모장에|편지에)? ?(적었|썼|남겼|적어 ?(놨|뒀)|써 ?(놨|뒀))' + KO_NOT_AWAY,
-      '(사랑했어|사랑했어요|고마웠어|고마웠어요)\\S{0,2} (다들|모두|여러분|얘들아)|(다들|모두|여러분) (사랑했어|고마웠어)\\S{0,2} .{0,6}(잘 지내|안녕|미안)' + KO_NOT_AWAY,
+      '((사랑했어|사랑했어요|고마웠어|고마웠어요)\\S{0,2} (다들|모두|여러분|얘들아)|(다들|모두|여러분) (사랑했어|고마웠어)\\S{0,2} .{0,6}(잘 지내|안녕|미안))(?!.{0,30}(또 보자|또 봐|다음에 봐|내일 봐|다음에 보자|곧 보자|나중에 봐|또 만나))' + KO_NOT_AWAY,
       '마지막 (부탁|소원|말)(이에요|이야|입니다|인데)?\\S{0,2} .{0,20}(미안하다고|사랑한다고|고마웠다고) (전해|말해)',
       // going quiet for ever; practising disappearing
       '(잠수|로그아웃|탈퇴|사라질|떠날)\\S{0,4} .{0,6}영원히|영원히 (잠수|로그아웃|사라질게|떠날게|안녕)',
-      '(사라지는|없어지는|죽는|떠나는) (연습|준비)(을|를)? (하고 있|하는 중|해요|해)',
+      '(사라지는|없어지는|죽는|떠나는) (연습|준비)(을|를)? (\\S+ )?(하고 있|하는 중|해요|해)',
       // the reason for leaving denied (not the move: ready to go)
       '(이사|여행|출장|유학|이민)\\S{0,4} (때문이|때문에|때문은) 아니(라|고|에요).{0,16}(떠날|갈|끝낼|정리할|없어질) 준비',
       // the self as a load to be put down, a person who deserves to die
@@ -426,7 +428,7 @@ export const crisisConcepts = {
       // not safe with oneself now
       '(제가|내가) (저를|나를|제 자신을|나 자신을|저한테|나한테|저 자신한테) ?(어떻게|무슨 짓을|뭘) 할지 (저도 |나도 )?(모르|무서|겁나|두려)',
       '^(저|나|제가|내가)\\S{0,2} 지금 (너무 )?위험한 (것 같|거 같|상태)',
-      '오늘 ?밤(이|을)? (고비|못 넘길|넘기기 힘들)',
+      '오늘 ?밤(이|을)? (고비일 것 같|고비 같|못 넘길 것 같|넘기기 힘들 것 같)(?!.{0,30}(태풍|비가|눈이|환자|할머니|할아버지|아버지|어머니|아빠|엄마|강아지|고양이|아기|수술))',
       // pills or poison already taken
       '(이미|방금|아까|벌써) (약|수면제|진통제|알약)\\S{0,2} (다 |많이 |전부 |한 통 |한꺼번에 |통째로 |잔뜩 )(먹었|삼켰)',
       '(?<!(아이|애기|아기|강아지|고양이|개|동생|아들|딸|애)(가|이) .{0,6})(락스|표백제|농약|부동액|살충제|제초제)(를|을)? (마셨|먹었|삼켰|들이켰)',
@@ -446,11 +448,11 @@ export const crisisConcepts = {
       // the day set with a last wish before it; the end as why help has no time; a plan hidden behind "fine"
       '날(을|짜를)? (잡았|정했).{0,20}(그 ?전에|그 ?전까지) 마지막으로',
       '(병원|상담|치료|약)\\S{0,6} .{0,20}(시간 없|필요 없|소용없).{0,20}(끝낼|떠날|갈) (거라서|거니까|거라|테니까|예정이라)',
-      '(괜찮다고|잘 지낸다고|아무 일 없다고) (했지만|했는데|하는데|말했지만).{0,12}(사실|실은) (계획|방법|날짜)(이|을|도)? (있|세웠|짰|정했)',
+      '(괜찮다고|잘 지낸다고|아무 일 없다고) (했지만|했는데|하는데|말했지만|생각하지만|알지만|믿지만|생각하는데).{0,12}(사실|실은) (계획|방법|날짜|날)(이|을|를|도)? (있|세웠|짰|정했|잡았)',
       '(떨어지면|안 되면|망하면|실패하면) .{0,10}(옥상|다리|한강|난간) (올라가|가|뛰어내리)기로',
       '(장기 ?기증|시신 ?기증).{0,20}곧 (쓰일|쓸|필요)',
       // going somewhere not to come back; no tomorrow for me; at ease at last, sorry
-      '(다시 (안|못|는 안) 돌아올|돌아오지 않을|돌아올 수 없는|안 돌아올) (곳|길|여행)' + KO_NOT_AWAY,
+      '(?<!(이민|유학|이사|해외|외국)\\S{0,4} .{0,20})(다시 (안|못|는 안) 돌아올|돌아오지 않을|돌아올 수 없는|안 돌아올) (곳|길|여행)(?!.{0,30}(이민|유학|이사|해외|외국|새 ?(직장|출발|집|학교)))',
       '(나한테|나에게|저한테|저에게|내게|제게)(는)? (내일은|내일이|미래는|미래가) 없|(내일은|내일이) 없어 (나한테|나에게|저한테|내게)',
       '미안.{0,20}(이제 )?편해질(게|래|께)|(이제 )?편해질(게|래|께)\\S{0,2} .{0,20}미안',
       '할 만큼 했.{0,15}(가도|떠나도|죽어도|놓아도)|(가도|떠나도|놓아도) 되지 않나.{0,20}할 만큼',
@@ -550,6 +552,9 @@ export const crisisConcepts = {
       '(친구|동생|언니|오빠|형|누나|엄마|아빠|남편|아내|딸|아들|지인|동료|팀원|후배|선배|학생|룸메|룸메이트|하우스메이트|사촌|조카|이웃|상사|팀장)(가|이|은|는|도|께서) .{0,20}(유서 같은|유서를|작별 인사 같은|이상한 글을|약을 모으|약을 사 ?모으|수면제를 모으)',
       '(진통제|감기약|두통약|소화제|수면제|영양제|항생제|약)\\S{0,2} .{0,12}(내성|부작용|복용법|복용 시간|유통기한)(?!.{0,20}(죽|치사|한꺼번에|몇 알|깨지 않))',
       '현생(이)? (바빠|바쁘|때문에)',
+      // a view from or over a bridge or a roof; thanks said at a send-off
+      '(마포대교|한강 다리|한강 철교|한강|대교|다리|옥상)\\S{0,4} .{0,10}(노을|야경|일몰|일출|해돋이|불꽃|경치|풍경|뷰)(을|를)? (보러|구경|찍으러|봤|보고)',
+      '(?<=(송별회|환송회|졸업|종강|퇴사|전근|이직|동료|팀원|회사|학기|수업|모임|동아리).{0,40})(다들|그동안|모두) 고마웠',
       '(그냥|그저) (다 |좀 )?(귀찮을|피곤할|짜증 날|졸릴|심심할|귀찮아서 그럴) 뿐',
       '(폰|핸드폰|휴대폰|액정|노트북|차|지갑|가방|게임|주식|코인|시험|과제)\\S{0,6} .{0,16}(내 인생|인생)(이)? (끝났|망했)\\S{0,3} ?(ㅋ|ㅎ|ㅠ)+',
     ],
@@ -680,7 +685,7 @@ export const crisisConcepts = {
       '밥(도|이)? (안 넘어가|못 먹겠|넘어가지 않|목으로 안 넘어)',
       '(더 이상|이제) (뭘|무엇을|뭐를|뭐) (해야|어떻게 해야) (할지|될지) 모르겠',
       '길을 잃은 (기분|느낌)|(인생|삶)(에서|의)? 길을 잃',
-      '(주말|며칠|하루|일주일) 내내 .{0,6}(말 한마디|한 마디도|아무와도|아무랑도|누구랑도) (안|못)',
+      '(주말|며칠|하루|일주일) 내내 .{0,6}(말 한마디|한 마디도|아무와도|아무랑도|누구랑도|누구와도) (\\S+ )?(안|못)',
       '다 (때려치|때려 치)(고 ' + KO_WANT + '|우고 ' + KO_WANT + '|고파)',
       '이런 식으로 (계속 )?(살 수는 없|살 수 없|못 살|살기 싫)|이렇게는 (더 )?(못 살|살 수 없)',
       '(?<!(건물|다리|벽|탑|지붕|담|성|모래성|천장|둑|집|텐트|무대)\\S{0,2} ?.{0,4})(완전히|완전|다) 무너졌|(마음|멘탈|정신|내가|제가)\\S{0,2} (완전히 |다 )?무너(졌|지고|져 ?내렸)',
@@ -1031,16 +1036,16 @@ export const crisisConcepts = {
       // the round tuned on v9 (used up): concepts its misses showed, each in several forms
       // steering into a tree or a wall, wanting a vehicle to hit me
       '\\b(swerv\\w*|steer\\w*|veer\\w*|crash\\w*|driv\\w*|plow\\w*) (my car |the car )?(straight )?(into|off) (a |the )?(tree|wall|oncoming (traffic|truck|car)|traffic|truck|barrier|bridge|cliff|guardrail|pole|road|overpass)\\b(?=.{0,40}\\b(think|thinking|thought|want|wanted|urge|tempted|could just|wish|imagine|keep)\\b)|\\b(think|thinking|thought|want|urge|tempted|could just|wish|imagine|keep)\\b.{0,40}\\b(swerv\\w*|steer\\w*|veer\\w*|crash\\w*|driv\\w*) (my car |the car )?(straight )?(into|off) (a |the )?(tree|wall|oncoming|traffic|truck|barrier|bridge|cliff|guardrail|pole|road|overpass)\\b',
-      '\\b(want|wish|hope|need) (a|the|some) (truck|car|bus|train|lorry) (to|would) (hit|run over|flatten|take) me\\b',
+      '\\b(want|wish|hope|need) (a|the|some) (truck|car|bus|train|lorry) (to|would) (hit me|run me over|run over me|flatten me|take me out)\\b',
       // six feet under, rotting in the ground, a coffin as the wish
       '\\b(want|wanna|wish|long|ready|let me|just want) (to )?(be )?(six feet under|in the ground|in a grave|in my grave)\\b|\\blet me (just )?rot in (the|a|my) (ground|grave|coffin)\\b',
       // the game's words for the self's end
-      '\\b(respawn|reset|restart) (irl|in real life|life itself)\\b|\\bpress f (for|to pay respects to) me\\b|\\b(done|quit|quitting|finished|rage quit\\w*) (with )?(this|the) game (called|of|named) life\\b|\\bgg\\b.{0,30}\\b(life|living|existence)\\b|\\blog(ging)? (out|off) (of|from) (life|existence|this life|living)\\b',
-      '\\bchecking out early\\b(?! (from|of|at|to)\\b)(?!.{0,40}\\b(hotel|airbnb|room|store|library|book|resort|inn|hostel|cabin|rental|work|office|shift)\\b)',
+      '\\b(respawn\\w*|reset|restart) (irl|in real life|life itself)\\b|\\bpress f (for|to pay respects to) me\\b|\\b(done|quit|quitting|finished|rage quit\\w*) (with )?(this|the) game (called|of|named) life\\b|\\bgg\\b.{0,30}\\b(life|living|existence)\\b|\\blog(ging)? (out|off) (of|from) (life|existence|this life|living)\\b',
+      '\\bcheck(ing)? out early\\b(?! (from|of|at|to)\\b)(?!.{0,40}\\b(?<!not from (a |the )?)(hotel|airbnb|room|store|library|book|resort|inn|hostel|cabin|rental|work|office|shift)\\b)',
       // a means got hold of, its speed asked
       '\\b(fentanyl|cyanide|arsenic|strychnine|paraquat|helium|nitrogen|exit bag|insulin|antifreeze|rat poison)\\b.{0,30}\\b(be quick|quick right|painless|peaceful|work for me|enough to|lethal|kill me|do it)\\b',
-      '\\b(get|buy|obtain) a gun\\b.{0,40}\\b(quick|quickly|fast|today|tonight|without (a )?background check|no questions)\\b|\\b(do not|not) (plan on|planning on|expect to be|intend on) needing it (for )?long\\b',
-      '\\b(drank|drunk|swallowed|took|ingested|drinking|swallowing) (some |the |a bottle of |a cup of |a glass of )?(bleach|drain cleaner|antifreeze|poison|rat poison|weed killer|pesticide|lye)\\b',
+      '\\b(get|buy|obtain) a gun\\b.{0,40}\\b(quick|quickly|fast|today|tonight|without (a )?background check|no questions)\\b|\\b(how (fast|quickly|soon)|quickest way|fastest way)\\b.{0,20}\\b(get|buy) a gun\\b|\\bget a gun\\b.{0,30}\\bwithout (anyone|anybody|a background|any questions|questions)\\b|\\b(do not|not) (plan on|planning on|expect to be|intend on) needing it (for )?long\\b',
+      '(^|\\bi (just |already )?(have )?)(drank|drunk|swallowed|took|ingested|drinking|swallowing) (some |the |a bottle of |a cup of |a glass of )?(bleach|drain cleaner|antifreeze|poison|rat poison|weed killer|pesticide|lye)\\b',
       '\\bswallowed (everything|all (of )?(the|my) (pills|meds|tablets)|every pill|the whole (bottle|pack|box|packet))\\b|\\b(everything|all the (pills|meds)) in the medicine cabinet\\b',
       '\\btoaster bath\\b',
       // a means at hand now
@@ -1056,6 +1061,7 @@ export const crisisConcepts = {
       '\\b(not going to be around|will not be around|will not be here|not going to be here)\\b.{0,40}\\bnot because\\b',
       // the world better without me, a favour by dying, a burden fixed for good
       '\\b(world|everyone|everybody|my family|they|people) (is|are|would be|will be) better (off )?without me\\b',
+      '\\b(family|everyone|everybody|they|people|parents|mom|mum|dad|wife|husband|kids|friends)\\b.{0,30}\\b(easier|happier|better|lighter|relieved|freer)\\b.{0,20}\\bif i (were|was) (dead|gone for good|in a (coffin|grave)|six feet under|not alive)\\b',
       '\\b(doing|do|did) (everyone|everybody|them|the world|my family) a favou?r by (dying|leaving|going|disappearing|not being here|killing myself|not existing)\\b',
       '\\bburden\\b.{0,40}\\b(fix|solve|end|remove) (that|this|it) (permanently|for good|forever)\\b',
       // not safe with oneself now
@@ -1075,21 +1081,23 @@ export const crisisConcepts = {
       '\\b(a|one|two|three|a few|several|\\d+) (months?|weeks?)( worth)? of (my )?(prescription|meds|pills|medication|tablets|sleeping pills)\\b.{0,10}\\b(saved|stashed|hidden|stockpiled|put aside|put away)\\b' + EN_NOT_AWAY,
       '\\b(meds|pills|medication|tablets|rope|gun|blades?|razor)\\b.{0,40}\\bfor when i am ready\\b',
       // the method's pain and time asked, a place looked up
-      '\\bis (drowning|hanging|bleeding out|jumping|an overdose|overdosing|suffocating|freezing to death) (painful|quick|painless)\\b.{0,20}\\b(for me|asking for myself|asking for me)\\b|\\bhow long (it takes|does it take|would it take) to (drown|bleed out|suffocate|die from|hang|freeze to death|overdose)\\b',
+      '\\bis (drowning|hanging|bleeding out|jumping|an overdose|overdosing|suffocating|freezing to death) (painful|quick|painless)\\b.{0,20}\\b(for me|asking for myself|asking for me)\\b|\\bhow long (it takes|does it take|would it take) to (drown|bleed out|suffocate|die from|hang|freeze to death|overdose)\\b(?! (a|an|the|my|your|his|her|their|it|them|some)\\b)',
       '\\b(looked up|searched|googled|found|scouted|picked)\\b (\\w+ ){0,2}(tallest|highest) (parking garage|building|bridge|structure|car park|tower|roof|cliff)\\b|\\bscouted (out )?the (spot|place|location|bridge|roof|cliff)\\b(?!.{0,40}\\b(shoot|photo|picnic|film|wedding|camp|fishing|party|proposal)\\b)|\\bthe where and the how\\b',
       // at the place now, feet over the edge, the water from up here, a one-way ticket to the cliffs
-      '\\bi am (at|on|by) the (train |railway |railroad )?tracks\\s*$|\\b(my )?feet (are )?(dangling )?over the (edge|ledge|railing|side)\\b|\\bthe water (looks|seems) so (peaceful|calm|inviting|welcoming)\\b.{0,20}\\b(from up here|down there|below)\\b',
-      '\\bone[- ]way ticket\\b.{0,30}\\b(cliffs?|bridge|edge)\\b|\\b(last|final) (trip|journey)\\b.{0,20}\\bone[- ]way\\b|\\b(the )?(bridge|water|river|ocean|sea|edge|ledge|tracks|void|rope|pills) (is|are|keeps?) calling (me|my name|to me)\\b',
+      '\\bi am (at|on|by) the (train |railway |railroad )?tracks\\s*$|\\b(my )?(feet|legs) (are )?(dangling |hanging )?over the (edge|ledge|railing|side)\\b(?! of the (pool|dock|boat|pier|bed))|\\bthe water (looks|seems) so (peaceful|calm|inviting|welcoming)\\b.{0,20}\\b(from up here|down there|below)\\b',
+      '\\bone[- ]way ticket\\b.{0,30}\\b(cliffs?|bridge|edge)\\b|\\b(last|final) (trip|journey)\\b.{0,20}\\bone[- ]way\\b',
+      '\\b(the )?(bridge|water|river|ocean|sea|edge|ledge|tracks|void|rope|pills) (is|are|keeps?) calling (me|my name|to me)\\b' + EN_NOT_AWAY,
       // a wish to be dead said plainly
       '\\b(cannot|can not) wait to (be dead|die|not exist|be gone for good)\\b|\\bi want my life to (end|be over|stop)\\b|\\bi would (like|love) to (die|be dead|not exist|end my life|kill myself|disappear forever)\\b|\\b(drink|drinking|drank) (myself to death|until (my heart stops|i (die|stop breathing)))\\b',
-      '\\bsoon\\b.{0,30}\\b(i will|i am going to|going to) make sure of it\\b|\\bat peace with (my|the) decision to (go|die|end it|leave this world)\\b' + EN_NOT_AWAY,
+      '(\\bsoon\\b.{0,30}\\b(i will|i am going to|going to) make sure of it\\b|\\bat peace with (my|the) decision to (go|die|end it|leave this world)\\b)' + EN_NOT_AWAY,
       '\\b(will not|won\\x27t|never) have to (worry|deal|put up) (about|with) me (ever )?again\\b|\\b(will not|won\\x27t) have to (deal|put up) with me (after|past|beyond) (tonight|today|this week|tomorrow)\\b',
-      '\\bif i am gone (tomorrow|tonight|soon)\\b.{0,30}\\b(not your fault|fault|forgive)\\b|\\bwhen i am gone\\b.{0,20}\\b(take care of|look after|feed|keep) my (cat|dog|pets?|kids|plants|fish)\\b' + EN_NOT_AWAY,
+      '(\\bif i am gone (tomorrow|tonight|soon)\\b.{0,30}\\b(not your fault|fault|forgive)\\b|\\bwhen i am gone\\b.{0,20}\\b(take care of|look after|feed|keep) my (cat|dog|pets?|kids|plants|fish)\\b)' + EN_NOT_AWAY,
       '\\bwhen (you|i) die\\b.{0,40}\\b(this week|tonight|by friday|before the weekend|before next week)\\b|\\blike it(\\x27s| is) the last time because it (might|may|will|could) be\\b|\\bgoodbye\\b.{0,40}\\bwithout (them|him|her|anyone) knowing\\b',
       '\\bi would welcome (it|death|the end)\\b|\\bso i (could|can|would) (just )?die\\b|\\bpain (ends|stops|would end|will end|would stop) (if|when) i (end|die|go|am gone|stop)\\b|\\bnot (to )?wake up (from|after) (the |my )?(surgery|operation|anesthesia|anaesthesia)\\b',
-      '\\bi would jump\\b.{0,20}\\bi meant it\\b|\\bif i fail\\w*\\b.{0,40}\\bi would (jump|die|end it|kill myself)\\b|\\b(bad|wrong|negative) (reading|result|hexagram|card|answer)\\b.{0,40}\\b(go through with it|end it)\\b',
+      '\\bi would jump\\b.{0,20}\\bi meant it\\b|\\bif i fail\\w*\\b.{0,40}\\bi would (jump|die|end it|kill myself)\\b|\\b(bad|wrong|negative) (reading|result|hexagram|card|answer)\\b.{0,40}\\b(go through with it|end it)\\b|\\b(reading|result|hexagram|card|answer) (is|comes out|turns out) (bad|wrong|negative)\\b.{0,30}\\bgo(ing)? through with it\\b',
       '\\b(finally )?let go of my life\\b(?! (in|as|back|there))|\\bafter (my birthday|christmas|new year|the holidays|graduation|the semester|exams|this week|the wedding) i am (done|gone)\\s*$',
       '\\b(once|when|after)\\b.{0,30}\\bi am ending it( too| all| as well)?\\s*$',
+      '(?<!\\b(relationship|him|her|boyfriend|girlfriend|partner|marriage|engagement|lease|contract|subscription|membership|affair|dating|together|breakup|project|series|podcast|blog|channel|show)\\b.{0,80})\\bi am ending it (all )?(this|next|tonight|tomorrow|by|before|on (friday|saturday|sunday|monday|tuesday|wednesday|thursday))\\b',
       '\\bi deserve (to (hurt|suffer|die|be dead|bleed|be punished|feel pain|be in pain)|pain)\\b(?! (less|more than))|\\btest(ed|ing)? (whether|if) (the|a) (beam|rafter|ceiling|pipe|hook|banister|door ?frame|branch|closet rod|shower rod|railing) (holds|can hold|will hold|would hold|supports|takes) my weight\\b',
       '^(friday|saturday|sunday|monday|tuesday|wednesday|thursday|tomorrow|tonight) is the (day|night)$|\\btonight(\\x27s| is) the night\\b.{0,6}\\bi am done\\b',
       '\\btalk me out of it\\b.{0,10}\\bthis time\\b|\\b(nobody|no one) (can|will|could) talk me out of (it|this)\\b',
@@ -1110,7 +1118,7 @@ export const crisisConcepts = {
       // the round tuned on v9: a past told as over ("I used to self-harm … fine for ten years"), a
       // thought once and help got, a word said to have meant another thing
       '\\bused to (self-harm|cut|be suicidal|want to die)\\b.{0,30}\\b(been (fine|okay|ok|well|good)|fine for|okay for|well for)\\b',
-      '\\b(thought about|considered|attempted) (suicide|self-harm|killing myself|dying)( once)?\\b.{0,40}\\b(got help|have not since|haven\\x27t since|not since)\\b',
+      '\\b(thought about|considered|attempted) (suicide|self-harm|killing myself|dying|ending it|ending my life|hurting myself)( once)?\\b.{0,40}\\b(got help|got therapy|got treatment|have not since|haven\\x27t since|not since)\\b',
       '\\bwhen i (said|say|wrote|write|posted|post|told \\w+) (that )?i (want|wanted) to (disappear|die|end it|vanish)\\b.{0,10}\\bi (meant|mean)\\b',
       '\\bnot giving up on (life|living|myself)\\b',
     ],
@@ -1154,7 +1162,13 @@ export const crisisConcepts = {
       // study on it, a response taught, a pet rehomed for a reason, tired but excited, an
       // embarrassed "I want to die" over a slip
       '\\b(a |the |my |our )?(patient|client|resident|student|customer|neighbou?r|friend|brother|sister|son|daughter|cousin|coworker|colleague|guest|man|woman|kid|teen|girlfriend|boyfriend|partner|wife|husband|roommate)s? (overdosed|od\\x27d|attempted suicide|self-harms|cuts (herself|himself|themselves))\\b',
-      '\\b(respond|responding|response) to (an |a )?(overdose|suicide attempt|self-harm)\\b|\\b(emt|first aid|cpr|naloxone|narcan|paramedic|nursing|medic)\\b.{0,30}\\boverdose\\b',
+      '\\b(respond|responding|response) to (an |a )?(overdose|suicide attempt|self-harm)\\b|\\b(emt|first aid|cpr|naloxone|narcan|paramedic|nursing|medic)\\b.{0,50}\\boverdose\\b',
+      '\\b(knocked|dropped|spilled|lost|forgot|misplaced) (my |the |her |his |our )?(pills|meds|tablets|knife|knives)\\b',
+      // a device about to die; a prescription's errand
+      '\\b(phone|battery|laptop|computer|tablet|charger|car|headphones|airpods|kindle|controller)\\b.{0,30}\\b(about|going|gonna) to die\\b',
+      '\\b(pick(ing)? up|refill(ing)?|collect(ing)?|renew(ing)?|fill(ing)?) (my |the |her |his |our )?(pills|prescription|meds|medication|tablets)\\b',
+      // drowning a thing (a teabag, fries in sauce, one's sorrows), not oneself
+      '\\bdrown(s|ing|ed)? (a|an|the|my|your|it|them|some|our|their|his|her) (?!(self|myself)\\b)\\w+',
       '\\b\\w+\\x27s (suicide|death|overdose|hanging|poisoning) scene\\b|\\b(suicide|death|overdose) scene\\b.{0,30}\\b(staged|filmed|played|written|directed|acted|performed)\\b',
       '\\b(study|studies|research|project|essay|report|presentation|article|paper) (on|into|about) (self-harm|suicide|overdose|suicidal ideation)\\b',
       '\\b(talk|speak|talking|speaking) (to|with) (my|our|a|the|his|her|their) (\\w+ ){0,2}about (his|her|their) (self-harm|suicide attempt|cutting|scars)\\b',

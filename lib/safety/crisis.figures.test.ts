@@ -11,6 +11,7 @@ import * as t3 from './crisis.train-v3';
 import * as v7 from './crisis.heldout-v7';
 import * as t4 from './crisis.train-v4';
 import * as t5 from './crisis.train-v5';
+import * as t6 from './crisis.train-v6';
 import * as v8 from './crisis.heldout-v8';
 import * as v9 from './crisis.heldout-v9';
 import * as v10 from './crisis.heldout-v10';
@@ -44,9 +45,13 @@ import { screenText } from './crisis';
  * set v5 (crisis.train-v5.ts) was written after it, for the same kinds: printed, its ordinary
  * sentences held at ≤ 1 % flagged and its negations at none. Held-out v9
  * (crisis.heldout-v9.ts) was written blind after the round before and measured on the screen before
- * this round and on what ships; held-out v10 (crisis.heldout-v10.ts) was written blind during this
- * round and measured the same two times. Neither was tuned on: their floors are what ships. Both are
- * printed again on their sentences met in no earlier set (below).
+ * that round and on what shipped; held-out v10 (crisis.heldout-v10.ts) was written blind during that
+ * round and measured the same two times. v9 is used up since (the round tuned on v9: the concept rules
+ * were written for the kinds its misses showed, and the scorer learns from it); its floors are what the
+ * screen reaches on it now (tuned on). v10 was not tuned on: its floors are what ships, and it is
+ * printed again on its sentences met in no earlier set (below). Training set v6 (crisis.train-v6.ts)
+ * was written in the round tuned on v9, for the concepts it added and their innocent look-alikes:
+ * printed, its negations held at none given the crisis screen.
  * The learned scorer's out-of-fold figures are printed by `node scripts/safety-train.mjs`.
  */
 
@@ -93,6 +98,9 @@ const trainingShape = (setName: 'v3, training since' | 'v4, training since', lan
 // Korean distress 0.96 until the scorer learned from v8 and train v5 (146/153, 95.4 %, since: one sentence
 // of plain-worded distress lost to its thresholds, docs/safety.md)
 const TRAIN_V3_FLOORS = { Korean: { crisis: 0.87, distress: 0.95 }, English: { crisis: 0.86, distress: 0.76 } } as const;
+
+// train v6's ordinary sentences flagged, at most (written in the round tuned on v9; learned from)
+const TRAIN_V6_ORDINARY = 0.05;
 
 // what the rules reached on the dev set, rounded down to a whole percent
 const DEV_FLOORS = { Korean: { crisis: 0.97, distress: 0.97 }, English: { crisis: 0.98, distress: 1 } } as const;
@@ -189,19 +197,15 @@ const V10_FLOORS = {
 // 4 of 36. After the fixes of our own (above): v9 English 58.2 % (121/208); v10 Korean 68.5 % (163/238)
 // crisis and 5.2 % (20/385) ordinary flagged. Floors at what ships.
 const UNSEEN_FLOORS = {
-  'v9, blind': {
-    Korean: { crisis: 0.73, distress: 0.8, ordinary: 0.037, negations: 1 },
-    English: { crisis: 0.58, distress: 0.72, ordinary: 0.044, negations: 3 },
-  },
   'v10, blind': {
     Korean: { crisis: 0.68, distress: 0.78, ordinary: 0.052, negations: 5 },
     English: { crisis: 0.63, distress: 0.61, ordinary: 0.047, negations: 4 },
   },
 } as const;
-// the sets held at floors (v9 and v10 blind; v5 to v8 used up), with the least each must hold to count
+// the sets held at floors (v10 blind; v5 to v9 used up), with the least each must hold to count
 const FLOORED = {
   'v10, blind': { floors: V10_FLOORS, least: { crisis: 260, distress: 135, ordinary: 400, negation: 38 } },
-  'v9, blind': { floors: V9_FLOORS, least: { crisis: 260, distress: 135, ordinary: 385, negation: 38 } },
+  'v9, used up (tuned on)': { floors: V9_FLOORS, least: { crisis: 260, distress: 135, ordinary: 385, negation: 38 } },
   'v8, used up (tuned on)': { floors: V8_FLOORS, least: { crisis: 300, distress: 170, ordinary: 440, negation: 40 } },
   'v7, used up (tuned on)': { floors: V7_FLOORS, least: { crisis: 290, distress: 140, ordinary: 400, negation: 39 } },
   'v5, used up (tuned on)': { floors: V5_FLOORS, least: { crisis: 260, distress: 140, ordinary: 340, negation: 0 } },
@@ -215,8 +219,8 @@ const sets = {
     Korean: { crisis: v10.koCrisisV10, distress: v10.koDistressV10, ordinary: v10.koOrdinaryV10, negation: v10.koNegationV10 },
     English: { crisis: v10.enCrisisV10, distress: v10.enDistressV10, ordinary: v10.enOrdinaryV10, negation: v10.enNegationV10 },
   },
-  // written blind (its writer read no rule, no corpus, no earlier set), measured before and after the round (above), never tuned on
-  'v9, blind': {
+  // written blind (its writer read no rule, no corpus, no earlier set), measured before and after the round (above), used up since
+  'v9, used up (tuned on)': {
     Korean: { crisis: v9.koCrisisV9, distress: v9.koDistressV9, ordinary: v9.koOrdinaryV9, negation: v9.koNegationV9 },
     English: { crisis: v9.enCrisisV9, distress: v9.enDistressV9, ordinary: v9.enOrdinaryV9, negation: v9.enNegationV9 },
   },
@@ -267,6 +271,11 @@ const sets = {
   'train v5': {
     Korean: { crisis: t5.koCrisisTrain5, distress: t5.koDistressTrain5, ordinary: t5.koOrdinaryTrain5, negation: t5.koNegationTrain5 },
     English: { crisis: t5.enCrisisTrain5, distress: t5.enDistressTrain5, ordinary: t5.enOrdinaryTrain5, negation: t5.enNegationTrain5 },
+  },
+  // written in the round tuned on v9, for the concepts it added and their look-alikes (crisis.train-v6.ts)
+  'train v6': {
+    Korean: { crisis: t6.koCrisisTrain6, distress: t6.koDistressTrain6, ordinary: t6.koOrdinaryTrain6, negation: t6.koNegationTrain6 },
+    English: { crisis: t6.enCrisisTrain6, distress: t6.enDistressTrain6, ordinary: t6.enOrdinaryTrain6, negation: t6.enNegationTrain6 },
   },
   // written for the learned scorer after v3 and v4 were measured (crisis.train-v2.ts)
   'train v2': {
@@ -345,7 +354,7 @@ for (const setName of (Object.keys(sets) as (keyof typeof sets)[]).filter(shown)
           expect(figures.ordinaryRate, `flagged: ${JSON.stringify(figures.ordinaryFlagged)}`).toBeLessThanOrEqual(0.02);
           expect(figures.negationCrisis).toEqual([]);
         } else if (isFloored(setName)) {
-          // measured blind (figures above): a floor at what the screen gives on it now (v9 and v10 never tuned on)
+          // measured blind (figures above): a floor at what the screen gives on it now (v10 never tuned on)
           const { floors, least } = FLOORED[setName];
           const floor = floors[language];
           const set = sets[setName][language];
@@ -385,6 +394,14 @@ for (const setName of (Object.keys(sets) as (keyof typeof sets)[]).filter(shown)
           expect(set.negation.filter((text) => !set.ordinary.includes(text))).toEqual([]);
           expect(figures.ordinaryRate, `flagged: ${JSON.stringify(figures.ordinaryFlagged)}`).toBeLessThanOrEqual(0.01);
           expect(figures.negationCrisis).toEqual([]);
+        } else if (setName === 'train v6') {
+          // written in the round tuned on v9: at least 40 / 20 / 60 with 8 negations among the ordinary
+          // ones; learned from, printed; no negation given the crisis screen, ordinary flagged at most TRAIN_V6_ORDINARY
+          const set = figures.sizes;
+          expect(set.crisis.length >= 40 && set.distress.length >= 20 && set.ordinary.length >= 60 && set.negation.length >= 8).toBe(true);
+          expect(set.negation.filter((text) => !set.ordinary.includes(text))).toEqual([]);
+          expect(figures.negationCrisis).toEqual([]);
+          expect(figures.ordinaryRate, `flagged: ${JSON.stringify(figures.ordinaryFlagged)}`).toBeLessThanOrEqual(TRAIN_V6_ORDINARY);
         } else if (setName === 'train v2') {
           // learned from: printed, no floor; its negations are among its ordinary sentences
           expect(figures.sizes.negation.length).toBeGreaterThanOrEqual(20);

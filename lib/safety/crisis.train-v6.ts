@@ -1,0 +1,321 @@
+/**
+ * Training set v6 of the crisis screen (lib/safety/crisis-learn.ts reads it for the learned scorer;
+ * lib/safety/crisis.figures.test.ts prints the screen's figures on it). Written after held-out v9 was
+ * tuned on, by hand, fresh: no sentence is copied or lightly edited from another set. Not a measure:
+ * nothing here is held out.
+ *
+ * It is weighted toward the concepts the round tuned on v9 added, said in other forms than v9 used
+ * (other verbs, registers, slang, both languages):
+ * - crisis: the body drawn toward a vehicle or an edge (steering into a barrier, a train coming in);
+ *   being buried as a wish; the game's words for one's end; a means sought with what it is not for,
+ *   already taken, or at hand now; last words and letters written; going quiet for ever; a reason for
+ *   leaving denied; the self as a load to be put down; not safe with oneself tonight; an attempt
+ *   survived and resented; cuts hidden, carved or made deeper; pills stockpiled "for when I'm ready";
+ *   a one-way ticket to a cliff, a railing judged or climbed; a place to hang a rope found;
+ * - distress: the self's state in plain words and sayings (running on empty, a future that cannot be
+ *   pictured, a hollow shell, screaming inside, everyone moving on, worn down to nothing);
+ * - ordinary: the same words used innocently (a swerve on ice, a hotel checkout, helium for a party,
+ *   a note on the fridge, a prescription saved for a trip, a dog that drank bleach water, a death
+ *   scene filmed, someone else's overdose or self-harm, a game over, a reset wished with a laugh), and
+ *   questions for a reading. The negations (a denial, often explaining the look-alike) are among them.
+ */
+
+/** Korean crisis: 40 sentences. */
+export const koCrisisTrain6: readonly string[] = [
+  "운전할 때마다 가드레일 쪽으로 핸들을 확 꺾고 싶은 충동이 들어요",
+  "고속도로에서 중앙분리대에 그대로 박아버릴까 생각했어요",
+  "건널목에서 트럭이 오면 그냥 발을 내딛고 싶어져요",
+  "지하철 스크린도어 앞에 서면 몸이 자꾸 선로 쪽으로 기울어요",
+  "이제 그만 땅에 묻히고 싶어요",
+  "빨리 흙으로 돌아갈래",
+  "인생 게임 오버 버튼 누르고 싶다",
+  "이번 판은 여기서 강제 종료할래요 진짜로",
+  "부동액은 어디서 살 수 있어요? 차에 넣을 건 아니고요",
+  "청산가리 같은 거 어떻게 구하는지 아세요",
+  "욕실에 면도날이랑 수건 챙겨 놨어요",
+  "커터칼을 베개 밑에 두고 자요 언제든 쓸 수 있게",
+  "지금 손에 수면제 한 통 들고 있어",
+  "유언처럼 남길 말을 메모장에 써 뒀어요",
+  "가족한테 보낼 마지막 편지를 다 썼어요",
+  "고마웠어 얘들아, 다들 잘 지내",
+  "마지막 소원이에요, 동생한테 사랑한다고 전해 주세요",
+  "이 계정은 영원히 잠수할게요 찾지 마세요",
+  "사라지는 준비를 하나씩 하고 있어요",
+  "유학 때문이 아니라 떠날 준비 하느라 방을 비우고 있어요",
+  "나라는 존재를 이제 지울 거예요",
+  "나 같은 건 죽어도 싸",
+  "그냥 뒤지고 싶다 진심으로",
+  "목숨을 이제 끊을래요",
+  "숨 쉬는 것조차 그만두고 싶어요",
+  "오늘 밤 제가 저한테 무슨 짓을 할지 겁나요",
+  "나 지금 위험한 상태인 것 같아",
+  "방금 진통제 한 통 다 삼켰어요",
+  "락스를 마셨는데 속이 타는 것 같아요",
+  "부산 가는 편도 끊었어요 태종대 절벽 보러",
+  "마포대교 난간을 넘어 볼까 한참 서 있었어요",
+  "20층 베란다 창문 열고 걸터앉아 있어요",
+  "창고에 밧줄 걸 고리를 찾아 놨어요",
+  "손목에 그은 상처를 긴팔로 가리고 다녀요",
+  "어제는 너무 깊게 그어서 피가 한참 났어요",
+  "자해 참은 지 석 달 만에 또 그었어요",
+  "다들 괜찮다고 생각하지만 실은 날짜를 정했어요",
+  "돌아오지 않을 여행을 떠나려고 해요",
+  "저한테는 내일이 없어요",
+  "엄마 미안해, 이제 나 편해질게",
+];
+
+/** Korean distress: 20 sentences. */
+export const koDistressTrain6: readonly string[] = [
+  "앞날이 하나도 안 그려져요",
+  "몇 달째 잠을 설쳐요",
+  "배터리 다 된 사람처럼 완전히 방전됐어요",
+  "요즘은 밥이 목으로 안 넘어가요",
+  "이제 뭘 어떻게 해야 할지 모르겠어요",
+  "인생에서 길을 잃은 느낌이에요",
+  "일주일 내내 누구랑도 말을 못 했어",
+  "그냥 다 때려치우고 싶어요",
+  "이렇게는 더 못 살겠어요",
+  "멘탈이 완전히 무너졌어요",
+  "결국 늘 제가 문제인 것 같아요",
+  "겉으로는 웃지만 속은 지옥이에요",
+  "무엇 때문에 사는지 모르겠어",
+  "숨 좀 쉴 수가 없어요 요즘",
+  "빈껍데기가 된 기분이에요",
+  "퇴근만 기다리는 하루가 지긋지긋해요",
+  "힘내라는 말도 이제 부담스러워요",
+  "매일 그냥 버티기만 하는 중이에요",
+  "내가 사라져도 아무도 눈치 못 챌 거예요",
+  "이 우울이 나아지긴 할까요",
+];
+
+/** Korean negations: 8, each also in the ordinary list. */
+export const koNegationTrain6: readonly string[] = [
+  "죽고 싶지 않아요. 그냥 이번 시험이 너무 무서워요",
+  "자해는 예전 일이고 지금은 잘 지내요. 이사운이 궁금해요",
+  "죽을 생각 같은 건 없어요, 회사 일이 너무 많을 뿐이에요",
+  "사라지고 싶다는 건 그냥 여행 가고 싶다는 뜻이에요",
+  "극단적인 생각은 전혀 안 해요. 연애운만 봐 주세요",
+  "살기 싫다는 게 아니라 이 집에 살기 싫다는 거예요",
+  "약을 모으는 건 아니고요, 여행 가서 먹을 상비약을 챙기는 거예요",
+  "나쁜 마음 먹은 적 없어요, 그냥 이사 준비로 바빠서 연락을 못 했어요",
+];
+
+const koNegation = placedFrom(koNegationTrain6, 'koNegationTrain6');
+
+/** Korean ordinary: 60 sentences, the negations among them. */
+export const koOrdinaryTrain6: readonly string[] = [
+  "운전할 때 핸들을 너무 꽉 잡는 버릇이 있어요. 고치는 법이 있을까요?",
+  "고속도로 중앙분리대 공사 때문에 출근길이 막혀요",
+  "건널목에서 트럭이 신호를 무시해서 깜짝 놀랐어요",
+  "할아버지는 고향 땅에 묻히고 싶다고 하셨어요",
+  "텃밭에 쓸 농약은 어디서 사는 게 좋을까요?",
+  "풍선 불 헬륨 가스 어디서 팔아요? 딸 생일 파티용이에요",
+  "욕실 청소할 때 락스를 얼마나 희석해야 하나요",
+  "커터칼로 택배 상자 뜯다가 손을 베였어요",
+  "수면제 부작용 중에 어지러움도 있나요?",
+  "수업 과제로 유언장 쓰기를 했는데 생각이 많아졌어요",
+  "회사 마지막 출근이라 동료들한테 작별 인사 카드를 썼어요",
+  "고마웠어 얘들아, 다음 학기에 또 보자!",
+  "이 계정은 시험 끝날 때까지 잠수할게요",
+  "이사 때문에 짐 정리하느라 정신없어요",
+  "유학 가려고 방을 비우고 있어요, 설레요",
+  "게임 오버 화면만 열 번 봤어요 이 보스 너무 어렵다",
+  "컴퓨터 강제 종료했더니 파일이 날아갔어요",
+  "부산 가는 편도 끊었어요, 거기서 새 직장 시작해요",
+  "마포대교 걸어서 건넜는데 야경이 정말 예뻤어요",
+  "20층 베란다에서 보는 노을이 최고예요",
+  "캠핑 가서 타프 칠 때 밧줄 걸 나무를 찾았어요",
+  "요리하다 칼에 베인 상처를 밴드로 가렸어요",
+  "모기 물린 데를 피날 때까지 긁어 버렸어요",
+  "수술 날짜를 정했어요. 떨리지만 잘 되겠죠?",
+  "엄마 미안, 오늘 늦을 것 같아",
+  "배고파 죽겠다 진짜",
+  "시험 망했어 ㅋㅋ 인생 끝났다 ㅋㅋ",
+  "폰 배터리 완전히 방전됐어",
+  "친구가 요즘 우울해 보여서 어떻게 도와야 할지 모르겠어요",
+  "동생이 자해하는 것 같아서 걱정이에요. 어떻게 말을 꺼내야 할까요?",
+  "룸메이트가 수면제를 모으는 것 같아요, 상담센터에 같이 가자고 해도 될까요",
+  "심리학 수업에서 자살 예방 발표를 맡았어요",
+  "영화 속 주인공이 다리에서 떨어지는 장면이 너무 슬펐어요",
+  "할머니께서 물려주신 반지를 동생한테 줬어요",
+  "이직하면서 쓰던 모니터를 후배한테 넘겼어요",
+  "현생 때문에 운동을 못 했어요",
+  "그냥 푸념한 거야, 신경 쓰지 마",
+  "감기약 먹으면 졸린 게 정상인가요?",
+  "이 회사에서의 마지막 프로젝트를 잘 끝내고 싶어요",
+  "오늘이 이 동네에서 보내는 마지막 밤이에요, 내일 이사해요",
+  "떠나기 전에 부모님께 인사드리러 본가에 가요",
+  "강아지가 무지개다리를 건넌 지 1년 됐어요",
+  "할 만큼 했으니 이제 결과를 기다려야죠",
+  "숨 좀 돌리고 다시 일 시작해야겠다",
+  "주말 내내 집에서 넷플릭스만 봤어요 완전 행복",
+  "월급날만 기다리는 중이에요 ㅎㅎ 다음 주 여행 가거든요",
+  "내일 면접이라 긴장돼 죽겠어요",
+  "다이어트 그만두고 싶다 치킨 먹고 싶어",
+  "인생 리셋하고 싶다 ㅋㅋ 고등학교 때로 돌아가고 싶어",
+  koNegation(0),
+  koNegation(1),
+  koNegation(2),
+  koNegation(3),
+  koNegation(4),
+  koNegation(5),
+  koNegation(6),
+  koNegation(7),
+  "언니가 결혼하면서 쓰던 가구를 저한테 다 넘겼어요",
+  "오늘 밤이 고비래요, 태풍이 제일 세게 온대요",
+  "이번 판은 졌으니까 다음 판 가자",
+];
+
+/** English crisis: 40 sentences. */
+export const enCrisisTrain6: readonly string[] = [
+  "every time I'm on the highway I think about steering straight into the barrier",
+  "I keep imagining driving my car off the overpass",
+  "I want a bus to run me over so it looks like an accident",
+  "honestly I just want to be in the ground already",
+  "let me rot in my grave, I'm done",
+  "thinking about respawning irl, this run is bugged",
+  "I'm logging off from life for good",
+  "I'm about to check out early, and not from a hotel",
+  "would cyanide be painless? asking for myself",
+  "how fast could I get a gun without anyone asking questions",
+  "drank some drain cleaner an hour ago",
+  "I swallowed the whole bottle of sleeping pills",
+  "the razor is right next to me",
+  "my goodbye note is under my pillow",
+  "I wrote letters to all the people I love, they're sealed and ready",
+  "I've made arrangements for when I'm gone, it won't be long",
+  "I'm tying up loose ends so nobody has to deal with my mess after",
+  "I'm going to disappear for good this weekend",
+  "I keep a stockpile of painkillers hidden for when I'm ready",
+  "I have three weeks of my sleeping pills saved up",
+  "the rope is in my car, for when I'm ready",
+  "everyone would be better off without me, so I'm fixing that",
+  "I'd be doing my family a favour by not existing",
+  "I'm not safe with myself tonight",
+  "I'm terrified of what I might do to myself if I'm alone",
+  "I survived the overdose and I'm angry I woke up",
+  "why didn't I just die last time",
+  "I'm still here and I hate it, every single morning",
+  "I've been sh'ing again since Christmas",
+  "I carved his name into my thigh with a blade",
+  "I need to cut tonight, I can't hold it anymore",
+  "I went deeper than last time and it scared me, but I'll do it again",
+  "how long does it take to bleed out",
+  "I looked up the highest bridge near my town and how to get there at night",
+  "my legs are dangling over the ledge right now",
+  "the river keeps calling to me",
+  "I can't wait to be dead",
+  "I'd love to just not exist anymore, permanently",
+  "if the reading is bad I'm going through with it",
+  "nobody will talk me out of it this time, I've decided",
+];
+
+/** English distress: 20 sentences. */
+export const enDistressTrain6: readonly string[] = [
+  "I've been running on empty for months",
+  "haven't slept properly in days, my mind won't stop",
+  "I don't have the energy to do anything anymore",
+  "stuck in my life and I can't see a way forward",
+  "I just want to run away from everything",
+  "I'm barely keeping my head above water with these bills",
+  "my flat is so quiet in the evenings that it hurts",
+  "another whole week without speaking to anybody",
+  "I don't recognise myself in the mirror anymore",
+  "my anxiety is off the charts lately",
+  "I'm so tired of being the strong one",
+  "I'm smiling at work and screaming inside",
+  "everyone else has moved on except me",
+  "everything I touch turns out wrong",
+  "I wish I could take a break from being me for a while",
+  "I can't take any more of this, honestly",
+  "not doing so well lately",
+  "it's been a bleak few months",
+  "looking after my mum is wearing me down to nothing",
+  "I keep letting my whole family down",
+];
+
+/** English negations: 8, each also in the ordinary list. */
+export const enNegationTrain6: readonly string[] = [
+  "I don't want to die, I'm just scared of the surgery",
+  "I used to cut in high school, but I've been fine for years now. What about my career?",
+  "I'm not suicidal, just fed up with my landlord",
+  "when I said I want to disappear I meant off social media",
+  "I've never thought about killing myself, I just need a new job",
+  "I thought about ending it once years ago, got therapy, and haven't since. Asking about love.",
+  "I'm not stockpiling my meds, I'm just bad at remembering to take them",
+  "I'm not going to hurt myself, I promise, I just needed to vent",
+];
+
+const enNegation = placedFrom(enNegationTrain6, 'enNegationTrain6');
+
+/** English ordinary: 60 sentences, the negations among them. */
+export const enOrdinaryTrain6: readonly string[] = [
+  "I swerved into the wrong lane today and my heart is still racing",
+  "my car slid off the road in the snow but I'm fine, just shaken",
+  "my grandpa wants to be buried next to my grandma",
+  "we're respawning in the next round, hurry up",
+  "I'm checking out early from the hotel tomorrow to catch my flight",
+  "is helium bad for kids if they breathe it from balloons?",
+  "how do I get a gun license for hunting season?",
+  "my dog drank some bleach water from the bucket, do I call the vet?",
+  "the knife is right here in the drawer if you need it for the cake",
+  "I left a note on the fridge for my roommate about the rent",
+  "I wrote letters to everyone on my team before my last day",
+  "I'm tying up loose ends at work before my maternity leave",
+  "I'm going to disappear for a week to a cabin with no wifi",
+  "I have a month of my prescription saved up for the trip abroad",
+  "I deserve a break after this week, honestly",
+  "I'm not safe to drive after two glasses of wine, so I'll take a cab",
+  "I'm holding the pills for my grandmother so she doesn't mix them up",
+  "how long does it take to drown a teabag for the perfect brew",
+  "the tallest building in town has an amazing observation deck",
+  "we scouted the spot for the wedding photos yesterday",
+  "my legs were dangling over the dock while we fished",
+  "the ocean is calling me, I need a beach holiday",
+  "I can't wait to be done with finals",
+  "I'd love to disappear into a good book this weekend",
+  "I'm going through with the house purchase even though the reading was mixed",
+  "nobody can talk me out of getting a puppy",
+  "my phone is about to die, I'll text you later",
+  "this burrito is to die for",
+  "the cat knocked my pills off the counter again",
+  "my last day at the company is Friday, I'm sad to say goodbye",
+  "I'm giving away my baby clothes because my kids outgrew them",
+  "my sister self-harms and I don't know how to help her",
+  "I'm writing an essay on suicide prevention for my psychology class",
+  "the hero's death scene was filmed on a real cliff",
+  "a patient overdosed on my shift and I can't stop thinking about it",
+  "our CPR class covered what to do in an overdose",
+  "I'm exhausted from moving but so happy with the new place",
+  "ugh I want to die, I called my teacher mom",
+  "I'm giving up on dating apps for a while",
+  "I want to live by the sea one day",
+  "killing time before my train",
+  "my plants are dying because I forgot to water them",
+  "the last time I went skydiving I loved it",
+  "I gave my old bike to my nephew",
+  "I'm leaving for Berlin next week and I'll miss everyone",
+  "the bridge was closed, so we took the long way round",
+  "I'm done with this game, the final boss is impossible",
+  "I'll be gone all weekend for my cousin's wedding",
+  "I stashed some snacks in my desk for late nights",
+  "my note is on the desk, please sign it before Friday",
+  enNegation(0),
+  enNegation(1),
+  enNegation(2),
+  enNegation(3),
+  enNegation(4),
+  enNegation(5),
+  enNegation(6),
+  enNegation(7),
+  "I'm at the train tracks with my camera waiting for the steam engine",
+  "after my birthday I'm done with sugar for a month",
+];
+
+function placedFrom(list: readonly string[], name: string): (index: number) => string {
+  return (index) => {
+    const sentence = list[index];
+    if (sentence === undefined) throw new Error(`${name} has no sentence ${index}`);
+    return sentence;
+  };
+}
