@@ -549,12 +549,12 @@ export const crisisConcepts = {
       '(죽고 ' + KO_WANT + '다는|죽겠다는|미치겠다는) (말이|소리가) (절로|저절로|자동으로|입에서) 나오',
       '(그냥|그저) (푸념|하소연|투정|넋두리)(한|하는) (거야|거예요|거|것뿐)',
       '(우울증|공황 ?장애|불안 ?장애|조울증|자해|섭식 ?장애)\\S{0,3} (있는|앓는|겪는|하는|진단받은) (가족|친구|동생|엄마|아빠|남편|아내|애인|여자친구|남자친구|동료|아이|자녀|딸|아들|언니|오빠|형|누나|룸메)',
-      '(친구|동생|언니|오빠|형|누나|엄마|아빠|남편|아내|딸|아들|지인|동료|팀원|후배|선배|학생|룸메|룸메이트|하우스메이트|사촌|조카|이웃|상사|팀장)(가|이|은|는|도|께서) .{0,20}(유서 같은|유서를|작별 인사 같은|이상한 글을|약을 모으|약을 사 ?모으|수면제를 모으)',
+      '(친구|동생|언니|오빠|형|누나|엄마|아빠|남편|아내|딸|아들|지인|동료|팀원|후배|선배|학생|룸메|룸메이트|하우스메이트|사촌|조카|이웃|상사|팀장)(가|이|은|는|도|께서) (?:(?!나 |내가|저 |제가|나는|저는).){0,20}(유서 같은 (글|메시지|편지)|유서를|작별 인사 같은 (글|메시지)|이상한 글을|약을 모으|약을 사 ?모으|수면제를 모으)',
       '(진통제|감기약|두통약|소화제|수면제|영양제|항생제|약)\\S{0,2} .{0,12}(내성|부작용|복용법|복용 시간|유통기한)(?!.{0,20}(죽|치사|한꺼번에|몇 알|깨지 않))',
       '현생(이)? (바빠|바쁘|때문에)',
       // a view from or over a bridge or a roof; thanks said at a send-off
-      '(마포대교|한강 다리|한강 철교|한강|대교|다리|옥상)\\S{0,4} .{0,10}(노을|야경|일몰|일출|해돋이|불꽃|경치|풍경|뷰)(을|를)? (보러|구경|찍으러|봤|보고)',
-      '(?<=(송별회|환송회|졸업|종강|퇴사|전근|이직|동료|팀원|회사|학기|수업|모임|동아리).{0,40})(다들|그동안|모두) 고마웠',
+      '(마포대교|한강 다리|한강 철교|한강|대교|다리|옥상)\\S{0,4} (?:(?!마지막).){0,10}(노을|야경|일몰|일출|해돋이|불꽃|경치|풍경|뷰)(을|를)? (보러|구경|찍으러|봤|보고)',
+      '(?<=(송별회|환송회|졸업식|종강|퇴사|전근|이직|마지막 출근|마지막 수업|회식).{0,40})(다들|그동안|모두) 고마웠',
       '(그냥|그저) (다 |좀 )?(귀찮을|피곤할|짜증 날|졸릴|심심할|귀찮아서 그럴) 뿐',
       '(폰|핸드폰|휴대폰|액정|노트북|차|지갑|가방|게임|주식|코인|시험|과제)\\S{0,6} .{0,16}(내 인생|인생)(이)? (끝났|망했)\\S{0,3} ?(ㅋ|ㅎ|ㅠ)+',
     ],
@@ -1117,8 +1117,8 @@ export const crisisConcepts = {
       '\\bnot (saving|hoarding|collecting|stockpiling) (pills|meds|my meds|medication)\\b|\\bnot (planning|picturing|imagining) my (own )?(funeral|death)\\b',
       // the round tuned on v9: a past told as over ("I used to self-harm … fine for ten years"), a
       // thought once and help got, a word said to have meant another thing
-      '\\bused to (self-harm|cut|be suicidal|want to die)\\b.{0,30}\\b(been (fine|okay|ok|well|good)|fine for|okay for|well for)\\b',
-      '\\b(thought about|considered|attempted) (suicide|self-harm|killing myself|dying|ending it|ending my life|hurting myself)( once)?\\b.{0,40}\\b(got help|got therapy|got treatment|have not since|haven\\x27t since|not since)\\b',
+      '\\bused to (self-harm|cut|be suicidal|want to die)\\b.{0,30}\\b(been (fine|okay|ok|well|good)|fine for|okay for|well for)\\b(?!.{0,40}\\b(but|until|again|relapsed)\\b)',
+      '\\b(thought about|considered|attempted) (suicide|self-harm|killing myself|dying|ending it|ending my life|hurting myself)( once)?\\b.{0,40}\\b(got help|got therapy|got treatment|have not since|haven\\x27t since|not since)\\b(?!.{0,40}\\b(but|until|again|relapsed)\\b)',
       '\\bwhen i (said|say|wrote|write|posted|post|told \\w+) (that )?i (want|wanted) to (disappear|die|end it|vanish)\\b.{0,10}\\bi (meant|mean)\\b',
       '\\bnot giving up on (life|living|myself)\\b',
     ],
@@ -1165,14 +1165,14 @@ export const crisisConcepts = {
       '\\b(respond|responding|response) to (an |a )?(overdose|suicide attempt|self-harm)\\b|\\b(emt|first aid|cpr|naloxone|narcan|paramedic|nursing|medic)\\b.{0,50}\\boverdose\\b',
       '\\b(knocked|dropped|spilled|lost|forgot|misplaced) (my |the |her |his |our )?(pills|meds|tablets|knife|knives)\\b',
       // a device about to die; a prescription's errand
-      '\\b(phone|battery|laptop|computer|tablet|charger|car|headphones|airpods|kindle|controller)\\b.{0,30}\\b(about|going|gonna) to die\\b',
+      '\\b(phone|battery|laptop|computer|tablet|headphones|airpods|kindle|controller)( is| battery is|\\x27s battery is|\\x27s)? ((on|at) \\d+ ?(percent|%)? )?(and )?(about|going|gonna) to die\\b',
       '\\b(pick(ing)? up|refill(ing)?|collect(ing)?|renew(ing)?|fill(ing)?) (my |the |her |his |our )?(pills|prescription|meds|medication|tablets)\\b',
       // drowning a thing (a teabag, fries in sauce, one's sorrows), not oneself
       '\\bdrown(s|ing|ed)? (a|an|the|my|your|it|them|some|our|their|his|her) (?!(self|myself)\\b)\\w+',
       '\\b\\w+\\x27s (suicide|death|overdose|hanging|poisoning) scene\\b|\\b(suicide|death|overdose) scene\\b.{0,30}\\b(staged|filmed|played|written|directed|acted|performed)\\b',
       '\\b(study|studies|research|project|essay|report|presentation|article|paper) (on|into|about) (self-harm|suicide|overdose|suicidal ideation)\\b',
       '\\b(talk|speak|talking|speaking) (to|with) (my|our|a|the|his|her|their) (\\w+ ){0,2}about (his|her|their) (self-harm|suicide attempt|cutting|scars)\\b',
-      '\\brehom(e|ing|ed) (my|our) (cat|dog|pet|bunny|rabbit|bird|hamster|kitten|puppy)\\b.{0,30}\\b(because|since|as)\\b.{0,60}',
+      '\\brehom(e|ing|ed) (my|our) (cat|dog|pet|bunny|rabbit|bird|hamster|kitten|puppy)\\b.{0,30}\\b(because|since|as)\\b.{0,40}\\b(landlord|allerg\\w*|moving|move|new (job|baby|flat|apartment|place)|pets?|baby|travel\\w*|work|job|lease|rent)\\b.{0,20}',
       '\\b(exhausted|tired|drained|stressed|overwhelmed)\\b.{0,40}\\bbut (so |really |very )?(excited|happy|worth it|grateful|thrilled)\\b',
       '\\b(ugh|omg|oh god|oh my god|lol|lmao)\\b i (want to|could|am going to) die\\b(?=.{0,4}\\bi (sent|forgot|spilled|dropped|said|called|wore|tripped|missed|replied|texted|liked|waved|laughed|fell|mixed|emailed)\\b)',
       '\\bgiving up on (dating|dating apps|tinder|social media|\\w+ apps|sugar|coffee|alcohol|carbs|my diet|the gym)\\b',
