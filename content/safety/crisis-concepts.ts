@@ -461,6 +461,10 @@ export const crisisConcepts = {
       '(다리|강|바다|한강|옥상|물)\\S{0,2} (나를|날|저를) (자꾸 |또 )?(부르|부른다|불러)',
       '눈(을)? (뜨지 않게|안 뜨게|못 뜨게) (해 ?(달라|주세요|줘))',
       '손에 (약|수면제|알약|칼|면도칼)(을|를)? (쥐고|들고) 있',
+      // the roof's door checked open; gone from the world by a day; today the last of my life
+      '(옥상|옥상 문|옥상 출입문|비상구)\\S{0,3} .{0,10}(열려 있는|열리는|잠겨 있지 않은|안 잠긴) (걸|지|것을|거) (확인|알아|봐 ?뒀|봐 ?놨)',
+      '(다음 주|다음 달|내일|모레|주말|이번 주|연말|내년|올해)(면|이면|쯤이면|쯤엔|까지|에는|엔|가 지나면) (저는 |난 |나는 |전 |제가 |내가 )?(이 세상에 없을|세상에 없을|살아 있지 않을)',
+      '(오늘|내일|이번 주|오늘 밤)(이|가)? (제|내|저의|나의) (인생|삶|생)(의|에서)? 마지막 (날|밤|주)',
       '가스 ?(밸브|콕)\\S{0,2} (열어 ?(놨|뒀|두었)|틀어 ?(놨|뒀))(?!.{0,10}(확인|잠갔|깜빡|실수|나왔나))',
     ],
     negation: [
@@ -1100,6 +1104,7 @@ export const crisisConcepts = {
       '(?<!\\b(relationship|him|her|boyfriend|girlfriend|partner|marriage|engagement|lease|contract|subscription|membership|affair|dating|together|breakup|project|series|podcast|blog|channel|show)\\b.{0,80})\\bi am ending it (all )?(this|next|tonight|tomorrow|by|before|on (friday|saturday|sunday|monday|tuesday|wednesday|thursday))\\b',
       '\\bi deserve (to (hurt|suffer|die|be dead|bleed|be punished|feel pain|be in pain)|pain)\\b(?! (less|more than))|\\btest(ed|ing)? (whether|if) (the|a) (beam|rafter|ceiling|pipe|hook|banister|door ?frame|branch|closet rod|shower rod|railing) (holds|can hold|will hold|would hold|supports|takes) my weight\\b',
       '^(friday|saturday|sunday|monday|tuesday|wednesday|thursday|tomorrow|tonight) is the (day|night)$|\\btonight(\\x27s| is) the night\\b.{0,6}\\bi am done\\b',
+      '\\b(only|one|best|last) (way out|escape|solution|answer|option|exit) (left )?(is|would be) (to die|death|dying|suicide|killing myself|ending it|ending my life)\\b|\\b(checked|made sure|found out) (that )?the (roof|rooftop) (door|access|hatch) (is|was) (open|unlocked)\\b',
       '\\btalk me out of it\\b.{0,10}\\bthis time\\b|\\b(nobody|no one) (can|will|could) talk me out of (it|this)\\b',
     ],
     negation: [

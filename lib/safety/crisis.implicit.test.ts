@@ -277,3 +277,102 @@ describe('a reason for being away, given in the same sentence, is read as such',
   });
 });
 
+
+/**
+ * The round tuned on v9: eighty sentences of our own, written after its rules and in no set (twenty
+ * everyday ones per language that use 죽, 끝, 그만, 마지막, 약, 다리, 떠나, die, kill, last, goodbye,
+ * pills, bridge innocently; twenty crisis ones per language in varied forms). The everyday ones get
+ * neither the crisis screen nor the care note from the whole screen (rules and scorer); the crisis
+ * ones get the crisis screen from the rules alone.
+ */
+describe('the round tuned on v9: sentences of our own', () => {
+  it.each([
+    "죽이 너무 묽어서 밥을 조금 더 넣었어요",
+    "이번 드라마 마지막 회가 너무 허무하게 끝났어요",
+    "오늘 수업은 여기서 그만하고 내일 이어서 할게요",
+    "약국에서 비타민 사고 올게요",
+    "다리가 너무 아파서 오늘은 운동 쉬려고요",
+    "다음 주에 제주도로 떠나는데 날씨 운이 궁금해요",
+    "마지막 기차 놓칠까 봐 뛰어왔어요",
+    "배터리가 죽어서 연락을 못 했어요 미안해요",
+    "연말이라 한 해를 끝내는 기분이 묘하네요",
+    "감기약 먹고 푹 자고 일어났더니 살 것 같아요",
+    "이 게임은 캐릭터가 죽으면 처음부터 다시 해야 돼요",
+    "한강 다리 위로 지는 노을 보러 가요",
+    "다이어트 그만두고 오늘은 떡볶이 먹을래요",
+    "우리 팀 마지막 경기가 이번 주말이에요",
+    "화분이 다 죽어 가서 물을 듬뿍 줬어요",
+    "전 직장 동료들과 송별회를 했어요, 다들 고마웠어요",
+    "엄마가 약 드실 시간 알람을 맞춰 드렸어요",
+    "회사 그만두고 카페 차리는 거 어때요?",
+    "웃겨 죽는 줄 알았어요, 그 영상 보셨어요?",
+    "이사 떠나기 전에 동네 친구들한테 작별 선물 줬어요",
+    "this lasagna is killing me, I ate way too much",
+    "the last bus leaves at midnight, so I'll head out soon",
+    "I need to pick up my pills from the pharmacy before it closes",
+    "we walked across the bridge to get to the farmers market",
+    "my laptop died in the middle of the meeting",
+    "goodbye party for our manager is on Thursday, any gift ideas?",
+    "I'm leaving the company after six years and I'm excited for what's next",
+    "the plants on my balcony died while I was on holiday",
+    "I'm dying to try the new ramen place downtown",
+    "should I quit my job and go back to school?",
+    "that comedian absolutely killed it last night",
+    "my grandma keeps her pills in a little weekly box",
+    "the series finale was the last episode I'll ever watch of that show, it was so bad",
+    "I'm done with this semester, finally free for the summer",
+    "we're saying goodbye to our old house this weekend, the movers come Saturday",
+    "my phone is on 2 percent and about to die",
+    "the villain dies at the end of the book and I cried",
+    "can I take ibuprofen with my allergy pills?",
+    "I'll be gone for two weeks visiting family in Ohio",
+    "the bridge near my office is closed for repairs",
+  ])('everyday, no care: %s', (text) => {
+    expect(screenText(text)).toMatchObject({ crisis: false, care: false });
+  });
+
+  it.each([
+    "이제 정말 끝내고 싶어요, 내 삶을요",
+    "수면제 삼십 알 모아 놨어요, 오늘 밤에 먹을 거예요",
+    "옥상 문이 열려 있는 걸 확인하고 왔어요, 내일 올라갈 거예요",
+    "가족들한테 남길 편지 다 써 놨어요, 이제 정리만 하면 돼요",
+    "살아 있는 게 너무 지겨워서 그만 살고 싶어요",
+    "차라리 죽는 게 나을 것 같아요",
+    "손목을 긋고 싶은 충동이 계속 들어요",
+    "아무도 모르게 사라져 버릴 거예요",
+    "한강 다리 위에 서 있는데 뛰어내리고 싶어요",
+    "제가 없어지면 다들 편해질 거예요, 그래서 떠나려고요",
+    "번개탄이랑 테이프 사 왔어요",
+    "이번 생은 여기까지 할래요",
+    "죽으려고 약을 한 움큼 먹었어요",
+    "목 맬 끈을 샀어요",
+    "유서를 쓰고 있어요",
+    "다음 주면 저는 이 세상에 없을 거예요",
+    "차에 치여서 죽었으면 좋겠어요",
+    "자해를 안 하면 하루도 못 버티겠어요",
+    "오늘이 제 인생의 마지막 날이에요",
+    "그만 살고 싶다는 생각밖에 안 들어요",
+    "I want to end my life tonight",
+    "I've been saving up my pills and I think I have enough now",
+    "I'm standing on the bridge and I'm going to jump",
+    "I wrote my goodbye letters, everything is ready",
+    "some nights I lie down hoping I simply won't wake up in the morning",
+    "I'm going to kill myself after everyone goes to bed",
+    "I bought a rope today, I know what I'm doing with it",
+    "my family would sleep easier if I were in a coffin",
+    "I cut myself again last night and I want to do it deeper",
+    "I can't do this anymore, I'm ending it this weekend",
+    "I looked up how many pills it takes to die",
+    "I'm on the roof and I don't want to come down",
+    "I'm giving my cat to my neighbour because I won't be here much longer",
+    "there's no point in living anymore, I'm done",
+    "I keep thinking about jumping in front of a train",
+    "I've made up my mind to take my life on Sunday",
+    "please tell my mom I'm sorry, I won't be around tomorrow",
+    "the only way out is to die",
+    "I want to disappear forever, not wake up, just stop existing",
+    "I took a whole bottle of pills an hour ago",
+  ])('the crisis screen from the rules alone: %s', (text) => {
+    expect(rules(text).crisis).toBe(true);
+  });
+});
