@@ -461,6 +461,18 @@ export const crisisConcepts = {
       '(다리|강|바다|한강|옥상|물)\\S{0,2} (나를|날|저를) (자꾸 |또 )?(부르|부른다|불러)',
       '눈(을)? (뜨지 않게|안 뜨게|못 뜨게) (해 ?(달라|주세요|줘))',
       '손에 (약|수면제|알약|칼|면도칼)(을|를)? (쥐고|들고) 있',
+      // driving into something, a vehicle wished to hit me, breathing tired of, a blade carried to cut,
+      // a count of pills asked if enough, roof access looked for, things left so they are found without me,
+      // not trusting myself tonight, surviving resented
+      '(전봇대|가드레일|벽|나무|강|바다|트럭|중앙분리대|교각|난간|절벽)(로|으로|에|쪽으로)? (그냥 |확 |그대로 |차째로 )?(돌진하고 ' + KO_WANT + '|박고 ' + KO_WANT + '|처박고 ' + KO_WANT + '|들이받고 ' + KO_WANT + '|박아 ?버리고 ' + KO_WANT + '|돌진할까|박아 ?버릴까|들이받을까)',
+      '(트럭|차|버스|기차|지하철|택시)(이|가) (나를|날|저를|절) (그냥 )?(치고|쳐) .{0,6}(갔으면|줬으면|버렸으면|주면 좋|줬음)',
+      '숨 (쉬는|쉬기|쉬는 게|쉬는 것).{0,16}(멈추고 ' + KO_WANT + '|그만하고 ' + KO_WANT + '|끝내고 ' + KO_WANT + '|멈췄으면)',
+      '(면도날|칼|커터칼|칼날)\\S{0,3} .{0,16}(그으려고|그으려|그을 수 있게|언제든 그을|언제든 그으)',
+      '(약|알약|수면제|진통제|타이레놀|신경안정제)\\S{0,2} .{0,4}(열|스무|서른|마흔|쉰|백|\\d\\d+) ?알(이면|정도면|쯤이면|이상이면|을 먹으면|먹으면) .{0,6}(충분|될까|죽|확실|안 깨)',
+      '옥상\\S{0,2} (출입|문) (가능한|열린|안 잠긴|열려 있는) (곳|건물|데|아파트)\\S{0,2} .{0,6}(알아보|찾|검색)',
+      '(저|제가|내가|나) 없어도 (찾으실|찾을|쓰실|쓸|아실|알|하실|받으실) 수 있게' + KO_NOT_AWAY,
+      '(오늘 ?밤|지금|혼자 있으면)(엔|은|에는)? (저 ?자신|나 ?자신|제 ?자신|내 ?자신|저를|나를)(을|이)? (믿을 수가 없|못 믿겠|믿을 수 없|감당 못)',
+      '(살아남은|살아난|깨어난|살아 ?버린|살아 ?있는) (게|것이|거) .{0,4}(원망스러|원망|억울|화가 나|원통)',
       // the roof's door checked open; gone from the world by a day; today the last of my life
       '(옥상|옥상 문|옥상 출입문|비상구)\\S{0,3} .{0,10}(열려 있는|열리는|잠겨 있지 않은|안 잠긴) (걸|지|것을|거) (확인|알아|봐 ?뒀|봐 ?놨)',
       '(다음 주|다음 달|내일|모레|주말|이번 주|연말|내년|올해)(면|이면|쯤이면|쯤엔|까지|에는|엔|가 지나면) (저는 |난 |나는 |전 |제가 |내가 )?(이 세상에 없을|세상에 없을|살아 있지 않을)',
@@ -1105,6 +1117,13 @@ export const crisisConcepts = {
       '\\bi deserve (to (hurt|suffer|die|be dead|bleed|be punished|feel pain|be in pain)|pain)\\b(?! (less|more than))|\\btest(ed|ing)? (whether|if) (the|a) (beam|rafter|ceiling|pipe|hook|banister|door ?frame|branch|closet rod|shower rod|railing) (holds|can hold|will hold|would hold|supports|takes) my weight\\b',
       '^(friday|saturday|sunday|monday|tuesday|wednesday|thursday|tomorrow|tonight) is the (day|night)$|\\btonight(\\x27s| is) the night\\b.{0,6}\\bi am done\\b',
       '\\b(only|one|best|last) (way out|escape|solution|answer|option|exit) (left )?(is|would be) (to die|death|dying|suicide|killing myself|ending it|ending my life)\\b|\\b(checked|made sure|found out) (that )?the (roof|rooftop) (door|access|hatch) (is|was) (open|unlocked)\\b',
+      '\\b(finished|written|wrote|done with) (my|the) (letters|notes|goodbyes)\\b(?! of)(?! for (work|school|class|the team)).{0,30}\\b(going|leaving|doing it|ending it) (tonight|today|tomorrow|now|soon)\\b' + EN_NOT_AWAY,
+      '\\b(blade|razor|knife|box cutter|scissors)\\b.{0,40}\\bso (that )?i (can|could) cut( myself| whenever| any ?time| when)?\\b(?! (paper|fabric|boxes|tape|my hair|hair|the|things|string|wire|open))',
+      '\\b(would|will|are|is) (\\d\\d+|ten|twenty|thirty|forty|fifty|sixty|a hundred) (of )?(my )?(pills|tablets|capsules|sleeping pills|painkillers)\\b( \\w+)? (be )?enough\\b(?! for (the|a|my) (week|month|trip))',
+      '\\b(checked|looked up|found|searching for|looking for|researching) (which|what) (buildings|places|garages|car parks|bridges|towers)\\b.{0,10}\\b(roof|rooftop) access\\b(?!.{0,40}\\b(photo\\w*|shoot|bar|party|garden|view|drone|wedding|picnic)\\b)',
+      '\\bi (do not|don\\x27t|cannot|can\\x27t) trust myself (tonight|right now|alone|today|at the moment|anymore|any more)\\b(?! (with|around|near|to (cook|drive|bake|shop|spend)))',
+      '\\b(hate|angry|furious|disappointed|upset|sad) (that )?i (woke up in (the )?(hospital|icu|er|a&e|emergency room)|survived\\b(?! (the|that|this|my|a|an|it all|another))|am still alive)\\b',
+      '(\\b(world|nobody|no one|they|people|anyone) (will not|won\\x27t|would not|wouldn\\x27t) (even )?miss me\\b.{0,20}\\bwhen i am gone\\b)' + EN_NOT_AWAY,
       '\\btalk me out of it\\b.{0,10}\\bthis time\\b|\\b(nobody|no one) (can|will|could) talk me out of (it|this)\\b',
     ],
     negation: [
@@ -1170,7 +1189,7 @@ export const crisisConcepts = {
       '\\b(respond|responding|response) to (an |a )?(overdose|suicide attempt|self-harm)\\b|\\b(emt|first aid|cpr|naloxone|narcan|paramedic|nursing|medic)\\b.{0,50}\\boverdose\\b',
       '\\b(knocked|dropped|spilled|lost|forgot|misplaced) (my |the |her |his |our )?(pills|meds|tablets|knife|knives)\\b',
       // a device about to die; a prescription's errand
-      '\\b(phone|battery|laptop|computer|tablet|headphones|airpods|kindle|controller)( is| battery is|\\x27s battery is|\\x27s)? ((on|at) \\d+ ?(percent|%)? )?(and )?(about|going|gonna) to die\\b',
+      '\\b(phone|battery|laptop|computer|tablet|headphones|airpods|kindle|controller)( is| battery is|\\x27s battery is|\\x27s)? ((on|at) \\d+ ?(percent|%)? )?(and )?(it\\x27s |it is )?(about|going|gonna) to die\\b',
       '\\b(pick(ing)? up|refill(ing)?|collect(ing)?|renew(ing)?|fill(ing)?) (my |the |her |his |our )?(pills|prescription|meds|medication|tablets)\\b',
       // drowning a thing (a teabag, fries in sauce, one's sorrows), not oneself
       '\\bdrown(s|ing|ed)? (a|an|the|my|your|it|them|some|our|their|his|her) (?!(self|myself)\\b)\\w+',
