@@ -716,6 +716,8 @@ export const crisisConcepts = {
       '인생 왜 이래|인생(이)? 왜 이 모양',
       '(내가|제가) 사라져도 (아무도 )?(모르|모를|모르겠|눈치 못)',
       '(이 |내 )?우울(이|함이)? (끝나긴|끝이 나긴|나아지긴|사라지긴) 할까',
+      '(내 |제 )?(인생|삶)(은|이)? 왜 (이렇게|이리|맨날) (꼬이|안 풀리|힘들|엉망)',
+      '(다들|남들|친구들|동기들)(은|이)? .{0,10}(잘 사는데|잘 나가는데|앞으로 가는데|자리 잡는데) .{0,6}(나만|저만) (제자리|뒤처|멈춰|그대로)',
     ],
   },
   en: {
@@ -1305,6 +1307,9 @@ export const crisisConcepts = {
       '\\bwearing me (down|thin) to nothing\\b|\\b(life|everything|it all|this|caring for \\w+( \\w+)?) is wearing me (down|thin)\\b(?! physically)',
       '\\b(parents|family|mom|dad|mother|father|mum) (is|are) ashamed of me\\b|\\bletting (my )?(whole )?(family|parents|everyone|kids) down\\b',
       '\\bburn(t|ed) ?out (beyond|to the core|completely)\\b',
+      '\\bcry(ing)? in the (car|shower|bathroom|toilet|stairwell)\\b.{0,30}\\b(most days|every day|every morning|every night|before work|after work|again|daily)\\b',
+      '\\bso behind on everything\\b|\\bevery (little )?thing makes me want to (scream|cry|break down)\\b(?!.{0,20}\\b(won|win|cute|funny|happy|excited))',
+      '\\blost (all )?(my )?motivation (for|to do) (anything|everything|life)\\b|\\bweight on my (chest|shoulders) (never|will not|won\\x27t|does not) (lift|lifts|go away|goes away|ease|eases)\\b',
     ],
   },
 } as const;
