@@ -406,12 +406,12 @@ export const crisisConcepts = {
       // a means sought, named with what it is not for
       '(?<!(텃밭|밭|농사|과수원|정원|화단|벌레|해충|풍선|파티)\\S{0,4} .{0,10})(농약|제초제|청산가리|그라목손|부동액|헬륨|질소|번개탄|수면제)\\S{0,3} .{0,6}(어디서|어디에서|어디|어떻게) (구하|구할|사|살 수|팔|파는)(?!.{0,20}(텃밭|밭|농사|과수원|해충|벌레|진딧물|잡초|풍선|파티|놀이|실험|차에|자동차|정비|냉각))|(헬륨|가스|약)\\S{0,3} .{0,20}(파티용|풍선용|감기용|치료용) 말고',
       // a bath and a blade made ready; a blade or pills kept at hand, under the pillow, in the hand
-      '(욕조|욕실|따뜻한 물)\\S{0,3} .{0,16}(칼|면도칼|커터칼|면도날|칼날)|(칼|면도칼|커터칼|면도날|칼날)\\S{0,3} .{0,12}(욕조|따뜻한 물)',
-      '(칼|면도칼|커터칼|칼날|밧줄|수면제|약)\\S{0,2} (베개 밑에|베개 아래|머리맡에|손에 쥐고|손에 들고) (두고 자|두고 있|있어|있어요|자요|잠들)',
+      '(욕조|욕실|따뜻한 물)\\S{0,3} .{0,16}(칼(?!퇴|국수|로리|슘|바람|각|질|집|라|같)|면도칼|커터칼|면도날|칼날)|(칼(?!퇴|국수|로리|슘|바람|각|질|집|라|같)|면도칼|커터칼|면도날|칼날)\\S{0,3} .{0,12}(욕조|따뜻한 물)',
+      '(칼(?!퇴|국수|로리|슘|바람|각|질|집|라|같)|면도칼|커터칼|칼날|밧줄|수면제|약)\\S{0,2} (베개 밑에|베개 아래|머리맡에|손에 쥐고|손에 들고) (두고 자|두고 있|있어|있어요|자요|잠들)',
       // last words and farewells written down or asked to be passed on
       '유언(으로|을|처럼)? (남기고 ' + KO_WANT + '|남기려|남길 말|써 ?(놨|뒀|두었))(?!.{0,20}(수업|과제|체험|교육|프로그램|숙제|연습))',
       '(작별 ?인사|마지막 인사|마지막 편지|마지막 말)(를|을)? (다이어리에|일기에|노트에|폰에|메모장에|편지에)? ?(적었|썼|남겼|적어 ?(놨|뒀)|써 ?(놨|뒀))' + KO_NOT_AWAY,
-      '((사랑했어|사랑했어요|고마웠어|고마웠어요)\\S{0,2} (다들|모두|여러분|얘들아)|(다들|모두|여러분) (사랑했어|고마웠어)\\S{0,2} .{0,6}(잘 지내|안녕|미안))(?!.{0,30}(또 보자|또 봐|다음에 봐|내일 봐|다음에 보자|곧 보자|나중에 봐|또 만나))' + KO_NOT_AWAY,
+      '((사랑했어|사랑했어요|고마웠어|고마웠어요)\\S{0,2} (다들|모두|여러분|얘들아)\\S{0,2} .{0,6}(잘 지내|안녕|미안|잊지 마|행복해|건강해|잘 살아)|(다들|모두|여러분) (사랑했어|고마웠어)\\S{0,2} .{0,6}(잘 지내|안녕|미안))(?!.{0,30}(또 보자|또 봐|다음에 봐|내일 봐|다음에 보자|곧 보자|나중에 봐|또 만나))' + KO_NOT_AWAY,
       '마지막 (부탁|소원|말)(이에요|이야|입니다|인데)?\\S{0,2} .{0,20}(미안하다고|사랑한다고|고마웠다고) (전해|말해)',
       // going quiet for ever; practising disappearing
       '(잠수|로그아웃|탈퇴|사라질|떠날)\\S{0,4} .{0,6}영원히|영원히 (잠수|로그아웃|사라질게|떠날게|안녕)',
@@ -434,7 +434,7 @@ export const crisisConcepts = {
       '(?<!(아이|애기|아기|강아지|고양이|개|동생|아들|딸|애)(가|이) .{0,6})(락스|표백제|농약|부동액|살충제|제초제)(를|을)? (마셨|먹었|삼켰|들이켰)',
       // a one-way ticket to a cliff or the sea; the railing judged low; on the railing
       '편도\\S{0,3} .{0,12}(절벽|벼랑|낭떠러지|다리 보러|바다 보러)|(절벽|벼랑|낭떠러지)\\S{0,3} .{0,10}편도|마지막 (여행|길)\\S{0,4} .{0,8}편도|편도로? .{0,6}마지막 (여행|길)',
-      '난간(의)? (높이|높이가)\\S{0,2} .{0,10}(낮|넘을 만|넘기 쉬)|난간(을)? (넘어 ?볼까|넘을까|넘어갈까|넘고 ' + KO_WANT + '|넘으려)',
+      '난간(의)? (높이|높이가)\\S{0,2} .{0,10}(낮|넘을 만|넘기 쉬)(?!.{0,20}(아이|애들|어린이|위험해 보|위험하|안전|민원|신고|공사|관리))|난간(을)? (넘어 ?볼까|넘을까|넘어갈까|넘고 ' + KO_WANT + '|넘으려)',
       '(\\d+ ?층|옥상|베란다|창틀)\\S{0,3} .{0,10}창문(을)? 열고 .{0,4}(앉아|걸터앉|매달려|서 있)',
       // a place to hang a rope scouted; a door handle tried
       '(밧줄|줄|로프|끈)\\S{0,2} (걸|맬|묶을) (자리|곳|데|고리|못)(를|을)? (봐 ?뒀|봐 ?놨|찾았|정했|알아 ?뒀|찾아 ?놨)',
@@ -460,14 +460,14 @@ export const crisisConcepts = {
       '놓아 ?버릴(래|까|게|거)\\S{0,3} .{0,4}(삶|인생|목숨|생)(을|를)?|(삶|인생|목숨)(의)? (끈|줄)(을)? (놓|놔 ?버리)',
       '(다리|강|바다|한강|옥상|물)\\S{0,2} (나를|날|저를) (자꾸 |또 )?(부르|부른다|불러)',
       '눈(을)? (뜨지 않게|안 뜨게|못 뜨게) (해 ?(달라|주세요|줘))',
-      '손에 (약|수면제|알약|칼|면도칼)(을|를)? (쥐고|들고) 있',
+      '손에 (약|수면제|알약|칼(?!퇴|국수|로리|슘|바람|각|질|집|라|같)|면도칼)(을|를)? (쥐고|들고) 있(?!.{0,20}(드릴|줄 거|주려|드리려|갖다|가져다|먹일|챙겨|요리|썰))',
       // driving into something, a vehicle wished to hit me, breathing tired of, a blade carried to cut,
       // a count of pills asked if enough, roof access looked for, things left so they are found without me,
       // not trusting myself tonight, surviving resented
       '(전봇대|가드레일|벽|나무|강|바다|트럭|중앙분리대|교각|난간|절벽)(로|으로|에|쪽으로)? (그냥 |확 |그대로 |차째로 )?(돌진하고 ' + KO_WANT + '|박고 ' + KO_WANT + '|처박고 ' + KO_WANT + '|들이받고 ' + KO_WANT + '|박아 ?버리고 ' + KO_WANT + '|돌진할까|박아 ?버릴까|들이받을까)',
       '(트럭|차|버스|기차|지하철|택시)(이|가) (나를|날|저를|절) (그냥 )?(치고|쳐) .{0,6}(갔으면|줬으면|버렸으면|주면 좋|줬음)',
       '숨 (쉬는|쉬기|쉬는 게|쉬는 것).{0,16}(멈추고 ' + KO_WANT + '|그만하고 ' + KO_WANT + '|끝내고 ' + KO_WANT + '|멈췄으면)',
-      '(면도날|칼|커터칼|칼날)\\S{0,3} .{0,16}(그으려고|그으려|그을 수 있게|언제든 그을|언제든 그으)',
+      '(면도날|칼(?!퇴|국수|로리|슘|바람|각|질|집|라|같)|커터칼|칼날)\\S{0,3} .{0,16}(그으려고|그으려|그을 수 있게|언제든 그을|언제든 그으)',
       '(약|알약|수면제|진통제|타이레놀|신경안정제)\\S{0,2} .{0,4}(열|스무|서른|마흔|쉰|백|\\d\\d+) ?알(이면|정도면|쯤이면|이상이면|을 먹으면|먹으면) .{0,6}(충분|될까|죽|확실|안 깨)',
       '옥상\\S{0,2} (출입|문) (가능한|열린|안 잠긴|열려 있는) (곳|건물|데|아파트)\\S{0,2} .{0,6}(알아보|찾|검색)',
       '(저|제가|내가|나) 없어도 (찾으실|찾을|쓰실|쓸|아실|알|하실|받으실) 수 있게' + KO_NOT_AWAY,
@@ -1060,7 +1060,7 @@ export const crisisConcepts = {
       // six feet under, rotting in the ground, a coffin as the wish
       '\\b(want|wanna|wish|long|ready|let me|just want) (to )?(be )?(six feet under|in the ground|in a grave|in my grave)\\b|\\blet me (just )?rot in (the|a|my) (ground|grave|coffin)\\b',
       // the game's words for the self's end
-      '\\b(respawn\\w*|reset|restart) (irl|in real life|life itself)\\b|\\bpress f (for|to pay respects to) me\\b|\\b(done|quit|quitting|finished|rage quit\\w*) (with )?(this|the) game (called|of|named) life\\b|\\bgg\\b.{0,30}\\b(life|living|existence)\\b|\\blog(ging)? (out|off) (of|from) (life|existence|this life|living)\\b',
+      '\\b(respawn\\w*|reset|restart) (irl|in real life|life itself)\\b|\\bpress f (for|to pay respects to) me\\b|\\b(done|quit|quitting|finished|rage quit\\w*) (with )?(this|the) game (called|of|named) life\\b|\\bgg\\b.{0,30}\\b(life|living|existence)\\b|\\blog(ging)? (out|off) (of|from) (life|existence|this life|living)\\b(?! for a (week|day|weekend|while|bit|few|month))(?!.{0,30}\\b(camping|vacation|holiday|detox|trip|retreat)\\b)',
       '\\bcheck(ing)? out early\\b(?! (from|of|at|to)\\b)(?!.{0,40}\\b(?<!not from (a |the )?)(hotel|airbnb|room|store|library|book|resort|inn|hostel|cabin|rental|work|office|shift)\\b)',
       // a means got hold of, its speed asked
       '\\b(fentanyl|cyanide|arsenic|strychnine|paraquat|helium|nitrogen|exit bag|insulin|antifreeze|rat poison)\\b.{0,30}\\b(be quick|quick right|painless|peaceful|work for me|enough to|lethal|kill me|do it)\\b',
@@ -1072,10 +1072,10 @@ export const crisisConcepts = {
       '\\bthe (knife|blade|razor|gun|pills|rope|noose) (is|are) right (here|next to me|in front of me|beside me)\\s*$|\\bi am holding (the|a|my) (gun|razor|blade|pills)\\b(?! (wrong|correctly|right|properly|like|for|to|while|at))',
       // notes, letters, last words, arrangements for one's own death
       '\\bmy (suicide |goodbye |last )?note is (on|in|under|by|next to) (the|my) (desk|table|bed|pillow|kitchen|nightstand|counter|dresser)\\s*$',
-      '\\b(written|wrote|writing) (letters|notes|goodbye letters|goodbyes) (to|for) (everyone|everybody|all the people|each of the people|the people) (i love|i care about|who matter)\\b',
+      '\\b(written|wrote|writing) (letters|notes|goodbye letters|goodbyes) (to|for) (everyone|everybody|all the people|each of the people|the people) (i love|i care about|who matter)\\b(?!.{0,30}\\b(christmas|birthday|holiday|valentine|new year|thanksgiving|cards?|wedding|anniversary)\\b)',
       '(\\bsay goodbye before i go\\b|\\b(instructions|arrangements|plans) for my (own )?(funeral|death|burial|cremation)\\b|\\bmade arrangements for (my death|when i am gone|after i am gone)\\b)' + EN_NOT_AWAY,
       '\\b(wrapping|wrap|tying|tie|tied|wrapped) up (my )?(affairs|loose ends)\\b(?!.{0,30}\\b(before|at|for)\\b)' + EN_NOT_AWAY,
-      '\\bdisappear\\b.{0,20}\\b(for good|forever|permanently)\\b' + EN_NOT_AWAY,
+      '\\bdisappear\\b.{0,20}\\b(for good|forever|permanently)\\b(?! (from|off) (social media|the internet|instagram|facebook|twitter|tiktok|online|the group chat))' + EN_NOT_AWAY,
       '\\b(will|beneficiar\\w*|affairs|goodbyes?|note|letters)\\b.{0,60}\\b(it is|it\\x27s) (almost|nearly|about) time\\s*$',
       // the reason for leaving denied
       '\\b(not going to be around|will not be around|will not be here|not going to be here)\\b.{0,40}\\bnot because\\b',
@@ -1101,25 +1101,25 @@ export const crisisConcepts = {
       '\\b(a|one|two|three|a few|several|\\d+) (months?|weeks?)( worth)? of (my )?(prescription|meds|pills|medication|tablets|sleeping pills)\\b.{0,10}\\b(saved|stashed|hidden|stockpiled|put aside|put away)\\b' + EN_NOT_AWAY,
       '\\b(meds|pills|medication|tablets|rope|gun|blades?|razor)\\b.{0,40}\\bfor when i am ready\\b',
       // the method's pain and time asked, a place looked up
-      '\\bis (drowning|hanging|bleeding out|jumping|an overdose|overdosing|suffocating|freezing to death) (painful|quick|painless)\\b.{0,20}\\b(for me|asking for myself|asking for me)\\b|\\bhow long (it takes|does it take|would it take) to (drown|bleed out|suffocate|die from|hang|freeze to death|overdose)\\b(?! (a|an|the|my|your|his|her|their|it|them|some)\\b)',
+      '\\bis (drowning|hanging|bleeding out|jumping|an overdose|overdosing|suffocating|freezing to death) (painful|quick|painless)\\b.{0,20}\\b(for me|asking for myself|asking for me)\\b|\\bhow long (it takes|does it take|would it take) to (drown|bleed out|suffocate|die from|hang myself|freeze to death|overdose)\\b(?! (a|an|the|my|your|his|her|their|it|them|some)\\b)',
       '\\b(looked up|searched|googled|found|scouted|picked)\\b (\\w+ ){0,2}(tallest|highest) (parking garage|building|bridge|structure|car park|tower|roof|cliff)\\b|\\bscouted (out )?the (spot|place|location|bridge|roof|cliff)\\b(?!.{0,40}\\b(shoot|photo|picnic|film|wedding|camp|fishing|party|proposal)\\b)|\\bthe where and the how\\b',
       // at the place now, feet over the edge, the water from up here, a one-way ticket to the cliffs
       '\\bi am (at|on|by) the (train |railway |railroad )?tracks\\s*$|\\b(my )?(feet|legs) (are )?(dangling |hanging )?over the (edge|ledge|railing|side)\\b(?! of the (pool|dock|boat|pier|bed))|\\bthe water (looks|seems) so (peaceful|calm|inviting|welcoming)\\b.{0,20}\\b(from up here|down there|below)\\b',
       '\\bone[- ]way ticket\\b.{0,30}\\b(cliffs?|bridge|edge)\\b|\\b(last|final) (trip|journey)\\b.{0,20}\\bone[- ]way\\b',
-      '\\b(the )?(bridge|water|river|ocean|sea|edge|ledge|tracks|void|rope|pills) (is|are|keeps?) calling (me|my name|to me)\\b' + EN_NOT_AWAY,
+      '\\b(the )?(bridge|edge|ledge|tracks|void|rope|noose|pills|blade|razor) (is|are|keeps?) calling (me|my name|to me)\\b' + EN_NOT_AWAY,
       // a wish to be dead said plainly
       '\\b(cannot|can not) wait to (be dead|die|not exist|be gone for good)\\b|\\bi want my life to (end|be over|stop)\\b|\\bi would (like|love) to (die|be dead|not exist|end my life|kill myself|disappear forever)\\b|\\b(drink|drinking|drank) (myself to death|until (my heart stops|i (die|stop breathing)))\\b',
       '(\\bsoon\\b.{0,30}\\b(i will|i am going to|going to) make sure of it\\b|\\bat peace with (my|the) decision to (go|die|end it|leave this world)\\b)' + EN_NOT_AWAY,
       '\\b(will not|won\\x27t|never) have to (worry|deal|put up) (about|with) me (ever )?again\\b|\\b(will not|won\\x27t) have to (deal|put up) with me (after|past|beyond) (tonight|today|this week|tomorrow)\\b',
       '(\\bif i am gone (tomorrow|tonight|soon)\\b.{0,30}\\b(not your fault|fault|forgive)\\b|\\bwhen i am gone\\b.{0,20}\\b(take care of|look after|feed|keep) my (cat|dog|pets?|kids|plants|fish)\\b)' + EN_NOT_AWAY,
       '\\bwhen (you|i) die\\b.{0,40}\\b(this week|tonight|by friday|before the weekend|before next week)\\b|\\blike it(\\x27s| is) the last time because it (might|may|will|could) be\\b|\\bgoodbye\\b.{0,40}\\bwithout (them|him|her|anyone) knowing\\b',
-      '\\bi would welcome (it|death|the end)\\b|\\bso i (could|can|would) (just )?die\\b|\\bpain (ends|stops|would end|will end|would stop) (if|when) i (end|die|go|am gone|stop)\\b|\\bnot (to )?wake up (from|after) (the |my )?(surgery|operation|anesthesia|anaesthesia)\\b',
+      '\\b(hit|die|died|dead|death|crash\\w*|cancer|end)\\b.{0,40}\\bi would welcome it\\b|\\bi would welcome (death|the end)\\b|\\bso i (could|can|would) (just )?die\\b|\\bpain (ends|stops|would end|will end|would stop) (if|when) i (end|die|go|am gone|stop)\\b|\\bnot (to )?wake up (from|after) (the |my )?(surgery|operation|anesthesia|anaesthesia)\\b',
       '\\bi would jump\\b.{0,20}\\bi meant it\\b|\\bif i fail\\w*\\b.{0,40}\\bi would (jump|die|end it|kill myself)\\b|\\b(bad|wrong|negative) (reading|result|hexagram|card|answer)\\b.{0,40}\\b(go through with it|end it)\\b|\\b(reading|result|hexagram|card|answer) (is|comes out|turns out) (bad|wrong|negative)\\b.{0,30}\\bgo(ing)? through with it\\b',
       '\\b(finally )?let go of my life\\b(?! (in|as|back|there))|\\bafter (my birthday|christmas|new year|the holidays|graduation|the semester|exams|this week|the wedding) i am (done|gone)\\s*$',
       '\\b(once|when|after)\\b.{0,30}\\bi am ending it( too| all| as well)?\\s*$',
-      '(?<!\\b(relationship|him|her|boyfriend|girlfriend|partner|marriage|engagement|lease|contract|subscription|membership|affair|dating|together|breakup|project|series|podcast|blog|channel|show)\\b.{0,80})\\bi am ending it (all )?(this|next|tonight|tomorrow|by|before|on (friday|saturday|sunday|monday|tuesday|wednesday|thursday))\\b',
+      '(?<!\\b(relationship|him|her|boyfriend|girlfriend|partner|marriage|engagement|lease|contract|subscription|membership|affair|dating|together|breakup|project|series|podcast|blog|channel|show)\\b.{0,80})\\bi am ending it (all )?(this|next|tonight|tomorrow|by|before|on (friday|saturday|sunday|monday|tuesday|wednesday|thursday))\\b(?!.{0,60}\\b(subscription|membership|contract|lease|relationship|plan|series|account|gym|deal|with (him|her|them)|podcast|blog|channel|project|show)\\b)',
       '\\bi deserve (to (hurt|suffer|die|be dead|bleed|be punished|feel pain|be in pain)|pain)\\b(?! (less|more than))|\\btest(ed|ing)? (whether|if) (the|a) (beam|rafter|ceiling|pipe|hook|banister|door ?frame|branch|closet rod|shower rod|railing) (holds|can hold|will hold|would hold|supports|takes) my weight\\b',
-      '^(friday|saturday|sunday|monday|tuesday|wednesday|thursday|tomorrow|tonight) is the (day|night)$|\\btonight(\\x27s| is) the night\\b.{0,6}\\bi am done\\b',
+      '^(friday|saturday|sunday|monday|tuesday|wednesday|thursday|tomorrow|tonight) is the (day|night)$|\\btonight(\\x27s| is) the night\\b.{0,6}\\bi am done\\b(?! with)',
       '\\b(only|one|best|last) (way out|escape|solution|answer|option|exit) (left )?(is|would be) (to die|death|dying|suicide|killing myself|ending it|ending my life)\\b|\\b(checked|made sure|found out) (that )?the (roof|rooftop) (door|access|hatch) (is|was) (open|unlocked)\\b',
       '\\b(finished|written|wrote|done with) (my|the) (letters|notes|goodbyes)\\b(?! of)(?! for (work|school|class|the team)).{0,30}\\b(going|leaving|doing it|ending it) (tonight|today|tomorrow|now|soon)\\b' + EN_NOT_AWAY,
       '\\b(blade|razor|knife|box cutter|scissors)\\b.{0,40}\\bso (that )?i (can|could) cut( myself| whenever| any ?time| when)?\\b(?! (paper|fabric|boxes|tape|my hair|hair|the|things|string|wire|open))',
