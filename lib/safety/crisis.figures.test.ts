@@ -99,8 +99,9 @@ const trainingShape = (setName: 'v3, training since' | 'v4, training since', lan
 // of plain-worded distress lost to its thresholds, docs/safety.md)
 const TRAIN_V3_FLOORS = { Korean: { crisis: 0.87, distress: 0.95 }, English: { crisis: 0.86, distress: 0.76 } } as const;
 
-// train v6's ordinary sentences flagged, at most (written in the round tuned on v9; learned from)
-const TRAIN_V6_ORDINARY = 0.05;
+// train v6's ordinary sentences flagged, at most (written in the round tuned on v9; learned from): 1 %,
+// as train v5's (none of its 60 + 60 is flagged now)
+const TRAIN_V6_ORDINARY = 0.01;
 
 // what the rules reached on the dev set, rounded down to a whole percent
 const DEV_FLOORS = { Korean: { crisis: 0.97, distress: 0.97 }, English: { crisis: 0.98, distress: 1 } } as const;
@@ -172,11 +173,14 @@ const V8_FLOORS = {
 // 84.3 % (118/140) / 3.3 % (13/394) / 1 of 38, English 67.7 % (182/269) / 80.9 % (114/141) / 3.8 %
 // (15/391) / 3 of 38. Then, after fixes written from sentences of our own (a reason for being away
 // read by the rules of absence; one's own wish told to someone not read as someone else's; the scorer
-// retrained on the cuts), English 66.9 % (180/269) crisis. Blind: never tuned on, the floors are what
-// ships.
+// retrained on the cuts), English 66.9 % (180/269) crisis: the last blind figures. Used up since (the
+// round tuned on v9: the concept rules written for the kinds its misses and false alarms showed, the
+// scorer learns from it); the floors are what the screen reaches on it now (tuned on): Korean 96.2 %
+// (256/266) / 99.3 % (139/140) / 0.5 % (2/394) / 0 of 38, English 97.4 % (262/269) / 97.9 % (138/141) /
+// 0.3 % (1/391) / 0 of 38.
 const V9_FLOORS = {
-  Korean: { crisis: 0.77, distress: 0.84, ordinary: 0.034, negations: 1 },
-  English: { crisis: 0.66, distress: 0.8, ordinary: 0.039, negations: 3 },
+  Korean: { crisis: 0.96, distress: 0.99, ordinary: 0.006, negations: 0 },
+  English: { crisis: 0.97, distress: 0.97, ordinary: 0.003, negations: 0 },
 };
 // Held-out v10 (crisis.heldout-v10.ts), written blind by another writer while the round tuned on v8.
 // Measured on the screen before the round: Korean 65.9 % (176/267) / 78.7 % (111/141) / 4.6 % (19/412)
