@@ -58,6 +58,8 @@ export const crisisDenials = {
       `${KO_BEFORE_ACT}${KO_ACT}${KO_GAP}{0,12}?${KO_BEFORE_NOUN} ?${KO_NOUN} ?(${KO_ADVERB} ){0,2}(${KO_EVER} )?(${KO_ADVERB} )?${KO_NOT}`,
       // an act noun denied as such: 자해 아니에요, 유서가 아니라
       `(자해|자살|유서|극단적인? 선택|투신|자살 시도)(가|이|는|도)? (${KO_ADVERB} )?(아니(?!면)|아냐|아님|아닌|아닙)`,
+      // a means gathered, denied as such: 약 모으는 거 아니에요, 수면제를 모아 둔 건 아니고
+      `(약|수면제|알약|진통제|번개탄|밧줄)(을|를)? (사 ?)?(모으는|모아 ?둔|모아 ?놓은|모은|사 ?모으는) (거|건|게|것은|것도) (${KO_ADVERB} )?(아니|아냐|아님|아닙)`,
       // the long negation on the act's own verb: 죽고 싶지 않아요, 끊지 않을, 싶진 않은데, 싶지 안아요,
       // 수면제를 먹지 않아요; only that verb (with 싶다 or 하려고 하다): in 수면제를 버리지 않고 모아 두고
       // 있어요 the verb denied is another, and the means stays
