@@ -325,19 +325,19 @@ export const crisisConcepts = {
       '(곁으로|떠나려고|떠날|갈|가려고|끝내려고|끝낼) .{0,12}(날|날짜)(을|를)? (이미 )?(잡았|정했|골랐|정해 ?(놨|뒀))',
       // quitting life itself: 인생 그만두는 거, 사는 거 이제 그만할래, 이번 생은 접을래
       '(인생|삶|목숨)(을|를)? (그만두|그만 두|마감하)(는|기로|려고|고 ' + KO_WANT + '|ㄹ|자)(?!.{0,4}(만큼|정도로|정도야|정도예요|정도네))',
-      '(?<!(쇼핑|물건|옷|택배|주식|코인|복권|로또|이거|그거|저거).{0,10})(사는 거|사는 것|사는 걸|살아가는 거|숨 쉬는 거)(을|를)? (이제 |그냥 |다 )?(그만할래|그만하고 ' + KO_WANT + '|그만할게|그만두고 ' + KO_WANT + '|그만둘래|끝낼래)',
+      '(?=(사는 거|사는 것|사는 걸|살아가는 거|숨 쉬는 거))(?<!(쇼핑|물건|옷|택배|주식|코인|복권|로또|이거|그거|저거).{0,10})(사는 거|사는 것|사는 걸|살아가는 거|숨 쉬는 거)(을|를)? (이제 |그냥 |다 )?(그만할래|그만하고 ' + KO_WANT + '|그만할게|그만두고 ' + KO_WANT + '|그만둘래|끝낼래)',
       '(이번 생|이 생)(은|을|는)? (그만 |이만 )?(접을래|접을게|접으려|접고 ' + KO_WANT + '|여기까지)(?!.{0,10}(ㅋ|ㅎ|농담))',
       '다음 생.{0,40}(접을래|접을게|접으려|그만할래|끝낼래)',
       '(그만|더는|더 이상) 살(랑께|란다|래|려고|기로|아도 되|겠다|아야지)(?<!(에서|옷|물건|이거|그거|쇼핑|택배).{0,8})',
       // going up and not coming down, over the railing, the window made ready
       '(혼자|떨어지면|영영|다시는|다신|영원히|결과).{0,24}안 (내려오|내려올|내려와)',
-      '(?<!(고양이|강아지|새|아이|애기|아기|동생|애)(가|이)? .{0,8})(난간|창틀|베란다|옥상 (끝|가장자리|난간))\\S{0,2} (밖으로|너머로|넘어|넘어서|위에|위로|끝에) .{0,16}(앉아|서 있|올라가|올라섰|다리를 내밀|넘었|넘어 ?갔)|(난간|창문)(을|만)? .{0,12}(넘을까|넘어 ?버릴까|넘고 ' + KO_WANT + ')',
+      '(?=(난간|창틀|베란다|옥상 (끝|가장자리|난간)))(?<!(고양이|강아지|새|아이|애기|아기|동생|애)(가|이)? .{0,8})(난간|창틀|베란다|옥상 (끝|가장자리|난간))\\S{0,2} (밖으로|너머로|넘어|넘어서|위에|위로|끝에) .{0,16}(앉아|서 있|올라가|올라섰|다리를 내밀|넘었|넘어 ?갔)|(난간|창문)(을|만)? .{0,12}(넘을까|넘어 ?버릴까|넘고 ' + KO_WANT + ')',
       // the means made ready or asked about: pills gathered from many places, poison, gas in a closed space
       '(수면제|수면유도제|수면 유도제|신경안정제|안정제|진통제|타이레놀|<약(?!속|국|사|간|하|한|해|점|혼|관|도|자|수|초))\\S{0,2} .{0,24}(모으는 중|모으고 있|모아 ?(놨|뒀|두었|둔|둬)|모았|쟁여|여러 (병원|약국)|몇 군데)',
       '(여러 (병원|약국)|몇 군데|약국 .{0,6}돌면서).{0,20}(수면제|수면유도제|수면 유도제|안정제|진통제|타이레놀)',
-      '(?<!(강아지|고양이|개|아이|애기|아기|애)\\S{0,3} .{0,10})(농약|제초제|부동액|청산가리|청산염|살충제|쥐약)\\S{0,2} .{0,16}(마시면|먹으면|구하는|구하|구했|한 병|눈이 가|마실까|먹을까|사 ?(놨|뒀))',
+      '(?=(농약|제초제|부동액|청산가리|청산염|살충제|쥐약))(?<!(강아지|고양이|개|아이|애기|아기|애)\\S{0,3} .{0,10})(농약|제초제|부동액|청산가리|청산염|살충제|쥐약)\\S{0,2} .{0,16}(마시면|먹으면|구하는|구하|구했|한 병|눈이 가|마실까|먹을까|사 ?(놨|뒀))',
       '(타이레놀|수면제|진통제|<약(?!속|국|사|간|하|한|해|점|혼|관|도|자|수|초)|알약)\\S{0,2} (몇 ?통|몇 ?병|한 통|통째로?) .{0,8}(먹으면|먹어야) .{0,6}(되는지|될까|돼|죽|끝|안 깨)|(타이레놀|수면제|진통제|<약|알약)\\S{0,2} (몇 ?알|다) .{0,8}(먹으면|먹어야) .{0,6}(죽|끝|안 깨)',
-      '(?<!(강아지|고양이|아이|애기|아기|애)\\S{0,3} .{0,10})과다 ?복용\\S{0,3} .{0,8}(얼마나 걸|하면 죽|하면 어떻게|몇 알|하려고|할 거)',
+      '(?=과다)(?<!(강아지|고양이|아이|애기|아기|애)\\S{0,3} .{0,10})과다 ?복용\\S{0,3} .{0,8}(얼마나 걸|하면 죽|하면 어떻게|몇 알|하려고|할 거)',
       '(차고|차 안|밀폐|창문 ?(다 )?닫|문 ?(다 )?닫|테이프)\\S{0,3} .{0,12}(시동|번개탄|연탄|숯|가스)(?!.{0,10}(경보|감지기|중독 사고|점검))',
       '(약|수면제|진통제)\\S{0,2} .{0,8}(술|소주|맥주).{0,40}(오늘|지금|이따|곧|오늘 밤) (그렇게|해 ?볼|할 거|하려)',
       '(총|칼|밧줄|농약)\\S{0,6} .{0,20}이걸로 (다 )?(끝내면|끝낼|끝내야|죽으면|죽을)',
@@ -495,7 +495,7 @@ export const crisisConcepts = {
       '(가족|가족들|엄마|아빠|부모님|동생|친구들)\\S{0,4} .{0,4}(미안하다고|사랑한다고|고마웠다고) (전해|말해) ?(주세요|줘|줄래|주실래요)(?!.{0,20}(못 간다|늦는다|늦을|늦어|오늘|내일|나중에|바빠서))',
       '(오늘 ?밤|이번 주말|오늘)(에)? (떠나기로|끝내기로) (마음먹|결심)' + KO_NOT_AWAY,
       '(이 세상|세상|현생|인생)(에서|을|를)? 로그아웃(할게|할래|하려|하고 ' + KO_WANT + ')',
-      '(?<!(일|작업|공사|계약|과제|논문|프로젝트|공부|이사|준비|정리)\\S{0,2} ?)다 끝낼 날(짜)?(만|을|를)? (고르면|정하면|잡으면|남았)',
+      '(?=다 끝낼 날)(?<!(일|작업|공사|계약|과제|논문|프로젝트|공부|이사|준비|정리)\\S{0,2} ?)다 끝낼 날(짜)?(만|을|를)? (고르면|정하면|잡으면|남았)',
       '존재하는 (게|것이|것도|거) .{0,8}(지겨|싫|버거|힘들).{0,10}(그만하려|그만할래|그만두려|끝내려|멈추려)',
       '(플랫폼|승강장|선로) (끝|가장자리|가까이)\\S{0,2} .{0,10}(열차|기차|지하철)\\S{0,2} .{0,6}(보냈|지나보냈|기다렸)',
       // the roof's door checked open; gone from the world by a day; today the last of my life
@@ -524,7 +524,7 @@ export const crisisConcepts = {
     ordinary: [
       // a wish to live, stated and not denied ("오래 살고 싶어요"; not "그만 살고 싶어요", "살고 싶지
       //않아요", "살고 싶은 마음이 없어요"): the learned scorer read "살고 싶" as crisis
-      '(?<!(안|못|그만|덜|더 이상|더는) ?)살고 싶(어요|어|다|습니다|네요|은 (곳|집|동네|나라|도시|삶|인생))(?! ?(도|는|지|냐|니|을까|나|요\\?))',
+      '(?=살고 싶)(?<!(안|못|그만|덜|더 이상|더는) ?)살고 싶(어요|어|다|습니다|네요|은 (곳|집|동네|나라|도시|삶|인생))(?! ?(도|는|지|냐|니|을까|나|요\\?))',
       // a story, a film, the news: the act is someone else's
       '(영화|드라마|소설|웹툰|만화|게임|뉴스|기사|작품|연극|극 중|소설 속|노래)\\S{0,3} .{0,40}?(장면|결말|내용|이야기|소식|줄거리|촬영지)',
       '(생을 마감한|세상을 떠난|세상 떠난|돌아가신|숨진|투신한|자살한|떠나신|하늘나라로 간|무지개다리 건넌) (\\S+ )?(작가|가수|배우|사람|분|친구|연예인|반려견|강아지|엄마|아빠|아버지|어머니|할머니|할아버지|고양이|동생|형|언니|오빠|누나|선배|동료)',
@@ -597,7 +597,7 @@ export const crisisConcepts = {
       '죽어도 (못|안) (따라가|따라잡|이기|잊|먹|가|해|보내|놓|바꿔|양보)',
       // a view from or over a bridge or a roof; thanks said at a send-off
       '(마포대교|한강 다리|한강 철교|한강|대교|다리|옥상)\\S{0,4} (?:(?!마지막).){0,10}(노을|야경|일몰|일출|해돋이|불꽃|경치|풍경|뷰)(을|를)? (보러|구경|찍으러|봤|보고)',
-      '(?<=(송별회|환송회|졸업식|종강|퇴사|전근|이직|마지막 출근|마지막 수업|회식).{0,40})(다들|그동안|모두) 고마웠',
+      '(?=(다들|그동안|모두))(?<=(송별회|환송회|졸업식|종강|퇴사|전근|이직|마지막 출근|마지막 수업|회식).{0,40})(다들|그동안|모두) 고마웠',
       '(그냥|그저) (다 |좀 )?(귀찮을|피곤할|짜증 날|졸릴|심심할|귀찮아서 그럴) 뿐',
       '(폰|핸드폰|휴대폰|액정|노트북|차|지갑|가방|게임|주식|코인|시험|과제)\\S{0,6} .{0,16}(내 인생|인생)(이)? (끝났|망했)\\S{0,3} ?(ㅋ|ㅎ|ㅠ)+',
     ],
@@ -724,7 +724,7 @@ export const crisisConcepts = {
       // the round tuned on v9 (used up): the self's state in plain words, slang and sayings
       '미래가 (안 |잘 안 |하나도 안 )?(그려지지 않|안 그려|그려지지가 않|보이지 않|안 보여|캄캄|깜깜)',
       '잠(을)? (못|안) (자|잤|자요|자고)\\S{0,3} .{0,4}(몇 주|몇 달|며칠|한 달|일주일)(째|동안|넘게)|(몇 주|몇 달|며칠|한 달|일주일)(째|동안|넘게) .{0,6}잠(을)? (못|설쳐|안 와)',
-      '(?<!(폰|핸드폰|휴대폰|배터리|차|노트북|보조배터리|이어폰|태블릿)\\S{0,2} ?)(완전|완전히|아주|다) 방전(됐|되었|된 것 같|이야|상태)',
+      '(?=(완전|완전히|아주|다))(?<!(폰|핸드폰|휴대폰|배터리|차|노트북|보조배터리|이어폰|태블릿)\\S{0,2} ?)(완전|완전히|아주|다) 방전(됐|되었|된 것 같|이야|상태)',
       '밥(도|이)? (안 넘어가|못 먹겠|넘어가지 않|목으로 안 넘어)',
       '(더 이상|이제) (뭘|무엇을|뭐를|뭐) (해야|어떻게 해야) (할지|될지) 모르겠',
       '길을 잃은 (기분|느낌)|(인생|삶)(에서|의)? 길을 잃',
@@ -1143,7 +1143,7 @@ export const crisisConcepts = {
       '\\bi would jump\\b.{0,20}\\bi meant it\\b|\\bif i fail\\w*\\b.{0,40}\\bi would (jump|die|end it|kill myself)\\b|\\b(bad|wrong|negative) (reading|result|hexagram|card|answer)\\b.{0,40}\\b(go through with it|end it)\\b|\\b(reading|result|hexagram|card|answer) (is|comes out|turns out) (bad|wrong|negative)\\b.{0,30}\\bgo(ing)? through with it\\b',
       '\\b(finally )?let go of my life\\b(?! (in|as|back|there))|\\bafter (my birthday|christmas|new year|the holidays|graduation|the semester|exams|this week|the wedding) i am (done|gone)\\s*$',
       '\\b(once|when|after)\\b.{0,30}\\bi am ending it( too| all| as well)?\\s*$',
-      '(?<!\\b(relationship|him|her|boyfriend|girlfriend|partner|marriage|engagement|lease|contract|subscription|membership|affair|dating|together|breakup|project|series|podcast|blog|channel|show)\\b.{0,80})\\bi am ending it (all )?(this|next|tonight|tomorrow|by|before|on (friday|saturday|sunday|monday|tuesday|wednesday|thursday))\\b(?!.{0,60}\\b(subscription|membership|contract|lease|relationship|plan|series|account|gym|deal|with (him|her|them)|podcast|blog|channel|project|show)\\b)',
+      '(?=\\bi am ending it)(?<!\\b(relationship|him|her|boyfriend|girlfriend|partner|marriage|engagement|lease|contract|subscription|membership|affair|dating|together|breakup|project|series|podcast|blog|channel|show)\\b.{0,80})\\bi am ending it (all )?(this|next|tonight|tomorrow|by|before|on (friday|saturday|sunday|monday|tuesday|wednesday|thursday))\\b(?!.{0,60}\\b(subscription|membership|contract|lease|relationship|plan|series|account|gym|deal|with (him|her|them)|podcast|blog|channel|project|show)\\b)',
       '\\bi deserve (to (hurt|suffer|die|be dead|bleed|be punished|feel pain|be in pain)|pain)\\b(?! (less|more than))|\\btest(ed|ing)? (whether|if) (the|a) (beam|rafter|ceiling|pipe|hook|banister|door ?frame|branch|closet rod|shower rod|railing) (holds|can hold|will hold|would hold|supports|takes) my weight\\b',
       '^(friday|saturday|sunday|monday|tuesday|wednesday|thursday|tomorrow|tonight) is the (day|night)$|\\btonight(\\x27s| is) the night\\b.{0,6}\\bi am done\\b(?! with)',
       '\\b(only|one|best|last) (way out|escape|solution|answer|option|exit) (left )?(is|would be) (to die|death|dying|suicide|killing myself|ending it|ending my life)\\b|\\b(checked|made sure|found out) (that )?the (roof|rooftop) (door|access|hatch) (is|was) (open|unlocked)\\b',
@@ -1154,7 +1154,7 @@ export const crisisConcepts = {
       '\\bi (do not|don\\x27t|cannot|can\\x27t) trust myself (tonight|right now|alone|today|at the moment|anymore|any more)\\b(?! (with|around|near|to (cook|drive|bake|shop|spend)))',
       '\\b(hate|angry|furious|disappointed|upset|sad) (that )?i (woke up in (the )?(hospital|icu|er|a&e|emergency room)|survived\\b(?! (the|that|this|my|a|an|it all|another))|am still alive)\\b',
       '(\\b(world|nobody|no one|they|people|anyone) (will not|won\\x27t|would not|wouldn\\x27t) (even )?miss me\\b.{0,20}\\bwhen i am gone\\b)' + EN_NOT_AWAY,
-      '(?<!\\b(relationship|him|her|boyfriend|girlfriend|partner|marriage|engagement|dating|together|breakup)\\b.{0,80})\\bi am ending (things|everything|it all)\\b(?! (with|between|off|on a|here|there|for (the|this) (night|day|year|season)))',
+      '(?=\\bi am ending)(?<!\\b(relationship|him|her|boyfriend|girlfriend|partner|marriage|engagement|dating|together|breakup)\\b.{0,80})\\bi am ending (things|everything|it all)\\b(?! (with|between|off|on a|here|there|for (the|this) (night|day|year|season)))',
       '\\bso (that )?i can (go|leave|do it|end it|slip away) (quietly|in peace|without (anyone|anybody) (knowing|noticing|stopping me))\\b' + EN_NOT_AWAY,
       '\\b(somewhere|a place|a spot|something) (to|i could|i can) (hang|tie) (a|the|my) (rope|noose|cord|belt)\\b(?!.{0,30}\\b(swing|hammock|laundry|clothes|tent|tarp|plants?|lights|bird ?feeder)\\b)',
       '\\b(sitting|standing|sat|stood) on (the |a )?(\\w+ ){0,2}(ledge|railing|edge of the roof|rooftop edge)\\b.{0,20}\\b(for hours|an hour|all night|again|right now|looking down)\\b',
