@@ -264,7 +264,8 @@ export const crisisConcepts = {
       // more preparations and farewells
       "누구(한테|에게)? (줄지|줄 건지|가질지) .{0,6}(정해 ?놨|정했|정해 ?뒀)",
       "흔적(을|도)? (남기기 싫|남기고 " + KO_WANT + "지 않|안 남기|없이 (가|떠나|사라))",
-      "날짜만 (남았|정하면|남음)(?<!(결혼|여행|이사|시험|개업|출국|입학|공사|이벤트|발표).{0,30}날짜만 (남았|정하면|남음))",
+      // the look back stands before the word (after it, the space the compiled pattern takes after a group hid it)
+      "(?=날짜만)(?<!(결혼|여행|이사|시험|개업|출국|입학|공사|이벤트|발표|계약|프로젝트|작업|과제|마감|행사|모임|회의|수술|\\|).{0,30})날짜만 (남았|정하면|남음)",
       "홀가분하게 (갈|떠날)",
       "(연락(이)? 안 되면|연락(이)? 없으면) .{0,12}(찾지 말|보내 ?줘)",
       "(오래|더는|더 이상) 못 (돌볼|키울|챙길) 것 같아서|(키울|돌볼|챙길) 사람이 (없어질|없을) 거",
@@ -776,7 +777,7 @@ export const crisisConcepts = {
       '\\byou will know why\\b|\\bif i am not (here|around) (tomorrow|next week)\\b',
       '\\b(bridge|pills|rope|edge|tracks|jump|die|end it)\\b.{0,40}\\bhow easy it would be\\b',
       '\\b(will not|do not think i will) (make it|live|be alive|be around) (to|till|until|through|past) (my (next )?birthday|christmas|next year|the weekend|tomorrow|summer|winter|the end of)\\b(?! (party|dinner|on time))',
-      '\\btell my (mom|mum|dad|family|kids|sister|brother|parents) i am sorry\\b',
+      '\\btell my (mom|mum|dad|family|kids|sister|brother|parents) i am sorry\\b(?!.{0,30}\\b(late|miss|missed|missing|for (the|being)|about|i (cannot|can not|will not|could not) make it)\\b)',
       '\\b(death|dying|being dead|my death)\\b (would|will|could) (fix|solve|end|make) (everything|it all|things|all my problems)\\b',
       '\\bdo something stupid (tonight|to myself)\\b',
       '\\b(razor|blade|knife|pills|gun|rope)\\b (is )?in my hand\\b',

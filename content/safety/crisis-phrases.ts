@@ -344,7 +344,7 @@ export const crisisPhrases = {
       '\\b(writing|wrote|write|written|leave|left|leaving) (a |my )?(goodbye|farewell|final|last) (letters?|notes?)\\b',
       '\\b(cannot|can not) (go on|keep) (living|any ?more)\\b',
       '\\bgive up on (life|living)\\b',
-      '\\b(tired|sick) of (living|being alive|existing|life itself|life)\\b',
+      '\\b(tired|sick) of (living(?! (out of|in|with|at|on|under|paycheck|from|by|off|next|near|alone in)\\b)|being alive|existing|life itself|life)\\b',
       '\\b(thoughts?|thinking|thought) (of|about) (suicide|killing myself|ending (it|my life|it all)|dying)\\b',
       '\\b(how|ways?|best way|easiest way|painless way|methods?) (to|can i|do i|could i|should i) (die|kill myself|end my life|commit suicide)\\b',
       '\\b(want|wish|wanna|just want) (to )?disappear\\b(?! (for a|into (?!thin air|nothing)|from (?!(this|the) world|existence|earth|everyone|everything)|on (a|vacation|holiday)))',
