@@ -15,6 +15,7 @@ import * as t6 from './crisis.train-v6';
 import * as v8 from './crisis.heldout-v8';
 import * as v9 from './crisis.heldout-v9';
 import * as v10 from './crisis.heldout-v10';
+import * as v11 from './crisis.heldout-v11';
 import * as plain from './crisis.plain';
 import { screenText } from './crisis';
 
@@ -193,6 +194,14 @@ const V10_FLOORS = {
   Korean: { crisis: 0.71, distress: 0.8, ordinary: 0.051, negations: 5 },
   English: { crisis: 0.67, distress: 0.66, ordinary: 0.046, negations: 4 },
 };
+// Held-out v11 (crisis.heldout-v11.ts), written blind by a third writer while the round tuned on v9.
+// Measured on the screen before that round: Korean 66.2 % (184/278) / 78.5 % (117/149) / 7.5 % (31/416)
+// / 7 of 40, English 62.2 % (176/283) / 73.2 % (112/153) / 4.5 % (19/422) / 2 of 40. Blind: never
+// tuned on; floors at what the screen gives on it.
+const V11_FLOORS = {
+  Korean: { crisis: 0.66, distress: 0.78, ordinary: 0.075, negations: 7 },
+  English: { crisis: 0.62, distress: 0.73, ordinary: 0.046, negations: 2 },
+};
 // v9 and v10 on their sentences met in no earlier set (below), before the round and on what ships:
 // v9 Korean 73.0 → 73.9 % crisis (167/226), 79.5 → 80.4 % distress (90/112), 3.9 → 3.6 % ordinary
 // flagged (13/359), 1 of 37 negations; English 54.3 → 59.1 % (123/208), 69.9 → 72.3 % (60/83), 4.7 →
@@ -205,9 +214,16 @@ const UNSEEN_FLOORS = {
     Korean: { crisis: 0.68, distress: 0.78, ordinary: 0.052, negations: 5 },
     English: { crisis: 0.63, distress: 0.61, ordinary: 0.047, negations: 4 },
   },
+  // before the round tuned on v9: Korean 65.2 % (172/264) / 76.8 % (106/138) / 7.8 % (31/398) / 7 of 37,
+  // English 60.5 % (164/271) / 70.3 % (97/138) / 4.7 % (19/402) / 2 of 40
+  'v11, blind': {
+    Korean: { crisis: 0.65, distress: 0.76, ordinary: 0.078, negations: 7 },
+    English: { crisis: 0.6, distress: 0.7, ordinary: 0.048, negations: 2 },
+  },
 } as const;
 // the sets held at floors (v10 blind; v5 to v9 used up), with the least each must hold to count
 const FLOORED = {
+  'v11, blind': { floors: V11_FLOORS, least: { crisis: 265, distress: 140, ordinary: 410, negation: 38 } },
   'v10, blind': { floors: V10_FLOORS, least: { crisis: 260, distress: 135, ordinary: 400, negation: 38 } },
   'v9, used up (tuned on)': { floors: V9_FLOORS, least: { crisis: 260, distress: 135, ordinary: 385, negation: 38 } },
   'v8, used up (tuned on)': { floors: V8_FLOORS, least: { crisis: 300, distress: 170, ordinary: 440, negation: 40 } },
@@ -218,6 +234,11 @@ const FLOORED = {
 const isFloored = (name: string): name is keyof typeof FLOORED => name in FLOORED;
 
 const sets = {
+  // written blind (its writer read no rule, no corpus, no earlier set), measured before and after the round (above), never tuned on
+  'v11, blind': {
+    Korean: { crisis: v11.koCrisisV11, distress: v11.koDistressV11, ordinary: v11.koOrdinaryV11, negation: v11.koNegationV11 },
+    English: { crisis: v11.enCrisisV11, distress: v11.enDistressV11, ordinary: v11.enOrdinaryV11, negation: v11.enNegationV11 },
+  },
   // written blind (its writer read no rule, no corpus, no earlier set), measured before and after the round (above), never tuned on
   'v10, blind': {
     Korean: { crisis: v10.koCrisisV10, distress: v10.koDistressV10, ordinary: v10.koOrdinaryV10, negation: v10.koNegationV10 },
