@@ -504,6 +504,11 @@ export const crisisConcepts = {
       '(다음 주|다음 달|내일|모레|주말|이번 주|연말|내년|올해)(면|이면|쯤이면|쯤엔|까지|에는|엔|가 지나면) (저는 |난 |나는 |전 |제가 |내가 )?(이 세상에 없을|세상에 없을|살아 있지 않을)',
       '(오늘|내일|이번 주|오늘 밤)(이|가)? (제|내|저의|나의) (인생|삶|생)(의|에서)? 마지막 (날|밤|주)',
       '가스 ?(밸브|콕)\\S{0,2} (열어 ?(놨|뒀|두었)|틀어 ?(놨|뒀))(?!.{0,10}(확인|잠갔|깜빡|실수|나왔나))',
+      // sentences of the lead's own after the round tuned on v9: the roof's door found open and going
+      // up; no strength left and today the last; no confidence left to stay alive
+      '옥상(에)? (문|출입문)(이)? .{0,6}(열려 ?있|안 잠겨|잠겨 있지 않).{0,24}(올라 ?가 ?(볼까|보려|볼래|볼게|려고|야겠|야지)|올라갈까|가 ?(볼까|보려|볼래|볼게))(?!.{0,20}(야경|노을|바람|빨래|담배|사진|별|불꽃|일출|해돋이))',
+      '(버틸 수(가)? 없|못 버티|버틸 힘(이)? 없|한계(야|예요|에요|입니다)).{0,24}오늘(이|은)? (제 |내 )?마지막(이에요|이야|입니다|일 거|이다|이네|이 될)' + KO_NOT_AWAY,
+      '살아 ?있을 (자신|용기|힘)(이|도)? (더는 |이제 |더 이상 )?(없|안 나)(?!다는|단|다고|대|었다는)',
     ],
     negation: [
       // a wish named and denied (but not wanting to live, to be here or to wake is no negation)
@@ -597,10 +602,12 @@ export const crisisConcepts = {
       // 죽어도 못 따라가, 죽어도 안 가: never, whatever it took (an idiom)
       '죽어도 (못|안) (따라가|따라잡|이기|잊|먹|가|해|보내|놓|바꿔|양보)',
       // a view from or over a bridge or a roof; thanks said at a send-off
-      '(마포대교|한강 다리|한강 철교|한강|대교|다리|옥상)\\S{0,4} (?:(?!마지막).){0,10}(노을|야경|일몰|일출|해돋이|불꽃|경치|풍경|뷰)(을|를)? (보러|구경|찍으러|봤|보고)',
+      '(마포대교|한강 다리|한강 철교|한강|대교|다리|옥상)\\S{0,4} (?:(?!마지막).){0,24}(노을|야경|일몰|일출|해돋이|불꽃|경치|풍경|뷰)(을|를)? (보러|구경|찍으러|봤|보고)',
       '(?=(다들|그동안|모두))(?<=(송별회|환송회|졸업식|종강|퇴사|전근|이직|마지막 출근|마지막 수업|회식).{0,40})(다들|그동안|모두) 고마웠',
       '(그냥|그저) (다 |좀 )?(귀찮을|피곤할|짜증 날|졸릴|심심할|귀찮아서 그럴) 뿐',
       '(폰|핸드폰|휴대폰|액정|노트북|차|지갑|가방|게임|주식|코인|시험|과제)\\S{0,6} .{0,16}(내 인생|인생)(이)? (끝났|망했)\\S{0,3} ?(ㅋ|ㅎ|ㅠ)+',
+      // everything ended to start again (모든 걸 끝내고 새 출발): a new start, not an end
+      '(다|모든 ?걸|모든 것을|전부|모두)\\S{0,2} (끝내|정리하|접)고 (새 ?출발|새로 (시작|출발)|다시 시작|새 (삶|인생|출발)(을)? 시작)(?!.{0,20}(다음 생|저세상|하늘나라|저승))',
     ],
     distress: [
       // after held-out v8 (used up): the self's state in plain words (sleepless, ashamed, blaming
@@ -1175,6 +1182,18 @@ export const crisisConcepts = {
       '(\\b(decided|chosen|picked)\\b.{0,10}\\b(tonight|tomorrow|friday|saturday|sunday|monday|tuesday|wednesday|thursday|this weekend) is (when|the night|the day) i (go|do it|end it|leave)\\b(?! (to|for|out|home|back|shopping|running|with|on|in)\\b))' + EN_NOT_AWAY,
       '\\btired of (existing|being alive|living)\\b.{0,20}\\b(going to|gonna|will) (stop|end it|quit)\\b|\\b(edge of the platform|platform edge)\\b.{0,30}\\b(letting|let|watching) (the )?trains? (pass|go by)\\b',
       '\\btalk me out of it\\b.{0,10}\\bthis time\\b|\\b(nobody|no one) (can|will|could) talk me out of (it|this)\\b',
+      // sentences of the lead's own after the round tuned on v9: an urge to jump (not into a pool, not ship);
+      // no holding on and today the end; the last night anyone deals with me; the family better off with
+      // the insurance money; the water below a bridge inviting; a date picked
+      // for when I am gone; a pet given away for good; stopping existing, so I am going to
+      '\\b(urge|urges|impulse|impulses|temptation) to (jump|step off|step in front|throw myself|drive off|swerve)\\b(?! (ship|in|into|up|for|at|around|on|back|out|rope|through|the gun)\\b)(?!.{0,40}\\b(skydiv\\w*|bungee|parachute|pool|lake|trampoline|dance|concert|job)\\b)',
+      '\\b(can ?not|can\\x27t|could not) (hold on|go on|keep going|take it|take this|do this)( any ?more| any longer)?\\b.{0,30}\\b(today|tonight) is (the|my) (end|last (day|night))\\b(?! (of|at|in|for)\\b)',
+      '(\\b(last|final) (day|night|time) (anyone|everyone|anybody|you|they|people|my family) (has|have|will have|needs?) to (deal|put up|cope) with me\\b)' + EN_NOT_AWAY,
+      '\\b(family|mom|mum|dad|kids|children|wife|husband|parents|partner|they|everyone)\\b.{0,30}\\b(better off|taken care of|set for life)\\b.{0,20}\\b(with|from|by) (the|my) (life )?insurance (money|payout)\\b',
+      '\\b(water|river|sea|waves) (under|below|beneath|down below) (the |this |my )?(bridge|balcony|cliff|ledge|window|roof)\\b.{0,20}\\b(looks?|seems?|is|feels?) (so |really |very )?(inviting|welcoming|like it is calling( me)?)\\b(?!.{0,40}\\b(sunset|photo|picture|kayak\\w*|swim\\w*|walk|view|picnic|boat\\w*|fish\\w*|paddl\\w*)\\b)',
+      '(\\b(when|once|after) i am (gone|dead|not here|not around)\\b.{0,60}\\b(picked|chose|chosen|set|decided on) (a |the )?(date|day|time)\\b|\\b(picked|chose|chosen|set|decided on) (a |the )?(date|day)\\b.{0,40}\\b(when|once|after) i am (gone|dead)\\b)' + EN_NOT_AWAY,
+      '(\\b(gave|given|give|giving|handed) (away )?my (dog|cat|puppy|kitten|pets?|bird|bunny|rabbit|hamster)\\b.{0,40}\\b(forever|for good|permanently|will not need|do not need)\\b(?!.{0,60}\\b(landlord|allerg\\w*|lease|apartment|flat|baby|job|farm|yard|garden)\\b))' + EN_NOT_AWAY,
+      '\\bif i (just |simply )?(stopped existing|ceased to exist|disappeared|was gone|were gone|died|vanished)\\b.{0,20}\\bso i am (going to|gonna)( do it| do that| go through with it)?(?! \\w)',
     ],
     negation: [
       // a negator governing the act within a few plain words: "I never cut myself", "no plan to die"
@@ -1250,6 +1269,8 @@ export const crisisConcepts = {
       '\\b(exhausted|tired|drained|stressed|overwhelmed)\\b.{0,40}\\bbut (so |really |very )?(excited|happy|worth it|grateful|thrilled)\\b',
       '\\b(ugh|omg|oh god|oh my god|lol|lmao)\\b i (want to|could|am going to) die\\b(?=.{0,4}\\bi (sent|forgot|spilled|dropped|said|called|wore|tripped|missed|replied|texted|liked|waved|laughed|fell|mixed|emailed)\\b)',
       '\\bgiving up on (dating|dating apps|tinder|social media|\\w+ apps|sugar|coffee|alcohol|carbs|my diet|the gym)\\b',
+      // someone else feeling suicidal (a friend who told me she has been feeling suicidal): theirs, not mine
+      '\\b(she|he|they|my friend|a friend|my (best friend|brother|sister|son|daughter|mom|mum|dad|partner|wife|husband|roommate|coworker|colleague|student|cousin))(\\x27s| is| has| was| had)?( been)?( feeling| felt| feels| seemed| seems| sounded| sounds)? (really |so |very |kind of |a bit )?suicidal\\b',
     ],
     distress: [
       // after held-out v8 (used up): the self's state in plain words (no joy remembered, alone on the
