@@ -52,7 +52,10 @@ import { screenText } from './crisis';
  * screen reaches on it now (tuned on). v10 was not tuned on: its floors are what ships, and it is
  * printed again on its sentences met in no earlier set (below). Training set v6 (crisis.train-v6.ts)
  * was written in the round tuned on v9, for the concepts it added and their innocent look-alikes:
- * printed, its negations held at none given the crisis screen.
+ * printed, its negations held at none given the crisis screen. Held-out v11 (crisis.heldout-v11.ts)
+ * was written blind by a third writer while that round ran, measured on the screen before it and on
+ * what ships, never tuned on: floors at what ships, printed whole and on its sentences met in no
+ * earlier set, like v10.
  * The learned scorer's out-of-fold figures are printed by `node scripts/safety-train.mjs`.
  */
 
@@ -188,19 +191,23 @@ const V9_FLOORS = {
 // / 5 of 38, English 65.8 % (177/269) / 66.7 % (94/141) / 4.1 % (17/418) / 4 of 38; then once on what
 // ships: Korean 70.8 % (189/267) / 80.9 % (114/141) / 4.9 % (20/412) / 5 of 38, English 67.7 %
 // (182/269) / 66.7 % (94/141) / 4.5 % (19/418) / 4 of 38; after the fixes of our own (above), Korean
-// 71.2 % (190/267) crisis and 5.1 % (21/412) ordinary flagged. Blind: never tuned on, the floors are
-// what ships.
+// 71.2 % (190/267) crisis and 5.1 % (21/412) ordinary flagged. After the round tuned on v9 and the
+// fixes from sentences of our own that followed it: Korean 74.2 % (198/267) / 80.1 % (113/141) / 4.4 %
+// (18/412) / 5 of 38, English 69.9 % (188/269) / 66.7 % (94/141) / 3.8 % (16/418) / 2 of 38. Blind:
+// never tuned on, the floors are what ships.
 const V10_FLOORS = {
-  Korean: { crisis: 0.71, distress: 0.8, ordinary: 0.051, negations: 5 },
-  English: { crisis: 0.67, distress: 0.66, ordinary: 0.046, negations: 4 },
+  Korean: { crisis: 0.74, distress: 0.8, ordinary: 0.044, negations: 5 },
+  English: { crisis: 0.69, distress: 0.66, ordinary: 0.039, negations: 2 },
 };
 // Held-out v11 (crisis.heldout-v11.ts), written blind by a third writer while the round tuned on v9.
 // Measured on the screen before that round: Korean 66.2 % (184/278) / 78.5 % (117/149) / 7.5 % (31/416)
-// / 7 of 40, English 62.2 % (176/283) / 73.2 % (112/153) / 4.5 % (19/422) / 2 of 40. Blind: never
-// tuned on; floors at what the screen gives on it.
+// / 7 of 40, English 62.2 % (176/283) / 73.2 % (112/153) / 4.5 % (19/422) / 2 of 40; after the round
+// (rules and scorer): Korean 71.9 % (200/278) crisis, 81.2 % (121/149), 6.7 % (28/416), 7 of 40, English
+// 62.5 % (177/283), 73.9 % (113/153), 3.8 % (16/422), 2 of 40; with the fixes of our own after it, what
+// ships: Korean 72.3 % (201/278) crisis, the rest the same. Blind: never tuned on; floors at what ships.
 const V11_FLOORS = {
-  Korean: { crisis: 0.66, distress: 0.78, ordinary: 0.075, negations: 7 },
-  English: { crisis: 0.62, distress: 0.73, ordinary: 0.046, negations: 2 },
+  Korean: { crisis: 0.72, distress: 0.81, ordinary: 0.068, negations: 7 },
+  English: { crisis: 0.62, distress: 0.73, ordinary: 0.038, negations: 2 },
 };
 // v9 and v10 on their sentences met in no earlier set (below), before the round and on what ships:
 // v9 Korean 73.0 → 73.9 % crisis (167/226), 79.5 → 80.4 % distress (90/112), 3.9 → 3.6 % ordinary
@@ -210,15 +217,19 @@ const V11_FLOORS = {
 // 4 of 36. After the fixes of our own (above): v9 English 58.2 % (121/208); v10 Korean 68.5 % (163/238)
 // crisis and 5.2 % (20/385) ordinary flagged. Floors at what ships.
 const UNSEEN_FLOORS = {
+  // after the round tuned on v9 and our fixes: Korean 71.8 % (171/238) / 78.8 % (93/118) / 4.7 % (18/385)
+  // / 5 of 37, English 65.7 % (151/230) / 61.0 % (72/118) / 3.9 % (16/410) / 2 of 36
   'v10, blind': {
-    Korean: { crisis: 0.68, distress: 0.78, ordinary: 0.052, negations: 5 },
-    English: { crisis: 0.63, distress: 0.61, ordinary: 0.047, negations: 4 },
+    Korean: { crisis: 0.71, distress: 0.78, ordinary: 0.047, negations: 5 },
+    English: { crisis: 0.65, distress: 0.61, ordinary: 0.04, negations: 2 },
   },
   // before the round tuned on v9: Korean 65.2 % (172/264) / 76.8 % (106/138) / 7.8 % (31/398) / 7 of 37,
   // English 60.5 % (164/271) / 70.3 % (97/138) / 4.7 % (19/402) / 2 of 40
+  // after the round tuned on v9 and our fixes: Korean 71.2 % (188/264) / 79.7 % (110/138) / 7.0 % (28/398)
+  // / 7 of 37, English 60.9 % (165/271) / 71.0 % (98/138) / 4.0 % (16/402) / 2 of 40
   'v11, blind': {
-    Korean: { crisis: 0.65, distress: 0.76, ordinary: 0.078, negations: 7 },
-    English: { crisis: 0.6, distress: 0.7, ordinary: 0.048, negations: 2 },
+    Korean: { crisis: 0.71, distress: 0.79, ordinary: 0.071, negations: 7 },
+    English: { crisis: 0.6, distress: 0.71, ordinary: 0.04, negations: 2 },
   },
 } as const;
 // the sets held at floors (v10 blind; v5 to v9 used up), with the least each must hold to count
