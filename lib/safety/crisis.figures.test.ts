@@ -16,6 +16,7 @@ import * as v8 from './crisis.heldout-v8';
 import * as v9 from './crisis.heldout-v9';
 import * as v10 from './crisis.heldout-v10';
 import * as v11 from './crisis.heldout-v11';
+import * as v12 from './crisis.heldout-v12';
 import * as plain from './crisis.plain';
 import { screenText } from './crisis';
 
@@ -209,6 +210,14 @@ const V11_FLOORS = {
   Korean: { crisis: 0.72, distress: 0.81, ordinary: 0.068, negations: 7 },
   English: { crisis: 0.62, distress: 0.73, ordinary: 0.038, negations: 2 },
 };
+// Held-out v12 (crisis.heldout-v12.ts), written blind by a fourth writer while the round tuned on v10.
+// Measured on the screen before that round: Korean 79.5 % (213/268) / 86.5 % (122/141) / 4.8 % (20/421)
+// / 4 of 40, English 69.4 % (188/271) / 64.8 % (94/145) / 5.3 % (22/416) / 5 of 40. Blind: never tuned
+// on; floors at what the screen gives on it.
+const V12_FLOORS = {
+  Korean: { crisis: 0.79, distress: 0.86, ordinary: 0.048, negations: 4 },
+  English: { crisis: 0.69, distress: 0.64, ordinary: 0.053, negations: 5 },
+};
 // v9 and v10 on their sentences met in no earlier set (below), before the round and on what ships:
 // v9 Korean 73.0 → 73.9 % crisis (167/226), 79.5 → 80.4 % distress (90/112), 3.9 → 3.6 % ordinary
 // flagged (13/359), 1 of 37 negations; English 54.3 → 59.1 % (123/208), 69.9 → 72.3 % (60/83), 4.7 →
@@ -231,9 +240,16 @@ const UNSEEN_FLOORS = {
     Korean: { crisis: 0.71, distress: 0.79, ordinary: 0.071, negations: 7 },
     English: { crisis: 0.6, distress: 0.71, ordinary: 0.04, negations: 2 },
   },
+  // before the round tuned on v10: Korean 77.7 % (192/247) / 85.1 % (103/121) / 4.9 % (20/405) / 4 of 39,
+  // English 65.5 % (156/238) / 59.0 % (69/117) / 5.5 % (22/397) / 5 of 37
+  'v12, blind': {
+    Korean: { crisis: 0.77, distress: 0.85, ordinary: 0.05, negations: 4 },
+    English: { crisis: 0.65, distress: 0.58, ordinary: 0.056, negations: 5 },
+  },
 } as const;
 // the sets held at floors (v10 blind; v5 to v9 used up), with the least each must hold to count
 const FLOORED = {
+  'v12, blind': { floors: V12_FLOORS, least: { crisis: 265, distress: 140, ordinary: 410, negation: 38 } },
   'v11, blind': { floors: V11_FLOORS, least: { crisis: 265, distress: 140, ordinary: 410, negation: 38 } },
   'v10, blind': { floors: V10_FLOORS, least: { crisis: 260, distress: 135, ordinary: 400, negation: 38 } },
   'v9, used up (tuned on)': { floors: V9_FLOORS, least: { crisis: 260, distress: 135, ordinary: 385, negation: 38 } },
@@ -245,6 +261,11 @@ const FLOORED = {
 const isFloored = (name: string): name is keyof typeof FLOORED => name in FLOORED;
 
 const sets = {
+  // written blind (its writer read no rule, no corpus, no earlier set), measured before and after the round (above), never tuned on
+  'v12, blind': {
+    Korean: { crisis: v12.koCrisisV12, distress: v12.koDistressV12, ordinary: v12.koOrdinaryV12, negation: v12.koNegationV12 },
+    English: { crisis: v12.enCrisisV12, distress: v12.enDistressV12, ordinary: v12.enOrdinaryV12, negation: v12.enNegationV12 },
+  },
   // written blind (its writer read no rule, no corpus, no earlier set), measured before and after the round (above), never tuned on
   'v11, blind': {
     Korean: { crisis: v11.koCrisisV11, distress: v11.koDistressV11, ordinary: v11.koOrdinaryV11, negation: v11.koNegationV11 },
