@@ -553,6 +553,12 @@ export const crisisConcepts = {
       '(주꼬|줙고|쥭고|jokgo|jukgo) ?(싶|시퍼|십)|주꼬 ?시퍼|jasal',
       '마지막 정리(예요|야|에요|입니다)(?!.{0,30}(이사|여행|방|옷장|집|창고|사무실|책상))',
       '(인생|이번 생|현생|세상)\\S{0,3} .{0,20}로그 ?아웃(하고 싶|할래|할게|하려고)?',
+      // sentences of our own after the round tuned on v10: on a bridge now with the water below; going
+      // away for ever, quietly; everything sorted and then going; eyes closed never to open
+      '(다리|대교|교량) 위(에|에서)? (왔|서 ?있|올라 ?왔|혼자 ?있).{0,20}(물|강물|아래)(이|가|을|는)? .{0,5}(까맣|차갑|깊|어둡|잔잔|무섭|시커멓)',
+      '(떠나고 (싶|십)\\S{0,3} .{0,6}영원히|영원히 떠나고 (싶|십))' + KO_NOT_AWAY,
+      '(다 정리하고 (갈게|갈 거|가려고|떠날게|떠나려고|갈래))' + KO_NOT_AWAY,
+      '눈(을)? 감고 (다시는 |영원히 )?(안 뜨고|뜨지 않고|못 뜨게|안 깨고) (싶|십)|(영원히|다시는) 눈(을)? (안 뜨고|뜨지 않고) (싶|십)',
     ],
     negation: [
       // a wish named and denied (but not wanting to live, to be here or to wake is no negation)
@@ -669,6 +675,8 @@ export const crisisConcepts = {
       '(친구|동생|엄마|아빠|가족|언니|오빠|누나|형|남편|아내)(가|이) 우울증',
       '(우울증 |adhd |ADHD |감기 |수면 )?(약|치료제) 먹으면 .{0,10}(살찐|살이 찐|입맛|부작용|졸려)',
       '위험한 상태(는)? 아니',
+      '(운동|헬스|등산|달리기|러닝|필라테스|요가|피티|수영)\\S{0,4} .{0,20}(그만하고 (싶|십)|너무 힘들)',
+      '마지막 (한 )?(조각|입|잔|판|곡|바퀴|문제|장)',
     ],
     distress: [
       // after held-out v8 (used up): the self's state in plain words (sleepless, ashamed, blaming
@@ -1312,6 +1320,11 @@ export const crisisConcepts = {
       '\\bkill me\\b.{0,40}\\b(i will|i am going to|gonna) do it myself\\b',
       '\\bjump(ing)? off (the |a |my )?(\\w+ ){0,2}(roof|rooftop|bridge|building|balcony|tower|overpass)\\b(?!.{0,30}\\b(into the (lake|water|pool|sea|river)|as kids|when we were|in the (movie|game|show)|stunt)\\b)',
       '^(i )?(just )?(wrote|written|finished|have written) my (suicide |last |final |goodbye )?note$',
+      // sentences of our own after the round tuned on v10: not around to feed a pet, a loaded gun at hand,
+      // eyes closed never to open again
+      '(\\b(will not|would not) be (around|here|alive) (any ?more |much longer )?to (feed|walk|look after|take care of|care for|see|watch)\\b(?!.{0,40}\\b(tomorrow|tonight|today|next|this (week|weekend|morning|evening|afternoon)|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|for (a|the|two|three|a few) \\w+|until|while)\\b))' + EN_NOT_AWAY,
+      '\\b(gun|pistol|revolver|rifle)\\b.{0,10}\\bloaded\\b.{0,20}\\b(on|in|next to|beside) (my|the) (desk|bed|lap|table|nightstand|hand)\\b|\\bloaded (gun|pistol|revolver)\\b.{0,20}\\b(on|in|next to|beside) (my|the) (desk|bed|lap|table|nightstand)\\b',
+      '\\bclose my eyes and never (open them|wake up|opening them|waking up)( again)?\\b',
     ],
     negation: [
       // a negator governing the act within a few plain words: "I never cut myself", "no plan to die"
