@@ -1327,6 +1327,17 @@ export const crisisConcepts = {
       '(\\b(will not|would not) be (around|here|alive) (any ?more |much longer )?to (feed|walk|look after|take care of|care for|see|watch)\\b(?!.{0,40}\\b(tomorrow|tonight|today|next|this (week|weekend|morning|evening|afternoon)|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|for (a|the|two|three|a few) \\w+|until|while)\\b))' + EN_NOT_AWAY,
       '\\b(gun|pistol|revolver|rifle)\\b.{0,10}\\bloaded\\b.{0,20}\\b(on|in|next to|beside) (my|the) (desk|bed|lap|table|nightstand|hand)\\b|\\bloaded (gun|pistol|revolver)\\b.{0,20}\\b(on|in|next to|beside) (my|the) (desk|bed|lap|table|nightstand)\\b',
       '\\bclose my eyes and never (open them|wake up|opening them|waking up)( again)?\\b',
+      // our own English probes after the first rules of the round tuned on v10: not planning to be here, no
+      // one caring when I am gone, not seeing myself make it, ending things, an exit plan ready, sorry I
+      // could not go on, the last you will hear from me, no burden after tonight
+      '(\\b(do not|did not) (plan|intend|expect) (on|to) (be|being) (here|around|alive)\\b(?!.{0,30}\\b(job|company|city|town|school|office|house|apartment|country|club|team|forum|server|app)\\b))' + EN_NOT_AWAY,
+      '(\\b(nobody|no one) (will|would) (care|notice|miss me|even notice|even care)\\b.{0,15}\\bwhen i am (gone|dead)\\b)' + EN_NOT_AWAY,
+      '\\b(cannot|can not|do not) see myself (making it|surviving|being (here|alive|around)) (to|until|till|past|through)\\b',
+      '\\b(thinking|thought|think|thinking a lot) (about|of) ending (things|it all|everything)\\b(?! (with|between|for (the|a|my) (team|club|company|project)))',
+      '(\\bmy exit (plan|strategy) (is |has been )?(ready|set|done|in place|sorted|decided)\\b)' + EN_NOT_AWAY,
+      '\\b(sorry|forgive me),? (mom|mum|dad|everyone|guys|all|family|my love|babe|everybody)\\b.{0,10}\\bi could not (do it|do this|go on|keep going|take it) any ?more\\b',
+      '(\\b(last time|last message) (you|anyone|you all|everyone)( will|\\x27ll)? (ever )?hear from me\\b)' + EN_NOT_AWAY,
+      '\\b(will not|would not) be a (problem|burden|bother) (for|to) (anyone|anybody|you|everyone|you all|them) (after|past|beyond) (tonight|today|tomorrow|this week)\\b|\\b(will not) be a (burden|problem) (much longer|for (much )?longer)\\b',
     ],
     negation: [
       // a negator governing the act within a few plain words: "I never cut myself", "no plan to die"
@@ -1415,6 +1426,7 @@ export const crisisConcepts = {
       '\\bthought (i was|we were) (going to|gonna) die\\b(?=.{0,30}\\b(on|in|at|during|when|laughing|of)\\b)',
       '\\b(been|was|were|am) killing myself over (this|that|the|my|a) (project|thesis|essay|exam|deadline|report|launch|renovation|job|work|paper|assignment)\\b|\\b(project|thesis|essay|work|job|launch)\\b.{0,20}\\bkilling myself over\\b',
       '\\b(farewell|goodbye) (message|card|speech|gift|note)s? (ideas? )?(to|for) (my |the |our )?(retiring|departing|leaving) \\w+\\b',
+      '\\bexit from (social media|twitter|facebook|instagram|tiktok|the (company|industry|group|team|market|chat|server))\\b|\\blast birthday (in|of) my (teens|twenties|thirties|forties|fifties|\\d+s)\\b|\\btired of existing in (this|the) (heat|cold|humidity|weather|traffic)\\b|\\bgoodbye (world|everyone)\\b.{0,10}\\bhello\\b',
     ],
     distress: [
       // after held-out v8 (used up): the self's state in plain words (no joy remembered, alone on the
