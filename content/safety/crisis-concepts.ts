@@ -559,6 +559,20 @@ export const crisisConcepts = {
       '(떠나고 (싶|십)\\S{0,3} .{0,6}영원히|영원히 떠나고 (싶|십))' + KO_NOT_AWAY,
       '(다 정리하고 (갈게|갈 거|가려고|떠날게|떠나려고|갈래))' + KO_NOT_AWAY,
       '눈(을)? 감고 (다시는 |영원히 )?(안 뜨고|뜨지 않고|못 뜨게|안 깨고) (싶|십)|(영원히|다시는) 눈(을)? (안 뜨고|뜨지 않고) (싶|십)',
+      // our own Korean probes after the first rules of the round tuned on v10: not here by next year, the
+      // last birthday, life ended, not lasting till next week, goodbye to the world, no right to live, an
+      // escape from this world, sorry and no more, the last words I leave, no burden after tonight
+      '((내년|다음 달|연말|내년 이맘때|다음 해)(에는|엔|쯤엔|쯤에는|에)? (저는 |나는 |전 |난 )?(여기|이 ?세상에)? ?없을 것 같)' + KO_NOT_AWAY,
+      '마지막 생일이 될 (거|것)',
+      '(사는 거|사는 게|삶|인생)\\S{0,2} .{0,10}(그만 )?끝내고 (싶|십)',
+      '(다음 주|내일|이번 주|주말|오늘 밤|내일 아침|이번 달)(까지|까진)? (버틸|살|견딜|살아 ?있을) 자신(이)? 없',
+      '((세상아|세상이여) 안녕)' + KO_NOT_AWAY,
+      '살 (자격|가치)(이|도)? 없',
+      '(이 ?세상|세상)에서.{0,5}탈출 (계획|방법)|탈출 (계획|방법).{0,10}이 ?세상에서',
+      '(엄마|아빠|여보|얘들아|다들|가족들) ?미안해 .{0,5}더는 못 (하겠|버티|살겠)',
+      '(내가|제가) 남기는 마지막 (말|인사|글)',
+      '(오늘 밤|내일|오늘) 이후로(는)? .{0,10}짐 안 (될게|될 거|되게)',
+      '죽는 (게|날이|날만) 기다려',
     ],
     negation: [
       // a wish named and denied (but not wanting to live, to be here or to wake is no negation)
@@ -679,6 +693,8 @@ export const crisisConcepts = {
       '위험한 상태(는)? 아니',
       '(운동|헬스|등산|달리기|러닝|필라테스|요가|피티|수영)\\S{0,4} .{0,20}(그만하고 (싶|십)|너무 힘들)',
       '마지막 (한 )?(조각|입|잔|판|곡|바퀴|문제|장)',
+      '(바엔|바에는|바에야) 차라리 죽(을래|지|겠|는 게)',
+      '약 한꺼번에 먹어도 (되는|돼|되나)(?=.{0,20}(비타민|유산균|영양제|오메가|감기약|두통약))',
     ],
     distress: [
       // after held-out v8 (used up): the self's state in plain words (sleepless, ashamed, blaming
