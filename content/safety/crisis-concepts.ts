@@ -1354,6 +1354,13 @@ export const crisisConcepts = {
       '\\b(sorry|forgive me),? (mom|mum|dad|everyone|guys|all|family|my love|babe|everybody)\\b.{0,10}\\bi could not (do it|do this|go on|keep going|take it) any ?more\\b',
       '(\\b(last time|last message) (you|anyone|you all|everyone)( will|\\x27ll)? (ever )?hear from me\\b)' + EN_NOT_AWAY,
       '\\b(will not|would not) be a (problem|burden|bother) (for|to) (anyone|anybody|you|everyone|you all|them) (after|past|beyond) (tonight|today|tomorrow|this week)\\b|\\b(will not) be a (burden|problem) (much longer|for (much )?longer)\\b',
+      '\\b(easiest|best|quickest|fastest|simplest|most painless) way to (not exist|stop existing|not be here|be gone|disappear for good|go to sleep forever|never wake up)\\b',
+      '\\b(will be|would be|are going to be|is going to be) (fine|okay|ok|better|better off) without me\\b.{0,30}\\b(made sure|sorted it|taken care of it|arranged it)\\b',
+      '\\bcounting (my|the|all my) (pills|tablets|meds|sleeping pills)\\b(?!.{0,40}\\b(organi[sz]er|box|refill|pharmacy|prescription|trip|vacation|dose for)\\b)',
+      '\\b(take care of|look after|feed|walk) my (cat|dog|pets?|plants|kids|children|fish|bird|rabbit)\\b.{0,10}\\bwhen i am gone\\b(?! (for|on|to|this|next|during|while|over))',
+      '\\bremov(e|ing) myself from (the equation|this world|existence|the picture|everyone\\x27s lives|the world)\\b',
+      '\\bcounting down (the days )?(until|till|to) (i can )?(finally )?(go|die|leave this world|be gone|be free of (it|this|life))\\b(?! \\w)',
+      '^(i am|i\\x27m) (so )?done (goodbye|bye( everyone)?|farewell)$',
     ],
     negation: [
       // a negator governing the act within a few plain words: "I never cut myself", "no plan to die"
