@@ -584,6 +584,23 @@ export const crisisConcepts = {
       '드디어 (죽을|떠날) 수 있는 날(?!.{0,15}(콘서트|여행|휴가|집|고향|졸업|퇴사|유학|공연|방학))|날짜(를)? 세면서 .{0,20}(갈 수 있는|떠날 수 있는|끝나는) 날',
       '(다 지웠|다 정리했|다 버렸).{0,10}(때가 됐|이제 갈 때)',
       '사라지는 게 (모두|다들|가족|다른 사람들|모두를|우리 가족)(을|를)? ?위한',
+      // after the retrain of the round tuned on v10 (v8 used up, read again): a date set as the last one
+      // (X까지만 살래), not living any more, method and place decided, going first, the day I was born as
+      // the day, a wound too deep to be stitched and no hospital
+      '((까지만|때까지만) (살래|살 거|살게|살고 싶|살려고|버틸래|버티고 (갈|끝))(?!.{0,8}(이 동네|이 집|여기|서울|한국|자취|기숙사|이 나라|시골)))' + KO_NOT_AWAY,
+      '(디져|뒤져|디지|뒤지)(뿔|뿌|버릴까|버리고 (싶|십))|살기(가)? (싫어 ?부러|싫어뿌|시름)',
+      '(못 버티겠|버틸 수(가)? 없|더는 못 살).{0,20}(끝낼 (거|게)|끝내려|가려고|갈 거)',
+      '((더는|더 이상|이제) 안 살기로 (했|정|결심)|(더는|더 이상) 안 살려고 (정|결심|마음))',
+      '방법(도|이랑|하고) 장소(도)? (다 )?정했|장소(도|랑|하고) 방법(도)? (다 )?정했',
+      '(다들|모두|얘들아) 안녕.{0,8}(나|저) 먼저 (간다|갈게|가요|갈께)',
+      '태어난 날(에)? (떠나|가려|죽|끝내)',
+      '(한강|마포대교|대교|옥상)에 가 있을 (것|거)',
+      '((미련|후회) (없이|도 없이) 떠날 수 있을)' + KO_NOT_AWAY,
+      '(상처|자국)(가)? .{0,10}꿰매야 .{0,20}병원 (가기 싫|안 갈)',
+      '옥상 출입(이)? (되는|가능한) (곳|건물)',
+      '(다음 날 |내일 )?아침이 안 왔으면',
+      '결심했.{0,10}말리지 ?마',
+      '((다음 달|다음 주|내년)(엔|에는) (제가|저는|내가|난) 없을 (거|것))' + KO_NOT_AWAY,
     ],
     negation: [
       // a wish named and denied (but not wanting to live, to be here or to wake is no negation)
@@ -703,7 +720,7 @@ export const crisisConcepts = {
       '(우울증 |adhd |ADHD |감기 |수면 )?(약|치료제) 먹으면 .{0,10}(살찐|살이 찐|입맛|부작용|졸려)',
       '위험한 상태(는)? 아니',
       '(운동|헬스|등산|달리기|러닝|필라테스|요가|피티|수영)\\S{0,4} .{0,20}(그만하고 (싶|십)|너무 힘들)(?!.{0,30}(죽|사라지|끝내|자해)).{0,40}',
-      '마지막 (한 )?(조각|입|잔|판|곡|바퀴|문제|장)',
+      '마지막 (한 )?(조각|입|잔|판|곡|바퀴|문제|장)(?!.{0,30}(죽|사라지|끝내|자해|유서)).{0,30}',
       '(바엔|바에는|바에야) 차라리 죽(을래|지|겠|는 게)',
       '약 한꺼번에 먹어도 (되는|돼|되나)(?=.{0,20}(비타민|유산균|영양제|오메가|감기약|두통약))',
     ],
@@ -1372,6 +1389,12 @@ export const crisisConcepts = {
       '\\bremov(e|ing) myself from (the equation|this world|existence|the picture|everyone\\x27s lives|the world)\\b',
       '\\bcounting down (the days )?(until|till|to) (i can )?(finally )?(go|die|leave this world|be gone|be free of (it|this|life))\\b(?! \\w)',
       '^(i am|i\\x27m) (so )?done (goodbye|bye( everyone)?|farewell)$',
+      // after the retrain of the round tuned on v10 (v8 used up, read again): the world lighter without me,
+      // a note written and left, the highest bridge looked up, a bath filled with the pills at hand
+      '\\b(world|place|everyone|life|everything) would be (a )?(lighter|better|happier|brighter|easier|nicer|kinder)( place)? without me( in it)?\\b',
+      '\\b(wrote|written|finished|left) my (suicide |last |final |goodbye )?note\\b(?! (to|for|about|on|in|of|from|with|card|book|s)\\b)',
+      '\\b(googled|searched|looked up|researching|researched)\\b.{0,20}\\b(highest|tallest) (bridge|building|cliff|parking garage|roof)\\b',
+      '\\b(filled|running|ran) the (bath|bathtub|tub)\\b.{0,30}\\b(pills|razor|blade|knife)\\b',
     ],
     negation: [
       // a negator governing the act within a few plain words: "I never cut myself", "no plan to die"
@@ -1424,7 +1447,7 @@ export const crisisConcepts = {
       '\\b(a bit|a little|kind of|kinda|slightly) (depressed|sad|down|lonely) (about|by|because of|that)\\b',
       '\\b(goodbye|farewell) (messages?|texts?|videos?|cards?) (to|for) (my |the |our )?(team|coworkers|colleagues|class|students|boss|office|company|club|subscribers|followers)\\b',
       // a device or a plant that dies ("my phone is about to die")
-      '\\b(phone|battery|laptop|computer|tablet|charger|car|plant|plants|headphones|console|flashlight|torch|airpods)( is|s|\\x27s)? (about|going|gonna) to die\\b',
+      '\\b(phone|battery|laptop|computer|tablet|charger|car|plant|plants|headphones|console|flashlight|torch|airpods)( is|s|\\x27s)? (about|going|gonna) to die\\b( (so|and|but) (?!.{0,40}\\b(kill|die|end it|hurt|suicid\\w*|pills|so am i|me too)\\b).{0,40})?',
       // talking with someone about it, their hint, their wish said aloud (the act is someone else's)
       '\\b(talk|speak|talking|speaking|bring it up|raise it) (to|with) (my|our|a|the|his|her|their) (\\w+ ){0,2}about (self-harm|suicide|cutting|suicidal thoughts)\\b',
       '\\b(she|he|they|my friend|a friend|my \\w+)\\b ((?!i |me |my )\\w+ ){0,3}(wants|wanted|is going|was going|plans?|planned|threatened|tried|is trying|talks about wanting|talked about wanting|said (she|he|they) (wanted|wants))( to)? (end it all|die|kill (herself|himself|themselves)|end (her|his|their) (own )?life|hurt (herself|himself|themselves)|quit everything|give up on everything|disappear)\\b',
@@ -1439,7 +1462,7 @@ export const crisisConcepts = {
       '\\b(respond|responding|response) to (an |a )?(overdose|suicide attempt|self-harm)\\b|\\b(emt|first aid|cpr|naloxone|narcan|paramedic|nursing|medic)\\b.{0,50}\\boverdose\\b',
       '\\b(knocked|dropped|spilled|lost|forgot|misplaced) (my |the |her |his |our )?(pills|meds|tablets|knife|knives)\\b',
       // a device about to die; a prescription's errand
-      '\\b(phone|battery|laptop|computer|tablet|headphones|airpods|kindle|controller)( is| battery is|\\x27s battery is|\\x27s)? ((on|at) \\d+ ?(percent|%)? )?(and )?(it\\x27s |it is )?(about|going|gonna) to die\\b',
+      '\\b(phone|battery|laptop|computer|tablet|headphones|airpods|kindle|controller)( is| battery is|\\x27s battery is|\\x27s)? ((on|at) \\d+ ?(percent|%)? )?(and )?(it\\x27s |it is )?(about|going|gonna) to die\\b( (so|and|but) (?!.{0,40}\\b(kill|die|end it|hurt|suicid\\w*|pills|so am i|me too)\\b).{0,40})?',
       '\\b(pick(ing)? up|refill(ing)?|collect(ing)?|renew(ing)?|fill(ing)?) (my |the |her |his |our )?(pills|prescription|meds|medication|tablets)\\b',
       // drowning a thing (a teabag, fries in sauce, one's sorrows), not oneself
       '\\bdrown(s|ing|ed)? (a|an|the|my|your|it|them|some|our|their|his|her) (?!(self|myself)\\b)\\w+',
