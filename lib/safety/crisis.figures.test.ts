@@ -110,7 +110,7 @@ const TRAIN_V3_FLOORS = { Korean: { crisis: 0.87, distress: 0.95 }, English: { c
 const TRAIN_V6_ORDINARY = 0.01;
 // train v7's ordinary sentences flagged, at most (written in the round tuned on v10; learned from): what
 // the screen gives on it after that round (docs/safety.md)
-const TRAIN_V7_ORDINARY = 0.034;
+const TRAIN_V7_ORDINARY = 0.017;
 
 // what the rules reached on the dev set, rounded down to a whole percent
 const DEV_FLOORS = { Korean: { crisis: 0.97, distress: 0.97 }, English: { crisis: 0.98, distress: 1 } } as const;
@@ -201,10 +201,11 @@ const V9_FLOORS = {
 // (18/412) / 5 of 38, English 69.9 % (188/269) / 66.7 % (94/141) / 3.8 % (16/418) / 2 of 38: the last
 // blind figures. Used up since (the round tuned on v10: the concept rules written for the kinds its
 // misses and false alarms showed, the scorer learns from it); the floors are what the screen reaches
-// on it now (tuned on): @@V10@@.
+// on it now (tuned on): Korean 96.3 % (257/267) / 98.6 % (139/141) / 1.2 % (5/412) / 1 of 38,
+// English 96.3 % (259/269) / 98.6 % (139/141) / 1.4 % (6/418) / 0 of 38.
 const V10_FLOORS = {
-  Korean: { crisis: 0.96, distress: 0.97, ordinary: 0.015, negations: 1 },
-  English: { crisis: 0.95, distress: 0.98, ordinary: 0.017, negations: 0 },
+  Korean: { crisis: 0.96, distress: 0.98, ordinary: 0.013, negations: 1 },
+  English: { crisis: 0.96, distress: 0.98, ordinary: 0.015, negations: 0 },
 };
 // Held-out v11 (crisis.heldout-v11.ts), written blind by a third writer while the round tuned on v9.
 // Measured on the screen before that round: Korean 66.2 % (184/278) / 78.5 % (117/149) / 7.5 % (31/416)
