@@ -1610,6 +1610,7 @@ export const crisisConcepts = {
       '\\bnobody remembered\\b|\\b(do not|cannot) see (much|any) hope\\b|\\bliving like this forever\\b|\\bproper done in\\b|\\bworn slap out\\b|\\bcompletely shattered\\b',
       '\\bi am fine\\b.{0,10}\\bi am not fine\\b|\\blonely again\\b|\\bsomewhere to hide\\b|\\b(nobody|no one) is on my side\\b|\\brestart my life\\b|\\bwrite-off\\b',
       '\\beaten up by (jealousy|envy|guilt|regret|shame)\\b|\\babout to crack\\b|\\bone day where nothing goes wrong\\b|\\bjust one (good )?day where\\b',
+      '\\bwhy (does|do|is|must) (everything|everythign|everyting|every thing|life|it all)( have to be| has to be| always| always have to be)? ?(so )?hard\\b|\\b(this|the|that) (week|month|year|semester) (destroyed|wrecked|broke|crushed) me\\b(?! (at|in|on)\\b)(?!.{0,30}\\b(lol|lmao|haha)\\b)|\\bweight of (everything|it all|the world) is\\b.{0,15}\\bheavy\\b|\\b(heartbroken|grieving|exhausted|numb) and (cannot|can not|can\\x27t) function\\b',
     ],
   },
 } as const;
