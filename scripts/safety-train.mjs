@@ -2,8 +2,8 @@
 /**
  * Learns the crisis screen's scorer (docs/safety.md, "The learned scorer") from the labelled
  * sentences of lib/safety/crisis.corpus.ts, crisis.dev.ts, crisis.heldout.ts, the blind sets
- * crisis.heldout-v3.ts to crisis.heldout-v9.ts (measured once each, now training data),
- * crisis.train-v2.ts to crisis.train-v6.ts and crisis.plain.ts, and the check's restatements of the ordinary ones
+ * crisis.heldout-v3.ts to crisis.heldout-v10.ts (measured once each, now training data),
+ * crisis.train-v2.ts to crisis.train-v7.ts and crisis.plain.ts, and the check's restatements of the ordinary ones
  * (crisis-learn.ts `trainingPool`). Chooses the L2 strength and the thresholds by 5-fold
  * cross-validation and writes content/safety/crisis-model.generated.ts. Deterministic: the same
  * sentences and code give the same file.
@@ -11,7 +11,7 @@
  *   node scripts/safety-train.mjs           cross-validate, print the figures, write the model
  *   node scripts/safety-train.mjs --check   the same, but fail if the committed file differs
  *
- * The blind held-out sets from v10 on (crisis.heldout-v10.ts and later) are never read here.
+ * The blind held-out sets from v11 on (crisis.heldout-v11.ts and later) are never read here.
  */
 import './ts-paths.mjs';
 import { readFileSync, writeFileSync } from 'node:fs';

@@ -509,6 +509,98 @@ export const crisisConcepts = {
       '옥상(에)? (문|출입문)(이)? .{0,6}(열려 ?있|안 잠겨|잠겨 있지 않).{0,24}(올라 ?가 ?(볼까|보려|볼래|볼게|려고|야겠|야지)|올라갈까|가 ?(볼까|보려|볼래|볼게))(?!.{0,20}(야경|노을|바람|빨래|담배|사진|별|불꽃|일출|해돋이))',
       '(버틸 수(가)? 없|못 버티|버틸 힘(이)? 없|한계(야|예요|에요|입니다)).{0,24}오늘(이|은)? (제 |내 )?마지막(이에요|이야|입니다|일 거|이다|이네|이 될)' + KO_NOT_AWAY,
       '살아 ?있을 (자신|용기|힘)(이|도)? (더는 |이제 |더 이상 )?(없|안 나)(?!다는|단|다고|대|었다는)',
+      // the round tuned on v10 (used up): a place without a barrier sought; a sturdy cord; cutting in its
+      // spoken forms and its marks; dialect and the old word for leaving life; the other world as a place
+      // to go; the body not needed soon; those left behind spared the mess; care of a pet or a plant
+      // handed on "since I will not be able to"; going far, not moving; a time the year will not be seen
+      // through; going along with the dead pet; a pact; already having taken the pills
+      '(옥상 (문)?(이|이 )?(열려 ?있는|안 잠긴)|스크린 ?도어(가)? 없는|난간(이)? 없는|안전 ?(펜스|망)(이)? 없는) (건물|곳|아파트|역|다리|데|육교|옥상|빌딩|절벽)',
+      '(끈|밧줄|로프|줄)(을|를|이)? .{0,12}튼튼한 (걸|것|거)|튼튼한 (끈|밧줄|로프|고리)(?!.{0,15}(이삿짐|짐|묶|포장|캠핑|화분|텐트|빨랫줄|그네))',
+      '(손목|팔|허벅지|팔목)(에|에다)? (상처|자국)(를|을)? (또 |다시 |일부러 )?(냈|내고|낼)|긋고 ?(싶|십|시퍼|싶어)|(어제|오늘|또|다시|방금)(도)? (손목|팔|허벅지)?(을|를)? ?그었|(ㅈㅎ|자해|상처|흉터)\\S{0,2} (흔적|자국)?\\S{0,2} ?가리는 (법|방법)|손목 ㄱㄱ',
+      '(목|내 목)(을|에)? .{0,10}(졸라 ?봤|조르고 있)|(긁|뜯|파)\\S{0,3} (서 )?피 ?(냈|날 때까지|나게)|손톱으로 살 ?(을 )?파|벌 ?(을 )?받아야 (해서|돼서|하니까)|흉터가 (또 )?(하나 )?(더 )?늘',
+      '뒤져야 (끝나|편해|끝이)|하직하고 (싶|십)|그만 살(랍|란다|끼다|련다)|살아 ?(뭐하노|머하노|뭐 하노)|가뿔(란다|래|끼다)|살고 (싶은|싶은 ?맘이|싶은 마음이) ?(읎|없)다',
+      '(저 ?세상|하늘 ?나라|천국)(에|으로|로)? (가면 .{0,10}(편할|나을|만날)|가는 (방법|법)|가고 (싶|십)|갈래|가려고|보내 ?줘)',
+      '(곧|이제) 안 쓸 몸|(이미|벌써) 없는 (거|사람)(야|예요|일|일 거)|(다음 주|다음 달|내일|모레)(이면|면|에는) 없을 (사람|몸)',
+      '(생명)?보험(금)?(을)? 타게 (해 ?(주|줄|드리)|할)',
+      '(예약 ?전송|예약 ?발송)(으로|해서)? .{0,10}(작별|마지막|유서)|작별 (문자|메시지)(를|를 )?(보내|써|걸어|예약)',
+      '(남은|남겨질|남겨진) (사람들?|가족|식구)(이|들이)? .{0,12}(치우기|정리하기|고생|힘들까|부담|수고)',
+      '때문에 .{0,20}짐 ?(을 )?덜어 ?(드릴|줄)게',
+      '(나|저)(는)? (이제 )?여기까지인 것 같|(애들|아이들|엄마|아빠|고양이|강아지|우리 애)(을|를)? 잘 부탁(해|해요|한다)(?!.{0,30}(여행|출장|다녀|갔다|며칠|입원))',
+      '((엄마|아빠|나|내가|언니|누나|형|오빠) 없어도 (밥 |건강 )?잘 (챙겨 ?먹|지내|살아|커))' + KO_NOT_AWAY,
+      '(제가|내가|저|나) (떠나도|없어도|가고 나서도|없을 때도) .{0,10}(살 수 있게|잘 살게|괜찮게|굶지 않게|밥 먹게)',
+      '(저는|나는|전|난) 이제 못 (키울|줄|돌볼|챙길|볼) 것 같(아서|아요|다)',
+      '물건 (다 )?나눠 ?줄 사람',
+      '(이사|여행|출장|유학)(가|는)? 아니라 (아주 |영영 )?멀리',
+      '(나|저|내가|제가) (그냥 |이제 |영원히 |조용히 )?없어질(래|게|께|거야|게요)(?!.{0,10}(잠깐|화장실|며칠|당분간|한 시간|ㅋㅋ))',
+      '(무지개 ?다리|하늘 ?나라).{0,20}(나도|저도) (따라|같이)',
+      '나 하나 (빼면|빠지면|없으면|사라지면) .{0,10}(완벽|행복|편|나아)',
+      '(상상|그려 ?보)\\S{0,3} .{0,20}방법까지|방법까지 .{0,12}(상상|그려|알아)',
+      '동반(으로|해서)? (갈|죽을|할|떠날) 사람',
+      '(?=(베란다|옥상|다리) 난간)(?<!(고양이|강아지|새|아이|애기|동생|친구|누가|사람)(가|이|들이)? )(베란다|옥상|다리) 난간(에|위에) (앉아|서 ?있|올라)(?!.{0,20}(놀랐|위험하|조심|사진|말렸|내려오))',
+      '옥상.{0,30}마지막으로|(이 글|이거|글) (쓰고|올리고) (나서 )?(약 (먹을|털어)|뛰어내릴|갈 거)',
+      '이미 약 (다 )?(먹었|삼켰|털어)',
+      '(아니면|아니었으면|없었으면) (벌써|진작|이미) (죽었|갔을|떠났)',
+      '(올해|이번 해|이번 달|연말|내년)(를|을)? 끝까지 (볼|보낼|살) 생각(은|이)? 없',
+      '(나쁘면|안 좋으면|흉하면|나오면) .{0,10}(오늘 )?(끝내기로|끝낼 거|죽기로|실행하기로)',
+      '해(가)? 뜨는 (걸|것을|거) 보고 (싶지 않|싶지 ?않|싶지가 않)',
+      '(이 ?세상|세상)에서 .{0,5}(가고 싶|떠나고 싶|사라지고 싶)|(가고 싶|떠나고 싶)다?,? ?이 ?세상에서',
+      '살 날이 .{0,20}(정했|정해 ?놨)',
+      '(쉬자|쉬고 싶|잠들고 싶|자고 싶)(다|어)?,? ?영원히|영원한 (안식|잠)(을|에)? (원|바라|들고)',
+      '번호 말고 .{0,10}(진짜 )?방법',
+      '(상담|병원|치료|도움)\\S{0,3} .{0,10}필요 ?없.{0,20}결정(은|을)? (이미|벌써|다) 했',
+      '마지막.{0,20}날짜(도|를|까지)? (다 )?정했',
+      '(옥상|건물|아파트)\\S{0,3} (몇 층|높이)\\S{0,5} .{0,10}(세어|재 ?봤|알아 ?봤).{0,20}충분(히 높|하)',
+      '(주꼬|줙고|쥭고|jokgo|jukgo) ?(싶|시퍼|십)|주꼬 ?시퍼|jasal',
+      '마지막 정리(예요|야|에요|입니다)(?!.{0,30}(이사|여행|방|옷장|집|창고|사무실|책상))',
+      '(인생|이번 생|현생|세상)\\S{0,3} .{0,20}로그 ?아웃(하고 싶|할래|할게|하려고)?',
+      // sentences of our own after the round tuned on v10: on a bridge now with the water below; going
+      // away for ever, quietly; everything sorted and then going; eyes closed never to open
+      '(다리|대교|교량) 위(에|에서)? (왔|서 ?있|올라 ?왔|혼자 ?있).{0,20}(물|강물|아래)(이|가|을|는)? .{0,5}(까맣|차갑|깊|어둡|잔잔|무섭|시커멓)',
+      '(떠나고 (싶|십)\\S{0,3} .{0,6}영원히|영원히 떠나고 (싶|십))' + KO_NOT_AWAY,
+      '(다 정리하고 (갈게|갈 거|가려고|떠날게|떠나려고|갈래))' + KO_NOT_AWAY,
+      '눈(을)? 감고 (다시는 |영원히 )?(안 뜨고|뜨지 않고|못 뜨게|안 깨고) (싶|십)|(영원히|다시는) 눈(을)? (안 뜨고|뜨지 않고) (싶|십)',
+      // our own Korean probes after the first rules of the round tuned on v10: not here by next year, the
+      // last birthday, life ended, not lasting till next week, goodbye to the world, no right to live, an
+      // escape from this world, sorry and no more, the last words I leave, no burden after tonight
+      '((내년|다음 달|연말|내년 이맘때|다음 해)(에는|엔|쯤엔|쯤에는|에)? (저는 |나는 |전 |난 )?(여기|이 ?세상에)? ?없을 것 같)' + KO_NOT_AWAY,
+      '마지막 생일이 될 (거|것)',
+      '(사는 거|사는 게|삶|인생)\\S{0,2} .{0,10}(그만 )?끝내고 (싶|십)',
+      '(다음 주|내일|이번 주|주말|오늘 밤|내일 아침|이번 달)(까지|까진)? (버틸|살|견딜|살아 ?있을) 자신(이)? 없',
+      '((세상아|세상이여) 안녕)' + KO_NOT_AWAY,
+      '살 (자격|가치)(이|도)? 없',
+      '(이 ?세상|세상)에서.{0,5}탈출 (계획|방법)|탈출 (계획|방법).{0,10}이 ?세상에서',
+      '(엄마|아빠|여보|얘들아|다들|가족들) ?미안해 .{0,5}더는 못 (하겠|버티|살겠)',
+      '(내가|제가) 남기는 마지막 (말|인사|글)',
+      '(오늘 밤|내일|오늘) 이후로(는)? .{0,10}짐 안 (될게|될 거|되게)',
+      '죽는 (게|날이|날만) 기다려',
+      '피(가)? 다 빠지(려면|는 데|기까지)',
+      '(?=약 ?(개수|갯수))(?<!(약국|조제|병원|처방)\\S{0,4} ?)약 (개수|갯수)(를)? (다 )?세(어|고|는)(?!.{0,20}(약국|조제|처방|약통에 나눠|약 ?통 ?정리|알바|근무|일해))',
+      '(밧줄|로프|끈)(이랑|하고|과|와) (의자|발판)(을|를)? (샀|사 ?왔|준비했|구했|챙겼)(?!.{0,30}(캠핑|이사|빨래|등산|텐트|공사|수업))',
+      '((쪽지|편지|메모)(를)? 남기고 (갈|떠날) (거|게))' + KO_NOT_AWAY,
+      '살아 ?있을 것 같지(가)? 않',
+      '(?=(제가|내가) ?없으면)(?<!(주말|동안|며칠|잠깐|하루|오늘|내일|저녁|점심)\\S{0,2} ?)((제가|내가) 없으면 (고양이|강아지|애들|아이들|우리 \\S+) (좀 )?부탁)(?!.{0,20}(주말|동안|며칠|잠깐|하루))' + KO_NOT_AWAY,
+      '(내가|제가) 문제(니까|라서|야|예요).{0,10}(내가|제가) 빠지면',
+      '(있는|남은|약장에 있는) (약|거) (다 )?(삼킬|털어 넣을|먹어 ?버릴|한 번에 먹을)',
+      '드디어 (죽을|떠날) 수 있는 날(?!.{0,15}(콘서트|여행|휴가|집|고향|졸업|퇴사|유학|공연|방학))|날짜(를)? 세면서 .{0,20}(갈 수 있는|떠날 수 있는|끝나는) 날',
+      '(다 지웠|다 정리했|다 버렸).{0,10}(때가 됐|이제 갈 때)',
+      '사라지는 게 (모두|다들|가족|다른 사람들|모두를|우리 가족)(을|를)? ?위한',
+      // after the retrain of the round tuned on v10 (v8 used up, read again): a date set as the last one
+      // (X까지만 살래), not living any more, method and place decided, going first, the day I was born as
+      // the day, a wound too deep to be stitched and no hospital
+      '((까지만|때까지만) (살래|살 거|살게|살고 싶|살려고|버틸래|버티고 (갈|끝))(?!.{0,8}(이 동네|이 집|여기|서울|한국|자취|기숙사|이 나라|시골)))' + KO_NOT_AWAY,
+      '(디져|뒤져|디지|뒤지)(뿔|뿌|버릴까|버리고 (싶|십))|살기(가)? (싫어 ?부러|싫어뿌|시름)',
+      '(못 버티겠|버틸 수(가)? 없|더는 못 살).{0,20}(끝낼 (거|게)|끝내려|가려고|갈 거)',
+      '((더는|더 이상|이제) 안 살기로 (했|정|결심)|(더는|더 이상) 안 살려고 (정|결심|마음))',
+      '방법(도|이랑|하고) 장소(도)? (다 )?정했|장소(도|랑|하고) 방법(도)? (다 )?정했',
+      '(다들|모두|얘들아) 안녕.{0,8}(나|저) 먼저 (간다|갈게|가요|갈께)',
+      '태어난 날(에)? (떠나|가려|죽|끝내)',
+      '(한강|마포대교|대교|옥상)에 가 있을 (것|거)',
+      '((미련|후회) (없이|도 없이) 떠날 수 있을)' + KO_NOT_AWAY,
+      '(상처|자국)(가)? .{0,10}꿰매야 .{0,20}병원 (가기 싫|안 갈)',
+      '옥상 출입(이)? (되는|가능한) (곳|건물)',
+      '(다음 날 |내일 )?아침이 안 왔으면',
+      '결심했.{0,10}말리지 ?마',
+      '((다음 달|다음 주|내년)(엔|에는) (제가|저는|내가|난) 없을 (거|것))' + KO_NOT_AWAY,
     ],
     negation: [
       // a wish named and denied (but not wanting to live, to be here or to wake is no negation)
@@ -608,6 +700,29 @@ export const crisisConcepts = {
       '(폰|핸드폰|휴대폰|액정|노트북|차|지갑|가방|게임|주식|코인|시험|과제)\\S{0,6} .{0,16}(내 인생|인생)(이)? (끝났|망했)\\S{0,3} ?(ㅋ|ㅎ|ㅠ)+',
       // everything ended to start again (모든 걸 끝내고 새 출발): a new start, not an end
       '(다|모든 ?걸|모든 것을|전부|모두)\\S{0,2} (끝내|정리하|접)고 (새 ?출발|새로 (시작|출발)|다시 시작|새 (삶|인생|출발)(을)? 시작)(?!.{0,20}(다음 생|저세상|하늘나라|저승))',
+      // the round tuned on v10 (used up): a story's ending where all die, a reincarnation story; leaving
+      // a group chat; a wish named and then said to mean another thing; someone else's words, plans or
+      // self-harm; a friend's diagnosis; a medicine's side effects
+      '(다|모두|전부|다들) 죽어 ?버려 ?서 .{0,5}(허무|슬펐|슬퍼|충격|찝찝|울었)',
+      '(이세계|전생물|환생물).{0,60}|(트럭|차)에 치여(서)? .{0,10}(이세계|환생|전생)',
+      '(?<!\\S)(\\S+ ){0,2}\\S*(싶을|싶은) 만큼 (졸|피곤|배불|맛있|귀찮)',
+      '(?<!\\S)(\\S+ ){0,3}\\S*(싶다|싶어) (ㅋ+ |ㅎ+ )?농담(이고|이야|이에요)(?!.{0,10}아니)',
+      '(단톡|단톡방|카톡방|톡방|단체 ?방|그룹 ?채팅)(에서)? .{0,5}(조용히 )?(사라지고|나가고|없어지고) (싶|십)',
+      '(?<!\\S)(\\S+ ){0,2}\\S*(싶|십)(다는|단|다기|은) ?(게|건|말은|말이|생각은) .{0,15}(뜻(은|이)? 아니|아니라)(?!.{0,12}(진짜|정말|진심|실제로|행동))',
+      '(?<!\\S)\\S*(싶|십)다기 ?보다(는)?',
+      '(?<!\\S)(\\S+ ){0,3}\\S*(싶|십)(다는|은) (건|게) .{0,20}((제 |내 )?인생 말고|(삶|인생)이 아니라)',
+      '(친구|동생|언니|오빠|누나|형|팀원|동료|학생|아이|딸|아들|후배|선배)(가|이) .{0,30}(라고|라는|고) (보냈|했|말하|하는|말을)',
+      '(친구|팀원|동료|학생|후배|선배|직원)(들)? 중(에|에서)? .{0,40}(하는|한) (사람|팀원|친구|동료|직원|애)(이|가) 있',
+      '(자해하는|자살 시도했던|자살 시도한) (학생|아이|친구|환자|사람|동생)',
+      // someone else's wish told as theirs (친구가 죽고 싶대요): the other person the subject, reported
+      '(친구|동생|언니|오빠|누나|형|엄마|아빠|남편|아내|남친|여친|남자 ?친구|여자 ?친구|딸|아들|동료|팀원|학생|후배|선배|걔|그 ?사람|룸메)(가|이|는|도) (\\S+ ){0,3}\\S*(싶대|싶다고 (해|했|하더|그러|하네)|싶어 ?한대|싶어 ?해(요)?|싶어 ?했|싶다네|싶다더)',
+      '(친구|동생|엄마|아빠|가족|언니|오빠|누나|형|남편|아내)(가|이) 우울증',
+      '(우울증 |adhd |ADHD |감기 |수면 )?(약|치료제) 먹으면 .{0,10}(살찐|살이 찐|입맛|부작용|졸려)',
+      '위험한 상태(는)? 아니',
+      '(운동|헬스|등산|달리기|러닝|필라테스|요가|피티|수영)\\S{0,4} .{0,20}(그만하고 (싶|십)|너무 힘들)(?!.{0,30}(죽|사라지|끝내|자해)).{0,40}',
+      '마지막 (한 )?(조각|입|잔|판|곡|바퀴|문제|장)(?!.{0,30}(죽|사라지|끝내|자해|유서)).{0,30}',
+      '(바엔|바에는|바에야) 차라리 죽(을래|지|겠|는 게)',
+      '약 한꺼번에 먹어도 (되는|돼|되나)(?=.{0,20}(비타민|유산균|영양제|오메가|감기약|두통약))',
     ],
     distress: [
       // after held-out v8 (used up): the self's state in plain words (sleepless, ashamed, blaming
@@ -754,6 +869,12 @@ export const crisisConcepts = {
       '(내 |제 )?(인생|삶)(은|이)? 왜 (이렇게|이리|맨날) (꼬이|안 풀리|힘들|엉망)',
       '터널(의)? 끝(이)? (안 보|보이지 않|없)|끝(이)? 안 보이는 터널|몸도 마음도 (다 )?(바닥|지쳤|무너|만신창이|너덜너덜)|오늘도 (겨우 )?버티(기$|는 중|고 있)',
       '(다들|남들|친구들|동기들)(은|이)? .{0,10}(잘 사는데|잘 나가는데|앞으로 가는데|자리 잡는데) .{0,6}(나만|저만) (제자리|뒤처|멈춰|그대로)',
+      // the round tuned on v10 (used up): the self's state in plain words and sayings
+      '출근길(에|마다)? .{0,5}울어|지긋지긋|사는 게 (너무 )?고단|(모든 )?연락 (다 )?끊고 혼자|간병.{0,20}(지쳐|지칩|삶이 없)',
+      '가슴이 (조여|답답해 ?와)|집에 들어가기 싫|분위기가 안 좋아지는 것 같아서|쉬어도 쉬어지지|바닥을 치(고|는)|혼자 밥 먹고 혼자',
+      '대화할 사람이 .{0,5}밖에 없|민폐 ?덩어리|억수로 힘들|너덜너덜|(나|저) (요즘 )?(좀 )?고장 ?난 것 같|감당이 안 (돼|되)',
+      '<ㅈㅊㄷ|친구(가|는)? 하나도 없(어|다|네|는 ?것 ?같)',
+      '숨을 곳이 필요|서럽다|이번 생은 글렀(?!.{0,6}ㅋ)(?!.{0,20}다음 생)|열등감 때문에|무너지기 직전|회색으로 보여|다 그만두고 쉬고 (싶|십)',
     ],
   },
   en: {
@@ -1194,6 +1315,87 @@ export const crisisConcepts = {
       '(\\b(when|once|after) i am (gone|dead|not here|not around)\\b.{0,60}\\b(picked|chose|chosen|set|decided on) (a |the )?(date|day|time)\\b|\\b(picked|chose|chosen|set|decided on) (a |the )?(date|day)\\b.{0,40}\\b(when|once|after) i am (gone|dead)\\b)' + EN_NOT_AWAY,
       '(\\b(gave|given|give|giving|handed) (away )?my (dog|cat|puppy|kitten|pets?|bird|bunny|rabbit|hamster)\\b.{0,40}\\b(forever|for good|permanently|will not need|do not need)\\b(?!.{0,60}\\b(landlord|allerg\\w*|lease|apartment|flat|baby|job|farm|yard|garden)\\b))' + EN_NOT_AWAY,
       '\\bif i (just |simply )?(stopped existing|ceased to exist|disappeared|was gone|were gone|died|vanished)\\b.{0,20}\\bso i am (going to|gonna)( do it| do that| go through with it)?(?! \\w)',
+      // the round tuned on v10 (used up): checking out of life; an end set after a time or an event; the
+      // others not having to deal with me; preparations for after (passwords, a mess cleaned, affairs in
+      // order); goodbyes written or said in subtle ways; going to be with the dead; death wished for; the
+      // permanent nap; rope and necking the lot as slang; a place without barriers, a sturdy beam, floors
+      // enough; a means kept at hand or asked with a cover story; an attempt to be tried again
+      '\\bcheck(ing|ed)? out (of (this |my )?(life|world|existence)|for good|permanently)\\b(?! (from|of the|of a|at))|\\b(i am|ready to|going to|gonna|about to|time to|time for me to) check(ing)? out( tonight| today| now| soon)?$',
+      '\\b(and then|then|after that|after (christmas|the holidays|new year|my birthday|graduation|the semester|this semester|exams|finals|the wedding))\\b.{0,20}\\b(end it|end it all|end everything|kill myself|be gone for good|go through with it)\\b',
+      '\\bgo(ing)? through with it\\b.{0,10}\\b(tonight|today|tomorrow|this (week|weekend))\\b(?!.{0,40}\\b(propos\\w*|wedding|surgery|tattoo|haircut|date|interview|audition|piercing|move)\\b)',
+      '\\b(wait|waiting|hold on|holding on|hang on|hanging on|holding off) (until|till|til) (after )?(christmas|the holidays|new year|thanksgiving|(\\S+ )?birthday|(\\S+ )?wedding|graduation|exams are over)\\b.{0,30}\\bso (i do not|it does not|i will not|nobody|no one) (ruin|spoil|wreck|have to)\\b',
+      '\\b(whatever|what) (is|comes) (after|next)\\b.{0,40}\\b(i will|i am going to|going to) (find out|see for myself)\\b',
+      '\\b(end|ending|over)\\b along with (everything( else)?|me|my life)\\b',
+      '(\\b(will not|do not|would not) (have to|need to) (deal with|put up with|worry about|take care of|look at) me (much |for much )?(longer|any ?more)\\b)' + EN_NOT_AWAY,
+      '\\b(he|she|they|you)( will|\\x27ll) (know|understand) why (later|one day|soon|eventually|when)\\b',
+      '\\bso (nobody|no one|they|my family|my (mom|mum|dad|parents|sister|brother|roommate|landlord)) (has|have|will have|would have|does not have) to (deal with|clean up|sort out|handle)\\b.{0,30}\\bafter(wards)?$',
+      '\\b(wrote|written|writing|left|leaving) (down |out )?(all )?(my )?(passwords|pins?|bank details|account details|logins)\\b.{0,40}\\b(need them|after|when i am gone)\\b',
+      '(\\b(tying|tie|tied) up (all )?(my )?loose ends before i (go|leave|am gone)\\b)' + EN_NOT_AWAY + '|\\baffairs (are )?in order\\b.{0,40}\\b(decision|at peace|ready|goodbye|time)\\b|\\b(paid|cancel+ed|closed)\\b.{0,50}\\beverything is in order( now)?$',
+      '(\\b(my|writing|wrote|written|working on|finished|drafting) (my )?(goodbye|farewell) (letters?|notes?|texts?)\\b)(?!.{0,60}\\b(team|coworkers|colleagues|class|students|boss|office|company|club|subscribers|followers|retir\\w*|party|camp|school|job|work|host|family abroad|exchange)\\b)',
+      '\\b(saying|telling (people|everyone|everybody)|said|told (people|everyone)) goodbyes? in (subtle|quiet|little|small|secret|my own) ways\\b|\\b(going|gone|go) (somewhere|to a place) (where )?(i|it) (will not|cannot|will never) (hurt|feel pain|suffer)( any ?more)?\\b',
+      '\\b(last|final|goodbye) (texts?|messages?|posts?)\\b.{0,40}\\b(sending|send|scheduled|posting)\\b.{0,20}\\b(at midnight|tonight|tomorrow morning)\\b',
+      '\\b(be with|see|join|meet) (mom|mum|dad|grandpa|grandma|my (late )?(mom|mum|dad|mother|father|grandpa|grandma|grandmother|grandfather|wife|husband|son|daughter|brother|sister|baby)) (again|soon)\\b(?=.{0,60}\\b(heaven|other side|made my plans|up there)\\b)|\\bheaven (cannot|can not|could not) be worse than (here|this|earth|this life)\\b',
+      '\\bdeath (sounds|seems|feels|would be|looks) (like )?(such |a |so )*(relief|welcome|sweet|release|mercy|escape)\\b|\\b(being dead|death|dying)\\b.{0,60}\\bi want (it|that)( real| so bad| so much| now| badly)?\\b',
+      '\\b(everything|it all|all of it|the world) (to )?(end|stop|be over)\\b.{0,15}\\b(me included|including me|myself included)\\b|\\b(hate|tired of|sick of) being alive\\b.{0,30}\\b(going to|gonna|about to|will) (stop|end it|quit)\\b',
+      '\\bmy time to go\\b.{0,20}\\b(choosing|chose|choose|decided|deciding)\\b|\\b(god|lord|universe)\\b.{0,20}\\b(just )?take me (tonight|in my sleep)\\b',
+      '\\b(take|taking|want|need|ready for|going to|go for) (a |the |my )?(permanent|eternal|forever|endless) (nap|sleep|rest)\\b',
+      '\\bneck(ing|ed)? (the lot|them all|all of them|all (my|the) (pills|tablets|meds))\\b|\\b(time to|gonna|going to|about to|should just|want to) rope\\b(?! (in|off|up|the|a|him|her|them|it|together|into|some|my|our))|\\brope (szn|season)\\b',
+      '\\b(sturdy|strong) (enough )?(beam|hook|rafter|branch|pipe)\\b(?!.{0,40}\\b(plants?|swing|hammock|shelf|shelves|bag|tv|punching|lights?|pull-?ups?|chandelier|fan|bike)\\b)',
+      '\\b(is|are|would|will) (\\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty) (floors?|stor(e?ys|ies)) (high |up )?enough\\b|\\bhow many (floors|stor(e?ys|ies)) (is|would be|do you need|are) enough\\b',
+      '\\bgun\\b.{0,30}\\b(i know (the|where|his|her) (code|combination|key)|i can get (to )?it)\\b',
+      '(\\b(keep|carry|keeping|carrying|hide|hiding|kept|hid) (a |the |my )?(razor|razors|blades?|box ?cutter)\\b.{0,30}\\b(in my (wallet|bag|pocket|sock|phone case|pillow|mattress|drawer)|under my (mattress|pillow|bed)|for (emergencies|when it gets bad|bad nights|later))\\b)(?!.{0,40}\\b(camping|fishing|hiking|work|warehouse|self[- ]defen[cs]e|protection|shav\\w*|boxes|packages|crafts?)\\b)',
+      '\\b(in|sitting in|lying in|sat in) the (bath|bathtub|tub)\\b.{0,20}\\b(with|holding|and) (a |the |my )?(knife|blade|razor|pills|toaster|hair ?dryer)\\b',
+      '\\b(which|what|where is|where are|any|is there a|know a)\\b.{0,20}\\b(bridge|roof|rooftop|building|balcony|platform|station|cliff|overpass|parking garage)s?\\b.{0,30}\\b(no|without( any)?) (barriers?|railings?|fences?|nets?|screen doors?|guard ?rails?)\\b',
+      '\\bmethods?\\b.{0,30}\\b(do not|does not|that will not|will not) hurt\\b(?!.{0,30}\\b(teeth|kids|dogs?|cats?|plants?|skin|hair|environment|planet|wall|paint|wax|trees?)\\b)|\\bis (drowning|hanging|jumping|bleeding out|an overdose|freezing to death|carbon monoxide) (peaceful|quick|painless|fast)\\b',
+      '\\b(stopped|stop|stopping|quit) (eating|drinking water|taking my (meds|medication|pills|insulin))\\b.{0,20}\\bso (i can|that i can|i will|i would) (just )?(fade|waste|wither|die|disappear|slip)( away| out)?\\b',
+      '\\b(stopped|not|quit) taking my (heart |blood pressure |insulin |\\w+ )?(meds|medication|insulin|pills)\\b.{0,40}\\b(want (it|my heart|everything) to (just )?stop|want to die|so i (can|will) die)\\b|\\b(hoping|hope|want|so) (it|they|that)( will| would)? (just )?stop my heart\\b',
+      '\\b(pulled|pull|pulling|ripped|rip|ripping) (out )?my (own )?hair\\b.{0,15}\\b(until|till|til) (it|i) (bled|bleeds|bleed|bleeding)\\b|\\b(bang|banged|banging|hit|hitting) my head (against|on|into) (the |a )?(wall|floor|door|desk)\\b.{0,40}\\b(when (it|things) gets? bad|until (it|i) (bled|bleed|bruised)|punish)',
+      '\\battempt\\b.{0,60}\\b(want|wanted|going|plan|planning|ready|gonna) to (try|do it) again\\b|\\b(survived|lived|woke up)\\b.{0,40}\\b(will not|not going to|never) make that mistake (twice|again)\\b|\\b(this time|last time)\\b.{0,50}\\bsomewhere (no one|nobody) (will|can|would|could) find me\\b',
+      '(\\b(dropping off|dropped off|drop off|leaving|left|leave) my (dog|cat|puppy|kitten|pets?|bird|bunny|rabbit|hamster|fish)\\b.{0,30}\\b(for good|forever|permanently)\\b)(?!.{0,60}\\b(landlord|allerg\\w*|lease|moving|move|baby|abroad|job|farm)\\b)|\\btold (her|him|them|everyone|my \\w+) (it is|it was) temporary\\b.{0,10}\\b(it is not|it was not)\\b',
+      '\\bwhat i (will )?need for the end\\b|(\\b(giving|gave|give) away (all )?(of )?my (stuff|things|belongings|possessions|clothes|books)\\b.{0,60}\\b(leaving for good|will not need (them|it)|do not need (them|it) any ?more)\\b)' + EN_NOT_AWAY,
+      '\\bleaving (everything and everyone|everyone and everything|this world|it all) (behind )?(permanently|for good|forever)\\b|\\b(moving|leaving|going)\\b.{0,30}\\bbut not to a new (apartment|place|house|flat|city|home|job)\\b',
+      '\\b(which|what) (drugs|pills|meds|poisons?)\\b.{0,20}\\b(do not|does not|will not) show up (on|in) (a |an |the )?(tox screen|toxicology|autopsy)\\b|\\b(dose|pills|pharmacist|lethal|rope|tablets|overdose)\\b.{0,60}\\bpretend(ed|ing)?\\b.{0,20}\\bfor (school|a class|a friend|homework|a project|research)\\b',
+      '\\bwhere (can i|to|do i) (buy|get)\\b.{0,10}\\bhelium\\b(?!.{0,60}\\b(balloons?|party|parties|birthday|wedding|event|decorat\\w*|shop|store|welding|science)\\b)',
+      '\\bone[- ]way\\b.{0,40}\\b(bridge|cliffs?|golden gate|tracks)\\b|\\b(ticket|trip|bus|train) to (the )?(golden gate( bridge)?|a bridge|the bridge|the cliffs?)\\b.{0,20}\\bone[- ]way\\b',
+      '\\b(at|on|by|near) the (train |railway |rail )?(tracks|rails)\\b.{0,30}\\bwait(ing)? for (the )?(next |last )?(train|\\d)',
+      '\\bhose\\b.{0,15}\\b(taped|to the exhaust|into the car|through the window)\\b|\\bexhaust\\b.{0,20}\\bhose\\b',
+      '\\b(the |a |my )?(date|day|time|place)\\b.{0,10}\\b(and|&) (the |a |my )?(method|means)\\b.{0,15}\\b(sorted|planned|picked|chosen|ready|decided|figured out|set)\\b|\\b(method|means)\\b.{0,10}\\b(and|&) (the |a |my )?(date|day|time)\\b.{0,15}\\b(sorted|planned|picked|chosen|ready|decided|set)\\b',
+      '\\b(vanish|disappear|die|gone|end it|dead)\\b.{0,60}\\bi (know|have figured out|figured out) (exactly )?(how|where|when) (i would|i will|i am going to|to) do it\\b',
+      '\\b(intrusive|dark|suicidal) thoughts?\\b.{0,60}\\b(feel|feels|are|is|became|becoming|turned into|turning into) (like )?(a |an )?(plan|intent|intention)\\b',
+      '\\bi would (jump|do it|end it|go through with it)\\b(?! (off (the|a) (high|diving)|in|into|on|at|out of a plane)).{0,10}\\bif i (was|were) not (such )?a (coward|chicken)\\b',
+      '\\b(regret|be sorry|feel sorry|feel bad|notice)\\b.{0,30}\\bwhen i am (dead|gone)\\b',
+      '\\bkill me\\b.{0,40}\\b(i will|i am going to|gonna) do it myself\\b',
+      '\\bjump(ing)? off (the |a |my )?(\\w+ ){0,2}(roof|rooftop|bridge|building|balcony|tower|overpass)\\b(?!.{0,30}\\b(into the (lake|water|pool|sea|river)|as kids|when we were|in the (movie|game|show)|stunt)\\b)',
+      '^(i )?(just )?(wrote|written|finished|have written) my (suicide |last |final |goodbye )?note$',
+      // sentences of our own after the round tuned on v10: not around to feed a pet, a loaded gun at hand,
+      // eyes closed never to open again
+      '(\\b(will not|would not) be (around|here|alive) (any ?more |much longer )?to (feed|walk|look after|take care of|care for|see|watch)\\b(?!.{0,40}\\b(tomorrow|tonight|today|next|this (week|weekend|morning|evening|afternoon)|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday)|for (a|the|two|three|a few) \\w+|until|while)\\b))' + EN_NOT_AWAY,
+      '\\b(gun|pistol|revolver|rifle)\\b.{0,10}\\bloaded\\b.{0,20}\\b(on|in|next to|beside) (my|the) (desk|bed|lap|table|nightstand|hand)\\b|\\bloaded (gun|pistol|revolver)\\b.{0,20}\\b(on|in|next to|beside) (my|the) (desk|bed|lap|table|nightstand)\\b',
+      '\\bclose my eyes and never (open them|wake up|opening them|waking up)( again)?\\b',
+      // our own English probes after the first rules of the round tuned on v10: not planning to be here, no
+      // one caring when I am gone, not seeing myself make it, ending things, an exit plan ready, sorry I
+      // could not go on, the last you will hear from me, no burden after tonight
+      '(\\b(do not|did not) (plan|intend|expect) (on|to) (be|being) (here|around|alive)\\b(?!.{0,30}\\b(job|company|city|town|school|office|house|apartment|country|club|team|forum|server|app)\\b))' + EN_NOT_AWAY,
+      '(\\b(nobody|no one) (will|would) (care|notice|miss me|even notice|even care)\\b.{0,15}\\bwhen i am (gone|dead)\\b)' + EN_NOT_AWAY,
+      '\\b(cannot|can not|do not) see myself (making it|surviving|being (here|alive|around)) (to|until|till|past|through)\\b',
+      '\\b(thinking|thought|think|thinking a lot) (about|of) ending (things|it all|everything)\\b(?! (with|between|for (the|a|my) (team|club|company|project)))',
+      '(\\bmy exit (plan|strategy) (is |has been )?(ready|set|done|in place|sorted|decided)\\b)' + EN_NOT_AWAY,
+      '\\b(sorry|forgive me),? (mom|mum|dad|everyone|guys|all|family|my love|babe|everybody)\\b.{0,10}\\bi could not (do it|do this|go on|keep going|take it) any ?more\\b',
+      '(\\b(last time|last message) (you|anyone|you all|everyone)( will|\\x27ll)? (ever )?hear from me\\b)' + EN_NOT_AWAY,
+      '\\b(will not|would not) be a (problem|burden|bother) (for|to) (anyone|anybody|you|everyone|you all|them) (after|past|beyond) (tonight|today|tomorrow|this week)\\b|\\b(will not) be a (burden|problem) (much longer|for (much )?longer)\\b',
+      '\\b(easiest|best|quickest|fastest|simplest|most painless) way to (not exist|stop existing|not be here|be gone|disappear for good|go to sleep forever|never wake up)\\b',
+      '\\b(will be|would be|are going to be|is going to be) (fine|okay|ok|better|better off) without me\\b.{0,30}\\b(made sure|sorted it|taken care of it|arranged it)\\b',
+      '\\bcounting (my|the|all my) (pills|tablets|meds|sleeping pills)\\b(?!.{0,40}\\b(organi[sz]er|box|refill|pharmacy|prescription|trip|vacation|dose for)\\b)',
+      '\\b(take care of|look after|feed|walk) my (cat|dog|pets?|plants|kids|children|fish|bird|rabbit)\\b.{0,10}\\bwhen i am gone\\b(?! (for|on|to|this|next|during|while|over))',
+      '\\bremov(e|ing) myself from (the equation|this world|existence|the picture|everyone\\x27s lives|the world)\\b',
+      '\\bcounting down (the days )?(until|till|to) (i can )?(finally )?(go|die|leave this world|be gone|be free of (it|this|life))\\b(?! \\w)',
+      '^(i am|i\\x27m) (so )?done (goodbye|bye( everyone)?|farewell)$',
+      // after the retrain of the round tuned on v10 (v8 used up, read again): the world lighter without me,
+      // a note written and left, the highest bridge looked up, a bath filled with the pills at hand
+      '\\b(world|place|everyone|life|everything) would be (a )?(lighter|better|happier|brighter|easier|nicer|kinder)( place)? without me( in it)?\\b',
+      '\\b(wrote|written|finished|left) my (suicide |last |final |goodbye )?note\\b(?! (to|for|about|on|in|of|from|with|card|book|s)\\b)',
+      '\\b(googled|searched|looked up|researching|researched)\\b.{0,20}\\b(highest|tallest) (bridge|building|cliff|parking garage|roof)\\b',
+      '\\b(filled|running|ran) the (bath|bathtub|tub)\\b.{0,30}\\b(pills|razor|blade|knife)\\b',
     ],
     negation: [
       // a negator governing the act within a few plain words: "I never cut myself", "no plan to die"
@@ -1214,6 +1416,9 @@ export const crisisConcepts = {
       '\\b(thought about|considered|attempted) (suicide|self-harm|killing myself|dying|ending it|ending my life|hurting myself)( once)?\\b.{0,40}\\b(got help|got therapy|got treatment|have not since|haven\\x27t since|not since)\\b(?!.{0,40}\\b(but|until|again|relapsed)\\b)',
       '\\bwhen i (said|say|wrote|write|posted|post|told \\w+) (that )?i (want|wanted) to (disappear|die|end it|vanish)\\b.{0,10}\\bi (meant|mean)\\b',
       '\\bnot giving up on (life|living|myself)\\b',
+      // the round tuned on v10: "not to the point of wanting to die"; suicidal once, long ago, and happy now
+      '\\bnot to the point of (wanting to die|suicide|self-harm|hurting myself|wanting to end it)\\b',
+      '\\bi was suicidal (as a (teen|teenager|kid|child)|in (high school|college|my twenties)|years ago)\\b.{0,30}\\bbut (i am|now)\\b(?!.{0,40}\\b(again|relaps\\w*|back)\\b)',
     ],
     ordinary: [
       // a wish to live ("I want to live a long life", "we hope to live near the sea"; not "I do not
@@ -1243,7 +1448,7 @@ export const crisisConcepts = {
       '\\b(a bit|a little|kind of|kinda|slightly) (depressed|sad|down|lonely) (about|by|because of|that)\\b',
       '\\b(goodbye|farewell) (messages?|texts?|videos?|cards?) (to|for) (my |the |our )?(team|coworkers|colleagues|class|students|boss|office|company|club|subscribers|followers)\\b',
       // a device or a plant that dies ("my phone is about to die")
-      '\\b(phone|battery|laptop|computer|tablet|charger|car|plant|plants|headphones|console|flashlight|torch|airpods)( is|s|\\x27s)? (about|going|gonna) to die\\b',
+      '\\b(phone|battery|laptop|computer|tablet|charger|car|plant|plants|headphones|console|flashlight|torch|airpods)( is|s|\\x27s)? (about|going|gonna) to die\\b( (so|and|but) (?!.{0,40}\\b(kill|die|end it|hurt|suicid\\w*|pills|so am i|me too)\\b).{0,40})?',
       // talking with someone about it, their hint, their wish said aloud (the act is someone else's)
       '\\b(talk|speak|talking|speaking|bring it up|raise it) (to|with) (my|our|a|the|his|her|their) (\\w+ ){0,2}about (self-harm|suicide|cutting|suicidal thoughts)\\b',
       '\\b(she|he|they|my friend|a friend|my \\w+)\\b ((?!i |me |my )\\w+ ){0,3}(wants|wanted|is going|was going|plans?|planned|threatened|tried|is trying|talks about wanting|talked about wanting|said (she|he|they) (wanted|wants))( to)? (end it all|die|kill (herself|himself|themselves)|end (her|his|their) (own )?life|hurt (herself|himself|themselves)|quit everything|give up on everything|disappear)\\b',
@@ -1258,7 +1463,7 @@ export const crisisConcepts = {
       '\\b(respond|responding|response) to (an |a )?(overdose|suicide attempt|self-harm)\\b|\\b(emt|first aid|cpr|naloxone|narcan|paramedic|nursing|medic)\\b.{0,50}\\boverdose\\b',
       '\\b(knocked|dropped|spilled|lost|forgot|misplaced) (my |the |her |his |our )?(pills|meds|tablets|knife|knives)\\b',
       // a device about to die; a prescription's errand
-      '\\b(phone|battery|laptop|computer|tablet|headphones|airpods|kindle|controller)( is| battery is|\\x27s battery is|\\x27s)? ((on|at) \\d+ ?(percent|%)? )?(and )?(it\\x27s |it is )?(about|going|gonna) to die\\b',
+      '\\b(phone|battery|laptop|computer|tablet|headphones|airpods|kindle|controller)( is| battery is|\\x27s battery is|\\x27s)? ((on|at) \\d+ ?(percent|%)? )?(and )?(it\\x27s |it is )?(about|going|gonna) to die\\b( (so|and|but) (?!.{0,40}\\b(kill|die|end it|hurt|suicid\\w*|pills|so am i|me too)\\b).{0,40})?',
       '\\b(pick(ing)? up|refill(ing)?|collect(ing)?|renew(ing)?|fill(ing)?) (my |the |her |his |our )?(pills|prescription|meds|medication|tablets)\\b',
       // drowning a thing (a teabag, fries in sauce, one's sorrows), not oneself
       '\\bdrown(s|ing|ed)? (a|an|the|my|your|it|them|some|our|their|his|her) (?!(self|myself)\\b)\\w+',
@@ -1271,6 +1476,15 @@ export const crisisConcepts = {
       '\\bgiving up on (dating|dating apps|tinder|social media|\\w+ apps|sugar|coffee|alcohol|carbs|my diet|the gym)\\b',
       // someone else feeling suicidal (a friend who told me she has been feeling suicidal): theirs, not mine
       '\\b(she|he|they|my friend|a friend|my (best friend|brother|sister|son|daughter|mom|mum|dad|partner|wife|husband|roommate|coworker|colleague|student|cousin))(\\x27s| is| has| was| had)?( been)?( feeling| felt| feels| seemed| seems| sounded| sounds)? (really |so |very |kind of |a bit )?suicidal\\b',
+      // the round tuned on v10 (used up): someone else's diagnosis, message or loss; a course on it; a
+      // scare survived; working hard as "killing myself over"; a card for someone retiring
+      '\\b(my |a |our )?(friend|brother|sister|son|daughter|cousin|coworker|colleague|teammate|student|partner|boyfriend|girlfriend|mom|mum|dad|wife|husband|roommate|classmate)\\b (just |recently )?(got|was|has been|had been) diagnosed with\\b',
+      '\\b(my |a |our |one )?(friend|brother|sister|son|daughter|cousin|coworker|colleague|teammate|student|partner|boyfriend|girlfriend|roommate|classmate)\\b( of mine)? (just )?(texted|messaged|wrote|posted|keeps saying|kept saying|said|says|told me)\\b(?! (that )?(i|me)\\b)[^/]{0,60}',
+      '\\b(lost|losing) (her|his|their|my|our|a) (\\w+ ){0,2}to suicide\\b|\\bself-harm (risk assessment|awareness|training|policy|module|prevention)\\b',
+      '\\bthought (i was|we were) (going to|gonna) die\\b(?=.{0,30}\\b(on|in|at|during|when|laughing|of)\\b)',
+      '\\b(been|was|were|am) killing myself over (this|that|the|my|a) (project|thesis|essay|exam|deadline|report|launch|renovation|job|work|paper|assignment)\\b|\\b(project|thesis|essay|work|job|launch)\\b.{0,20}\\bkilling myself over\\b',
+      '\\b(farewell|goodbye) (message|card|speech|gift|note)s? (ideas? )?(to|for) (my |the |our )?(retiring|departing|leaving) \\w+\\b',
+      '\\bexit from (social media|twitter|facebook|instagram|tiktok|the (company|industry|group|team|market|chat|server))\\b|\\blast birthday (in|of) my (teens|twenties|thirties|forties|fifties|\\d+s)\\b|\\btired of existing in (this|the) (heat|cold|humidity|weather|traffic)\\b|\\bgoodbye (world|everyone)\\b.{0,10}\\bhello\\b',
     ],
     distress: [
       // after held-out v8 (used up): the self's state in plain words (no joy remembered, alone on the
@@ -1382,6 +1596,21 @@ export const crisisConcepts = {
       '\\bcry(ing)? in the (car|shower|bathroom|toilet|stairwell)\\b.{0,30}\\b(most days|every day|every morning|every night|before work|after work|again|daily)\\b',
       '\\bso behind on everything\\b|\\bevery (little )?thing makes me want to (scream|cry|break down)\\b(?!.{0,20}\\b(won|win|cute|funny|happy|excited))',
       '\\blost (all )?(my )?motivation (for|to do) (anything|everything|life)\\b|\\bweight on my (chest|shoulders) (never|will not|won\\x27t|does not) (lift|lifts|go away|goes away|ease|eases)\\b',
+      // the round tuned on v10 (used up): plain words of the self's state, worn out, lonely, stuck, unseen
+      '\\bevery day is (just )?(survival|surviving|a struggle|a battle|a fight)\\b|\\bgetting out of bed (feels|is|seems) (impossible|so hard|like a (battle|mountain))\\b',
+      '\\b(cry|cried|crying|tear up|tearing up|teared up) (on the way (to|home from) (work|school|class)|for no reason)\\b|\\bwant to cry but (nothing|no tears|i cannot)\\b',
+      '\\b(everyone|everybody)( else)? (is|are) (moving|going) (forward|ahead|on)\\b.{0,20}\\b(i am|and i am) (stuck|behind|left)\\b|\\bnothing to show for it\\b',
+      '\\b(so )?(sick|tired) of (this|my) (life|existence)\\b|\\bonly unhappy person\\b|\\bmentally i am (just )?not there\\b',
+      '\\b(adulting|life|work|everything|this job|school|being a (mom|mum|dad|parent)) is (crushing|erasing|swallowing) me\\b|\\berased who i (was|am|used to be)\\b|\\bnever (live|living) up to\\b',
+      '\\bcut (everyone|everybody|all of them) off and be alone\\b|\\btired of people\\b|\\bsick of (competing|pretending|trying|being compared)\\b|\\bfaking (a )?smile\\b',
+      '\\b(my)?self[- ]?esteem (is|has) (gone|shot|destroyed|vanished)\\b|\\bchest (gets|feels|goes) tight\\b(?!.{0,30}\\b(running|workout|cold|asthma|ate|eating)\\b)|\\bi (burned|burnt|am burned|am burnt|have burned|have burnt) out\\b',
+      '\\b(do not|did not) (know|say|speak) (a soul|a single word)\\b|\\b(everything|my life|it all) (is|feels like it is) (crumbling|falling apart)\\b|\\btreated like i am invisible\\b',
+      '\\b(brain|mind|head) keeps (working|going|racing|running)\\b|\\bdrop everything and (move|run|disappear|leave)\\b|\\b(been|feeling|feel) (so |really )down\\b',
+      '\\b(do not|cannot) feel anything any ?more\\b|\\bhole in my (chest|heart)\\b|\\beating alone\\b.{0,20}\\bsleeping alone\\b|\\bonly (thing|one|person) i talk to is\\b|\\bloneliest time\\b',
+      '\\bnobody remembered\\b|\\b(do not|cannot) see (much|any) hope\\b|\\bliving like this forever\\b|\\bproper done in\\b|\\bworn slap out\\b|\\bcompletely shattered\\b',
+      '\\bi am fine\\b.{0,10}\\bi am not fine\\b|\\blonely again\\b|\\bsomewhere to hide\\b|\\b(nobody|no one) is on my side\\b|\\brestart my life\\b|\\bwrite-off\\b',
+      '\\beaten up by (jealousy|envy|guilt|regret|shame)\\b|\\babout to crack\\b|\\bone day where nothing goes wrong\\b|\\bjust one (good )?day where\\b',
+      '\\bwhy (does|do|is|must) (everything|everythign|everyting|every thing|life|it all)( have to be| has to be| always| always have to be)? ?(so )?hard\\b|\\b(this|the|that) (week|month|year|semester) (destroyed|wrecked|broke|crushed) me\\b(?! (at|in|on)\\b)(?!.{0,30}\\b(lol|lmao|haha)\\b)|\\bweight of (everything|it all|the world) is\\b.{0,15}\\bheavy\\b|\\b(heartbroken|grieving|exhausted|numb) and (cannot|can not|can\\x27t) function\\b',
     ],
   },
 } as const;

@@ -12,6 +12,7 @@ import * as v7 from './crisis.heldout-v7';
 import * as t4 from './crisis.train-v4';
 import * as t5 from './crisis.train-v5';
 import * as t6 from './crisis.train-v6';
+import * as t7 from './crisis.train-v7';
 import * as v8 from './crisis.heldout-v8';
 import * as v9 from './crisis.heldout-v9';
 import * as v10 from './crisis.heldout-v10';
@@ -50,13 +51,14 @@ import { screenText } from './crisis';
  * that round and on what shipped; held-out v10 (crisis.heldout-v10.ts) was written blind during that
  * round and measured the same two times. v9 is used up since (the round tuned on v9: the concept rules
  * were written for the kinds its misses showed, and the scorer learns from it); its floors are what the
- * screen reaches on it now (tuned on). v10 was not tuned on: its floors are what ships, and it is
- * printed again on its sentences met in no earlier set (below). Training set v6 (crisis.train-v6.ts)
+ * screen reaches on it now (tuned on). v10 is used up since too (the round tuned on v10, like v9's),
+ * its floors what the screen reaches on it now (tuned on). Training set v6 (crisis.train-v6.ts)
  * was written in the round tuned on v9, for the concepts it added and their innocent look-alikes:
  * printed, its negations held at none given the crisis screen. Held-out v11 (crisis.heldout-v11.ts)
  * was written blind by a third writer while that round ran, measured on the screen before it and on
  * what ships, never tuned on: floors at what ships, printed whole and on its sentences met in no
- * earlier set, like v10.
+ * earlier set. Training set v7 (crisis.train-v7.ts) was written in the round tuned on v10, for the
+ * concepts it added and their look-alikes: printed, its negations held at none given the crisis screen.
  * The learned scorer's out-of-fold figures are printed by `node scripts/safety-train.mjs`.
  */
 
@@ -107,6 +109,9 @@ const TRAIN_V3_FLOORS = { Korean: { crisis: 0.87, distress: 0.95 }, English: { c
 // train v6's ordinary sentences flagged, at most (written in the round tuned on v9; learned from): 1 %,
 // as train v5's (none of its 60 + 60 is flagged now)
 const TRAIN_V6_ORDINARY = 0.01;
+// train v7's ordinary sentences flagged, at most (written in the round tuned on v10; learned from): what
+// the screen gives on it after that round (docs/safety.md)
+const TRAIN_V7_ORDINARY = 0.017;
 
 // what the rules reached on the dev set, rounded down to a whole percent
 const DEV_FLOORS = { Korean: { crisis: 0.97, distress: 0.97 }, English: { crisis: 0.98, distress: 1 } } as const;
@@ -194,11 +199,14 @@ const V9_FLOORS = {
 // (182/269) / 66.7 % (94/141) / 4.5 % (19/418) / 4 of 38; after the fixes of our own (above), Korean
 // 71.2 % (190/267) crisis and 5.1 % (21/412) ordinary flagged. After the round tuned on v9 and the
 // fixes from sentences of our own that followed it: Korean 74.2 % (198/267) / 80.1 % (113/141) / 4.4 %
-// (18/412) / 5 of 38, English 69.9 % (188/269) / 66.7 % (94/141) / 3.8 % (16/418) / 2 of 38. Blind:
-// never tuned on, the floors are what ships.
+// (18/412) / 5 of 38, English 69.9 % (188/269) / 66.7 % (94/141) / 3.8 % (16/418) / 2 of 38: the last
+// blind figures. Used up since (the round tuned on v10: the concept rules written for the kinds its
+// misses and false alarms showed, the scorer learns from it); the floors are what the screen reaches
+// on it now (tuned on): Korean 96.3 % (257/267) / 98.6 % (139/141) / 1.2 % (5/412) / 1 of 38,
+// English 96.3 % (259/269) / 98.6 % (139/141) / 1.4 % (6/418) / 0 of 38.
 const V10_FLOORS = {
-  Korean: { crisis: 0.74, distress: 0.8, ordinary: 0.044, negations: 5 },
-  English: { crisis: 0.69, distress: 0.66, ordinary: 0.039, negations: 2 },
+  Korean: { crisis: 0.96, distress: 0.98, ordinary: 0.013, negations: 1 },
+  English: { crisis: 0.96, distress: 0.98, ordinary: 0.015, negations: 0 },
 };
 // Held-out v11 (crisis.heldout-v11.ts), written blind by a third writer while the round tuned on v9.
 // Measured on the screen before that round: Korean 66.2 % (184/278) / 78.5 % (117/149) / 7.5 % (31/416)
@@ -226,12 +234,6 @@ const V12_FLOORS = {
 // 4 of 36. After the fixes of our own (above): v9 English 58.2 % (121/208); v10 Korean 68.5 % (163/238)
 // crisis and 5.2 % (20/385) ordinary flagged. Floors at what ships.
 const UNSEEN_FLOORS = {
-  // after the round tuned on v9 and our fixes: Korean 71.8 % (171/238) / 78.8 % (93/118) / 4.7 % (18/385)
-  // / 5 of 37, English 65.7 % (151/230) / 61.0 % (72/118) / 3.9 % (16/410) / 2 of 36
-  'v10, blind': {
-    Korean: { crisis: 0.71, distress: 0.78, ordinary: 0.047, negations: 5 },
-    English: { crisis: 0.65, distress: 0.61, ordinary: 0.04, negations: 2 },
-  },
   // before the round tuned on v9: Korean 65.2 % (172/264) / 76.8 % (106/138) / 7.8 % (31/398) / 7 of 37,
   // English 60.5 % (164/271) / 70.3 % (97/138) / 4.7 % (19/402) / 2 of 40
   // after the round tuned on v9 and our fixes: Korean 71.2 % (188/264) / 79.7 % (110/138) / 7.0 % (28/398)
@@ -247,11 +249,11 @@ const UNSEEN_FLOORS = {
     English: { crisis: 0.65, distress: 0.58, ordinary: 0.056, negations: 5 },
   },
 } as const;
-// the sets held at floors (v10 blind; v5 to v9 used up), with the least each must hold to count
+// the sets held at floors (v11 blind; v5 to v10 used up), with the least each must hold to count
 const FLOORED = {
   'v12, blind': { floors: V12_FLOORS, least: { crisis: 265, distress: 140, ordinary: 410, negation: 38 } },
   'v11, blind': { floors: V11_FLOORS, least: { crisis: 265, distress: 140, ordinary: 410, negation: 38 } },
-  'v10, blind': { floors: V10_FLOORS, least: { crisis: 260, distress: 135, ordinary: 400, negation: 38 } },
+  'v10, used up (tuned on)': { floors: V10_FLOORS, least: { crisis: 260, distress: 135, ordinary: 400, negation: 38 } },
   'v9, used up (tuned on)': { floors: V9_FLOORS, least: { crisis: 260, distress: 135, ordinary: 385, negation: 38 } },
   'v8, used up (tuned on)': { floors: V8_FLOORS, least: { crisis: 300, distress: 170, ordinary: 440, negation: 40 } },
   'v7, used up (tuned on)': { floors: V7_FLOORS, least: { crisis: 290, distress: 140, ordinary: 400, negation: 39 } },
@@ -271,8 +273,8 @@ const sets = {
     Korean: { crisis: v11.koCrisisV11, distress: v11.koDistressV11, ordinary: v11.koOrdinaryV11, negation: v11.koNegationV11 },
     English: { crisis: v11.enCrisisV11, distress: v11.enDistressV11, ordinary: v11.enOrdinaryV11, negation: v11.enNegationV11 },
   },
-  // written blind (its writer read no rule, no corpus, no earlier set), measured before and after the round (above), never tuned on
-  'v10, blind': {
+  // written blind (its writer read no rule, no corpus, no earlier set), measured before and after the round tuned on v9 (above), used up since
+  'v10, used up (tuned on)': {
     Korean: { crisis: v10.koCrisisV10, distress: v10.koDistressV10, ordinary: v10.koOrdinaryV10, negation: v10.koNegationV10 },
     English: { crisis: v10.enCrisisV10, distress: v10.enDistressV10, ordinary: v10.enOrdinaryV10, negation: v10.enNegationV10 },
   },
@@ -333,6 +335,11 @@ const sets = {
   'train v6': {
     Korean: { crisis: t6.koCrisisTrain6, distress: t6.koDistressTrain6, ordinary: t6.koOrdinaryTrain6, negation: t6.koNegationTrain6 },
     English: { crisis: t6.enCrisisTrain6, distress: t6.enDistressTrain6, ordinary: t6.enOrdinaryTrain6, negation: t6.enNegationTrain6 },
+  },
+  // written in the round tuned on v10, for the concepts it added and their look-alikes (crisis.train-v7.ts)
+  'train v7': {
+    Korean: { crisis: t7.koCrisisTrain7, distress: t7.koDistressTrain7, ordinary: t7.koOrdinaryTrain7, negation: t7.koNegationTrain7 },
+    English: { crisis: t7.enCrisisTrain7, distress: t7.enDistressTrain7, ordinary: t7.enOrdinaryTrain7, negation: t7.enNegationTrain7 },
   },
   // written for the learned scorer after v3 and v4 were measured (crisis.train-v2.ts)
   'train v2': {
@@ -411,7 +418,7 @@ for (const setName of (Object.keys(sets) as (keyof typeof sets)[]).filter(shown)
           expect(figures.ordinaryRate, `flagged: ${JSON.stringify(figures.ordinaryFlagged)}`).toBeLessThanOrEqual(0.02);
           expect(figures.negationCrisis).toEqual([]);
         } else if (isFloored(setName)) {
-          // measured blind (figures above): a floor at what the screen gives on it now (v10 never tuned on)
+          // measured blind (figures above): a floor at what the screen gives on it now (v11 never tuned on)
           const { floors, least } = FLOORED[setName];
           const floor = floors[language];
           const set = sets[setName][language];
@@ -459,6 +466,14 @@ for (const setName of (Object.keys(sets) as (keyof typeof sets)[]).filter(shown)
           expect(set.negation.filter((text) => !set.ordinary.includes(text))).toEqual([]);
           expect(figures.negationCrisis).toEqual([]);
           expect(figures.ordinaryRate, `flagged: ${JSON.stringify(figures.ordinaryFlagged)}`).toBeLessThanOrEqual(TRAIN_V6_ORDINARY);
+        } else if (setName === 'train v7') {
+          // written in the round tuned on v10: at least 40 / 20 / 60 with 8 negations among the ordinary
+          // ones; learned from, printed; no negation given the crisis screen, ordinary flagged at most TRAIN_V7_ORDINARY
+          const set = figures.sizes;
+          expect(set.crisis.length >= 40 && set.distress.length >= 20 && set.ordinary.length >= 60 && set.negation.length >= 8).toBe(true);
+          expect(set.negation.filter((text) => !set.ordinary.includes(text))).toEqual([]);
+          expect(figures.negationCrisis).toEqual([]);
+          expect(figures.ordinaryRate, `flagged: ${JSON.stringify(figures.ordinaryFlagged)}`).toBeLessThanOrEqual(TRAIN_V7_ORDINARY);
         } else if (setName === 'train v2') {
           // learned from: printed, no floor; its negations are among its ordinary sentences
           expect(figures.sizes.negation.length).toBeGreaterThanOrEqual(20);

@@ -574,3 +574,108 @@ describe('sentences of our own after the round tuned on v9', () => {
     expect(screenText(text).crisis).toBe(true);
   });
 });
+
+/**
+ * Sentences of our own after the round tuned on v10, in no set: 20 everyday and 20 crisis sentences
+ * per language (죽, 끝, 그만, 마지막, 약, 다리, 떠나, 옥상; die, kill, last, goodbye, pills, bridge, jump
+ * used innocently; crisis in varied forms). Before the round's last fixes 8 of the 80 were wrong (a
+ * last slice of pizza given the crisis screen by the scorer, a workout's grumble given care; on a
+ * bridge with dark water below, going away for ever, everything sorted and then going, a pet left
+ * since I won't be around, a loaded gun at hand, eyes closed never to open missed by the rules).
+ */
+describe('sentences of our own after the round tuned on v10', () => {
+  it.each([
+    "죽 한 그릇 먹고 나니 속이 편해요",
+    "이번 시즌 드라마 마지막 회 언제 해요?",
+    "운동 그만하고 싶다 ㅋㅋ 너무 힘들어 근데 내일도 갈 거야",
+    "약사님이 이 약은 식후에 먹으래요",
+    "다리 건너서 왼쪽에 빵집 있어요",
+    "다음 주에 회사 떠나요, 새 직장 구했거든요",
+    "옥상에서 빨래 말리는 중이에요",
+    "마지막 학기라 시원섭섭해요",
+    "게임에서 캐릭터가 죽어서 처음부터 다시 해요",
+    "이 영화 주인공이 끝에 죽어서 펑펑 울었어요",
+    "끝까지 포기하지 말자 우리 팀 화이팅",
+    "약속 시간 다 돼서 이제 그만 끊을게",
+    "할머니가 떠나신 지 일 년, 제사 준비 중이에요",
+    "다리 근육 키우는 운동 추천해 주세요",
+    "마지막 한 조각 피자 누가 먹을래",
+    "편의점에서 두통약 샀어요",
+    "이번 프로젝트 끝내면 여행 갈 거예요",
+    "죽을 만큼 웃겼어 그 영상 ㅋㅋㅋ",
+    "옥상 텃밭 상추 다 자랐어요",
+    "이사 가면서 화분은 친구한테 줬어요",
+    "I nearly died laughing at that meme",
+    "the last episode of the show drops tonight",
+    "picking up my pills from the pharmacy after work",
+    "the bridge near my house is closed for repairs",
+    "I want to jump into the pool right now, it's so hot",
+    "saying goodbye to my coworkers, new job starts Monday",
+    "my phone's about to die, text you later",
+    "we killed it at trivia night",
+    "this is the last box to unpack",
+    "my character died in the game again",
+    "ugh, I'm dead tired after the marathon",
+    "I'm done with this book, what should I read next",
+    "goodbye old apartment, hello new city!",
+    "the kids jumped off the dock into the lake all afternoon",
+    "the recipe says to kill the heat after five minutes",
+    "took two pills for my headache, feeling better",
+    "my last day at the company is Friday, farewell lunch at noon",
+    "I could kill for a pizza right now",
+    "the bridge collapse was all over the news",
+    "leaving for a month in Japan, bye everyone!",
+  ])('neither care nor the crisis screen: %s', (text) => {
+    expect(screenText(text).care).toBe(false);
+  });
+
+  it.each([
+    "오늘 밤에 다 끝내려고 마음먹었어요",
+    "약 한 달치 모아 놨어요 이제 때가 된 것 같아요",
+    "다리 위에 왔어요 물이 까맣네요",
+    "더는 못 버티겠어요 내일이 안 왔으면",
+    "제가 없어지면 모두 편해지겠죠",
+    "유서 다 써 놨어 책상 서랍에",
+    "칼로 팔 긋는 거 또 시작했어요",
+    "옥상 올라가는 계단에 앉아 있어요 뛰어내릴까 봐 무서워요",
+    "아무도 모르게 조용히 떠나고 싶어요 영원히",
+    "이번 주말에 다 정리하고 갈게요",
+    "살아 있는 게 너무 지겨워서 그만하고 싶어",
+    "ㅈㅅ할 방법 찾는 중",
+    "부모님께 미안하다고 전해 주세요 저는 먼저 가요",
+    "강아지 부탁할 사람 찾았어요 이제 미련 없어요",
+    "번개탄 사 왔어요",
+    "창문 밖으로 뛰어내리고 싶은 충동이 계속 들어요",
+    "그냥 영원히 눈 감고 싶다",
+    "사는 게 의미 없어서 끝내려고 날 잡았어요",
+    "손목에 상처 또 냈어요",
+    "세상에 작별 인사 하고 싶어요",
+    "I'm going to end it tonight, I'm done",
+    "I've been saving my pills, I have enough now",
+    "standing on the bridge, the water looks calm",
+    "I don't want to wake up tomorrow",
+    "everyone would be better off without me",
+    "I wrote letters to my family, they'll find them after",
+    "started cutting again, deeper this time",
+    "I'm on the roof and thinking about jumping",
+    "I want to disappear forever, no one would notice",
+    "I'm giving my cat to my neighbour, I won't be around to feed him",
+    "I can't do this anymore, I want to die",
+    "how many sleeping pills would it take",
+    "tell my parents I'm sorry, I'm going first",
+    "bought a rope today, I know what to do with it",
+    "I have the gun loaded on my desk",
+    "I keep thinking of stepping in front of a train",
+    "just want to close my eyes and never open them again",
+    "I picked a date to end my life",
+    "burned myself with a lighter again tonight",
+    "this is my goodbye to everyone",
+  ])('the crisis screen from the rules alone: %s', (text) => {
+    expect(rules(text).crisis).toBe(true);
+  });
+
+  // someone else's wish, reported with that person as the subject, is theirs (a care note at most)
+  it.each(["친구가 죽고 싶대요", "동생이 요즘 자꾸 사라지고 싶다고 해요", "남친이 죽고 싶어 해요 어떻게 도와줘요"])('no crisis screen: %s', (text) => {
+    expect(screenText(text).crisis).toBe(false);
+  });
+});

@@ -1,0 +1,320 @@
+/**
+ * Training set v7 of the crisis screen (lib/safety/crisis-learn.ts reads it for the learned scorer;
+ * lib/safety/crisis.figures.test.ts prints the screen's figures on it). Written after held-out v10 was
+ * tuned on, by hand, fresh: no sentence is copied or lightly edited from another set. Not a measure:
+ * nothing here is held out.
+ *
+ * It is weighted toward the concepts the round tuned on v10 added, said in other forms than v10 used
+ * (other verbs, registers, slang, both languages):
+ * - crisis: checking out of life; an end set after a date or an event; the others not having to deal
+ *   with me; preparations for after (passwords, a mess spared, affairs in order); goodbyes written or
+ *   said in small ways; going to be with the dead; death wished for; the permanent nap; a place without
+ *   barriers; a sturdy cord or beam; floors enough; a means kept at hand or asked under a cover story; an
+ *   attempt to be tried again; the other world as a place to go; cutting in its spoken forms; dialect;
+ * - distress: the self's state in plain words (every day a struggle, crying on the way to work, a brain
+ *   that will not rest, invisible at work, on no one's side);
+ * - ordinary: the same words used innocently (checking out a cafe, a sturdy hook for plants, helium for
+ *   balloons, a farewell card for a retiring boss, a friend's diagnosis, a film where everyone dies, a
+ *   reincarnation story, leaving a group chat), and questions for a reading. The negations (a denial,
+ *   often explaining the look-alike) are among them.
+ */
+
+/** Korean crisis: 40 sentences. */
+export const koCrisisTrain7: readonly string[] = [
+  "난간 없는 육교 어디 있는지 아는 사람",
+  "안전망 없는 다리 찾고 있어요",
+  "튼튼한 밧줄 하나 주문했어요. 그걸로 끝낼 거예요",
+  "어젯밤에도 손목 그었어요. 아무도 몰라요",
+  "긋고 싶어서 손이 떨려요",
+  "자해 자국 가리는 방법 알려줄 사람",
+  "피 날 때까지 팔을 긁었어요 벌 받아야 하니까",
+  "흉터가 또 하나 늘었다",
+  "저 세상 가면 엄마 만날 수 있을까요",
+  "하늘나라 가고 싶다 그냥",
+  "이제 그만 살란다",
+  "살아 머하노 싶다",
+  "곧 안 쓸 몸이니까 건강검진 같은 건 의미 없어요",
+  "다음 달이면 없을 사람이라 계획 같은 거 안 세워요",
+  "남은 가족들이 치우기 힘들까 봐 방을 다 비웠어요",
+  "남겨질 사람들 고생 안 하게 서류 다 정리해 뒀어",
+  "나 없어도 밥 잘 챙겨 먹어 알았지",
+  "저는 이제 못 돌볼 것 같아서 강아지 보낼 곳 찾아요",
+  "제가 떠나도 굶지 않게 고양이 자동급식기 채워 놨어요",
+  "내 물건 나눠 줄 사람 명단 다 썼어",
+  "이사가 아니라 영영 멀리 가려고",
+  "나 그냥 조용히 없어질게 다들 잘 살아",
+  "무지개다리 건넌 우리 콩이, 나도 따라가고 싶다",
+  "나 하나 사라지면 다 편해질 텐데 그렇게 해 줄게",
+  "죽는 방법까지 구체적으로 상상해 봤어요",
+  "동반으로 떠날 사람 있나요",
+  "옥상에 올라왔어. 마지막으로 하늘 보고 싶어서",
+  "이미 약 다 삼켰어 이제 기다리기만 하면 돼",
+  "애들만 없었으면 진작 갔을 거예요",
+  "올해를 끝까지 볼 생각이 없어요",
+  "이번 점괘 안 좋으면 오늘 끝내기로 했어",
+  "내일 아침 해 뜨는 거 보고 싶지 않다",
+  "이 세상에서 그냥 떠나고 싶어",
+  "영원히 잠들고 싶다, 오늘 밤에",
+  "상담 번호 말고 확실한 방법 좀",
+  "마지막 날짜까지 정했어요",
+  "예약 발송으로 마지막 인사 걸어 놨어",
+  "생명보험 타게 해 줄게 엄마",
+  "주꼬시퍼 진짜",
+  "인생 그냥 로그아웃하고 싶다",
+];
+
+/** Korean distress: 20 sentences. */
+export const koDistressTrain7: readonly string[] = [
+  "출근길마다 버스에서 울어요",
+  "이 생활 정말 지긋지긋해요",
+  "사는 게 왜 이렇게 고단한지",
+  "모든 연락 다 끊고 혼자 지내고 싶어요",
+  "엄마 간병하느라 제 삶이 없어요, 지쳤어요",
+  "월요일 생각만 하면 가슴이 조여 와요",
+  "집에 들어가기 싫어서 편의점 앞에 앉아 있어요",
+  "쉬어도 쉬어지지가 않네",
+  "바닥을 치고 또 치는 기분이에요",
+  "혼자 밥 먹고 혼자 자고 혼자 울어요",
+  "대화할 사람이 고양이밖에 없어요",
+  "민폐 덩어리라는 말이 머리에서 안 떠나요",
+  "요즘 억수로 힘들다",
+  "마음이 너덜너덜해졌어",
+  "저 요즘 고장 난 것 같아요",
+  "일도 육아도 감당이 안 돼요",
+  "어디 숨을 곳이 필요해",
+  "무너지기 직전이에요 진짜",
+  "세상이 온통 회색으로 보여요",
+  "열등감 때문에 잠이 안 와요",
+];
+
+/** Korean negations: 8, each also in the ordinary list. */
+export const koNegationTrain7: readonly string[] = [
+  "죽고 싶다기보다는 그냥 좀 쉬고 싶어요",
+  "끝내고 싶다는 건 이 연애예요, 제 인생 말고요",
+  "사라지고 싶다는 말이 아니라 이직하고 싶다는 거예요",
+  "자해 같은 건 안 해요. 그냥 손톱 물어뜯는 버릇이 있어요",
+  "극단적인 생각은 없어요. 시험운만 궁금해요",
+  "떠나고 싶다는 건 여행 얘기예요, 걱정 마세요",
+  "그만두고 싶은 건 회사지 삶이 아니에요",
+  "죽을 생각은 없어요, 그냥 몸이 너무 피곤해요",
+];
+
+const koNegation = placedFrom(koNegationTrain7, 'koNegationTrain7');
+
+/** Korean ordinary: 60 sentences, the negations among them. */
+export const koOrdinaryTrain7: readonly string[] = [
+  "그 드라마 마지막 회에서 다 죽어버려서 충격이었어요",
+  "트럭에 치여서 이세계로 환생하는 웹소설 추천해 주세요",
+  "단톡방에서 조용히 나가고 싶다 ㅋㅋ 알림 너무 많아",
+  koNegation(0),
+  "친구가 '나 다 그만두고 싶어'라고 했는데 뭐라고 해 줘야 할까요",
+  "팀원 중에 요즘 퇴사하고 싶다는 말을 하는 사람이 있어요",
+  "자해하는 학생 상담할 때 주의할 점이 뭔가요",
+  "동생이 우울증 진단을 받았어요. 어떻게 도와줘야 할까요",
+  "감기약 먹으면 졸려서 운전을 못 하겠어요",
+  koNegation(1),
+  "옥상 정원 있는 카페 추천해 주세요",
+  "베란다 난간에 화분 걸어도 괜찮을까요",
+  "고양이가 베란다 난간에서 뛰어내려서 깜짝 놀랐어요",
+  "튼튼한 끈으로 이삿짐 묶는 법 알려 주세요",
+  "할머니 하늘나라 가신 지 벌써 삼 년이에요",
+  koNegation(2),
+  "출장 가 있는 동안 엄마 없어도 밥 잘 챙겨 먹어",
+  "이사 가서 이제 못 키울 것 같아 화분을 이웃한테 줬어요",
+  "이번 주가 이 회사에서 마지막 날이에요, 송별회 장소 추천해 주세요",
+  "다음 달이면 저는 여기 없어요, 유학 가거든요",
+  koNegation(3),
+  "보험 만기라서 다시 들까 고민이에요",
+  "이사 전에 마지막 정리 중이에요. 옷장 정리 팁 있나요",
+  "게임 계정 로그아웃이 안 돼요",
+  "죽이 너무 묽어서 다시 끓였어요",
+  "다리에 쥐가 나서 잠을 깼어요",
+  koNegation(4),
+  "약국에서 비타민 사 왔어요",
+  "마지막 기차 놓쳐서 택시 탔어요",
+  "올해 연말까지 이 프로젝트 끝낼 수 있을까요",
+  "오늘 점괘가 안 좋게 나오면 이직은 미룰까 해요",
+  "내일 해 뜨는 거 보러 정동진 가요",
+  koNegation(5),
+  "영원히 잠들고 싶을 만큼 졸린 월요일 아침이에요 ㅋㅋ",
+  "동반 입사한 동기랑 점심 먹었어요",
+  "예약 발송으로 생일 축하 메시지 보냈어요",
+  "남은 사람들끼리 2차 갔어요",
+  koNegation(6),
+  "긋는 선이 삐뚤어져서 다시 그렸어요",
+  "흉터 연고 어떤 게 좋아요?",
+  "피날레 공연 최고였어요",
+  "밧줄 타기 수업 등록했어요",
+  "한강 다리 야경 보러 가요",
+  koNegation(7),
+  "약 먹으면 입맛이 없어지는데 정상인가요",
+  "사료 넉넉히 채워 두고 주말 여행 가요",
+  "우리 강아지 무지개다리 건넌 지 일 년이에요, 보고 싶다",
+  "이번 생은 글렀어 ㅋㅋ 다음 생엔 부자로 태어나야지",
+  "연애운 좀 봐 주세요",
+  "이직하면 나아질까요?",
+  "올해 재물운이 궁금해요",
+  "시험 망해서 죽고 싶다 ㅋㅋ 농담이고 재시험 있어",
+  "졸업하면 떠나고 싶은 도시가 있어요",
+  "떠나기 전에 친구들한테 편지 써 주려고요, 워홀 가거든요",
+  "옥상에서 고기 구워 먹었어요",
+  "15층 아파트 전망이 좋아요",
+  "마지막으로 한 번만 더 고백해 볼까요",
+  "모든 걸 내려놓고 여행 가고 싶다",
+  "새벽에 일어나는 게 너무 힘들어요",
+  "가족이랑 같이 갈 여행지 추천해 주세요",
+];
+
+/** English crisis: 40 sentences. */
+export const enCrisisTrain7: readonly string[] = [
+  "I'm checking out for good this weekend",
+  "ready to check out of this world",
+  "gonna get through my last exam and then end it all",
+  "holding off until after my sister's wedding so I don't ruin it",
+  "you guys won't have to put up with me much longer",
+  "they'll understand why eventually",
+  "wrote down all my logins for my brother, he'll need them after",
+  "tying up all my loose ends before I go",
+  "finished my goodbye letters, one for each of them",
+  "I've been saying goodbye in little ways all month",
+  "going somewhere it will never hurt again",
+  "I just want to be with my late husband again, up there",
+  "death would be such a relief",
+  "I want it all to be over, me included",
+  "ready for the eternal sleep",
+  "gonna neck all my pills tonight",
+  "time to rope, no more waiting",
+  "found a beam strong enough in the garage",
+  "would ten floors be high enough",
+  "I keep a blade under my pillow for bad nights",
+  "lying in the tub with a razor right now",
+  "any overpass around here without railings?",
+  "which methods won't hurt at all",
+  "is drowning quick?",
+  "stopped eating so I can slip away",
+  "quit taking my insulin, I want my heart to just stop",
+  "ripped my hair out until it bled again",
+  "out of the hospital after my attempt and already planning to try again",
+  "dropped off my dog at my cousin's for good, she doesn't know why",
+  "gave away all my clothes, won't need them anymore",
+  "leaving everyone and everything behind permanently",
+  "asked the pharmacist how much is too much and pretended it was for a class",
+  "where do I get helium, like a lot of it, fast",
+  "one way ticket to the cliffs booked",
+  "sitting by the tracks waiting for the next train",
+  "the date and the method are both picked",
+  "I want to be gone and I know exactly how I'd do it",
+  "my dark thoughts have turned into a plan",
+  "they'll be sorry when I'm dead",
+  "jumping off the old mill bridge tonight",
+];
+
+/** English distress: 20 sentences. */
+export const enDistressTrain7: readonly string[] = [
+  "every day is a fight just to get through it",
+  "getting out of bed feels like climbing a mountain",
+  "I cry on the way home from work most days",
+  "everyone is moving ahead and I'm stuck in the same place",
+  "years of work and nothing to show for it",
+  "I want to cry but nothing comes",
+  "so sick of my life as it is",
+  "school is crushing me and I can't keep up",
+  "being a dad erased who I used to be",
+  "tired of people and their noise",
+  "faking a smile all day wears me out",
+  "my self-esteem has vanished since the layoff",
+  "my brain keeps racing even when I lie down",
+  "been so down since spring",
+  "there's a hole in my chest that won't close",
+  "nobody remembered my birthday again",
+  "nobody is on my side in this house",
+  "I'm about to crack under all of it",
+  "eaten up by guilt every single night",
+  "I tear up for no reason at my desk",
+];
+
+/** English negations: 8, each also in the ordinary list. */
+export const enNegationTrain7: readonly string[] = [
+  "Not to the point of wanting to die, just really stressed",
+  "I was suicidal as a teen but I'm 40 now and doing great. Career reading please",
+  "I don't want to die, I want to quit my job",
+  "never had any thoughts of hurting myself, just tired",
+  "no plan to end my life, I just need a holiday",
+  "I'm not suicidal, the title was a joke about exams",
+  "I have never self-harmed, the scar is from cooking",
+  "not going to kill myself over a breakup, don't worry",
+];
+
+const enNegation = placedFrom(enNegationTrain7, 'enNegationTrain7');
+
+/** English ordinary: 60 sentences, the negations among them. */
+export const enOrdinaryTrain7: readonly string[] = [
+  "we're checking out of the airbnb at ten",
+  "I'm checking out that new ramen place tonight",
+  enNegation(0),
+  "after the holidays I'll end it with my roommate's lease, finally",
+  "I'm going through with the haircut tonight, wish me luck",
+  "hanging on until after Christmas to buy a new phone",
+  enNegation(1),
+  "you won't have to deal with me much longer, I'm moving out friday",
+  "tying up loose ends before I go on maternity leave",
+  "writing farewell notes to my team before I leave the company",
+  "farewell card ideas for my retiring boss?",
+  enNegation(2),
+  "my roommate just got diagnosed with ADHD, how can I help?",
+  "my coworker lost her brother to suicide, what do I say?",
+  "I thought I was going to die on that hike lol",
+  enNegation(3),
+  "I've been killing myself over this thesis for months and it's finally done",
+  "we covered self-harm awareness training at work",
+  "need a sturdy hook for my hanging plants",
+  "is eight feet high enough for a loft bed?",
+  enNegation(4),
+  "I keep a box cutter in my bag for work",
+  "the bath is ready, grab a towel",
+  "which bridge in the city has the best view at night?",
+  "painting methods that won't hurt the wall",
+  enNegation(5),
+  "is drowning a real risk for toddlers in bathtubs?",
+  "stopped eating sugar so I can lose weight",
+  "pulled my hair into a bun and left",
+  "dropped off my dog at the groomer's",
+  enNegation(6),
+  "gave away all my books since I'm moving abroad",
+  "where can I buy helium for the birthday balloons?",
+  "one way ticket to Lisbon, new job starts in May!",
+  "I'm at the train station waiting for the 8:15",
+  enNegation(7),
+  "the date and the venue are picked for the wedding",
+  "my last day at work is Friday, goodbye party at five",
+  "my phone is about to die, call you later",
+  "the pills are for my dog, the vet prescribed them",
+  "what's the last bus home tonight?",
+  "the bridge is closed for repairs all week",
+  "jump rope workout for beginners?",
+  "my plants died while I was on vacation",
+  "that movie killed me, so funny",
+  "I'm dying to see the new exhibit",
+  "my cat takes a long nap after lunch",
+  "is the lake deep enough to dive?",
+  "the rope swing over the river is back",
+  "time to rope in some volunteers for the bake sale",
+  "will the relationship last? pull a hexagram",
+  "should I take the job in Chicago?",
+  "how is my money luck this year?",
+  "goodbye to summer, hello autumn",
+  "I want to vanish into a good book this weekend",
+  "my grandpa's eternal rest was peaceful, the service was lovely",
+  "he pretended it was for school but he was buying candy",
+  "I'm leaving everything behind to travel for a year",
+  "my heart stopped when I saw the bill lol",
+  "the knife set was a wedding gift",
+];
+
+function placedFrom(list: readonly string[], name: string): (index: number) => string {
+  return (index) => {
+    const sentence = list[index];
+    if (sentence === undefined) throw new Error(`${name} has no sentence ${index}`);
+    return sentence;
+  };
+}
