@@ -59,6 +59,8 @@ import { screenText } from './crisis';
  * what ships, never tuned on: floors at what ships, printed whole and on its sentences met in no
  * earlier set. Training set v7 (crisis.train-v7.ts) was written in the round tuned on v10, for the
  * concepts it added and their look-alikes: printed, its negations held at none given the crisis screen.
+ * Held-out v12 (crisis.heldout-v12.ts) was written blind by a fourth writer while the round tuned on
+ * v10 ran, measured on the screen before it and on what ships, never tuned on, held like v11.
  * The learned scorer's out-of-fold figures are printed by `node scripts/safety-train.mjs`.
  */
 
@@ -213,18 +215,22 @@ const V10_FLOORS = {
 // / 7 of 40, English 62.2 % (176/283) / 73.2 % (112/153) / 4.5 % (19/422) / 2 of 40; after the round
 // (rules and scorer): Korean 71.9 % (200/278) crisis, 81.2 % (121/149), 6.7 % (28/416), 7 of 40, English
 // 62.5 % (177/283), 73.9 % (113/153), 3.8 % (16/422), 2 of 40; with the fixes of our own after it, what
-// ships: Korean 72.3 % (201/278) crisis, the rest the same. Blind: never tuned on; floors at what ships.
+// ships: Korean 72.3 % (201/278) crisis, the rest the same. After the round tuned on v10 (its rules and
+// the scorer trained again, a higher Korean crisis threshold): Korean 70.5 % (196/278) / 81.9 % (122/149)
+// / 6.7 % (28/416) / 7 of 40, English 66.4 % (188/283) / 75.8 % (116/153) / 4.5 % (19/422) / 2 of 40.
+// Blind: never tuned on; floors at what ships.
 const V11_FLOORS = {
-  Korean: { crisis: 0.72, distress: 0.81, ordinary: 0.068, negations: 7 },
-  English: { crisis: 0.62, distress: 0.73, ordinary: 0.038, negations: 2 },
+  Korean: { crisis: 0.7, distress: 0.81, ordinary: 0.068, negations: 7 },
+  English: { crisis: 0.66, distress: 0.75, ordinary: 0.046, negations: 2 },
 };
 // Held-out v12 (crisis.heldout-v12.ts), written blind by a fourth writer while the round tuned on v10.
 // Measured on the screen before that round: Korean 79.5 % (213/268) / 86.5 % (122/141) / 4.8 % (20/421)
-// / 4 of 40, English 69.4 % (188/271) / 64.8 % (94/145) / 5.3 % (22/416) / 5 of 40. Blind: never tuned
-// on; floors at what the screen gives on it.
+// / 4 of 40, English 69.4 % (188/271) / 64.8 % (94/145) / 5.3 % (22/416) / 5 of 40; after the round:
+// Korean 77.2 % (207/268) / 87.9 % (124/141) / 3.8 % (16/421) / 4 of 40, English 71.2 % (193/271) / 67.6 %
+// (98/145) / 5.5 % (23/416) / 5 of 40. Blind: never tuned on; floors at what ships.
 const V12_FLOORS = {
-  Korean: { crisis: 0.79, distress: 0.86, ordinary: 0.048, negations: 4 },
-  English: { crisis: 0.69, distress: 0.64, ordinary: 0.053, negations: 5 },
+  Korean: { crisis: 0.77, distress: 0.87, ordinary: 0.039, negations: 4 },
+  English: { crisis: 0.71, distress: 0.67, ordinary: 0.056, negations: 5 },
 };
 // v9 and v10 on their sentences met in no earlier set (below), before the round and on what ships:
 // v9 Korean 73.0 → 73.9 % crisis (167/226), 79.5 → 80.4 % distress (90/112), 3.9 → 3.6 % ordinary
@@ -237,16 +243,20 @@ const UNSEEN_FLOORS = {
   // before the round tuned on v9: Korean 65.2 % (172/264) / 76.8 % (106/138) / 7.8 % (31/398) / 7 of 37,
   // English 60.5 % (164/271) / 70.3 % (97/138) / 4.7 % (19/402) / 2 of 40
   // after the round tuned on v9 and our fixes: Korean 71.2 % (188/264) / 79.7 % (110/138) / 7.0 % (28/398)
-  // / 7 of 37, English 60.9 % (165/271) / 71.0 % (98/138) / 4.0 % (16/402) / 2 of 40
+  // / 7 of 37, English 60.9 % (165/271) / 71.0 % (98/138) / 4.0 % (16/402) / 2 of 40; after the round
+  // tuned on v10: Korean 69.3 % (183/264) / 80.4 % (111/138) / 7.0 % / 7 of 37, English 64.9 % (176/271)
+  // / 73.2 % (101/138) / 4.7 % (19/402) / 2 of 40
   'v11, blind': {
-    Korean: { crisis: 0.71, distress: 0.79, ordinary: 0.071, negations: 7 },
-    English: { crisis: 0.6, distress: 0.71, ordinary: 0.04, negations: 2 },
+    Korean: { crisis: 0.69, distress: 0.8, ordinary: 0.071, negations: 7 },
+    English: { crisis: 0.64, distress: 0.73, ordinary: 0.048, negations: 2 },
   },
   // before the round tuned on v10: Korean 77.7 % (192/247) / 85.1 % (103/121) / 4.9 % (20/405) / 4 of 39,
-  // English 65.5 % (156/238) / 59.0 % (69/117) / 5.5 % (22/397) / 5 of 37
+  // English 65.5 % (156/238) / 59.0 % (69/117) / 5.5 % (22/397) / 5 of 37; after it: Korean 75.3 %
+  // (186/247) / 86.8 % (105/121) / 4.0 % (16/405) / 4 of 39, English 67.2 % (160/238) / 60.7 % (71/117) /
+  // 5.8 % (23/397) / 5 of 37
   'v12, blind': {
-    Korean: { crisis: 0.77, distress: 0.85, ordinary: 0.05, negations: 4 },
-    English: { crisis: 0.65, distress: 0.58, ordinary: 0.056, negations: 5 },
+    Korean: { crisis: 0.75, distress: 0.86, ordinary: 0.04, negations: 4 },
+    English: { crisis: 0.67, distress: 0.6, ordinary: 0.058, negations: 5 },
   },
 } as const;
 // the sets held at floors (v11 blind; v5 to v10 used up), with the least each must hold to count
