@@ -38,7 +38,7 @@ export const crisisConcepts = {
       '살 만큼 살았.{0,10}(가야|갈 때|죽|떠날)|(얼른|빨리|그만) (가는 게|죽는 게) (낫|나아|나을|좋)',
       '(하늘|하느님|하나님|신이시여|주님|저세상|곁으로).{0,20}데려가|데려가.{0,20}(하늘|하느님|하나님|신이시여|주님)',
       '<살자 (마렵|각|하고|할까|충동)',
-      '(팔|손목|허벅지)(에|을)? .{0,6}(줄|상처|흉터)(이|가)? (또 |다시 )?(늘|생겼|났)',
+      '(팔|손목|허벅지)(에|을)? .{0,6}(줄|상처|흉터)(이|가)? (또 |다시 )?(늘|생겼|났)(?!.{0,20}(넘어져|넘어지|넘어졌|다쳐|다쳤|긁혀|긁혔|베여|베였|데여|데었|화상|고양이|강아지|모기|수술|운동하다|사고|자전거|요리하다))',
       '(내가|제가|또|다시) (그었|긁었|찔렀)|또 피(를)? 봤',
       '(약|수면제|알약)(을|를)? .{0,10}(먹었는데|삼켰는데|먹고) (살아 ?버렸|깨어났|살았|안 죽)|살아 ?버렸',
       '시도(했었|했던|한 적).{0,15}(또|다시) (하고 ' + KO_WANT + '|할 것 같|할까)',
@@ -216,7 +216,7 @@ export const crisisConcepts = {
       "(황천길|요단강|저승길|삼도천|저승)\\S{0,3} .{0,6}(가고 " + KO_WANT + "|건너고 " + KO_WANT + "|갈래|건널|가려|갈 거|티켓|준비|구경하러 갈)",
       "무지개 ?다리(를)? (건너고 " + KO_WANT + "|건널래|건너려)",
       "(살 의지|살려는 의지|생존 의욕|살 의욕|살고 싶다는 마음|살고 싶은 마음|살 마음)(가|이|은|는)? .{0,4}(0|제로|영|1도 없|하나도 없|없어|없다|없음|전혀 없)",
-      "(숨|숨을) (그만 )?쉬고 " + KO_WANT + "지 않|숨(을)? 그만 쉬(고|었으면|면)|숨 쉬는 (것|거|게)(도|조차)? (너무 )?(싫|귀찮)",
+      "(숨|숨을) (그만 )?쉬고 " + KO_WANT + "지 않|숨(을)? 그만 쉬(고|었으면|면)|숨 쉬는 (것|거|게)(도|조차)? (너무 )?(싫|귀찮)(?!\\S{0,2} ?(만큼|정도)\\S{0,2} (졸|피곤|배불|더워|더운|추워|나른|게으|잠))",
       "그만(할래|하고 " + KO_WANT + "|둘래|할게|하려고)\\S{0,3} .{0,6}(살아 ?있는 (거|것)|사는 (거|것)|숨 쉬는 (거|것))",
       "(세상에서|이 세상에서) .{0,4}(나를|날|저를|내 이름|제 이름|나라는 사람)(을|를)? (지우고|지워 ?버리고|없애고)|(나를|날|저를|내 이름을|제 이름을) (세상에서 )?(지우고|지워 ?버리고) " + KO_WANT,
       "태어난 (거|것|걸) (자체를|자체가)? .{0,6}(없던 일로|되돌리|취소|돌려놓)",
@@ -698,6 +698,8 @@ export const crisisConcepts = {
       '(?=(다들|그동안|모두))(?<=(송별회|환송회|졸업식|종강|퇴사|전근|이직|마지막 출근|마지막 수업|회식).{0,40})(다들|그동안|모두) 고마웠',
       '(그냥|그저) (다 |좀 )?(귀찮을|피곤할|짜증 날|졸릴|심심할|귀찮아서 그럴) 뿐',
       '(폰|핸드폰|휴대폰|액정|노트북|차|지갑|가방|게임|주식|코인|시험|과제)\\S{0,6} .{0,16}(내 인생|인생)(이)? (끝났|망했)\\S{0,3} ?(ㅋ|ㅎ|ㅠ)+',
+      // a wound with its everyday cause after it (손목에 상처 났어요 넘어져서)
+      '(팔|손목|허벅지|다리|무릎|손)(에|을)? .{0,6}(상처|흉터)(가|이)? (났|생겼)\\S{0,3} .{0,4}(넘어져서|넘어졌|다쳐서|긁혀서|베여서|데여서|고양이|강아지|요리하다|운동하다)',
       // everything ended to start again (모든 걸 끝내고 새 출발): a new start, not an end
       '(다|모든 ?걸|모든 것을|전부|모두)\\S{0,2} (끝내|정리하|접)고 (새 ?출발|새로 (시작|출발)|다시 시작|새 (삶|인생|출발)(을)? 시작)(?!.{0,20}(다음 생|저세상|하늘나라|저승))',
       // the round tuned on v10 (used up): a story's ending where all die, a reincarnation story; leaving
@@ -1052,7 +1054,7 @@ export const crisisConcepts = {
       // the date, the timing, those who go first
       '\\bi( have)? (picked|chose|set) a date\\b(?!.{0,40}\\b(wedding|move|moving|party|launch|trip|meeting|interview|surgery|exam|dinner|appointment|baby|vacation)\\b)|\\bwrote down a date\\b|\\bdate is circled\\b|\\bcircled (a|the) date\\b',
       '\\bcounting (down )?the days (until|till) i (do it|go|die|am gone)\\b|\\bcounting the days now\\b',
-      '\\btonight is the night\\b.{0,40}\\b(made up my mind|decided|ready|goodbye|bye|i go)\\b|\\btonight is the night i\\b',
+      '(\\btonight is the night\\b.{0,40}\\b(made up my mind|decided|ready|goodbye|bye|i go)\\b|\\btonight is the night i\\b)(?!.{0,40}\\b(thesis|dissertation|exams?|finals|project|paper|essay|shift|semester|deadline|proposal|party|concert|game|show|premiere|launch|propose|ask (her|him) out)\\b)',
       '\\b(once|when|after) my (\\w+ ){0,2}(dog|cat|mom|mum|dad|grandma|grandpa|grandmother|grandfather|mother|father) (passes|dies|is gone)\\b.{0,40}\\b(going too|following|i go|i am going|no reason)\\b|\\bi am going too\\b',
       '\\b(died|killed (himself|herself)|passed away|passed)\\b.{0,60}\\b(follow|join) (him|her|them)\\b',
       '\\bwant to be with my (late |dead )?(wife|husband|son|daughter|mom|mother|dad|father|grandpa|grandma|partner)\\b.{0,10}\\bagain\\b|\\bgoing to (him|her) soon\\b|\\bgoing to join (him|her|them)\\b|\\bsee my (mom|dad|son|daughter|wife|husband) in heaven\\b',
@@ -1216,7 +1218,7 @@ export const crisisConcepts = {
       '\\b(want|wanna|wish|long|ready|let me|just want) (to )?(be )?(six feet under|in the ground|in a grave|in my grave)\\b|\\blet me (just )?rot in (the|a|my) (ground|grave|coffin)\\b',
       // the game's words for the self's end
       '\\b(respawn\\w*|reset|restart) (irl|in real life|life itself)\\b|\\bpress f (for|to pay respects to) me\\b|\\b(done|quit|quitting|finished|rage quit\\w*) (with )?(this|the) game (called|of|named) life\\b|\\bgg\\b.{0,30}\\b(life|living|existence)\\b|\\blog(ging)? (out|off) (of|from) (life|existence|this life|living)\\b(?! for a (week|day|weekend|while|bit|few|month))(?!.{0,30}\\b(camping|vacation|holiday|detox|trip|retreat)\\b)',
-      '\\bcheck(ing)? out early\\b(?! (from|of|at|to)\\b)(?!.{0,40}\\b(?<!not from (a |the )?)(hotel|airbnb|room|store|library|book|resort|inn|hostel|cabin|rental|work|office|shift)\\b)',
+      '\\bcheck(ing)? out early\\b(?<!\\b(boss|manager|supervisor|team|coworkers?|colleagues?|teacher|professor|class)\\b.{0,60})(?! (from|of|at|to)\\b)(?!.{0,40}\\b(?<!not from (a |the )?)(hotel|airbnb|room|store|library|book|resort|inn|hostel|cabin|rental|work|office|shift)\\b)',
       // a means got hold of, its speed asked
       '\\b(fentanyl|cyanide|arsenic|strychnine|paraquat|helium|nitrogen|exit bag|insulin|antifreeze|rat poison)\\b.{0,30}\\b(be quick|quick right|painless|peaceful|work for me|enough to|lethal|kill me|do it)\\b',
       '\\b(get|buy|obtain) a gun\\b.{0,40}\\b(quick|quickly|fast|today|tonight|without (a )?background check|no questions)\\b|\\b(how (fast|quickly|soon)|quickest way|fastest way)\\b.{0,20}\\b(get|buy) a gun\\b|\\bget a gun\\b.{0,30}\\bwithout (anyone|anybody|a background|any questions|questions)\\b|\\b(do not|not) (plan on|planning on|expect to be|intend on) needing it (for )?long\\b',
@@ -1257,7 +1259,7 @@ export const crisisConcepts = {
       '\\b(meds|pills|medication|tablets|rope|gun|blades?|razor)\\b.{0,40}\\bfor when i am ready\\b',
       // the method's pain and time asked, a place looked up
       '\\bis (drowning|hanging|bleeding out|jumping|an overdose|overdosing|suffocating|freezing to death) (painful|quick|painless)\\b.{0,20}\\b(for me|asking for myself|asking for me)\\b|\\bhow long (it takes|does it take|would it take) to (drown|bleed out|suffocate|die from|hang myself|freeze to death|overdose)\\b(?! (a|an|the|my|your|his|her|their|it|them|some)\\b)',
-      '\\b(looked up|searched|googled|found|scouted|picked)\\b (\\w+ ){0,2}(tallest|highest) (parking garage|building|bridge|structure|car park|tower|roof|cliff)\\b|\\bscouted (out )?the (spot|place|location|bridge|roof|cliff)\\b(?!.{0,40}\\b(shoot|photo|picnic|film|wedding|camp|fishing|party|proposal)\\b)|\\bthe where and the how\\b',
+      '\\b(looked up|searched|googled|found|scouted|picked)\\b (\\w+ ){0,2}(tallest|highest) (parking garage|building|bridge|structure|car park|tower|roof|cliff)\\b(?! in the (world|country))(?!.{0,40}\\b(trip|visit|vacation|holiday|tour|trivia|quiz|homework|fun fact)\\b)|\\bscouted (out )?the (spot|place|location|bridge|roof|cliff)\\b(?!.{0,40}\\b(shoot|photo|picnic|film|wedding|camp|fishing|party|proposal)\\b)|\\bthe where and the how\\b',
       // at the place now, feet over the edge, the water from up here, a one-way ticket to the cliffs
       '\\bi am (at|on|by) the (train |railway |railroad )?tracks\\s*$|\\b(my )?(feet|legs) (are )?(dangling |hanging )?over the (edge|ledge|railing|side)\\b(?! of the (pool|dock|boat|pier|bed))|\\bthe water (looks|seems) so (peaceful|calm|inviting|welcoming)\\b.{0,20}\\b(from up here|down there|below)\\b',
       '\\bone[- ]way ticket\\b.{0,30}\\b(cliffs?|bridge|edge)\\b|\\b(last|final) (trip|journey)\\b.{0,20}\\bone[- ]way\\b',
@@ -1394,7 +1396,7 @@ export const crisisConcepts = {
       // a note written and left, the highest bridge looked up, a bath filled with the pills at hand
       '\\b(world|place|everyone|life|everything) would be (a )?(lighter|better|happier|brighter|easier|nicer|kinder)( place)? without me( in it)?\\b',
       '\\b(wrote|written|finished|left) my (suicide |last |final |goodbye )?note\\b(?! (to|for|about|on|in|of|from|with|card|book|s)\\b)',
-      '\\b(googled|searched|looked up|researching|researched)\\b.{0,20}\\b(highest|tallest) (bridge|building|cliff|parking garage|roof)\\b',
+      '\\b(googled|searched|looked up|researching|researched)\\b.{0,20}\\b(highest|tallest) (bridge|building|cliff|parking garage|roof)\\b(?! in the (world|country))(?!.{0,40}\\b(trip|visit|vacation|holiday|tour|trivia|quiz|homework|fun fact)\\b)',
       '\\b(filled|running|ran) the (bath|bathtub|tub)\\b.{0,30}\\b(pills|razor|blade|knife)\\b',
     ],
     negation: [
@@ -1474,6 +1476,8 @@ export const crisisConcepts = {
       '\\b(exhausted|tired|drained|stressed|overwhelmed)\\b.{0,40}\\bbut (so |really |very )?(excited|happy|worth it|grateful|thrilled)\\b',
       '\\b(ugh|omg|oh god|oh my god|lol|lmao)\\b i (want to|could|am going to) die\\b(?=.{0,4}\\bi (sent|forgot|spilled|dropped|said|called|wore|tripped|missed|replied|texted|liked|waved|laughed|fell|mixed|emailed)\\b)',
       '\\bgiving up on (dating|dating apps|tinder|social media|\\w+ apps|sugar|coffee|alcohol|carbs|my diet|the gym)\\b',
+      // leaving work early, told to a boss or a teacher (I told my boss I'd be checking out early today)
+      '\\b(told|tell|telling|asked|ask|let) (my )?(boss|manager|supervisor|team|teacher|professor|coworkers?|colleagues?)\\b.{0,40}\\bcheck(ing)? out early\\b',
       // someone else feeling suicidal (a friend who told me she has been feeling suicidal): theirs, not mine
       '\\b(she|he|they|my friend|a friend|my (best friend|brother|sister|son|daughter|mom|mum|dad|partner|wife|husband|roommate|coworker|colleague|student|cousin))(\\x27s| is| has| was| had)?( been)?( feeling| felt| feels| seemed| seems| sounded| sounds)? (really |so |very |kind of |a bit )?suicidal\\b',
       // the round tuned on v10 (used up): someone else's diagnosis, message or loss; a course on it; a

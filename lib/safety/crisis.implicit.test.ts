@@ -679,3 +679,35 @@ describe('sentences of our own after the round tuned on v10', () => {
     expect(screenText(text).crisis).toBe(false);
   });
 });
+
+/**
+ * Older rules' false alarms the rounds listed and left, cut by what each sentence is about (a
+ * breeze on a bridge, a wound from a fall, a thing not worth buying, too sleepy to bother breathing,
+ * a thesis night, a trivia search, leaving work early), and the crisis forms beside them kept.
+ */
+describe('older false alarms read as the everyday things they are', () => {
+  it.each([
+    "I told my boss I'd be checking out early today",
+    "다리 위에 서 있으니 바람이 시원해요",
+    "손목에 상처 났어요 넘어져서",
+    "살 가치가 없는 물건은 다 버렸어요",
+    "tonight is the night, I'm done with my thesis",
+    "숨 쉬는 것도 귀찮을 만큼 졸려요 ㅋㅋ",
+    "googled the tallest building in the world",
+  ])('no crisis screen: %s', (text) => {
+    expect(screenText(text).crisis).toBe(false);
+  });
+
+  it.each([
+    "I'm checking out early, goodbye everyone",
+    "다리 위에 서 있어요 무서워요",
+    "손목에 상처가 또 늘었어요",
+    "살 이유가 없어요",
+    "살 가치가 없는 인간이에요",
+    "tonight is the night I do it",
+    "숨 쉬는 것도 귀찮아요 다 싫어",
+    "googled the tallest parking garage near me",
+  ])('the crisis screen: %s', (text) => {
+    expect(screenText(text).crisis).toBe(true);
+  });
+});
