@@ -12,24 +12,8 @@
  */
 import { insightCategories } from '@/lib/insight/categories';
 import { checkConcern, restateConcern } from '@/lib/insight/local/check';
-import * as train from './crisis.corpus';
-import * as dev from './crisis.dev';
-import * as heldOut from './crisis.heldout';
-import * as v3 from './crisis.heldout-v3';
-import * as v4 from './crisis.heldout-v4';
-import * as v5 from './crisis.heldout-v5';
-import * as v6 from './crisis.heldout-v6';
-import * as v7 from './crisis.heldout-v7';
-import * as v8 from './crisis.heldout-v8';
-import * as v9 from './crisis.heldout-v9';
 import { enPlain, koPlain } from './crisis.plain';
-import * as v2 from './crisis.train-v2';
-import * as t3 from './crisis.train-v3';
-import * as t4 from './crisis.train-v4';
-import * as t5 from './crisis.train-v5';
-import * as t6 from './crisis.train-v6';
-import * as v10 from './crisis.heldout-v10';
-import * as t7 from './crisis.train-v7';
+import { trainingSets } from './crisis.sets';
 import { crisisFeatures } from './crisis-features';
 import { type CrisisModel, type CrisisModelData, type CrisisModelLanguage, lengthScale } from './crisis-model';
 import { scorerLanguage, screenRules } from './crisis';
@@ -113,20 +97,8 @@ export function restatements(texts: readonly string[], locale: CrisisModelLangua
  */
 export function trainingPool(): Example[] {
   const pool: Example[] = [];
-  const lists = {
-    ko: {
-      crisis: [train.koCrisis, dev.koCrisisDev, heldOut.koCrisisHeldOut, v3.koCrisisV3, v4.koCrisisV4, v2.koCrisisTrain2, v5.koCrisisV5, v6.koCrisisV6, t3.koCrisisTrain3, v7.koCrisisV7, t4.koCrisisTrain4, v8.koCrisisV8, t5.koCrisisTrain5, v9.koCrisisV9, t6.koCrisisTrain6, v10.koCrisisV10, t7.koCrisisTrain7],
-      distress: [train.koDistress, dev.koDistressDev, heldOut.koDistressHeldOut, v3.koDistressV3, v4.koDistressV4, v2.koDistressTrain2, v5.koDistressV5, v6.koDistressV6, t3.koDistressTrain3, v7.koDistressV7, t4.koDistressTrain4, v8.koDistressV8, t5.koDistressTrain5, v9.koDistressV9, t6.koDistressTrain6, v10.koDistressV10, t7.koDistressTrain7],
-      ordinary: [train.koOrdinary, dev.koOrdinaryDev, heldOut.koOrdinaryHeldOut, v3.koOrdinaryV3, v4.koOrdinaryV4, v2.koOrdinaryTrain2, v5.koOrdinaryV5, v6.koOrdinaryV6, t3.koOrdinaryTrain3, v7.koOrdinaryV7, t4.koOrdinaryTrain4, v8.koOrdinaryV8, t5.koOrdinaryTrain5, v9.koOrdinaryV9, t6.koOrdinaryTrain6, v10.koOrdinaryV10, t7.koOrdinaryTrain7],
-      negation: [train.koNegation, dev.koNegationDev, heldOut.koNegationHeldOut, v3.koNegationV3, v4.koNegationV4, v2.koNegationTrain2, v5.koNegationV5, v6.koNegationV6, t3.koNegationTrain3, v7.koNegationV7, t4.koNegationTrain4, v8.koNegationV8, t5.koNegationTrain5, v9.koNegationV9, t6.koNegationTrain6, v10.koNegationV10, t7.koNegationTrain7],
-    },
-    en: {
-      crisis: [train.enCrisis, dev.enCrisisDev, heldOut.enCrisisHeldOut, v3.enCrisisV3, v4.enCrisisV4, v2.enCrisisTrain2, v5.enCrisisV5, v6.enCrisisV6, t3.enCrisisTrain3, v7.enCrisisV7, t4.enCrisisTrain4, v8.enCrisisV8, t5.enCrisisTrain5, v9.enCrisisV9, t6.enCrisisTrain6, v10.enCrisisV10, t7.enCrisisTrain7],
-      distress: [train.enDistress, dev.enDistressDev, heldOut.enDistressHeldOut, v3.enDistressV3, v4.enDistressV4, v2.enDistressTrain2, v5.enDistressV5, v6.enDistressV6, t3.enDistressTrain3, v7.enDistressV7, t4.enDistressTrain4, v8.enDistressV8, t5.enDistressTrain5, v9.enDistressV9, t6.enDistressTrain6, v10.enDistressV10, t7.enDistressTrain7],
-      ordinary: [train.enOrdinary, dev.enOrdinaryDev, heldOut.enOrdinaryHeldOut, v3.enOrdinaryV3, v4.enOrdinaryV4, v2.enOrdinaryTrain2, v5.enOrdinaryV5, v6.enOrdinaryV6, t3.enOrdinaryTrain3, v7.enOrdinaryV7, t4.enOrdinaryTrain4, v8.enOrdinaryV8, t5.enOrdinaryTrain5, v9.enOrdinaryV9, t6.enOrdinaryTrain6, v10.enOrdinaryV10, t7.enOrdinaryTrain7],
-      negation: [train.enNegation, dev.enNegationDev, heldOut.enNegationHeldOut, v3.enNegationV3, v4.enNegationV4, v2.enNegationTrain2, v5.enNegationV5, v6.enNegationV6, t3.enNegationTrain3, v7.enNegationV7, t4.enNegationTrain4, v8.enNegationV8, t5.enNegationTrain5, v9.enNegationV9, t6.enNegationTrain6, v10.enNegationV10, t7.enNegationTrain7],
-    },
-  };
+  const sets = Object.values(trainingSets);
+  const lists = (list: CrisisModelLanguage, label: CrisisClass | 'negation') => sets.map((set) => set[list][label]);
   const example = (text: string, label: CrisisClass, list: CrisisModelLanguage, extra: Partial<Example> = {}): Example => ({
     text,
     label,
@@ -139,11 +111,11 @@ export function trainingPool(): Example[] {
     ...extra,
   });
   for (const list of ['ko', 'en'] as const) {
-    const negations = new Set(lists[list].negation.flat());
+    const negations = new Set(lists(list, 'negation').flat());
     const seen = new Set<string>();
     const ordinary: number[] = [];
     for (const label of CLASSES) {
-      for (const text of lists[list][label].flat()) {
+      for (const text of lists(list, label).flat()) {
         // a sentence met twice (the sets were written apart) is learned once
         if (seen.has(text)) continue;
         seen.add(text);

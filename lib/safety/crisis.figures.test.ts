@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import * as train from './crisis.corpus';
-import * as dev from './crisis.dev';
-import * as v3 from './crisis.heldout-v3';
-import * as v4 from './crisis.heldout-v4';
-import * as heldOut from './crisis.heldout';
-import * as v2 from './crisis.train-v2';
-import * as v5 from './crisis.heldout-v5';
-import * as v6 from './crisis.heldout-v6';
-import * as t3 from './crisis.train-v3';
-import * as v7 from './crisis.heldout-v7';
-import * as t4 from './crisis.train-v4';
-import * as t5 from './crisis.train-v5';
-import * as t6 from './crisis.train-v6';
-import * as t7 from './crisis.train-v7';
-import * as v8 from './crisis.heldout-v8';
-import * as v9 from './crisis.heldout-v9';
-import * as v10 from './crisis.heldout-v10';
 import * as v11 from './crisis.heldout-v11';
 import * as v12 from './crisis.heldout-v12';
 import * as plain from './crisis.plain';
+import { type CrisisLabelledSets, type CrisisSet, readSet, trainingSets } from './crisis.sets';
 import { screenText } from './crisis';
 
 /**
@@ -64,12 +48,9 @@ import { screenText } from './crisis';
  * The learned scorer's out-of-fold figures are printed by `node scripts/safety-train.mjs`.
  */
 
-interface Sets {
-  crisis: readonly string[];
-  distress: readonly string[];
-  ordinary: readonly string[];
-  negation: readonly string[];
-}
+type Sets = CrisisSet;
+/** A set's two languages under the names the figures print. */
+const named = ({ ko, en }: CrisisLabelledSets) => ({ Korean: ko, English: en });
 
 const verdict = (text: string) => screenText(text) as { crisis: boolean; care?: boolean };
 const flagged = (text: string) => {
@@ -274,100 +255,43 @@ const isFloored = (name: string): name is keyof typeof FLOORED => name in FLOORE
 
 const sets = {
   // written blind (its writer read no rule, no corpus, no earlier set), measured before and after the round (above), never tuned on
-  'v12, blind': {
-    Korean: { crisis: v12.koCrisisV12, distress: v12.koDistressV12, ordinary: v12.koOrdinaryV12, negation: v12.koNegationV12 },
-    English: { crisis: v12.enCrisisV12, distress: v12.enDistressV12, ordinary: v12.enOrdinaryV12, negation: v12.enNegationV12 },
-  },
+  'v12, blind': named(readSet(v12, 'V12')),
   // written blind (its writer read no rule, no corpus, no earlier set), measured before and after the round (above), never tuned on
-  'v11, blind': {
-    Korean: { crisis: v11.koCrisisV11, distress: v11.koDistressV11, ordinary: v11.koOrdinaryV11, negation: v11.koNegationV11 },
-    English: { crisis: v11.enCrisisV11, distress: v11.enDistressV11, ordinary: v11.enOrdinaryV11, negation: v11.enNegationV11 },
-  },
+  'v11, blind': named(readSet(v11, 'V11')),
   // written blind (its writer read no rule, no corpus, no earlier set), measured before and after the round tuned on v9 (above), used up since
-  'v10, used up (tuned on)': {
-    Korean: { crisis: v10.koCrisisV10, distress: v10.koDistressV10, ordinary: v10.koOrdinaryV10, negation: v10.koNegationV10 },
-    English: { crisis: v10.enCrisisV10, distress: v10.enDistressV10, ordinary: v10.enOrdinaryV10, negation: v10.enNegationV10 },
-  },
+  'v10, used up (tuned on)': named(trainingSets.v10),
   // written blind (its writer read no rule, no corpus, no earlier set), measured before and after the round (above), used up since
-  'v9, used up (tuned on)': {
-    Korean: { crisis: v9.koCrisisV9, distress: v9.koDistressV9, ordinary: v9.koOrdinaryV9, negation: v9.koNegationV9 },
-    English: { crisis: v9.enCrisisV9, distress: v9.enDistressV9, ordinary: v9.enOrdinaryV9, negation: v9.enNegationV9 },
-  },
+  'v9, used up (tuned on)': named(trainingSets.v9),
   // written blind (its writer read no rule, no corpus, no earlier set), measured once (above), used up since
-  'v8, used up (tuned on)': {
-    Korean: { crisis: v8.koCrisisV8, distress: v8.koDistressV8, ordinary: v8.koOrdinaryV8, negation: v8.koNegationV8 },
-    English: { crisis: v8.enCrisisV8, distress: v8.enDistressV8, ordinary: v8.enOrdinaryV8, negation: v8.enNegationV8 },
-  },
+  'v8, used up (tuned on)': named(trainingSets.v8),
   // written blind (its writer read no rule, no corpus, no earlier set), measured once (above), used up since
-  'v7, used up (tuned on)': {
-    Korean: { crisis: v7.koCrisisV7, distress: v7.koDistressV7, ordinary: v7.koOrdinaryV7, negation: v7.koNegationV7 },
-    English: { crisis: v7.enCrisisV7, distress: v7.enDistressV7, ordinary: v7.enOrdinaryV7, negation: v7.enNegationV7 },
-  },
+  'v7, used up (tuned on)': named(trainingSets.v7),
   // written blind (its writer read no rule, no corpus, no earlier set), measured once (above), used up since
-  'v5, used up (tuned on)': {
-    Korean: { crisis: v5.koCrisisV5, distress: v5.koDistressV5, ordinary: v5.koOrdinaryV5, negation: v5.koNegationV5 },
-    English: { crisis: v5.enCrisisV5, distress: v5.enDistressV5, ordinary: v5.enOrdinaryV5, negation: v5.enNegationV5 },
-  },
-  'v6, used up (tuned on)': {
-    Korean: { crisis: v6.koCrisisV6, distress: v6.koDistressV6, ordinary: v6.koOrdinaryV6, negation: v6.koNegationV6 },
-    English: { crisis: v6.enCrisisV6, distress: v6.enDistressV6, ordinary: v6.enOrdinaryV6, negation: v6.enNegationV6 },
-  },
+  'v5, used up (tuned on)': named(trainingSets.v5),
+  'v6, used up (tuned on)': named(trainingSets.v6),
   // written blind like v3, after v3 was measured, by another writer; measured once on the rules
   // alone and once on the rules with the learned model beside them (docs/safety.md); since then
   // training data of the learned scorer
-  'v4, training since': {
-    Korean: { crisis: v4.koCrisisV4, distress: v4.koDistressV4, ordinary: v4.koOrdinaryV4, negation: v4.koNegationV4 },
-    English: { crisis: v4.enCrisisV4, distress: v4.enDistressV4, ordinary: v4.enOrdinaryV4, negation: v4.enNegationV4 },
-  },
+  'v4, training since': named(trainingSets.v4),
   // written blind (its writer read no rule and no corpus) while the concept rules were rewritten,
   // measured once on the merged rules and once with the learned scorer (docs/safety.md); since
   // then training data of the learned scorer
-  'v3, training since': {
-    Korean: { crisis: v3.koCrisisV3, distress: v3.koDistressV3, ordinary: v3.koOrdinaryV3, negation: v3.koNegationV3 },
-    English: { crisis: v3.enCrisisV3, distress: v3.enDistressV3, ordinary: v3.enOrdinaryV3, negation: v3.enNegationV3 },
-  },
+  'v3, training since': named(trainingSets.v3),
   // written after v5 and v6 were measured, beside the concept rules of the implicit kinds (crisis.train-v3.ts)
-  'train v3': {
-    Korean: { crisis: t3.koCrisisTrain3, distress: t3.koDistressTrain3, ordinary: t3.koOrdinaryTrain3, negation: t3.koNegationTrain3 },
-    English: { crisis: t3.enCrisisTrain3, distress: t3.enDistressTrain3, ordinary: t3.enOrdinaryTrain3, negation: t3.enNegationTrain3 },
-  },
+  'train v3': named(trainingSets.t3),
   // written after v7 was measured, for the kinds it showed missed (crisis.train-v4.ts)
-  'train v4': {
-    Korean: { crisis: t4.koCrisisTrain4, distress: t4.koDistressTrain4, ordinary: t4.koOrdinaryTrain4, negation: t4.koNegationTrain4 },
-    English: { crisis: t4.enCrisisTrain4, distress: t4.enDistressTrain4, ordinary: t4.enOrdinaryTrain4, negation: t4.enNegationTrain4 },
-  },
+  'train v4': named(trainingSets.t4),
   // written after v8 was measured, for the kinds it showed missed (crisis.train-v5.ts)
-  'train v5': {
-    Korean: { crisis: t5.koCrisisTrain5, distress: t5.koDistressTrain5, ordinary: t5.koOrdinaryTrain5, negation: t5.koNegationTrain5 },
-    English: { crisis: t5.enCrisisTrain5, distress: t5.enDistressTrain5, ordinary: t5.enOrdinaryTrain5, negation: t5.enNegationTrain5 },
-  },
+  'train v5': named(trainingSets.t5),
   // written in the round tuned on v9, for the concepts it added and their look-alikes (crisis.train-v6.ts)
-  'train v6': {
-    Korean: { crisis: t6.koCrisisTrain6, distress: t6.koDistressTrain6, ordinary: t6.koOrdinaryTrain6, negation: t6.koNegationTrain6 },
-    English: { crisis: t6.enCrisisTrain6, distress: t6.enDistressTrain6, ordinary: t6.enOrdinaryTrain6, negation: t6.enNegationTrain6 },
-  },
+  'train v6': named(trainingSets.t6),
   // written in the round tuned on v10, for the concepts it added and their look-alikes (crisis.train-v7.ts)
-  'train v7': {
-    Korean: { crisis: t7.koCrisisTrain7, distress: t7.koDistressTrain7, ordinary: t7.koOrdinaryTrain7, negation: t7.koNegationTrain7 },
-    English: { crisis: t7.enCrisisTrain7, distress: t7.enDistressTrain7, ordinary: t7.enOrdinaryTrain7, negation: t7.enNegationTrain7 },
-  },
+  'train v7': named(trainingSets.t7),
   // written for the learned scorer after v3 and v4 were measured (crisis.train-v2.ts)
-  'train v2': {
-    Korean: { crisis: v2.koCrisisTrain2, distress: v2.koDistressTrain2, ordinary: v2.koOrdinaryTrain2, negation: v2.koNegationTrain2 },
-    English: { crisis: v2.enCrisisTrain2, distress: v2.enDistressTrain2, ordinary: v2.enOrdinaryTrain2, negation: v2.enNegationTrain2 },
-  },
-  train: {
-    Korean: { crisis: train.koCrisis, distress: train.koDistress, ordinary: train.koOrdinary, negation: train.koNegation },
-    English: { crisis: train.enCrisis, distress: train.enDistress, ordinary: train.enOrdinary, negation: train.enNegation },
-  },
-  'held-out': {
-    Korean: { crisis: heldOut.koCrisisHeldOut, distress: heldOut.koDistressHeldOut, ordinary: heldOut.koOrdinaryHeldOut, negation: heldOut.koNegationHeldOut },
-    English: { crisis: heldOut.enCrisisHeldOut, distress: heldOut.enDistressHeldOut, ordinary: heldOut.enOrdinaryHeldOut, negation: heldOut.enNegationHeldOut },
-  },
-  dev: {
-    Korean: { crisis: dev.koCrisisDev, distress: dev.koDistressDev, ordinary: dev.koOrdinaryDev, negation: dev.koNegationDev },
-    English: { crisis: dev.enCrisisDev, distress: dev.enDistressDev, ordinary: dev.enOrdinaryDev, negation: dev.enNegationDev },
-  },
+  'train v2': named(trainingSets.t2),
+  train: named(trainingSets.train),
+  'held-out': named(trainingSets.heldOut),
+  dev: named(trainingSets.dev),
 } satisfies Record<string, Record<'Korean' | 'English', Sets>>;
 
 function report(setName: string, language: string, figures: ReturnType<typeof measure>) {
@@ -382,7 +306,7 @@ function report(setName: string, language: string, figures: ReturnType<typeof me
 
 describe('the development set', () => {
   it('holds at least 250 crisis, 120 distress, 250 ordinary and 30 negation sentences per language, its negations among the ordinary ones, none shared with train or held-out', () => {
-    const others = new Set([...Object.values(train), ...Object.values(heldOut)].flat());
+    const others = new Set([trainingSets.train, trainingSets.heldOut].flatMap(({ ko, en }) => [...Object.values(ko), ...Object.values(en)].flat()));
     for (const language of ['Korean', 'English'] as const) {
       const set = sets.dev[language];
       expect(set.crisis.length).toBeGreaterThanOrEqual(250);
@@ -397,7 +321,8 @@ describe('the development set', () => {
 
 describe('the held-out corpus', () => {
   it('holds at least 150 crisis, 80 distress and 200 ordinary sentences per language, its negations among the ordinary ones, none shared with train', () => {
-    const trainAll = new Set([...train.koCrisis, ...train.enCrisis, ...train.koOrdinary, ...train.enOrdinary, ...train.koDistress, ...train.enDistress]);
+    const { ko, en } = trainingSets.train;
+    const trainAll = new Set([...ko.crisis, ...en.crisis, ...ko.ordinary, ...en.ordinary, ...ko.distress, ...en.distress]);
     for (const language of ['Korean', 'English'] as const) {
       const set = sets['held-out'][language];
       expect(set.crisis.length).toBeGreaterThanOrEqual(150);
